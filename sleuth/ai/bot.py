@@ -1,0 +1,52 @@
+"""The bot contract.
+
+A bot decides from an observation, the legal actions, its own random generator and a time budget,
+and from nothing else: it never sees a game state. (Seer bots receive ``seer_view`` instead of
+``observe``; that is the only difference, and the match runner makes it explicitly.)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from sleuth.core.engine import Observation
+from sleuth.core.values import Action
+
+DEFAULT_BUDGET_S = 0.1
+
+
+class Bot:
+    """Base class. Subclasses override ``choose`` and, for games with interrupts, ``interrupt``."""
+
+    kind: str = "bot"
+    #: True for the upper-bound bot that is shown its own hidden cards.
+    seer: bool = False
+
+    def choose(
+        self, obs: Observation, legal: Sequence[Action], rng: random.Random, budget_s: float = DEFAULT_BUDGET_S
+    ) -> Action:
+        raise NotImplementedError
+
+    def interrupt(
+        self, obs: Observation, legal: Sequence[Action], rng: random.Random, budget_s: float = DEFAULT_BUDGET_S
+    ) -> Action | None:
+        """Offered when this seat may act out of turn (Purrrlock's Paws). None declines."""
+        return None
+
+
+class RandomBot(Bot):
+    """Plays a uniformly random legal action; takes an optional interrupt now and then."""
+
+    kind = "random"
+
+    def __init__(self, interrupt_chance: float = 0.02) -> None:
+        self.interrupt_chance = interrupt_chance
+
+    def choose(self, obs, legal, rng, budget_s=DEFAULT_BUDGET_S):
+        return legal[rng.randrange(len(legal))]
+
+    def interrupt(self, obs, legal, rng, budget_s=DEFAULT_BUDGET_S):
+        if legal and rng.random() < self.interrupt_chance:
+            return legal[rng.randrange(len(legal))]
+        return None

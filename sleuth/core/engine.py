@@ -1,0 +1,148 @@
+"""The engine contract every game implements.
+
+The shape follows OpenSpiel's State API with per-seat views: a state is made from (card data,
+player count, options, seed); any number of seats may have legal actions at once; ``apply``
+either changes the state and returns what happened, or raises ``IllegalAction`` and changes
+nothing; ``observe(seat)`` gives a frozen view with only what that seat may know, and
+``observe(None)`` the public view drawn on handoff screens. The cheating view for the upper-bound
+bot is a separate method, ``seer_view``, so it can never be asked for by accident.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from sleuth.core.errors import IllegalAction
+from sleuth.core.values import Action, Event
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended.
+
+    ``team_won`` is True/False for games the seats play together (Beyond Baker Street's win,
+    Purrrlock's catch) and None for purely competitive games. ``winners`` holds the seats that
+    won individually (several on a shared win, none when nobody wins). ``scores`` has one number
+    per seat. ``reason`` is one sentence for the results screen.
+    """
+
+    team_won: bool | None
+    winners: tuple[int, ...]
+    scores: tuple[float, ...]
+    reason: str
+    awards: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Observation:
+    """What one seat may know. Games subclass this with their own frozen fields.
+
+    ``seat`` is None for the public view. ``log`` is the event history filtered for that seat.
+    ``pending`` lists the seats the game is waiting for.
+    """
+
+    seat: int | None
+    players: int
+    pending: tuple[int, ...]
+    log: tuple[Event, ...]
+    outcome: Outcome | None
+
+
+class GameState(ABC):
+    """A game in progress. Subclasses keep all mutable data in ``__slots__`` and clone by hand."""
+
+    __slots__ = ()
+    GAME_ID: str = ""
+
+    rng: random.Random
+    players: int
+    log: list[Event]
+
+    # -- who acts ---------------------------------------------------------------------------
+    @abstractmethod
+    def pending_seats(self) -> tuple[int, ...]:
+        """Seats whose decision the game waits for (usually one; empty when over)."""
+
+    def optional_seats(self) -> tuple[int, ...]:
+        """Seats, other than the pending ones, that may act now if they wish (interrupts)."""
+        return ()
+
+    @abstractmethod
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Everything ``seat`` may do now, in a stable order (empty when it may do nothing)."""
+
+    # -- changing the state -----------------------------------------------------------------
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Apply ``action`` for ``seat`` and return the events it caused.
+
+        The check runs before anything changes, so an illegal action leaves the state as it was.
+        """
+        if self.is_over():
+            raise IllegalAction("the game is over", action, seat)
+        if not 0 <= seat < self.players:
+            raise IllegalAction(f"there is no seat {seat}", action, seat)
+        reason = self.why_illegal(seat, action)
+        if reason is not None:
+            raise IllegalAction(reason, action, seat)
+        start = len(self.log)
+        self._apply(seat, action)
+        return self.log[start:]
+
+    @abstractmethod
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        """None if ``seat`` may take ``action`` now, otherwise the reason in plain words."""
+
+    @abstractmethod
+    def _apply(self, seat: int, action: Action) -> None:
+        """Carry out a checked action, appending events to ``self.log``."""
+
+    def emit(self, event: Event) -> None:
+        self.log.append(event)
+
+    # -- views ------------------------------------------------------------------------------
+    @abstractmethod
+    def observe(self, seat: int | None) -> Observation:
+        """What ``seat`` may know (None: the public view)."""
+
+    @abstractmethod
+    def seer_view(self, seat: int) -> Observation:
+        """``observe(seat)`` plus that seat's own hidden cards: only for the upper-bound bot."""
+
+    def events_for(self, seat: int | None, start: int = 0) -> tuple[Event, ...]:
+        return tuple(e for e in self.log[start:] if e.visible_to(seat))
+
+    # -- the end ----------------------------------------------------------------------------
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """The result once the game is over, else None."""
+
+    # -- search -----------------------------------------------------------------------------
+    @abstractmethod
+    def clone(self) -> GameState:
+        """An independent copy (including the rng), written by hand for speed."""
+
+    # -- invariants for tests ---------------------------------------------------------------
+    @abstractmethod
+    def check_invariants(self) -> None:
+        """Raise AssertionError if the state breaks a rule of conservation (cards lost, ...)."""
+
+
+def options_with_defaults(spec_options: Sequence[Any], given: Mapping[str, Any]) -> dict[str, Any]:
+    """Fill in option defaults and refuse unknown keys (used by every game's ``new_game``)."""
+    from sleuth.core.registry import OptionSpec  # local: registry imports this module
+
+    result: dict[str, Any] = {}
+    known = {opt.key: opt for opt in spec_options if isinstance(opt, OptionSpec)}
+    for key in given:
+        if key not in known:
+            raise ValueError(f"unknown option {key!r}; options: {', '.join(known) or 'none'}")
+    for key, opt in known.items():
+        result[key] = opt.coerce(given[key]) if key in given else opt.default
+    return result

@@ -1,0 +1,79 @@
+"""Saves are replays; a save that no longer replays is refused with a clear message."""
+
+import json
+import random
+
+import pytest
+
+from sleuth.core import replay as rp
+from sleuth.core.errors import ReplayError
+from tests.contract import fingerprint
+
+
+def played(spec, seed=4, steps=5):
+    replay = rp.Replay("toy", {"speed": "normal"}, [rp.SeatInfo("Ann", "human"), rp.SeatInfo("Bot", "basic")], seed)
+    state = spec.create(2, replay.options, seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        seat = state.pending_seats()[0]
+        action = rng.choice(state.legal_actions(seat))
+        state.apply(seat, action)
+        replay.record(seat, action)
+    return replay, state
+
+
+def test_a_save_round_trips_to_the_same_state(toy_registered):
+    replay, state = played(toy_registered)
+    text = rp.to_json(replay, state)
+    loaded, resumed = rp.from_json(text)
+    assert loaded == replay
+    assert fingerprint(resumed) == fingerprint(state)
+
+
+def test_an_edited_action_is_refused(toy_registered):
+    replay, state = played(toy_registered)
+    payload = json.loads(rp.to_json(replay, state))
+    payload["actions"][1][1] = "play(card=99)"
+    with pytest.raises(ReplayError, match=r"action 2 \(play\(card=99\)\) no longer replays"):
+        rp.from_json(json.dumps(payload))
+
+
+def test_a_truncated_or_reseeded_save_is_refused(toy_registered):
+    replay, state = played(toy_registered)
+    payload = json.loads(rp.to_json(replay, state))
+    payload["actions"] = payload["actions"][:-1]
+    with pytest.raises(ReplayError, match="changed or cut short"):
+        rp.from_json(json.dumps(payload))
+
+
+def test_a_newer_format_is_refused(toy_registered):
+    replay, state = played(toy_registered)
+    payload = json.loads(rp.to_json(replay, state))
+    payload["format"] = rp.FORMAT_VERSION + 1
+    with pytest.raises(ReplayError, match="newer Sleuth"):
+        rp.from_json(json.dumps(payload))
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("{not json", "not valid JSON"),
+        ("[1, 2]", "does not hold a saved game"),
+        ('{"format": 1}', "incomplete or malformed"),
+        (
+            '{"format": 1, "game": "chess", "options": {}, "seats": [], "seed": 1, "actions": [], "digest": ""}',
+            "unknown game 'chess'",
+        ),
+    ],
+)
+def test_garbage_is_refused_clearly(toy_registered, text, message):
+    with pytest.raises(ReplayError, match=message):
+        rp.from_json(text)
+
+
+def test_bad_options_in_a_save_are_refused(toy_registered):
+    replay, state = played(toy_registered)
+    payload = json.loads(rp.to_json(replay, state))
+    payload["options"] = {"speed": "warp"}
+    with pytest.raises(ReplayError, match="not one of"):
+        rp.from_json(json.dumps(payload))
