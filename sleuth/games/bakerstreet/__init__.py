@@ -1,0 +1,42 @@
+"""Bakerstreet: bid on the six hand cards, dispute, evaluate the detective piles, collect letters."""
+
+from __future__ import annotations
+
+from sleuth.ai.bot import RandomBot
+from sleuth.core.registry import GameSpec, OptionSpec
+from sleuth.core.values import ValueCodec
+from sleuth.games.bakerstreet.bots import BasicBot, ExpertBot, ExploiterBot
+from sleuth.games.bakerstreet.cards import bundled_cards, load_cards
+from sleuth.games.bakerstreet.rules import ACTIONS, EVENTS, SYMBOL_VARIANTS, BakerState
+
+
+def new_game(players, options, seed):
+    if players != 2:
+        raise ValueError(f"Bakerstreet is for exactly 2 players, not {players}")
+    return BakerState(bundled_cards(), seed, options.get("symbols", "all"))
+
+
+SPEC = GameSpec(
+    id="bakerstreet",
+    name="Bakerstreet",
+    pitch="Bluff about six hidden cards, win disputes, and gather seven letters in a row.",
+    min_players=2,
+    max_players=2,
+    team=False,
+    options=(
+        OptionSpec(
+            "symbols",
+            "Card symbols",
+            "all",
+            SYMBOL_VARIANTS,
+            ("All symbols", "Without Stop", "Without x2", "Without Arrow"),
+            help="for the design simulation: play with one symbol printed as a plain card",
+        ),
+    ),
+    new_game=new_game,
+    bots={"random": RandomBot, "basic": BasicBot, "expert": ExpertBot, "exploiter": ExploiterBot},
+    actions=ValueCodec(ACTIONS),
+    events=ValueCodec(EVENTS),
+    data_file="bakerstreet.yaml",
+    load_cards=load_cards,
+)
