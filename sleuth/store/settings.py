@@ -1,0 +1,231 @@
+"""The player's settings: one frozen value, read leniently and written atomically.
+
+Choices made here (the brief left them open):
+
+- ``animation_speed`` is a named preset, not a free number, so the settings screen can cycle
+  through it and a hand-edited file cannot ask for nonsense. :data:`ANIMATION_SPEEDS` maps each
+  name to a *duration multiplier* (``Settings.animation_scale``): 1.0 is the designed timing,
+  0.5 is twice as fast, and ``instant`` is 0.0, meaning "jump to the end state, no tween".
+- ``bot_pace`` is also a named preset; :data:`BOT_PACES` gives the pause in seconds before each
+  bot move is shown (``Settings.bot_delay_s``). ``instant`` (0 s) is what the selftest uses.
+- The file keeps ``"version": 1``. Keys this version does not know (from a newer Sleuth) are
+  ignored when reading and kept when writing, so going back and forth between versions never
+  loses a setting.
+
+Reading never fails. A file that is not JSON or not an object is moved aside
+(``settings.json.bad-<timestamp>``) and the defaults are used. Individually invalid values fall
+back to their defaults; the original file is moved aside as well and the repaired settings are
+written in its place, so the warning is shown once and not at every start.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, fields, replace
+from typing import Any
+
+from sleuth.store.paths import UserPaths, atomic_write_text, move_aside
+
+SETTINGS_VERSION = 1
+
+#: Animation speed name -> multiplier applied to every animation's duration (0 = no animation).
+ANIMATION_SPEEDS: Mapping[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+
+#: Bot pace name -> seconds between a bot's moves.
+BOT_PACES: Mapping[str, float] = {"slow": 1.6, "normal": 0.8, "fast": 0.3, "instant": 0.0}
+
+MIN_WINDOW = (320, 240)
+MAX_WINDOW = (16384, 16384)
+MAX_NAMES = 8
+MAX_NAME_LENGTH = 24
+
+
+def _bool(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError(f"expected true or false, got {value!r}")
+    return value
+
+
+def _choice(options: Mapping[str, float]) -> Callable[[Any], str]:
+    def check(value: Any) -> str:
+        if not isinstance(value, str) or value not in options:
+            raise ValueError(f"expected one of {', '.join(options)}, got {value!r}")
+        return value
+
+    return check
+
+
+def _volume(value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not 0.0 <= value <= 1.0:
+        raise ValueError(f"expected a number from 0 to 1, got {value!r}")
+    return float(value)
+
+
+def _window(value: Any) -> tuple[int, int]:
+    if (
+        not isinstance(value, list | tuple)
+        or len(value) != 2
+        or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    ):
+        raise ValueError(f"expected [width, height] in pixels, got {value!r}")
+    width, height = value
+    if not (MIN_WINDOW[0] <= width <= MAX_WINDOW[0] and MIN_WINDOW[1] <= height <= MAX_WINDOW[1]):
+        raise ValueError(f"window size {width}x{height} is out of range")
+    return (width, height)
+
+
+def _names(value: Any) -> tuple[str, ...]:
+    if not isinstance(value, list | tuple) or not all(isinstance(v, str) for v in value):
+        raise ValueError(f"expected a list of names, got {value!r}")
+    if len(value) > MAX_NAMES:
+        raise ValueError(f"expected at most {MAX_NAMES} names, got {len(value)}")
+    names = tuple(v.strip() for v in value)
+    if any(len(n) > MAX_NAME_LENGTH for n in names):
+        raise ValueError(f"a name is longer than {MAX_NAME_LENGTH} characters")
+    return names
+
+
+_CHECKS: Mapping[str, Callable[[Any], Any]] = {
+    "fullscreen": _bool,
+    "animation_speed": _choice(ANIMATION_SPEEDS),
+    "bot_pace": _choice(BOT_PACES),
+    "volume": _volume,
+    "muted": _bool,
+    "colourblind": _bool,
+    "confirm_losing_moves": _bool,
+    "show_covered_cards": _bool,
+    "window_size": _window,
+    "player_names": _names,
+}
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything the settings screen (and a few other screens) remember between runs.
+
+    Constructing one with an invalid value raises ValueError, so a UI bug cannot save nonsense.
+    Use ``settings.updated(volume=0.5)`` (or ``dataclasses.replace``) to change a value.
+    """
+
+    fullscreen: bool = False
+    animation_speed: str = "normal"
+    bot_pace: str = "normal"
+    volume: float = 0.7
+    muted: bool = False
+    colourblind: bool = False
+    #: Ask "are you sure?" before a move that loses the game on the spot.
+    confirm_losing_moves: bool = True
+    #: Bakerstreet memory aid: show the cards under the top card of each pile.
+    show_covered_cards: bool = False
+    #: The last windowed size, restored at the next start.
+    window_size: tuple[int, int] = (1280, 720)
+    #: The names typed on the setup screen last time, seat by seat.
+    player_names: tuple[str, ...] = field(default=())
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            try:
+                value = _CHECKS[f.name](getattr(self, f.name))
+            except ValueError as exc:
+                raise ValueError(f"setting {f.name}: {exc}") from None
+            object.__setattr__(self, f.name, value)
+
+    @property
+    def animation_scale(self) -> float:
+        """Multiply every animation duration by this; 0.0 means show the end state at once."""
+        return ANIMATION_SPEEDS[self.animation_speed]
+
+    @property
+    def bot_delay_s(self) -> float:
+        """Seconds to wait before showing each bot move."""
+        return BOT_PACES[self.bot_pace]
+
+    @property
+    def effective_volume(self) -> float:
+        """The volume to play at: 0.0 when muted."""
+        return 0.0 if self.muted else self.volume
+
+    def updated(self, **changes: Any) -> Settings:
+        return replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"version": SETTINGS_VERSION}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            out[f.name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+
+def settings_from_dict(data: Mapping[str, Any]) -> tuple[Settings, list[str]]:
+    """Build settings from a decoded file: invalid values fall back to defaults, each one noted.
+
+    Unknown keys (a newer Sleuth's settings, or ``version``) are ignored.
+    """
+    values: dict[str, Any] = {}
+    problems: list[str] = []
+    for f in fields(Settings):
+        if f.name not in data:
+            continue
+        try:
+            values[f.name] = _CHECKS[f.name](data[f.name])
+        except ValueError as exc:
+            problems.append(f"{f.name}: {exc}")
+    return Settings(**values), problems
+
+
+def load_settings(paths: UserPaths) -> tuple[Settings, str | None]:
+    """The saved settings and, at most once per problem, a warning to show the player.
+
+    A missing file gives the defaults and no warning. See the module docstring for bad files.
+    """
+    path = paths.settings_file
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return Settings(), None
+    except OSError as exc:
+        return Settings(), f"The settings file {path} could not be read ({exc.strerror}); the defaults are used."
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        return _replace_bad_file(paths, Settings(), "it is not text")
+    except json.JSONDecodeError as exc:
+        return _replace_bad_file(paths, Settings(), f"it is not valid JSON (line {exc.lineno}: {exc.msg})")
+    if not isinstance(data, dict):
+        return _replace_bad_file(paths, Settings(), "it does not hold a set of settings")
+    settings, problems = settings_from_dict(data)
+    if problems:
+        return _replace_bad_file(paths, settings, "; ".join(problems), partial=True)
+    return settings, None
+
+
+def _replace_bad_file(
+    paths: UserPaths, settings: Settings, what: str, partial: bool = False
+) -> tuple[Settings, str]:
+    path = paths.settings_file
+    outcome = "those settings were reset to their defaults" if partial else "the default settings are used"
+    try:
+        moved = move_aside(path)
+    except OSError as exc:
+        return settings, f"The settings file {path} was not usable ({what}); {outcome}. (It could not be moved aside: {exc.strerror}.)"
+    try:
+        save_settings(paths, settings)
+    except OSError:
+        pass  # shown again next time, which is right: the problem is still there
+    return settings, f"The settings file {path} was not usable ({what}); {outcome}. The old file was kept as {moved}."
+
+
+def save_settings(paths: UserPaths, settings: Settings) -> None:
+    """Write the settings atomically, keeping any keys a newer Sleuth put in the file."""
+    path = paths.settings_file
+    kept: dict[str, Any] = {}
+    try:
+        existing = json.loads(path.read_text(encoding="utf-8"))
+        if isinstance(existing, dict):
+            known = {f.name for f in fields(Settings)} | {"version"}
+            kept = {k: v for k, v in existing.items() if k not in known}
+    except (OSError, ValueError):
+        pass
+    payload = settings.to_dict() | kept
+    atomic_write_text(path, json.dumps(payload, indent=2, ensure_ascii=False) + "\n")

@@ -1,0 +1,399 @@
+"""Statistics: every finished game in a small SQLite file under the data folder.
+
+One row per finished game: when, which game, its options, the seats (name and human or bot
+kind), the result, its length in actions and its seed. :meth:`StatsStore.summary` turns the rows
+into what the Statistics screen shows, per game and per option set:
+
+- games played and mean length (in actions);
+- for team games (``Outcome.team_won`` is not None): how often the table won together;
+- for competitive games: how often human seats won, and how often each bot kind won. A shared
+  win counts as ``1 / number of winners`` for each winner, as in the match runner, so the rates
+  of all seats of a game add up to one.
+
+Each call opens its own connection and the store holds a lock, so the UI may record from a worker
+thread while the Statistics screen reads. A file that is not a SQLite database, is damaged, or is
+not Sleuth's is moved aside (``stats.sqlite3.bad-<timestamp>``) and a fresh one started; the
+warning is kept until the UI takes it with :meth:`StatsStore.take_warning`. A file from a newer
+Sleuth (a higher schema version) is left alone and statistics are switched off for this run.
+Storage problems never raise into the UI: they become that one warning.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from sleuth.core.engine import Outcome
+from sleuth.core.replay import Replay, SeatInfo
+from sleuth.store.paths import UserPaths, move_aside
+
+SCHEMA_VERSION = 1
+
+_SCHEMA = """
+CREATE TABLE schema_version (version INTEGER NOT NULL);
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    finished_at TEXT NOT NULL,      -- ISO 8601, UTC
+    game_id TEXT NOT NULL,
+    options TEXT NOT NULL,          -- JSON object, sorted keys (equal option sets compare equal)
+    seats TEXT NOT NULL,            -- JSON [{"name": ..., "kind": "human" | bot kind}, ...]
+    team_won INTEGER,               -- 1 / 0 for team games, NULL for competitive ones
+    winners TEXT NOT NULL,          -- JSON list of seat numbers
+    scores TEXT NOT NULL,           -- JSON list, one number per seat
+    reason TEXT NOT NULL,
+    length INTEGER NOT NULL,        -- actions played
+    seed INTEGER NOT NULL
+);
+CREATE INDEX games_by_game ON games (game_id, options);
+"""
+
+_COLUMNS = ("id", "finished_at", "game_id", "options", "seats", "team_won", "winners", "scores", "reason", "length", "seed")
+
+
+class _Unusable(Exception):
+    """The file is not a usable statistics database (moved aside) or is from a newer Sleuth."""
+
+    def __init__(self, reason: str, newer: bool = False) -> None:
+        super().__init__(reason)
+        self.newer = newer
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One finished game as stored."""
+
+    id: int
+    finished_at: str
+    game_id: str
+    options: Mapping[str, Any]
+    seats: tuple[SeatInfo, ...]
+    team_won: bool | None
+    winners: tuple[int, ...]
+    scores: tuple[float, ...]
+    reason: str
+    length: int
+    seed: int
+
+
+@dataclass(frozen=True)
+class Tally:
+    """Counts over a group of games; the rates are None when there is nothing to divide by."""
+
+    games: int = 0
+    total_length: int = 0
+    team_games: int = 0
+    team_wins: int = 0
+    human_seats: int = 0
+    human_wins: float = 0.0
+    bot_seats: Mapping[str, int] = field(default_factory=dict)
+    bot_wins: Mapping[str, float] = field(default_factory=dict)
+
+    @property
+    def mean_length(self) -> float | None:
+        return self.total_length / self.games if self.games else None
+
+    @property
+    def team_win_rate(self) -> float | None:
+        return self.team_wins / self.team_games if self.team_games else None
+
+    @property
+    def human_win_rate(self) -> float | None:
+        return self.human_wins / self.human_seats if self.human_seats else None
+
+    def bot_win_rate(self, kind: str) -> float | None:
+        seats = self.bot_seats.get(kind, 0)
+        return self.bot_wins.get(kind, 0.0) / seats if seats else None
+
+
+@dataclass(frozen=True)
+class OptionSummary:
+    options: Mapping[str, Any]
+    tally: Tally
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """One game's figures: over all its option sets, and per option set (most played first)."""
+
+    game_id: str
+    total: Tally
+    by_options: tuple[OptionSummary, ...]
+
+
+class _Counter:
+    """Mutable accumulator behind a Tally."""
+
+    def __init__(self) -> None:
+        self.games = self.total_length = self.team_games = self.team_wins = self.human_seats = 0
+        self.human_wins = 0.0
+        self.bot_seats: dict[str, int] = {}
+        self.bot_wins: dict[str, float] = {}
+
+    def add(self, record: GameRecord) -> None:
+        self.games += 1
+        self.total_length += record.length
+        if record.team_won is not None:
+            self.team_games += 1
+            self.team_wins += int(record.team_won)
+            return
+        share = 1.0 / len(record.winners) if record.winners else 0.0
+        for seat, info in enumerate(record.seats):
+            won = share if seat in record.winners else 0.0
+            if info.is_human:
+                self.human_seats += 1
+                self.human_wins += won
+            else:
+                self.bot_seats[info.kind] = self.bot_seats.get(info.kind, 0) + 1
+                self.bot_wins[info.kind] = self.bot_wins.get(info.kind, 0.0) + won
+
+    def freeze(self) -> Tally:
+        return Tally(
+            self.games,
+            self.total_length,
+            self.team_games,
+            self.team_wins,
+            self.human_seats,
+            self.human_wins,
+            dict(self.bot_seats),
+            dict(self.bot_wins),
+        )
+
+
+def _options_key(options: Mapping[str, Any]) -> str:
+    return json.dumps(dict(options), sort_keys=True, ensure_ascii=False, default=str)
+
+
+class StatsStore:
+    """The statistics file. Cheap to create; nothing is opened or written until first use."""
+
+    def __init__(self, paths: UserPaths) -> None:
+        self.path = paths.stats_file
+        self._lock = threading.Lock()
+        self._checked = False
+        self._disabled: str | None = None
+        self._warning: str | None = None
+
+    # -- public -------------------------------------------------------------------------------
+    def check(self) -> str | None:
+        """Open (creating if needed) and verify the file now; returns the warning, if any, once.
+
+        Call it at start-up so a damaged file is reported on the title screen, not mid-game.
+        """
+        with self._lock:
+            try:
+                with self._connection(create=True):
+                    pass
+            except (_Unusable, sqlite3.Error, OSError):
+                pass
+        return self.take_warning()
+
+    def take_warning(self) -> str | None:
+        """The pending warning for the player (damaged file moved aside, write failed), once."""
+        with self._lock:
+            warning, self._warning = self._warning, None
+            return warning
+
+    @property
+    def enabled(self) -> bool:
+        """False when the file comes from a newer Sleuth: nothing is shown or recorded."""
+        return self._disabled is None
+
+    def record_game(
+        self,
+        replay: Replay,
+        outcome: Outcome,
+        length: int | None = None,
+        finished_at: datetime | None = None,
+    ) -> int | None:
+        """Store a finished game; returns its row id, or None when it could not be stored.
+
+        ``length`` defaults to the number of actions in the replay; ``finished_at`` to now (UTC).
+        """
+        when = (finished_at or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="seconds")
+        row = (
+            when,
+            replay.game_id,
+            _options_key(replay.options),
+            json.dumps([{"name": s.name, "kind": s.kind} for s in replay.seats], ensure_ascii=False),
+            None if outcome.team_won is None else int(outcome.team_won),
+            json.dumps(list(outcome.winners)),
+            json.dumps([float(s) for s in outcome.scores]),
+            outcome.reason,
+            len(replay.actions) if length is None else int(length),
+            int(replay.seed),
+        )
+        with self._lock:
+            try:
+                with self._connection(create=True) as conn, conn:
+                    cursor = conn.execute(
+                        f"INSERT INTO games ({', '.join(_COLUMNS[1:])}) VALUES ({', '.join('?' * len(row))})", row
+                    )
+                    return int(cursor.lastrowid or 0)
+            except _Unusable:
+                return None
+            except (sqlite3.Error, OSError) as exc:
+                self._warning = f"This game could not be added to the statistics ({exc})."
+                return None
+
+    def games(self, game_id: str | None = None, limit: int | None = None) -> list[GameRecord]:
+        """Stored games, newest first (optionally one game's, optionally the last ``limit``)."""
+        query = f"SELECT {', '.join(_COLUMNS)} FROM games"
+        args: list[Any] = []
+        if game_id is not None:
+            query += " WHERE game_id = ?"
+            args.append(game_id)
+        query += " ORDER BY id DESC"
+        if limit is not None:
+            query += " LIMIT ?"
+            args.append(int(limit))
+        with self._lock:
+            try:
+                with self._connection(create=False) as conn:
+                    if conn is None:
+                        return []
+                    rows = conn.execute(query, args).fetchall()
+            except _Unusable:
+                return []
+            except (sqlite3.Error, OSError) as exc:
+                self._warning = f"The statistics could not be read ({exc})."
+                return []
+        records = []
+        for row in rows:
+            try:
+                records.append(_record(row))
+            except (ValueError, KeyError, TypeError):
+                continue  # one damaged row should not hide every other game
+        return records
+
+    def summary(self) -> list[GameSummary]:
+        """Per game (in title-screen order, then others by id) and per option set."""
+        records = self.games()
+        totals: dict[str, _Counter] = {}
+        per_options: dict[str, dict[str, tuple[Mapping[str, Any], _Counter]]] = {}
+        for record in records:
+            totals.setdefault(record.game_id, _Counter()).add(record)
+            groups = per_options.setdefault(record.game_id, {})
+            key = _options_key(record.options)
+            if key not in groups:
+                groups[key] = (record.options, _Counter())
+            groups[key][1].add(record)
+        from sleuth.core.registry import game_ids
+
+        order = {gid: index for index, gid in enumerate(game_ids())}
+        out = []
+        for gid in sorted(totals, key=lambda g: (order.get(g, len(order)), g)):
+            groups = sorted(per_options[gid].items(), key=lambda item: (-item[1][1].games, item[0]))
+            out.append(
+                GameSummary(
+                    gid,
+                    totals[gid].freeze(),
+                    tuple(OptionSummary(options, counter.freeze()) for _, (options, counter) in groups),
+                )
+            )
+        return out
+
+    # -- the file -----------------------------------------------------------------------------
+    @contextmanager
+    def _connection(self, create: bool) -> Iterator[sqlite3.Connection | None]:
+        """A checked connection (None if there is no file and ``create`` is False).
+
+        Raises _Unusable after recording the warning when the file is damaged (then moved aside
+        and, if ``create``, replaced by a fresh one) or from a newer Sleuth.
+        """
+        if self._disabled is not None:
+            raise _Unusable(self._disabled, newer=True)
+        if not create and not self.path.exists():
+            yield None
+            return
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        conn = sqlite3.connect(self.path, timeout=10)
+        try:
+            try:
+                self._ensure_schema(conn)
+            except _Unusable as problem:
+                conn.close()
+                self._handle_unusable(problem)
+                if not create:
+                    yield None
+                    return
+                conn = sqlite3.connect(self.path, timeout=10)
+                self._ensure_schema(conn)
+            yield conn
+        finally:
+            conn.close()
+
+    def _handle_unusable(self, problem: _Unusable) -> None:
+        if problem.newer:
+            self._disabled = str(problem)
+            self._warning = f"The statistics file {self.path} {problem}; statistics are off until you update Sleuth."
+            raise problem
+        try:
+            moved = move_aside(self.path)
+        except OSError as exc:
+            self._warning = f"The statistics file {self.path} is unusable ({problem}) and could not be moved aside ({exc})."
+            raise problem from None
+        self._checked = False
+        self._warning = (
+            f"The statistics file {self.path} was unusable ({problem}); a new one was started. "
+            f"The old file was kept as {moved}."
+        )
+
+    def _ensure_schema(self, conn: sqlite3.Connection) -> None:
+        try:
+            if not self._checked:
+                verdict = conn.execute("PRAGMA quick_check").fetchone()
+                if verdict is None or verdict[0] != "ok":
+                    raise _Unusable("it is damaged")
+            tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            if not tables:
+                with conn:
+                    conn.executescript(_SCHEMA)
+                    conn.execute("INSERT INTO schema_version (version) VALUES (?)", (SCHEMA_VERSION,))
+                self._checked = True
+                return
+            if "schema_version" not in tables:
+                raise _Unusable("it is not a Sleuth statistics file")
+            row = conn.execute("SELECT MAX(version) FROM schema_version").fetchone()
+            version = row[0] if row else None
+            if not isinstance(version, int):
+                raise _Unusable("it has no schema version")
+            if version > SCHEMA_VERSION:
+                raise _Unusable(f"comes from a newer Sleuth (schema {version}; this one reads {SCHEMA_VERSION})", newer=True)
+            if "games" not in tables:
+                raise _Unusable("its games table is missing")
+            columns = {row[1] for row in conn.execute("PRAGMA table_info(games)")}
+            missing = set(_COLUMNS) - columns
+            if missing:
+                raise _Unusable(f"its games table lacks {', '.join(sorted(missing))}")
+        except sqlite3.OperationalError as exc:
+            if "locked" in str(exc) or "busy" in str(exc):
+                raise
+            raise _Unusable(str(exc)) from None
+        except sqlite3.DatabaseError as exc:
+            raise _Unusable(str(exc)) from None
+        self._checked = True
+
+
+def _record(row: Sequence[Any]) -> GameRecord:
+    values = dict(zip(_COLUMNS, row, strict=True))
+    seats = tuple(SeatInfo(str(s["name"]), str(s["kind"])) for s in json.loads(values["seats"]))
+    team_won = values["team_won"]
+    return GameRecord(
+        id=int(values["id"]),
+        finished_at=str(values["finished_at"]),
+        game_id=str(values["game_id"]),
+        options=json.loads(values["options"]),
+        seats=seats,
+        team_won=None if team_won is None else bool(team_won),
+        winners=tuple(int(s) for s in json.loads(values["winners"])),
+        scores=tuple(float(s) for s in json.loads(values["scores"])),
+        reason=str(values["reason"]),
+        length=int(values["length"]),
+        seed=int(values["seed"]),
+    )
