@@ -1,0 +1,54 @@
+"""Beyond Baker Street: cooperative deduction for 2-4 players (rules in ``rules.py``)."""
+
+from __future__ import annotations
+
+from sleuth.ai.bot import RandomBot
+from sleuth.core.registry import GameSpec, OptionSpec
+from sleuth.core.values import ValueCodec
+from sleuth.games.beyond_baker_street.cards import load_cards
+from sleuth.games.beyond_baker_street.rules import ACTION_CLASSES, EVENT_CLASSES, new_game
+
+
+def _bot(kind: str):
+    def make():
+        from sleuth.games.beyond_baker_street import bots
+
+        return bots.make(kind)
+
+    return make
+
+
+def _options() -> tuple[OptionSpec, ...]:
+    cards = load_cards()
+    cases = tuple(c.number for c in cards.case_files)
+    opts = [
+        OptionSpec("case", "Case file", cases[0], cases,
+                   tuple(f"Case {c.number} (Holmes {c.holmes}, Impossible {c.impossible_limit})"
+                         for c in cards.case_files),
+                   "Higher case files are harder."),
+        OptionSpec("characters", "Characters", "off", ("off", "random"), ("Off (first game)", "Dealt at random"),
+                   "Deal each seat a character card at random; charN picks one for seat N."),
+    ]
+    numbers = (0, *(ch.number for ch in cards.characters))
+    labels = ("None / by 'characters'", *(f"{ch.number}. {ch.name}" for ch in cards.characters))
+    for seat in range(1, cards.max_players + 1):
+        opts.append(OptionSpec(f"char{seat}", f"Character of seat {seat}", 0, numbers, labels,
+                               f"The character of seat {seat} by its number (0: dealt or none)."))
+    return tuple(opts)
+
+
+SPEC = GameSpec(
+    id="beyond-baker-street",
+    name="Beyond Baker Street",
+    pitch="Solve the case together, before Holmes does, without seeing your own cards.",
+    min_players=2,
+    max_players=4,
+    team=True,
+    options=_options(),
+    new_game=new_game,
+    bots={"random": RandomBot, "basic": _bot("basic"), "expert": _bot("expert"), "seer": _bot("seer")},
+    actions=ValueCodec(ACTION_CLASSES),
+    events=ValueCodec(EVENT_CLASSES),
+    data_file="beyond-baker-street.yaml",
+    load_cards=load_cards,
+)
