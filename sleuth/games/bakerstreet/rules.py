@@ -252,6 +252,9 @@ class BakerObservation(Observation):
     #: The letters of the stack being taken from, for the seat that looks through it.
     looking: tuple[str, ...] | None
     run_to_win: int
+    #: Public facts of the box: the evidence letters in order, and one colour's detective deck.
+    alphabet: tuple[str, ...]
+    deck: tuple[tuple[int, str], ...]
 
 
 def longest_run(mask: int) -> int:
@@ -267,7 +270,7 @@ class BakerState(GameState):
     GAME_ID = "bakerstreet"
     __slots__ = (
         "cards", "rng", "players", "log",
-        "value", "sym", "letter_of", "names", "letter_index", "deck_size",
+        "value", "sym", "letter_of", "names", "letter_index", "deck_size", "deck_text",
         "unused", "used", "hands", "piles", "evidence", "held", "masks",
         "round", "first", "turn", "phase", "bids", "dispute_winner", "eval_stack", "eval_winner",
         "arrow_pending", "result", "counters",
@@ -289,6 +292,7 @@ class BakerState(GameState):
         self.letter_index = {letter: i for i, letter in enumerate(cards.letters)}
         self.letter_of = tuple(i for i in range(len(cards.letters)) for _ in range(cards.copies))
         n = self.deck_size = len(cards.decks[0])
+        self.deck_text = tuple(self.card(c) for c in range(n))
         self.unused = [list(range(s * n, (s + 1) * n)) for s in range(2)]
         for pile in self.unused:
             self.rng.shuffle(pile)
@@ -648,6 +652,8 @@ class BakerState(GameState):
             stack=self.eval_stack,
             looking=looking,
             run_to_win=self.cards.run_to_win,
+            alphabet=self.names,
+            deck=self.deck_text,
         )
 
     def seer_view(self, seat):
@@ -671,6 +677,7 @@ class BakerState(GameState):
         other.log = list(self.log)
         other.value = self.value
         other.deck_size = self.deck_size
+        other.deck_text = self.deck_text
         other.sym = self.sym
         other.letter_of = self.letter_of
         other.names = self.names
