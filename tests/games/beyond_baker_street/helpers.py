@@ -1,0 +1,72 @@
+"""Hand-made Beyond Baker Street states for scenario tests."""
+
+from __future__ import annotations
+
+from sleuth.games.beyond_baker_street.cards import load_cards
+from sleuth.games.beyond_baker_street.rules import BBSState, tables_for
+
+CARDS = load_cards()
+T = tables_for(CARDS)
+
+
+def card(key: str) -> int:
+    return T.card_of[key]
+
+
+def lead(key: str) -> int:
+    return T.lead_key.index(key)
+
+
+def make(
+    players: int = 2,
+    case: int = 1,
+    chars: tuple[int, ...] | None = None,
+    hands: list[list[str]] | None = None,
+    deck: list[str] | None = None,
+    piles: dict[str, list[str]] | None = None,
+    evidence: dict[str, list[str]] | None = None,
+    mismatched: dict[str, list[str]] | None = None,
+    impossible: list[str] | None = None,
+    track: int = 0,
+    holmes: int | None = None,
+    turn: int | None = None,
+    seed: int = 0,
+) -> BBSState:
+    """A state with the given cards placed; every card not placed goes to the bottom of the deck
+    (so conservation holds), unless ``deck`` is given, which is the whole deck (top = last)."""
+    st = BBSState(CARDS, players, {"case": case}, seed, seat_characters=chars or (0,) * players)
+    placed: list[int] = []
+    if hands is not None:
+        st.hands = [[card(k) for k in h] for h in hands]
+        placed += [c for h in st.hands for c in h]
+    else:
+        placed += [c for h in st.hands for c in h]
+    if piles:
+        for sec, keys in piles.items():
+            st.piles[T.section_of[sec]] = [lead(k) for k in keys]
+    for source, target in ((evidence, st.lead_ev), (mismatched, st.lead_mis)):
+        if source:
+            for sec, keys in source.items():
+                target[T.section_of[sec]] = [card(k) for k in keys]
+                placed += target[T.section_of[sec]]
+    if impossible:
+        st.impossible_ev = [card(k) for k in impossible]
+        placed += st.impossible_ev
+    if deck is not None:
+        st.deck = [card(k) for k in deck]
+    else:
+        rest = [c for c in range(T.ncards) if c not in placed]
+        st.deck = rest
+    for c in range(T.ncards):
+        st.know_icon[c] = T.full_icons
+        st.know_num[c] = T.full_numbers
+    st.investigation = track
+    if holmes is not None:
+        st.holmes = holmes
+    if turn is not None:
+        st.turn = turn
+    return st
+
+
+def keys(cards) -> list[str]:
+    return [T.key_of[c] for c in cards]

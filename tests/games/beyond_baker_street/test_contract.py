@@ -1,0 +1,170 @@
+"""Contract checks: seeded random playouts with invariants, illegal actions, determinism, clones, no leaks."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from sleuth.core.registry import get
+from sleuth.games.beyond_baker_street.rules import (
+    ACTION_CLASSES,
+    Assist,
+    ChooseKeep,
+    Confirm,
+    Eliminate,
+    Investigate,
+    Peek,
+    PlacePeeked,
+    Pursue,
+    RallyHolmes,
+    ReturnEvidence,
+    SkipAssist,
+    SwapEvidence,
+    SwapHands,
+)
+from tests.contract import check_clone_independent, check_determinism, check_illegal_unchanged, random_playout
+
+SPEC = get("beyond-baker-street")
+
+
+def _opts(seed: int) -> dict:
+    return {"case": 1 + seed % 6, "characters": "random" if seed % 4 else "off"}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_playouts_keep_invariants_and_end(players):
+    """100 seeded random games per player count (300 in all), every case, characters mostly on."""
+    kinds = set()
+    for seed in range(100):
+        state, actions = random_playout(SPEC, players, seed, _opts(seed))
+        kinds.update(text.split("(")[0] for _, text in actions)
+    assert {"assist", "investigate", "eliminate", "pursue"} <= kinds
+
+
+def test_every_character_ability_is_exercised_by_random_play():
+    seen = set()
+    for seed in range(60):
+        for number in range(1, 19):
+            state, actions = random_playout(SPEC, 2, seed, {"char1": number, "char2": 1 + (number + seed) % 18
+                                                            if 1 + (number + seed) % 18 != number else 0})
+            seen.update(text.split("(")[0] for _, text in actions)
+        if len(seen) >= len(ACTION_CLASSES):
+            break
+    assert seen >= {c.KIND for c in ACTION_CLASSES}
+
+
+def _candidates(state) -> list:
+    acts = [Assist(t, number=n) for t in range(state.players) for n in range(0, 8)]
+    acts += [Assist(t, icon=i) for t in range(state.players) for i in ("track", "clue", "witness", "document", "x")]
+    acts += [Investigate(i, s) for i in range(-1, 7) for s in ("opportunity", "motive", "suspect", "nope")]
+    acts += [Confirm(s) for s in ("opportunity", "motive", "suspect")]
+    acts += [Eliminate(i) for i in range(-1, 7)] + [Pursue(s) for s in ("opportunity", "motive", "suspect")]
+    acts += [RallyHolmes(), Peek(), PlacePeeked(True), SkipAssist(), ChooseKeep("clue-1"), ReturnEvidence("clue-1"),
+             SwapHands(0, 1, 0), SwapHands(0, 0, 0), SwapEvidence("motive", "clue-1", "clue-2")]
+    return acts
+
+
+def test_illegal_actions_are_refused_with_a_reason_and_change_nothing():
+    rng = random.Random(3)
+    checked = 0
+    for seed in range(12):
+        state = SPEC.create(2 + seed % 3, _opts(seed), seed)
+        for _ in range(40):
+            if state.is_over():
+                break
+            for seat in range(state.players):
+                legal = state.legal_actions(seat)
+                for act in rng.sample(_candidates(state), 6):
+                    if act not in legal:
+                        check_illegal_unchanged(state, seat, act)
+                        checked += 1
+            seat = state.pending_seats()[0]
+            legal = state.legal_actions(seat)
+            state.apply(seat, legal[rng.randrange(len(legal))])
+    assert checked > 500
+
+
+def test_legal_actions_are_exactly_those_accepted():
+    rng = random.Random(4)
+    for seed in range(6):
+        state = SPEC.create(3, {"characters": "random", "case": 2}, seed)
+        for _ in range(30):
+            if state.is_over():
+                break
+            seat = state.pending_seats()[0]
+            legal = set(state.legal_actions(seat))
+            for act in _candidates(state):
+                assert (state.why_illegal(seat, act) is None) == (act in legal), act
+            state.apply(seat, rng.choice(sorted(legal, key=str)))
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_same_seed_and_actions_give_the_same_game(players):
+    check_determinism(SPEC, players, 11, {"characters": "random", "case": 3})
+
+
+def test_clones_are_independent():
+    rng = random.Random(1)
+    for seed in range(5):
+        state = SPEC.create(3, {"characters": "random"}, seed)
+        for _ in range(rng.randrange(10)):
+            if state.is_over():
+                break
+            seat = state.pending_seats()[0]
+            legal = state.legal_actions(seat)
+            state.apply(seat, legal[rng.randrange(len(legal))])
+        check_clone_independent(state)
+        twin = state.clone()
+        twin.check_invariants()
+
+
+def _shuffle_own_hidden(state, seat, rng):
+    """Swap the seat's own cards with deck cards (knowledge follows the place in hand)."""
+    other = state.clone()
+    pool = other.hands[seat] + other.deck
+    know = [(other.know_icon[c], other.know_num[c]) for c in other.hands[seat]]
+    rng.shuffle(pool)
+    n = len(other.hands[seat])
+    other.hands[seat] = pool[:n]
+    other.deck = pool[n:]
+    for c, (ki, kn) in zip(other.hands[seat], know):
+        other.know_icon[c] = ki
+        other.know_num[c] = kn
+    return other
+
+
+def test_no_leak_a_seat_sees_nothing_of_its_own_cards_or_the_deck_order():
+    rng = random.Random(9)
+    for seed in range(30):
+        state = SPEC.create(2 + seed % 3, _opts(seed), seed)
+        for _ in range(rng.randrange(12)):
+            if state.is_over() or state.decision is not None:
+                break
+            seat = state.pending_seats()[0]
+            legal = state.legal_actions(seat)
+            state.apply(seat, legal[rng.randrange(len(legal))])
+        if state.decision is not None:
+            continue
+        for seat in range(state.players):
+            changed = _shuffle_own_hidden(state, seat, rng)
+            assert repr(changed.observe(seat)) == repr(state.observe(seat))
+            assert changed.observe(None) == state.observe(None)
+
+
+def test_observation_shows_other_hands_and_hides_its_own():
+    state = SPEC.create(3, {}, 2)
+    obs = state.observe(1)
+    assert obs.hands[1] == (None,) * 4
+    assert obs.hands[0] == tuple(state.hands[0]) and obs.hands[2] == tuple(state.hands[2])
+    assert state.seer_view(1).hands[1] == tuple(state.hands[1])
+    assert all(all(c is None for c in h) for h in state.observe(None).hands)
+    assert all(e.card is None for e in obs.log if e.KIND == "drew" and e.seat == 1)
+    assert obs.deck_size == len(state.deck) and obs.impossible_limit == 4 and obs.holmes == 15
+
+
+def test_bench_figures_are_in_range():
+    from sleuth.ai.bench import bench_engine
+
+    result = bench_engine("beyond-baker-street", seconds=0.5)
+    assert result["actions_per_s"] > 2000 and result["clone_us"] < 200
