@@ -196,12 +196,21 @@ def load_settings(paths: UserPaths) -> tuple[Settings, str | None]:
         return _replace_bad_file(paths, Settings(), "it does not hold a set of settings")
     settings, problems = settings_from_dict(data)
     if problems:
-        return _replace_bad_file(paths, settings, "; ".join(problems), partial=True)
+        return _replace_bad_file(paths, settings, "; ".join(problems), partial=True, kept=_unknown_keys(data))
     return settings, None
 
 
+def _unknown_keys(data: Mapping[str, Any]) -> dict[str, Any]:
+    known = {f.name for f in fields(Settings)} | {"version"}
+    return {k: v for k, v in data.items() if k not in known}
+
+
 def _replace_bad_file(
-    paths: UserPaths, settings: Settings, what: str, partial: bool = False
+    paths: UserPaths,
+    settings: Settings,
+    what: str,
+    partial: bool = False,
+    kept: Mapping[str, Any] | None = None,
 ) -> tuple[Settings, str]:
     path = paths.settings_file
     outcome = "those settings were reset to their defaults" if partial else "the default settings are used"
@@ -210,7 +219,7 @@ def _replace_bad_file(
     except OSError as exc:
         return settings, f"The settings file {path} was not usable ({what}); {outcome}. (It could not be moved aside: {exc.strerror}.)"
     try:
-        save_settings(paths, settings)
+        _write(paths, settings, kept or {})
     except OSError:
         pass  # shown again next time, which is right: the problem is still there
     return settings, f"The settings file {path} was not usable ({what}); {outcome}. The old file was kept as {moved}."
@@ -218,14 +227,16 @@ def _replace_bad_file(
 
 def save_settings(paths: UserPaths, settings: Settings) -> None:
     """Write the settings atomically, keeping any keys a newer Sleuth put in the file."""
-    path = paths.settings_file
     kept: dict[str, Any] = {}
     try:
-        existing = json.loads(path.read_text(encoding="utf-8"))
+        existing = json.loads(paths.settings_file.read_text(encoding="utf-8"))
         if isinstance(existing, dict):
-            known = {f.name for f in fields(Settings)} | {"version"}
-            kept = {k: v for k, v in existing.items() if k not in known}
+            kept = _unknown_keys(existing)
     except (OSError, ValueError):
         pass
-    payload = settings.to_dict() | kept
-    atomic_write_text(path, json.dumps(payload, indent=2, ensure_ascii=False) + "\n")
+    _write(paths, settings, kept)
+
+
+def _write(paths: UserPaths, settings: Settings, kept: Mapping[str, Any]) -> None:
+    payload = settings.to_dict() | dict(kept)
+    atomic_write_text(paths.settings_file, json.dumps(payload, indent=2, ensure_ascii=False) + "\n")

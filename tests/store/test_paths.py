@@ -91,3 +91,12 @@ def test_the_temp_file_is_in_the_target_folder(tmp_path, monkeypatch):
     monkeypatch.setattr(paths_mod.os, "replace", spy)
     atomic_write_text(tmp_path / "x.txt", "x")
     assert seen == [tmp_path]
+
+
+def test_the_store_never_imports_pygame():
+    """The store is used by the CLI and tests without a display: it must stay pure Python."""
+    import re
+
+    root = Path(paths_mod.__file__).parent
+    pattern = re.compile(r"^\s*(import|from)\s+(pygame|pymunk)\b", re.M)
+    assert [p.name for p in root.glob("*.py") if pattern.search(p.read_text())] == []

@@ -150,3 +150,11 @@ def test_save_is_atomic_and_leaves_only_the_file(paths):
     save_settings(paths, Settings())
     save_settings(paths, Settings(volume=0.1))
     assert [p.name for p in paths.config_dir.iterdir()] == ["settings.json"]
+
+
+def test_repairing_a_value_keeps_a_newer_versions_keys(paths):
+    paths.config_dir.mkdir(parents=True)
+    paths.settings_file.write_text(json.dumps({"version": 2, "animation_speed": "turbo", "haptics": "strong"}))
+    settings, warning = load_settings(paths)
+    assert settings == Settings() and "animation_speed" in warning
+    assert json.loads(paths.settings_file.read_text())["haptics"] == "strong"
