@@ -10,8 +10,8 @@ into what the Statistics screen shows, per game and per option set:
   win counts as ``1 / number of winners`` for each winner, as in the match runner, so the rates
   of all seats of a game add up to one.
 
-Each call opens its own connection and the store holds a lock, so the UI may record from a worker
-thread while the Statistics screen reads. A file that is not a SQLite database, is damaged, or is
+Each call opens its own connection and every store shares one lock, so the UI may record from a
+worker thread while the Statistics screen reads. A file that is not a SQLite database, is damaged, or is
 not Sleuth's is moved aside (``stats.sqlite3.bad-<timestamp>``) and a fresh one started; the
 warning is kept until the UI takes it with :meth:`StatsStore.take_warning`. A file from a newer
 Sleuth (a higher schema version) is left alone and statistics are switched off for this run.
@@ -172,9 +172,12 @@ def _options_key(options: Mapping[str, Any]) -> str:
 class StatsStore:
     """The statistics file. Cheap to create; nothing is opened or written until first use."""
 
+    #: Shared by every instance, so stores made separately (one per scene, one per worker job)
+    #: still never move the file aside while another one is writing it.
+    _lock = threading.RLock()
+
     def __init__(self, paths: UserPaths) -> None:
         self.path = paths.stats_file
-        self._lock = threading.Lock()
         self._checked = False
         self._disabled: str | None = None
         self._warning: str | None = None

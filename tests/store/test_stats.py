@@ -197,3 +197,16 @@ def test_recording_from_threads_while_reading(store):
         t.join()
     assert store.summary()[0].total.games == 40
     assert store.take_warning() is None
+
+
+def test_separate_stores_on_separate_threads_do_not_collide(paths):
+    def worker():
+        for _ in range(10):
+            StatsStore(paths).record_game(replay(), competitive([0]))
+
+    threads = [threading.Thread(target=worker) for _ in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert StatsStore(paths).summary()[0].total.games == 30
