@@ -128,7 +128,7 @@ def _shuffle_own_hidden(state, seat, rng):
     n = len(other.hands[seat])
     other.hands[seat] = pool[:n]
     other.deck = pool[n:]
-    for c, (ki, kn) in zip(other.hands[seat], know):
+    for c, (ki, kn) in zip(other.hands[seat], know, strict=True):
         other.know_icon[c] = ki
         other.know_num[c] = kn
     return other

@@ -70,7 +70,7 @@ def test_setup_case_file_sets_holmes_and_impossible_limit(case):
 def test_setup_three_piles_of_three_leads_of_their_own_type_top_face_up():
     st = SPEC.create(2, {}, 7)
     obs = st.observe(0)
-    for s, sec in enumerate(CARDS.sections):
+    for s in range(len(CARDS.sections)):
         assert len(st.piles[s]) == 3
         assert all(CARDS.leads[ld].section == s for ld in st.piles[s])
         assert obs.sections[s].lead == st.piles[s][0] and obs.sections[s].pile == 3
