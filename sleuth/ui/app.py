@@ -1,0 +1,228 @@
+"""The app: one window, one loop, one stack of scenes.
+
+The loop is: events, fixed-step updates (1/120 s from an accumulator, clamped after a stall so
+the game never tries to catch up minutes at once), draw. Nothing in it blocks: bots think on a
+worker thread, files are written by a background writer, animations are state advanced in
+``update``.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+
+import pygame
+
+from sleuth.ui.canvas import Canvas, RenderCache
+from sleuth.ui.scene import Scene, SceneStack
+from sleuth.ui.theme import LOGICAL_H, LOGICAL_W, Palette, palette
+
+STEP = 1 / 120
+MAX_FRAME = 0.25
+MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+class App:
+    """What every scene may reach: window, settings, sound, user files and the scene stack."""
+
+    def __init__(self, headless: bool = False, size: tuple[int, int] | None = None) -> None:
+        from sleuth.store.paths import UserPaths
+        from sleuth.store.settings import load_settings
+
+        self.paths = UserPaths.default()
+        self.settings, self.settings_warning = load_settings(self.paths)
+        self.headless = headless
+        pygame.init()
+        pygame.display.set_caption("Sleuth")
+        self.cache = RenderCache()
+        self.stack = SceneStack()
+        self.io = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sleuth-io")
+        self.running = True
+        self.mouse_pos: tuple[float, float] = (0.0, 0.0)
+        self.hover_time = 0.0
+        self.toasts: list[tuple[str, float]] = []
+        self._windowed_size = size or tuple(getattr(self.settings, "window_size", None) or (1280, 720))
+        self.window = self._open_window(bool(self.settings.fullscreen) and not headless)
+        self.canvas = Canvas(self.window, self.cache)
+        from sleuth.ui.sound import SoundBank
+
+        self.sound = SoundBank(volume=self.settings.volume, muted=self.settings.muted)
+        if self.settings_warning:
+            self.toast(self.settings_warning, 8.0)
+
+    # -- window -----------------------------------------------------------------------------
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+
+    def set_fullscreen(self, on: bool) -> None:
+        if not on:
+            self.window = self._open_window(False)
+        else:
+            self._windowed_size = self.window.get_size()
+            self.window = self._open_window(True)
+        self.canvas = Canvas(self.window, self.cache)
+        self.cache.clear()
+
+    def resized(self, size: tuple[int, int]) -> None:
+        self.window = pygame.display.get_surface() or pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._windowed_size = self.window.get_size()
+        self.canvas = Canvas(self.window, self.cache)
+        self.cache.clear()
+
+    @property
+    def palette(self) -> Palette:
+        return palette(bool(self.settings.colourblind))
+
+    # -- settings ---------------------------------------------------------------------------
+    def update_settings(self, **changes) -> None:
+        from dataclasses import replace
+
+        from sleuth.store.settings import save_settings
+
+        old = self.settings
+        self.settings = replace(old, **changes)
+        if "fullscreen" in changes and changes["fullscreen"] != old.fullscreen and not self.headless:
+            self.set_fullscreen(bool(changes["fullscreen"]))
+        if "colourblind" in changes:
+            self.cache.clear()
+        self.sound.set_volume(self.settings.volume, self.settings.muted)
+        self.background(lambda s=self.settings: save_settings(self.paths, s))
+
+    # -- helpers for scenes -----------------------------------------------------------------
+    def background(self, job: Callable[[], object]) -> None:
+        """Run file I/O off the loop (one writer thread keeps writes in order)."""
+        self.io.submit(job)
+
+    def toast(self, text: str, seconds: float = 3.0) -> None:
+        self.toasts.append((text, seconds))
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- the loop ---------------------------------------------------------------------------
+    def logical_event(self, event: pygame.event.Event) -> pygame.event.Event:
+        """Mouse events with positions in logical coordinates (what scenes read)."""
+        if event.type in MOUSE_EVENTS:
+            attrs = dict(event.dict)
+            attrs["pos"] = self.canvas.to_logical(event.pos)
+            if "rel" in attrs:
+                attrs["rel"] = (attrs["rel"][0] / self.canvas.scale, attrs["rel"][1] / self.canvas.scale)
+            return pygame.event.Event(event.type, attrs)
+        return event
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+            self.resized((event.w, event.h))
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.update_settings(fullscreen=not self.settings.fullscreen)
+            return
+        event = self.logical_event(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse_pos = event.pos
+            self.hover_time = 0.0
+        self.stack.handle(event)
+
+    def step(self, dt: float) -> None:
+        self.stack.update(dt)
+        self.hover_time += dt
+        if self.toasts:
+            text, left = self.toasts[0]
+            left -= dt
+            self.toasts[0] = (text, left)
+            if left <= 0:
+                self.toasts.pop(0)
+
+    def draw(self) -> None:
+        pal = self.palette
+        self.window.fill(pal.wood_dark)
+        self.stack.draw(self.canvas)
+        self._draw_tooltip()
+        self._draw_toast()
+
+    def _draw_tooltip(self) -> None:
+        if self.hover_time < 0.45:
+            return
+        text = self.stack.tooltip(self.mouse_pos)
+        if not text:
+            return
+        c, pal = self.canvas, self.palette
+        lines = c.wrap(text, 17, 320)
+        w = min(340, max(c.text_size(line, 17)[0] for line in lines) + 20)
+        h = len(lines) * 20 + 12
+        x = min(self.mouse_pos[0] + 16, LOGICAL_W - w - 4)
+        y = min(self.mouse_pos[1] + 18, LOGICAL_H - h - 4)
+        c.shadow((x, y, w, h), radius=6, spread=4, alpha=80, offset=(2, 3))
+        c.box((x, y, w, h), pal.paper, radius=6)
+        c.box((x, y, w, h), pal.brass_dark, radius=6, width=1)
+        for i, line in enumerate(lines):
+            c.text(line, (x + 10, y + 7 + i * 20), 17, pal.ink)
+
+    def _draw_toast(self) -> None:
+        if not self.toasts:
+            return
+        c, pal = self.canvas, self.palette
+        text = self.toasts[0][0]
+        lines = c.wrap(text, 19, 700)
+        w = max(c.text_size(line, 19)[0] for line in lines) + 36
+        h = len(lines) * 24 + 16
+        x, y = (LOGICAL_W - w) / 2, LOGICAL_H - h - 18
+        c.alpha_box((x, y, w, h), pal.panel, 235, radius=10)
+        c.box((x, y, w, h), pal.brass, radius=10, width=1.5)
+        for i, line in enumerate(lines):
+            c.text(line, (LOGICAL_W / 2, y + 9 + i * 24), 19, pal.text_light, "midtop")
+
+    def run(self, first: Scene) -> None:
+        self.stack.push(first)
+        clock = pygame.time.Clock()
+        accumulator = 0.0
+        last = time.perf_counter()
+        while self.running and self.stack.top is not None:
+            now = time.perf_counter()
+            accumulator += min(now - last, MAX_FRAME)
+            last = now
+            for event in pygame.event.get():
+                self.dispatch(event)
+            while accumulator >= STEP:
+                self.step(STEP)
+                accumulator -= STEP
+            self.draw()
+            pygame.display.flip()
+            clock.tick(120)
+        self.shutdown()
+
+    def shutdown(self) -> None:
+        for scene in list(self.stack.scenes):
+            scene.on_exit()
+        self.io.shutdown(wait=True)
+        pygame.quit()
+
+
+def run_app() -> int:
+    """Open the window and play. Problems that stop the start are shown, never a bare traceback."""
+    from sleuth.ui.startup import check_start
+
+    problem = check_start()
+    if problem is not None:
+        from sleuth.ui.startup import show_problem
+
+        show_problem(problem)
+        return 1
+    app = App()
+    from sleuth.ui.scenes.title import TitleScene
+
+    app.run(TitleScene(app))
+    return 0
+
+
+if __name__ == "__main__":
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    sys.exit(run_app())

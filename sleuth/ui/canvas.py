@@ -1,0 +1,210 @@
+"""Drawing in logical coordinates, rendered at the window's real pixel size.
+
+Scenes lay out on a 1280x720 logical canvas. The window may be any size; ``Canvas`` scales every
+rectangle, line and font by the same factor (letterboxed to keep the aspect), so text is
+rendered by the font engine at its real pixel size and stays crisp instead of being stretched.
+Expensive surfaces (card faces, text, shadows) are cached per pixel size in a ``RenderCache``
+that lives as long as the app.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+
+import pygame
+
+from sleuth.ui.theme import LOGICAL_H, LOGICAL_W, Colour
+
+Rect = tuple[float, float, float, float]
+
+
+class RenderCache:
+    """Fonts, text and painted surfaces keyed by their pixel size; bounded so it cannot grow forever."""
+
+    def __init__(self, limit: int = 4000) -> None:
+        self.fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self.surfaces: dict[Hashable, pygame.Surface] = {}
+        self.limit = limit
+
+    def font(self, px: int, bold: bool = False) -> pygame.font.Font:
+        key = (max(6, px), bold)
+        font = self.fonts.get(key)
+        if font is None:
+            font = pygame.font.Font(None, key[0])
+            font.set_bold(bold)
+            self.fonts[key] = font
+        return font
+
+    def surface(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        surf = self.surfaces.get(key)
+        if surf is None:
+            if len(self.surfaces) >= self.limit:
+                self.surfaces.clear()
+            surf = make()
+            self.surfaces[key] = surf
+        return surf
+
+    def clear(self) -> None:
+        self.surfaces.clear()
+
+
+class Canvas:
+    """A target surface plus the logical-to-pixel transform."""
+
+    def __init__(self, surface: pygame.Surface, cache: RenderCache, scale: float | None = None,
+                 offset: tuple[float, float] | None = None) -> None:
+        self.surface = surface
+        self.cache = cache
+        if scale is None:
+            w, h = surface.get_size()
+            scale = min(w / LOGICAL_W, h / LOGICAL_H)
+            offset = ((w - LOGICAL_W * scale) / 2, (h - LOGICAL_H * scale) / 2)
+        self.scale = scale
+        self.ox, self.oy = offset or (0.0, 0.0)
+
+    # -- transforms -------------------------------------------------------------------------
+    def px(self, length: float) -> int:
+        return max(0, round(length * self.scale))
+
+    def rect(self, r: Rect) -> pygame.Rect:
+        x, y, w, h = r
+        left = round(self.ox + x * self.scale)
+        top = round(self.oy + y * self.scale)
+        return pygame.Rect(left, top, round(self.ox + (x + w) * self.scale) - left,
+                           round(self.oy + (y + h) * self.scale) - top)
+
+    def point(self, p: tuple[float, float]) -> tuple[int, int]:
+        return (round(self.ox + p[0] * self.scale), round(self.oy + p[1] * self.scale))
+
+    def to_logical(self, pos: tuple[float, float]) -> tuple[float, float]:
+        return ((pos[0] - self.ox) / self.scale, (pos[1] - self.oy) / self.scale)
+
+    # -- shapes -----------------------------------------------------------------------------
+    def fill(self, colour: Colour) -> None:
+        self.surface.fill(colour)
+
+    def box(self, r: Rect, colour: Colour, radius: float = 0, width: float = 0) -> None:
+        pygame.draw.rect(self.surface, colour, self.rect(r), self.px(width) if width else 0,
+                         border_radius=self.px(radius))
+
+    def alpha_box(self, r: Rect, colour: Colour, alpha: int, radius: float = 0) -> None:
+        rect = self.rect(r)
+        key = ("alpha_box", rect.size, colour, alpha, self.px(radius))
+
+        def make() -> pygame.Surface:
+            surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(surf, (*colour, alpha), surf.get_rect(), border_radius=self.px(radius))
+            return surf
+
+        self.surface.blit(self.cache.surface(key, make), rect.topleft)
+
+    def shadow(self, r: Rect, radius: float = 8, spread: float = 6, alpha: int = 90,
+               offset: tuple[float, float] = (3, 5)) -> None:
+        """A soft drop shadow under a rectangle (cached per pixel size)."""
+        rect = self.rect((r[0] + offset[0], r[1] + offset[1], r[2], r[3]))
+        sp = max(1, self.px(spread))
+        key = ("shadow", rect.size, sp, alpha, self.px(radius))
+
+        def make() -> pygame.Surface:
+            surf = pygame.Surface((rect.w + 2 * sp, rect.h + 2 * sp), pygame.SRCALPHA)
+            steps = min(sp, 8)
+            for i in range(steps):
+                grow = sp * (steps - i) / steps
+                a = int(alpha * (i + 1) / steps / steps * 2)
+                pygame.draw.rect(
+                    surf, (0, 0, 0, min(255, a)),
+                    pygame.Rect(sp - grow, sp - grow, rect.w + 2 * grow, rect.h + 2 * grow),
+                    border_radius=self.px(radius) + int(grow),
+                )
+            return surf
+
+        self.surface.blit(self.cache.surface(key, make), (rect.x - sp, rect.y - sp))
+
+    def line(self, a: tuple[float, float], b: tuple[float, float], colour: Colour, width: float = 1) -> None:
+        pygame.draw.line(self.surface, colour, self.point(a), self.point(b), max(1, self.px(width)))
+
+    def lines(self, points: list[tuple[float, float]], colour: Colour, width: float = 1, closed: bool = False) -> None:
+        if len(points) >= 2:
+            pygame.draw.lines(self.surface, colour, closed, [self.point(p) for p in points], max(1, self.px(width)))
+
+    def circle(self, c: tuple[float, float], r: float, colour: Colour, width: float = 0) -> None:
+        pygame.draw.circle(self.surface, colour, self.point(c), max(1, self.px(r)), self.px(width) if width else 0)
+
+    def polygon(self, points: list[tuple[float, float]], colour: Colour, width: float = 0) -> None:
+        pygame.draw.polygon(self.surface, colour, [self.point(p) for p in points], self.px(width) if width else 0)
+
+    # -- text -------------------------------------------------------------------------------
+    def text_size(self, text: str, size: float, bold: bool = False) -> tuple[float, float]:
+        w, h = self.cache.font(self.px(size), bold).size(text)
+        return (w / self.scale, h / self.scale)
+
+    def text(self, text: str, pos: tuple[float, float], size: float, colour: Colour,
+             anchor: str = "topleft", bold: bool = False) -> Rect:
+        """Draw one line of text; returns its logical rectangle. ``anchor`` is a pygame.Rect attribute."""
+        if not text:
+            return (pos[0], pos[1], 0, 0)
+        px = self.px(size)
+        key = ("text", text, px, colour, bold)
+        surf = self.cache.surface(key, lambda: self.cache.font(px, bold).render(text, True, colour))
+        rect = surf.get_rect()
+        setattr(rect, anchor, self.point(pos))
+        self.surface.blit(surf, rect)
+        return (
+            (rect.x - self.ox) / self.scale, (rect.y - self.oy) / self.scale,
+            rect.w / self.scale, rect.h / self.scale,
+        )
+
+    def wrap(self, text: str, size: float, width: float, bold: bool = False) -> list[str]:
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            words = paragraph.split(" ")
+            line = ""
+            for word in words:
+                trial = f"{line} {word}" if line else word
+                if self.text_size(trial, size, bold)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines
+
+    def paragraph(self, text: str, r: Rect, size: float, colour: Colour, bold: bool = False,
+                  line_gap: float = 1.2, align: str = "left") -> float:
+        """Wrapped text in a box; returns the height used (logical)."""
+        x, y, w, h = r
+        line_h = size * line_gap
+        used = 0.0
+        for line in self.wrap(text, size, w, bold):
+            if used + line_h > h + 0.5:
+                break
+            if align == "center":
+                self.text(line, (x + w / 2, y + used), size, colour, "midtop", bold)
+            else:
+                self.text(line, (x, y + used), size, colour, "topleft", bold)
+            used += line_h
+        return used
+
+    # -- cached paintings -------------------------------------------------------------------
+    def painted(self, key: Hashable, size: tuple[float, float], paint: Callable[[Canvas], None]) -> pygame.Surface:
+        """A surface of logical ``size`` painted once per pixel size by ``paint(sub_canvas)``."""
+        pw, ph = max(1, self.px(size[0])), max(1, self.px(size[1]))
+
+        def make() -> pygame.Surface:
+            surf = pygame.Surface((pw, ph), pygame.SRCALPHA)
+            paint(Canvas(surf, self.cache, self.scale, (0.0, 0.0)))
+            return surf
+
+        return self.cache.surface(("painted", key, pw, ph), make)
+
+    def blit(self, surf: pygame.Surface, pos: tuple[float, float], anchor: str = "topleft") -> None:
+        rect = surf.get_rect()
+        setattr(rect, anchor, self.point(pos))
+        self.surface.blit(surf, rect)
+
+    def blit_rotated(self, surf: pygame.Surface, center: tuple[float, float], degrees: float) -> None:
+        if abs(degrees) < 0.3:
+            self.blit(surf, center, "center")
+            return
+        rotated = pygame.transform.rotozoom(surf, degrees, 1.0)
+        self.blit(rotated, center, "center")

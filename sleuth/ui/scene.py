@@ -1,0 +1,117 @@
+"""Scenes and the stack they live on.
+
+The top scene gets each event first and says whether it used it; an unused event falls through
+to the scene below unless the top scene is modal. Scenes below an overlay keep drawing (and, if
+they wish, updating) so menus and handoff screens sit on top of a live table.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from sleuth.ui.canvas import Canvas
+
+if TYPE_CHECKING:
+    from sleuth.ui.app import App
+
+
+class Scene:
+    #: An opaque scene hides everything below it (those are not drawn).
+    opaque = True
+    #: A modal scene swallows every event, used or not.
+    modal = True
+    #: Scenes below the top one are updated only if they say so.
+    update_when_covered = False
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """React to one event (mouse positions are logical). Return True if it was used."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance animations and state by ``dt`` seconds (a fixed step)."""
+
+    def draw(self, canvas: Canvas) -> None:
+        """Draw the whole scene in logical coordinates."""
+
+    def on_enter(self) -> None:
+        """Called when the scene becomes the top of the stack (again)."""
+
+    def on_exit(self) -> None:
+        """Called when the scene leaves the stack."""
+
+    def tooltip(self, pos: tuple[float, float]) -> str | None:
+        """The hover text at ``pos``, if any."""
+        return None
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        scene.on_enter()
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.on_exit()
+        if self.scenes:
+            self.scenes[-1].on_enter()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop().on_exit()
+        self.push(scene)
+
+    def reset(self, scene: Scene) -> None:
+        """Clear the stack and start over with ``scene`` (e.g. back to the title)."""
+        while self.scenes:
+            self.scenes.pop().on_exit()
+        self.push(scene)
+
+    def remove(self, scene: Scene) -> None:
+        if scene in self.scenes:
+            was_top = scene is self.top
+            self.scenes.remove(scene)
+            scene.on_exit()
+            if was_top and self.scenes:
+                self.scenes[-1].on_enter()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        for scene in reversed(list(self.scenes)):
+            if scene.handle(event):
+                return True
+            if scene.modal:
+                return False
+        return False
+
+    def update(self, dt: float) -> None:
+        scenes = list(self.scenes)
+        for index, scene in enumerate(scenes):
+            if index == len(scenes) - 1 or scene.update_when_covered:
+                scene.update(dt)
+
+    def draw(self, canvas: Canvas) -> None:
+        start = 0
+        for index in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[index].opaque:
+                start = index
+                break
+        for scene in self.scenes[start:]:
+            scene.draw(canvas)
+
+    def tooltip(self, pos: tuple[float, float]) -> str | None:
+        top = self.top
+        return top.tooltip(pos) if top is not None else None

@@ -1,0 +1,1 @@
+"""The app's scenes: title, setup, table, handoff, pause, results, settings, statistics, rules."""

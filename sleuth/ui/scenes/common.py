@@ -1,0 +1,80 @@
+"""Pieces shared by the menu scenes: the felt backdrop, paper panels, a scene made of widgets."""
+
+from __future__ import annotations
+
+import pygame
+
+from sleuth.ui.canvas import Canvas, Rect
+from sleuth.ui.scene import Scene
+from sleuth.ui.theme import LOGICAL_H, LOGICAL_W, Palette, mix
+from sleuth.ui.widgets import Widgets
+
+
+def draw_felt(canvas: Canvas, pal: Palette, rect: Rect = (0, 0, LOGICAL_W, LOGICAL_H)) -> None:
+    """Green baize with a darker rim and faint weave, cached per size."""
+    key = ("felt", pal.felt, rect[2], rect[3])
+
+    def paint(c: Canvas) -> None:
+        w, h = rect[2], rect[3]
+        c.fill(pal.felt_dark)
+        steps = 14
+        for i in range(steps):
+            t = i / steps
+            inset = t * min(w, h) * 0.22
+            c.box((inset, inset * 0.8, w - 2 * inset, h - 1.6 * inset), mix(pal.felt_dark, pal.felt, t ** 0.6),
+                  radius=40 + inset * 0.3)
+        for y in range(0, int(h), 6):
+            c.line((0, y), (w, y), mix(pal.felt, pal.felt_dark, 0.25), 0.5)
+
+    surf = canvas.painted(key, (rect[2], rect[3]), paint)
+    canvas.blit(surf, (rect[0], rect[1]))
+
+
+def draw_paper_panel(canvas: Canvas, pal: Palette, rect: Rect, title: str = "") -> None:
+    canvas.shadow(rect, radius=12, spread=10, alpha=110, offset=(5, 8))
+    canvas.box(rect, pal.paper, radius=12)
+    x, y, w, h = rect
+    canvas.box((x + 6, y + 6, w - 12, h - 12), pal.paper_dark, radius=9, width=1.5)
+    if title:
+        canvas.text(title, (x + w / 2, y + 22), 34, pal.ink, "midtop", bold=True)
+        canvas.line((x + 40, y + 62), (x + w - 40, y + 62), pal.brass_dark, 1.5)
+
+
+def draw_brass_title(canvas: Canvas, pal: Palette, text: str, centre: tuple[float, float], size: float) -> None:
+    canvas.text(text, (centre[0] + 2, centre[1] + 3), size, pal.shadow, "center", bold=True)
+    canvas.text(text, centre, size, pal.brass, "center", bold=True)
+
+
+class MenuScene(Scene):
+    """A scene of widgets over the felt; Esc goes back (pops) unless ``can_go_back`` is False."""
+
+    can_go_back = True
+    title = ""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.widgets = Widgets()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.can_go_back:
+            self.back()
+            return True
+        used = self.widgets.handle(event)
+        if used and event.type == pygame.MOUSEBUTTONDOWN:
+            self.app.sound.play("click")
+        return used
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def draw(self, canvas: Canvas) -> None:
+        pal = self.app.palette
+        draw_felt(canvas, pal)
+        self.draw_content(canvas, pal)
+        self.widgets.draw(canvas, pal)
+
+    def draw_content(self, canvas: Canvas, pal: Palette) -> None:
+        pass
+
+    def tooltip(self, pos):
+        return self.widgets.tooltip(pos)

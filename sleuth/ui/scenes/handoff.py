@@ -1,0 +1,52 @@
+"""Pass the screen: only the public table shows until the named player confirms.
+
+The table below has already been switched to the public view (``observe(None)``) before this
+scene appears, so nothing private to any seat is drawn while it is up.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from sleuth.ui.canvas import Canvas
+from sleuth.ui.scene import Scene
+from sleuth.ui.scenes.common import draw_paper_panel
+from sleuth.ui.theme import LOGICAL_H, LOGICAL_W
+
+
+class HandoffScene(Scene):
+    opaque = False
+    modal = True
+
+    def __init__(self, app, table, seat: int) -> None:
+        super().__init__(app)
+        self.table = table
+        self.seat = seat
+        self.name = table.seat_names[seat]
+
+    def confirm(self) -> None:
+        self.app.stack.remove(self)
+        self.table.set_viewer(self.seat)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.table.pause()
+            return True
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
+        ):
+            self.confirm()
+            return True
+        return True
+
+    def draw(self, canvas: Canvas) -> None:
+        pal = self.app.palette
+        canvas.alpha_box((0, 0, LOGICAL_W, LOGICAL_H), pal.shadow, 200)
+        rect = (LOGICAL_W / 2 - 300, LOGICAL_H / 2 - 130, 600, 260)
+        draw_paper_panel(canvas, pal, rect)
+        canvas.text(f"Pass to {self.name}", (LOGICAL_W / 2, rect[1] + 60), 44, pal.ink, "center", bold=True)
+        canvas.paragraph("Everyone else, look away. Only the public table is shown until "
+                         f"{self.name} is at the screen.", (rect[0] + 60, rect[1] + 110, 480, 60), 19,
+                         pal.ink_soft, align="center")
+        canvas.text(f"{self.name}: click or press Enter when ready", (LOGICAL_W / 2, rect[1] + 210), 20,
+                    pal.brass_dark, "center", bold=True)

@@ -1,0 +1,53 @@
+"""The pause menu: resume, the rules, settings, save and quit to the title."""
+
+from __future__ import annotations
+
+from sleuth.ui.canvas import Canvas
+from sleuth.ui.scenes.common import MenuScene, draw_paper_panel
+from sleuth.ui.theme import LOGICAL_H, LOGICAL_W, Palette
+from sleuth.ui.widgets import Button
+
+
+class PauseScene(MenuScene):
+    opaque = False
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        cx = LOGICAL_W / 2 - 140
+        items = [
+            ("Resume", self.back, True, "Back to the table (Esc)"),
+            ("Rules", self.rules, False, "How to play, in short"),
+            ("Settings", self.settings, False, "Speed, sound, colours, warnings"),
+            ("Save and quit to title", self.quit_to_title, False,
+             "The game is saved after every move; Continue on the title resumes it"),
+        ]
+        for i, (label, action, primary, tip) in enumerate(items):
+            self.widgets.add(Button((cx, 250 + i * 60, 280, 46), label=label, on_click=action, primary=primary,
+                                    tooltip=tip))
+        self.widgets.focus = 0
+
+    def rules(self) -> None:
+        from sleuth.ui.scenes.rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app, self.table.spec))
+
+    def settings(self) -> None:
+        from sleuth.ui.scenes.settings import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def quit_to_title(self) -> None:
+        from sleuth.ui.scenes.title import TitleScene
+
+        self.app.io.submit(lambda: None).result(timeout=5)  # let pending autosaves land
+        self.app.stack.reset(TitleScene(self.app))
+
+    def draw(self, canvas: Canvas) -> None:
+        pal = self.app.palette
+        canvas.alpha_box((0, 0, LOGICAL_W, LOGICAL_H), pal.shadow, 170)
+        self.draw_content(canvas, pal)
+        self.widgets.draw(canvas, pal)
+
+    def draw_content(self, canvas: Canvas, pal: Palette) -> None:
+        draw_paper_panel(canvas, pal, (LOGICAL_W / 2 - 200, 150, 400, 380), "Paused")

@@ -1,0 +1,111 @@
+"""After the game: the result, the scores, a short story from the log, and what next."""
+
+from __future__ import annotations
+
+import random
+
+from sleuth.ui.canvas import Canvas
+from sleuth.ui.scenes.common import MenuScene, draw_paper_panel
+from sleuth.ui.theme import LOGICAL_W, Palette
+from sleuth.ui.widgets import Button
+
+MAX_SEED = 2**31 - 1
+
+
+class ResultsScene(MenuScene):
+    opaque = False
+    can_go_back = False
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        self.outcome = table.state.outcome()
+        self.story = table.view.story()
+        self._record()
+        y = 596
+        for i, (label, action, primary) in enumerate(
+            (("Play again", self.play_again, True), ("New game", self.new_game, False), ("Title", self.title, False))
+        ):
+            self.widgets.add(Button((LOGICAL_W / 2 - 330 + i * 225, y, 210, 46), label=label, on_click=action,
+                                    primary=primary))
+        self.widgets.focus = 0
+
+    def _record(self) -> None:
+        from sleuth.store.saves import clear_autosave
+        from sleuth.store.stats import StatsStore
+
+        session = self.table.session
+        replay, outcome, paths = session.replay, self.outcome, self.app.paths
+        self.app.background(lambda: clear_autosave(paths))
+        self.app.background(lambda: StatsStore(paths).record_game(replay, outcome))
+        humans = session.human_seats
+        won = outcome.team_won if outcome.team_won is not None else any(s in outcome.winners for s in humans)
+        if humans or outcome.team_won is not None:
+            self.app.sound.play("win" if won else "lose")
+
+    def headline(self) -> str:
+        outcome = self.outcome
+        names = self.table.seat_names
+        winners = [names[s] for s in outcome.winners]
+        if outcome.team_won is not None and self.table.spec.id == "beyond-baker-street":
+            return "Case solved before Holmes!" if outcome.team_won else "Holmes solved it first"
+        if outcome.team_won is False:
+            return "The culprit escaped"
+        if not winners:
+            return "Nobody wins"
+        if len(winners) == 1:
+            return f"{winners[0]} wins"
+        return "Shared win: " + ", ".join(winners)
+
+    def play_again(self) -> None:
+        from sleuth.ui.scenes.table import start_game
+
+        session = self.table.session
+        seed = random.SystemRandom().randrange(MAX_SEED)
+        self.app.stack.remove(self)
+        start_game(self.app, session.spec, session.seats, session.replay.options, seed, replace_top=True)
+
+    def new_game(self) -> None:
+        from sleuth.ui.scenes.setup import SetupScene
+        from sleuth.ui.scenes.title import TitleScene
+
+        session = self.table.session
+        self.app.stack.reset(TitleScene(self.app))
+        self.app.stack.push(SetupScene(self.app, session.spec, session.seats, session.replay.options))
+
+    def title(self) -> None:
+        from sleuth.ui.scenes.title import TitleScene
+
+        self.app.stack.reset(TitleScene(self.app))
+
+    def draw(self, canvas: Canvas) -> None:
+        pal = self.app.palette
+        canvas.alpha_box((0, 0, LOGICAL_W, 720), pal.shadow, 160)
+        self.draw_content(canvas, pal)
+        self.widgets.draw(canvas, pal)
+
+    def draw_content(self, canvas: Canvas, pal: Palette) -> None:
+        rect = (LOGICAL_W / 2 - 380, 70, 760, 580)
+        draw_paper_panel(canvas, pal, rect)
+        x, y, w, _ = rect
+        good = self.outcome.team_won is not False and bool(self.outcome.winners or self.outcome.team_won)
+        canvas.text(self.headline(), (LOGICAL_W / 2, y + 46), 40, pal.good if good else pal.bad, "center", bold=True)
+        canvas.paragraph(self.outcome.reason, (x + 60, y + 80, w - 120, 50), 19, pal.ink_soft, align="center")
+        names = self.table.seat_names
+        order = sorted(range(len(names)), key=lambda s: -self.outcome.scores[s])
+        canvas.text("Scores", (x + 60, y + 140), 21, pal.ink, bold=True)
+        for i, seat in enumerate(order):
+            mark = "*" if seat in self.outcome.winners else " "
+            kind = self.table.session.seats[seat].kind
+            who = names[seat] + ("" if kind == "human" else f" ({kind} bot)")
+            canvas.text(f"{mark} {who}", (x + 60, y + 172 + i * 26), 19, pal.ink)
+            canvas.text(f"{self.outcome.scores[seat]:g}", (x + 340, y + 172 + i * 26), 19, pal.ink, "topright")
+        for title, seats in self.outcome.awards.items():
+            i += 1
+            canvas.text(f"{title}: {', '.join(names[s] for s in seats)}", (x + 60, y + 180 + i * 26), 17,
+                        pal.brass_dark)
+        canvas.text("The story", (x + 390, y + 140), 21, pal.ink, bold=True)
+        used = 0.0
+        for line in self.story:
+            used += canvas.paragraph(line, (x + 390, y + 172 + used, w - 430, 340 - used), 16, pal.ink_soft) + 4
+        self.table.view.draw_results_extra(canvas, (x + 40, y + 390, w - 80, 120))

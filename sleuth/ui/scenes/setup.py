@@ -1,0 +1,124 @@
+"""Setting up a game: seats (human or bot, with names), the game's options and a seed."""
+
+from __future__ import annotations
+
+import random
+
+from sleuth.core.registry import GameSpec
+from sleuth.core.replay import SeatInfo
+from sleuth.ui.canvas import Canvas
+from sleuth.ui.scenes.common import MenuScene, draw_paper_panel
+from sleuth.ui.theme import LOGICAL_W, Palette
+from sleuth.ui.widgets import Button, Choice, TextField
+
+SEAT_KINDS = ("human", "basic", "expert")
+SEAT_LABELS = ("Human", "Bot (Easy)", "Bot (Hard)")
+BOT_NAMES = ("Watson", "Lestrade", "Mrs Hudson", "Mycroft", "Irene")
+MAX_SEED = 2**31 - 1
+
+
+class SetupScene(MenuScene):
+    title = "New game"
+
+    def __init__(self, app, spec: GameSpec, seats: list[SeatInfo] | None = None,
+                 options: dict | None = None) -> None:
+        super().__init__(app)
+        self.spec = spec
+        names = list(app.settings.player_names)
+        start = seats or [SeatInfo(names[0] if names else "Player 1", "human")] + [
+            SeatInfo(BOT_NAMES[i], "expert") for i in range(spec.min_players - 1)
+        ]
+        self.seat_kinds = [s.kind if s.kind in SEAT_KINDS else "expert" for s in start]
+        self.seat_names = [s.name for s in start]
+        self.options = dict(spec.resolve_options(options or {}))
+        self.seed_text = ""
+        self.error = ""
+        self._build()
+
+    @property
+    def players(self) -> int:
+        return len(self.seat_kinds)
+
+    def _build(self) -> None:
+        self.widgets.clear()
+        spec = self.spec
+        px, py, pw = 150, 100, 980
+        counts = list(range(spec.min_players, spec.max_players + 1))
+        if len(counts) > 1:
+            self.widgets.add(Choice((px + 40, py + 80, 300, 40), label="Players", options=counts,
+                                    index=counts.index(self.players), on_change=self._set_players,
+                                    tooltip=f"{spec.name} is for {spec.min_players}-{spec.max_players} players"))
+        for seat in range(self.players):
+            y = py + 136 + seat * 50
+            self.widgets.add(TextField((px + 40, y, 330, 40), label=f"Seat {seat + 1}", value=self.seat_names[seat],
+                                       max_len=14, on_change=lambda v, s=seat: self._set_name(s, v),
+                                       tooltip="Type a name"))
+            self.widgets.add(Choice((px + 390, y, 250, 40), options=SEAT_KINDS, labels=SEAT_LABELS,
+                                    index=SEAT_KINDS.index(self.seat_kinds[seat]),
+                                    on_change=lambda v, s=seat: self._set_kind(s, v),
+                                    tooltip="Human: someone at this screen. Easy bot: a careful beginner. "
+                                            "Hard bot: the strongest we have."))
+        oy = py + 136
+        for option in spec.options:
+            current = self.options.get(option.key, option.default)
+            choice = Choice((px + 670, oy, 270, 40), label=option.label, options=option.choices,
+                            labels=option.labels, on_change=lambda v, k=option.key: self._set_option(k, v),
+                            tooltip=option.help)
+            choice.set_value(current)
+            self.widgets.add(choice)
+            oy += 50
+        self.widgets.add(TextField((px + 670, oy + 10, 270, 40), label="Seed", value=self.seed_text,
+                                   placeholder="random", max_len=10, allowed=str.isdigit,
+                                   on_change=self._set_seed,
+                                   tooltip="Leave blank for a fresh deal; type a number to replay a deal"))
+        self.widgets.add(Button((px + pw - 260, py + 470, 220, 48), label="Start", primary=True, on_click=self.start))
+        self.widgets.add(Button((px + 40, py + 470, 160, 48), label="Back", on_click=self.back))
+
+    def _set_players(self, count: int) -> None:
+        while len(self.seat_kinds) < count:
+            self.seat_kinds.append("expert")
+            self.seat_names.append(BOT_NAMES[len(self.seat_names) % len(BOT_NAMES)])
+        del self.seat_kinds[count:]
+        del self.seat_names[count:]
+        self._build()
+
+    def _set_name(self, seat: int, value: str) -> None:
+        self.seat_names[seat] = value
+
+    def _set_kind(self, seat: int, kind: str) -> None:
+        self.seat_kinds[seat] = kind
+
+    def _set_option(self, key: str, value) -> None:
+        self.options[key] = value
+
+    def _set_seed(self, text: str) -> None:
+        self.seed_text = text
+
+    def seats(self) -> list[SeatInfo]:
+        names = []
+        for seat, name in enumerate(self.seat_names):
+            name = name.strip() or f"Player {seat + 1}"
+            while name in names:
+                name += "'"
+            names.append(name)
+        return [SeatInfo(n, k) for n, k in zip(names, self.seat_kinds, strict=True)]
+
+    def start(self) -> None:
+        from sleuth.ui.scenes.table import start_game
+
+        seed = int(self.seed_text) % MAX_SEED if self.seed_text else random.SystemRandom().randrange(MAX_SEED)
+        seats = self.seats()
+        humans = tuple(s.name for s in seats if s.is_human)
+        if humans:
+            self.app.update_settings(player_names=humans[:5])
+        try:
+            start_game(self.app, self.spec, seats, self.options, seed, replace_top=True)
+        except ValueError as exc:
+            self.error = str(exc)
+
+    def draw_content(self, canvas: Canvas, pal: Palette) -> None:
+        draw_paper_panel(canvas, pal, (150, 100, 980, 540), f"New game: {self.spec.name}")
+        canvas.text("Seats", (190, 224), 19, pal.ink_soft, "bottomleft", bold=True)
+        canvas.text("Options", (820, 224), 19, pal.ink_soft, "bottomleft", bold=True)
+        if self.error:
+            canvas.text(self.error, (LOGICAL_W / 2, 600), 18, pal.bad, "center")

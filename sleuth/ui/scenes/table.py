@@ -1,0 +1,265 @@
+"""The table scene every game is played in, framing the game's own view.
+
+It owns the flow of play: it asks bots (on their worker thread) when it is their turn, lets the
+viewer act through the game's view, shows a handoff screen before a different human may look,
+keeps the move log (only what the current viewer may see), warns before a move that loses, and
+hands over to the results when the game is over. The game's view draws the table itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from sleuth.core.errors import IllegalAction
+from sleuth.core.registry import GameSpec
+from sleuth.core.replay import SeatInfo
+from sleuth.core.values import Action
+from sleuth.ui.canvas import Canvas
+from sleuth.ui.scene import Scene
+from sleuth.ui.scenes.common import draw_felt
+from sleuth.ui.session import GameSession
+from sleuth.ui.tableview import TableView, view_class_for
+from sleuth.ui.theme import LOGICAL_H, LOGICAL_W, mix
+
+BANNER_H = 44
+LOG_W = 270
+TABLE_RECT = (0, BANNER_H, LOGICAL_W - LOG_W, LOGICAL_H - BANNER_H)
+LOG_RECT = (LOGICAL_W - LOG_W, BANNER_H, LOG_W, LOGICAL_H - BANNER_H)
+
+
+def start_game(app, spec: GameSpec, seats: Sequence[SeatInfo], options: dict, seed: int,
+               replace_top: bool = False) -> TableScene:
+    from sleuth.store.saves import write_autosave
+
+    def autosave(text: str) -> None:
+        app.background(lambda: write_autosave(app.paths, text))
+
+    session = GameSession.new(spec.id, list(seats), options, seed, autosave=autosave)
+    session.save()
+    scene = TableScene(app, session)
+    if replace_top:
+        app.stack.replace(scene)
+    else:
+        app.stack.push(scene)
+    return scene
+
+
+class TableScene(Scene):
+    def __init__(self, app, session: GameSession, view_class: type[TableView] | None = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.spec = session.spec
+        humans = session.human_seats
+        #: whose eyes the screen shows: the single human, the last human who confirmed a
+        #: handoff, or None (public view) when only bots play or before the first handoff
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.view = (view_class or view_class_for(self.spec.id))(self, TABLE_RECT)
+        self.log_lines: list[str] = []
+        self.log_scroll = 0
+        self._synced = 0
+        self.bot_wait = 0.0
+        self.finished = False
+        self.results_shown = False
+        self._results_delay = 0.8
+        self.rebuild_view(animate=False)
+
+    # -- facts for views --------------------------------------------------------------------
+    @property
+    def seat_names(self) -> list[str]:
+        return [s.name for s in self.session.seats]
+
+    @property
+    def state(self):
+        return self.session.state
+
+    def legal_for_viewer(self) -> list[Action]:
+        if self.viewer is None or self.state.is_over():
+            return []
+        return self.state.legal_actions(self.viewer)
+
+    def viewer_may_act(self) -> bool:
+        return bool(self.legal_for_viewer()) and not self.view.busy
+
+    @property
+    def animation_speed(self) -> float:
+        return self.app.settings.animation_scale
+
+    # -- syncing the view -------------------------------------------------------------------
+    def rebuild_view(self, animate: bool) -> None:
+        """Show the current observation for the viewer, with everything since the last sync."""
+        events = self.state.events_for(self.viewer, self._synced)
+        self._synced = len(self.state.log)
+        self.view.board.speed = self.animation_speed if animate else 0.0
+        self.view.sync(self.session.observe(self.viewer), events, animate)
+        self.log_lines = [line for e in self.state.events_for(self.viewer)
+                          if (line := self.view.describe(e)) is not None]
+        if not animate:
+            self.view.finish_animations()
+
+    def set_viewer(self, seat: int | None) -> None:
+        self.viewer = seat
+        self._synced = len(self.state.log)
+        self.view.board.keep_only(set())
+        self.rebuild_view(animate=False)
+
+    # -- acting -----------------------------------------------------------------------------
+    def act(self, action: Action, confirmed: bool = False) -> str | None:
+        """The viewer's action. Returns None when applied, else the reason it was refused."""
+        if self.viewer is None:
+            return "Nobody is at the screen."
+        if not confirmed and self.app.settings.confirm_losing_moves:
+            warning = self.view.risky(self.viewer, action)
+            if warning:
+                from sleuth.ui.scenes.dialogs import ConfirmScene
+
+                self.app.stack.push(ConfirmScene(self.app, warning, lambda: self.act(action, confirmed=True)))
+                return "waiting for confirmation"
+        try:
+            self.session.apply(self.viewer, action)
+        except IllegalAction as exc:
+            self.app.toast(exc.reason)
+            return exc.reason
+        self.app.sound.play("slide")
+        self.rebuild_view(animate=True)
+        return None
+
+    def _apply_bot(self, seat: int, action: Action) -> None:
+        self.session.apply(seat, action)
+        self.app.sound.play("slide")
+        self.rebuild_view(animate=self.animation_speed > 0)
+
+    # -- the flow of play -------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.view.update(dt)
+        if self.view.busy:
+            return
+        state = self.state
+        if state.is_over():
+            self._results_delay -= dt
+            if not self.results_shown and self._results_delay <= 0:
+                self.show_results()
+            return
+        decision = self.session.poll_bot()
+        if decision is not None and decision.action is not None:
+            self._apply_bot(decision.seat, decision.action)
+            self.bot_wait = self.app.settings.bot_delay_s
+            return
+        if self.session.thinking:
+            return
+        if self.session.bot_jobs_due():
+            if self.bot_wait > 0:
+                self.bot_wait -= dt
+                return
+            self.session.start_bot_decision()
+            return
+        seat = self.session.pending()
+        if seat is not None and self.session.is_human(seat) and seat != self.viewer:
+            self.handoff(seat)
+
+    def handoff(self, seat: int) -> None:
+        """Hide everything private, then let ``seat``'s player confirm they are at the screen."""
+        from sleuth.ui.scenes.handoff import HandoffScene
+
+        if len(self.session.human_seats) <= 1:
+            self.set_viewer(seat)
+            return
+        self.set_viewer(None)
+        self.app.stack.push(HandoffScene(self.app, self, seat))
+
+    def show_results(self) -> None:
+        from sleuth.ui.scenes.results import ResultsScene
+
+        self.results_shown = True
+        self.app.stack.push(ResultsScene(self.app, self))
+
+    # -- input ------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.view.board.held is not None:
+                self.view.cancel()
+            else:
+                self.pause()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            from sleuth.ui.scenes.rules import RulesScene
+
+            self.app.stack.push(RulesScene(self.app, self.spec))
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.log_scroll = max(0, self.log_scroll + event.y)
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) and \
+                event.pos[0] >= LOG_RECT[0] and self.view.board.held is None:
+            return event.type != pygame.MOUSEMOTION
+        if self.view.busy and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.view.finish_animations()  # a click or key skips the animation
+            return True
+        return self.view.handle(event)
+
+    def pause(self) -> None:
+        from sleuth.ui.scenes.pause import PauseScene
+
+        self.app.stack.push(PauseScene(self.app, self))
+
+    def on_exit(self) -> None:
+        self.session.close()
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw(self, canvas: Canvas) -> None:
+        pal = self.app.palette
+        draw_felt(canvas, pal)
+        self.view.draw(canvas)
+        self.draw_banner(canvas)
+        self.draw_log(canvas)
+
+    def banner_text(self) -> str:
+        state = self.state
+        if state.is_over():
+            outcome = state.outcome()
+            return f"Game over: {outcome.reason}" if outcome else "Game over"
+        seat = self.session.pending()
+        if seat is None:
+            return ""
+        name = self.seat_names[seat]
+        if seat == self.viewer:
+            hint = self.view.turn_hint()
+            return f"Your turn, {name}" + (f": {hint}" if hint else "")
+        if not self.session.is_human(seat):
+            return f"{name} is thinking..." if self.session.thinking else f"{name}'s turn"
+        return f"{name}'s turn"
+
+    def draw_banner(self, canvas: Canvas) -> None:
+        pal = self.app.palette
+        canvas.box((0, 0, LOGICAL_W, BANNER_H), pal.wood)
+        canvas.line((0, BANNER_H - 1), (LOGICAL_W, BANNER_H - 1), pal.brass_dark, 2)
+        canvas.text(self.spec.name, (14, BANNER_H / 2), 20, pal.brass, "midleft", bold=True)
+        text = self.banner_text()
+        seat = self.session.pending()
+        colour = pal.highlight if seat is not None and seat == self.viewer else pal.text_light
+        canvas.text(text, (LOGICAL_W / 2 - LOG_W / 2 + 80, BANNER_H / 2), 21, colour, "center")
+        canvas.text("Esc: menu  F1: rules", (LOGICAL_W - 12, BANNER_H / 2), 16, pal.paper_dark, "midright")
+
+    def draw_log(self, canvas: Canvas) -> None:
+        pal = self.app.palette
+        x, y, w, h = LOG_RECT
+        canvas.box((x, y, w, h), mix(pal.wood_dark, pal.panel, 0.5))
+        canvas.line((x, y), (x, y + h), pal.brass_dark, 2)
+        canvas.text("Case notes", (x + 14, y + 10), 20, pal.brass, bold=True)
+        lines: list[str] = []
+        for entry in self.log_lines:
+            lines.extend(canvas.wrap(entry, 15, w - 28))
+        visible = int((h - 50) // 18)
+        end = max(0, len(lines) - self.log_scroll)
+        start = max(0, end - visible)
+        self.log_scroll = min(self.log_scroll, max(0, len(lines) - visible))
+        for i, line in enumerate(lines[start:end]):
+            canvas.text(line, (x + 14, y + 40 + i * 18), 15, pal.text_light)
+
+    def tooltip(self, pos):
+        if pos[1] < BANNER_H:
+            return None
+        if pos[0] >= LOG_RECT[0]:
+            return "Case notes: every move you were allowed to see. Scroll with the mouse wheel."
+        return self.view.tooltip(pos)

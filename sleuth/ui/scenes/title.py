@@ -1,0 +1,183 @@
+"""The title: the four games, each with a pitch, its player count and a small drawn preview."""
+
+from __future__ import annotations
+
+from sleuth.core.registry import GameSpec, available
+from sleuth.ui.canvas import Canvas
+from sleuth.ui.scenes.common import MenuScene, draw_brass_title
+from sleuth.ui.theme import LOGICAL_W, Palette, mix
+from sleuth.ui.widgets import Button, inside
+from sleuth.ui.zones import ring
+
+CARD_W, CARD_H = 270, 330
+
+
+class TitleScene(MenuScene):
+    can_go_back = False
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.specs: list[GameSpec] = available()
+        self.hover: int | None = None
+        self._build()
+
+    def on_enter(self) -> None:
+        self._build()
+
+    def card_rect(self, index: int):
+        count = max(1, len(self.specs))
+        gap = 26
+        total = count * CARD_W + (count - 1) * gap
+        x0 = (LOGICAL_W - total) / 2
+        return (x0 + index * (CARD_W + gap), 150, CARD_W, CARD_H)
+
+    def _build(self) -> None:
+        from sleuth.store.saves import has_autosave
+
+        self.widgets.clear()
+        for index, spec in enumerate(self.specs):
+            x, y, w, h = self.card_rect(index)
+            self.widgets.add(Button((x + 30, y + h - 52, w - 60, 38), label="Play", primary=True,
+                                    on_click=lambda s=spec: self.open_setup(s),
+                                    tooltip=f"Set up a game of {spec.name}"))
+        bw, by = 200, 560
+        row = []
+        if has_autosave(self.app.paths):
+            row.append(Button((0, by, bw, 44), label="Continue", primary=True, on_click=self.resume,
+                              tooltip="Resume the game you were playing"))
+        row += [
+            Button((0, by, bw, 44), label="Settings", on_click=self.open_settings),
+            Button((0, by, bw, 44), label="Statistics", on_click=self.open_stats,
+                   tooltip="Your results, per game and per option"),
+            Button((0, by, bw, 44), label="Quit", on_click=self.app.quit),
+        ]
+        total = len(row) * bw + (len(row) - 1) * 20
+        for i, button in enumerate(row):
+            button.rect = ((LOGICAL_W - total) / 2 + i * (bw + 20), by, bw, 44)
+            self.widgets.add(button)
+
+    # -- actions ----------------------------------------------------------------------------
+    def open_setup(self, spec: GameSpec) -> None:
+        from sleuth.ui.scenes.setup import SetupScene
+
+        self.app.stack.push(SetupScene(self.app, spec))
+
+    def open_settings(self) -> None:
+        from sleuth.ui.scenes.settings import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def open_stats(self) -> None:
+        from sleuth.ui.scenes.statistics import StatisticsScene
+
+        self.app.stack.push(StatisticsScene(self.app))
+
+    def resume(self) -> None:
+        from sleuth.store.saves import AutosaveError, load_autosave
+        from sleuth.ui.scenes.table import TableScene
+        from sleuth.ui.session import GameSession
+
+        try:
+            loaded = load_autosave(self.app.paths)
+        except AutosaveError as exc:
+            self.app.toast(str(exc), 8.0)
+            self._build()
+            return
+        if loaded is None:
+            self._build()
+            return
+        replay, state = loaded
+        from sleuth.core.registry import get
+
+        session = GameSession(get(replay.game_id), replay, state, autosave=self.app_autosave())
+        self.app.stack.push(TableScene(self.app, session))
+
+    def app_autosave(self):
+        from sleuth.store.saves import write_autosave
+
+        return lambda text: self.app.background(lambda: write_autosave(self.app.paths, text))
+
+    # -- drawing ----------------------------------------------------------------------------
+    def handle(self, event):
+        import pygame
+
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((i for i in range(len(self.specs)) if inside(self.card_rect(i), event.pos)), None)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.widgets.at(event.pos) is None:
+            for i, spec in enumerate(self.specs):
+                if inside(self.card_rect(i), event.pos):
+                    self.open_setup(spec)
+                    return True
+        return super().handle(event)
+
+    def draw_content(self, canvas: Canvas, pal: Palette) -> None:
+        draw_brass_title(canvas, pal, "SLEUTH", (LOGICAL_W / 2, 62), 84)
+        canvas.text("four detective card games at one table", (LOGICAL_W / 2, 112), 22, pal.paper_dark, "center")
+        for index, spec in enumerate(self.specs):
+            self._draw_game_card(canvas, pal, index, spec)
+
+    def _draw_game_card(self, canvas: Canvas, pal: Palette, index: int, spec: GameSpec) -> None:
+        x, y, w, h = self.card_rect(index)
+        lift = 6 if index == self.hover else 0
+        y -= lift
+        canvas.shadow((x, y, w, h), radius=14, spread=10 + lift, alpha=110, offset=(4, 8 + lift))
+        canvas.box((x, y, w, h), pal.paper, radius=14)
+        canvas.box((x + 6, y + 6, w - 12, h - 12), pal.brass_dark, radius=10, width=1.5)
+        preview = (x + 18, y + 16, w - 36, 118)
+        canvas.box(preview, pal.felt, radius=8)
+        draw_preview(canvas, pal, spec.id, preview)
+        lines = canvas.wrap(spec.name, 23, w - 36, bold=True)
+        ty = y + 146
+        for line in lines[:2]:
+            canvas.text(line, (x + w / 2, ty), 23, pal.ink, "midtop", bold=True)
+            ty += 25
+        players = f"{spec.min_players} players" if spec.min_players == spec.max_players else (
+            f"{spec.min_players}-{spec.max_players} players")
+        kind = "cooperative" if spec.team and spec.id == "beyond-baker-street" else (
+            "team race" if spec.team else "competitive")
+        canvas.text(f"{players} - {kind}", (x + w / 2, ty + 2), 17, pal.ink_soft, "midtop")
+        canvas.paragraph(spec.pitch, (x + 20, ty + 26, w - 40, 70), 17, pal.ink, align="center")
+
+
+def draw_preview(canvas: Canvas, pal: Palette, game_id: str, rect) -> None:
+    """A small drawing that says what each game looks like."""
+    x, y, w, h = rect
+    cx, cy = x + w / 2, y + h / 2
+
+    def mini(px: float, py: float, face: tuple[int, int, int], label: str = "", cw: float = 26, ch: float = 36) -> None:
+        canvas.shadow((px - cw / 2, py - ch / 2, cw, ch), radius=3, spread=2, alpha=60, offset=(1, 2))
+        canvas.box((px - cw / 2, py - ch / 2, cw, ch), face, radius=3)
+        canvas.box((px - cw / 2, py - ch / 2, cw, ch), pal.ink_soft, radius=3, width=1)
+        if label:
+            canvas.text(label, (px, py), 15, pal.ink, "center", bold=True)
+
+    if game_id == "beyond-baker-street":
+        for i, label in enumerate(("9", "12", "7")):
+            mini(x + 50 + i * 60, cy - 12, pal.paper, label, 34, 46)
+            for j in range(2):
+                mini(x + 50 + i * 60, cy + 22 + j * 8, mix(pal.accents[(i + j) % 4], pal.paper, 0.4), "", 30, 14)
+        canvas.box((x + 12, y + h - 14, w - 24, 6), pal.felt_dark, radius=3)
+        canvas.box((x + 12, y + h - 14, (w - 24) * 0.7, 6), pal.brass, radius=3)
+    elif game_id == "bakerstreet":
+        for i, (px, py) in enumerate(ring((cx, cy), 40, 5)):
+            mini(px, py, pal.paper_dark, "", 20, 28)
+            mini(px + 10, py + 4, pal.paper, str((i * 2 + 1) % 6), 20, 28)
+    elif game_id == "purrrlock-holmes":
+        for i in range(9):
+            tx = x + 22 + i * (w - 44) / 8
+            colour = pal.brass if i == 5 else (pal.paper if i < 5 else pal.paper_dark)
+            canvas.circle((tx, cy + 24), 10, colour)
+            canvas.circle((tx, cy + 24), 10, pal.ink_soft, 1)
+        canvas.text("F", (x + 22 + 5 * (w - 44) / 8, cy + 24), 15, pal.ink, "center", bold=True)
+        mini(cx - 40, cy - 16, pal.paper, "4", 26, 36)
+        mini(cx, cy - 16, pal.paper, "?", 26, 36)
+        mini(cx + 40, cy - 16, pal.paper, "11", 26, 36)
+    else:
+        for col in range(3):
+            for rowi in range(2):
+                if (col, rowi) == (2, 1):
+                    continue
+                px, py = x + 60 + col * 50, y + 30 + rowi * 52
+                mini(px, py, pal.brass if (col, rowi) == (1, 0) else pal.paper, "", 40, 44)
+        for i, (dx, dy) in enumerate(((85, 30), (135, 30), (110, 56), (60, 56))):
+            canvas.circle((x + dx, y + dy), 5, pal.accents[i % 3])

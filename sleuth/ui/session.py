@@ -1,0 +1,158 @@
+"""A game being played in the app: the true state, who sits where, the replay and the bots.
+
+The session is the only owner of the real ``GameState``. Scenes draw observations from it and
+hand it actions; bot decisions are computed on a worker thread from observation snapshots (frozen
+values), so a thinking bot never touches the state while the loop runs. Every applied action is
+recorded in the replay and the autosave is written in the background.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from sleuth.ai.bot import Bot
+from sleuth.ai.match import bot_rng
+from sleuth.core import replay as rp
+from sleuth.core.engine import GameState, Observation
+from sleuth.core.registry import GameSpec, get
+from sleuth.core.values import Action, Event
+
+
+@dataclass(frozen=True)
+class BotDecision:
+    seat: int
+    action: Action | None  # None: the bots declined every interrupt
+    seconds: float
+    for_log_length: int  # the decision was made for the state with this many events
+
+
+class GameSession:
+    def __init__(self, spec: GameSpec, replay: rp.Replay, state: GameState | None = None,
+                 autosave: Callable[[str], Any] | None = None, budget_s: float = 0.1) -> None:
+        self.spec = spec
+        self.replay = replay
+        self.state = state if state is not None else rp.new_state(replay)
+        self.autosave = autosave
+        self.budget_s = budget_s
+        self.bots: dict[int, Bot] = {}
+        self.rngs: dict[int, random.Random] = {}
+        for seat, info in enumerate(replay.seats):
+            if not info.is_human:
+                self.bots[seat] = spec.make_bot(info.kind)
+                self.rngs[seat] = bot_rng(replay.seed + len(replay.actions), seat)
+        self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sleuth-bot")
+        self._pending: Future | None = None
+        self._declined_at: int | None = None  # log length at which bots declined interrupts
+
+    @classmethod
+    def new(cls, game_id: str, seats: Sequence[rp.SeatInfo], options: dict, seed: int, **kw) -> GameSession:
+        spec = get(game_id)
+        resolved = spec.resolve_options(options)
+        replay = rp.Replay(game_id, resolved, list(seats), seed)
+        return cls(spec, replay, **kw)
+
+    # -- who is who -------------------------------------------------------------------------
+    @property
+    def seats(self) -> list[rp.SeatInfo]:
+        return self.replay.seats
+
+    @property
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat].is_human
+
+    def pending(self) -> int | None:
+        seats = self.state.pending_seats()
+        return seats[0] if seats else None
+
+    # -- actions ----------------------------------------------------------------------------
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Apply and record an action (IllegalAction propagates and changes nothing)."""
+        events = self.state.apply(seat, action)
+        self.replay.record(seat, action)
+        self._declined_at = None
+        self.save()
+        return events
+
+    def save(self) -> None:
+        """Hand the replay to the autosave writer (the whole game so far, a few kB)."""
+        if self.autosave is not None and not self.state.is_over():
+            self.autosave(rp.to_json(self.replay, self.state))
+
+    def observe(self, seat: int | None) -> Observation:
+        return self.state.observe(seat)
+
+    # -- bots -------------------------------------------------------------------------------
+    def bot_jobs_due(self) -> bool:
+        """True when a bot has something to decide now (its turn, or a chance to interrupt)."""
+        if self.state.is_over() or self._pending is not None:
+            return False
+        seat = self.pending()
+        if seat is not None and seat in self.bots:
+            return True
+        return self._declined_at != len(self.state.log) and any(
+            s in self.bots for s in self.state.optional_seats()
+        )
+
+    def start_bot_decision(self) -> None:
+        """Snapshot the observations and let the worker decide (interrupts first, then the turn)."""
+        state = self.state
+        optional = []
+        for seat in state.optional_seats():
+            if seat in self.bots:
+                legal = state.legal_actions(seat)
+                if legal:
+                    optional.append((seat, self._view(seat), legal))
+        turn = None
+        seat = self.pending()
+        if seat is not None and seat in self.bots:
+            turn = (seat, self._view(seat), state.legal_actions(seat))
+        self._pending = self._worker.submit(self._decide, optional, turn, len(state.log))
+
+    def _view(self, seat: int) -> Observation:
+        bot = self.bots[seat]
+        return self.state.seer_view(seat) if bot.seer else self.state.observe(seat)
+
+    def _decide(self, optional, turn, log_length) -> BotDecision:
+        start = time.perf_counter()
+        for seat, obs, legal in optional:
+            action = self.bots[seat].interrupt(obs, legal, self.rngs[seat], self.budget_s)
+            if action is not None:
+                return BotDecision(seat, action, time.perf_counter() - start, log_length)
+        if turn is None:
+            return BotDecision(-1, None, time.perf_counter() - start, log_length)
+        seat, obs, legal = turn
+        action = self.bots[seat].choose(obs, legal, self.rngs[seat], self.budget_s)
+        return BotDecision(seat, action, time.perf_counter() - start, log_length)
+
+    def poll_bot(self) -> BotDecision | None:
+        """The finished decision, if any (raises what the bot raised)."""
+        if self._pending is None or not self._pending.done():
+            return None
+        future, self._pending = self._pending, None
+        decision: BotDecision = future.result()
+        if decision.for_log_length != len(self.state.log):
+            return None  # the game moved on meanwhile (a human interrupt): decide again
+        if decision.action is None:
+            self._declined_at = decision.for_log_length
+        return decision
+
+    @property
+    def thinking(self) -> bool:
+        return self._pending is not None
+
+    def wait_for_bot(self, timeout: float = 30.0) -> BotDecision | None:
+        if self._pending is None:
+            return None
+        self._pending.result(timeout=timeout)
+        return self.poll_bot()
+
+    def close(self) -> None:
+        self._worker.shutdown(wait=False, cancel_futures=True)

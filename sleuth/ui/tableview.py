@@ -1,0 +1,191 @@
+"""What a game's table must provide to the common table scene, and a generic fallback.
+
+Each game has ``sleuth/games/<pkg>/table.py`` with ``TABLE``, a ``TableView`` subclass that
+draws the game from an observation, turns drags and clicks into actions, animates events and
+words them for the move log. The common ``TableScene`` frames it (banner, log, pause menu,
+handoff, bots, autosave). A game without its own table yet is played through ``GenericTableView``:
+the observation's public facts and every legal action as a button, which is also the keyboard
+route to every action.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from sleuth.core.engine import Observation
+from sleuth.core.values import Action, Event
+from sleuth.ui.board import Board
+from sleuth.ui.canvas import Canvas, Rect
+from sleuth.ui.widgets import Button, Widgets
+
+if TYPE_CHECKING:
+    from sleuth.ui.scenes.table import TableScene
+
+
+class TableView:
+    """Base class for a game's table. ``self.scene`` offers ``act(action)`` and the settings."""
+
+    def __init__(self, scene: TableScene, rect: Rect) -> None:
+        self.scene = scene
+        self.rect = rect
+        self.board = Board(lambda: scene.app.palette)
+        self.obs: Observation | None = None
+
+    # -- the scene calls these --------------------------------------------------------------
+    def sync(self, obs: Observation, events: Sequence[Event], animate: bool) -> None:
+        """Show ``obs``; ``events`` are what happened since the last sync (for animation)."""
+        self.obs = obs
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return self.board.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.board.update(dt)
+
+    def draw(self, canvas: Canvas) -> None:
+        self.board.draw_areas(canvas)
+        self.board.draw(canvas)
+
+    @property
+    def busy(self) -> bool:
+        """True while an animation the player should watch is still running."""
+        return self.board.busy
+
+    def finish_animations(self) -> None:
+        self.board.finish_animations()
+
+    def tooltip(self, pos: tuple[float, float]) -> str | None:
+        sprite = self.board.sprite_at(pos)
+        return sprite.tooltip or None if sprite is not None else None
+
+    # -- words ------------------------------------------------------------------------------
+    def describe(self, event: Event) -> str | None:
+        """The move-log line for an event (None: not worth a line)."""
+        return generic_event_text(event, self.scene.seat_names)
+
+    def describe_action(self, action: Action) -> str:
+        return generic_action_text(action)
+
+    def turn_hint(self) -> str:
+        """What the viewer may do now, in a few words, for the banner."""
+        return ""
+
+    def risky(self, seat: int, action: Action) -> str | None:
+        """A warning when ``action`` would lose the game (asked before a human does it)."""
+        return None
+
+    def story(self) -> list[str]:
+        """A few sentences telling how the game went, for the results screen."""
+        lines = self.scene.log_lines
+        if len(lines) <= 8:
+            return list(lines)
+        return lines[:2] + ["..."] + lines[-6:]
+
+    def draw_results_extra(self, canvas: Canvas, rect: Rect) -> None:
+        """Room on the results screen for a game's own picture (a chart of its tracks)."""
+
+    def cancel(self) -> None:
+        """Drop any half-made choice (Esc)."""
+        self.board.cancel_drag()
+
+
+def _humanise(kind: str) -> str:
+    return kind.replace("_", " ")
+
+
+def generic_action_text(action: Action) -> str:
+    parts = [f"{f.name.replace('_', ' ')} {getattr(action, f.name)}" for f in dataclasses.fields(action)
+             if f.repr and not f.kw_only]
+    return _humanise(action.KIND).capitalize() + (": " + ", ".join(parts) if parts else "")
+
+
+def generic_event_text(event: Event, names: Sequence[str]) -> str:
+    fields = {f.name: getattr(event, f.name) for f in dataclasses.fields(event) if f.repr and not f.kw_only}
+    who = ""
+    if isinstance(fields.get("seat"), int) and 0 <= fields["seat"] < len(names):
+        who = names[fields.pop("seat")] + ": "
+    rest = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in fields.items() if v is not None)
+    return f"{who}{_humanise(event.KIND)}" + (f" ({rest})" if rest else "")
+
+
+class GenericTableView(TableView):
+    """Any game, without its own table: facts as text, legal actions as buttons."""
+
+    def __init__(self, scene: TableScene, rect: Rect) -> None:
+        super().__init__(scene, rect)
+        self.widgets = Widgets()
+        self.page = 0
+
+    def sync(self, obs, events, animate):
+        super().sync(obs, events, animate)
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        self.widgets.clear()
+        seat = self.scene.viewer
+        if seat is None or self.obs is None:
+            return
+        legal = self.scene.legal_for_viewer()
+        x, y, w, h = self.rect
+        per_page = 12
+        pages = max(1, (len(legal) + per_page - 1) // per_page)
+        self.page = min(self.page, pages - 1)
+        shown = legal[self.page * per_page:(self.page + 1) * per_page]
+        for i, action in enumerate(shown):
+            col, rowi = divmod(i, 6)
+            rect = (x + 20 + col * (w - 40) / 2, y + h - 290 + rowi * 44, (w - 60) / 2, 38)
+            self.widgets.add(Button(rect, label=self.describe_action(action)[:48], size=17,
+                                    on_click=lambda a=action: self.scene.act(a), tooltip=str(action)))
+        if pages > 1:
+            self.widgets.add(Button((x + w - 200, y + h - 30, 180, 26), label=f"more ({self.page + 1}/{pages})",
+                                    size=16, on_click=self._next_page))
+
+    def _next_page(self) -> None:
+        self.page += 1
+        self._rebuild()
+
+    def handle(self, event):
+        return self.widgets.handle(event)
+
+    def draw(self, canvas):
+        pal = self.scene.app.palette
+        x, y, w, h = self.rect
+        if self.obs is None:
+            return
+        facts = []
+        for f in dataclasses.fields(self.obs):
+            if f.name in ("log", "seat", "outcome"):
+                continue
+            facts.append(f"{f.name.replace('_', ' ')}: {_short(getattr(self.obs, f.name))}")
+        canvas.alpha_box((x + 12, y + 12, w - 24, h - 320), pal.panel, 150, radius=10)
+        used = 0.0
+        for line in facts:
+            used += canvas.paragraph(line, (x + 26, y + 24 + used, w - 52, h - 350 - used), 17, pal.text_light)
+        self.widgets.draw(canvas, pal)
+
+    def tooltip(self, pos):
+        return self.widgets.tooltip(pos)
+
+
+def _short(value: Any) -> str:
+    text = str(value)
+    return text if len(text) < 400 else text[:400] + "..."
+
+
+def view_class_for(game_id: str) -> type[TableView]:
+    """The game's own table view if it has one, else the generic one."""
+    from sleuth.core.registry import GAME_MODULES
+
+    module_name = GAME_MODULES.get(game_id, "") + ".table"
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name == module_name:
+            return GenericTableView
+        raise
+    return getattr(module, "TABLE", GenericTableView)

@@ -1,0 +1,322 @@
+"""Buttons, toggles, choices, sliders and text fields for menus, in logical coordinates.
+
+A ``Widgets`` group handles mouse and keyboard for its members: Tab / arrow keys move the focus,
+Enter or Space activates, so every menu is usable without a mouse.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from sleuth.ui.canvas import Canvas, Rect
+from sleuth.ui.theme import Palette, mix
+
+
+def inside(r: Rect, pos: tuple[float, float]) -> bool:
+    return r[0] <= pos[0] < r[0] + r[2] and r[1] <= pos[1] < r[1] + r[3]
+
+
+@dataclass
+class Widget:
+    rect: Rect
+    tooltip: str = ""
+    enabled: bool = True
+    visible: bool = True
+    hovered: bool = field(default=False, init=False)
+
+    def click(self, pos: tuple[float, float]) -> bool:
+        return False
+
+    def key(self, key: int, text: str = "") -> bool:
+        return False
+
+    def drag(self, pos: tuple[float, float]) -> None:
+        pass
+
+    def draw(self, canvas: Canvas, pal: Palette, focused: bool) -> None:
+        pass
+
+
+@dataclass
+class Button(Widget):
+    label: str = ""
+    on_click: Callable[[], Any] | None = None
+    primary: bool = False
+    size: float = 22
+
+    def click(self, pos):
+        if self.enabled and self.on_click is not None:
+            self.on_click()
+            return True
+        return False
+
+    def key(self, key, text=""):
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            return self.click((0, 0))
+        return False
+
+    def draw(self, canvas, pal, focused):
+        x, y, w, h = self.rect
+        base = pal.brass if self.primary else pal.paper
+        if not self.enabled:
+            base = mix(base, pal.panel, 0.55)
+        elif self.hovered or focused:
+            base = mix(base, (255, 255, 255), 0.18)
+        canvas.shadow(self.rect, radius=8, spread=4, alpha=70, offset=(2, 3))
+        canvas.box(self.rect, base, radius=8)
+        canvas.box(self.rect, pal.brass_dark if self.enabled else pal.ink_soft, radius=8,
+                   width=3 if focused else 1.5)
+        colour = pal.ink if self.enabled else pal.ink_soft
+        canvas.text(self.label, (x + w / 2, y + h / 2), self.size, colour, "center", bold=self.primary)
+
+
+@dataclass
+class Choice(Widget):
+    """A value picked from a list with < and > arrows (or clicking cycles)."""
+
+    label: str = ""
+    options: Sequence[Any] = ()
+    labels: Sequence[str] = ()
+    index: int = 0
+    on_change: Callable[[Any], Any] | None = None
+    size: float = 20
+
+    @property
+    def value(self) -> Any:
+        return self.options[self.index] if self.options else None
+
+    def set_value(self, value: Any) -> None:
+        if value in self.options:
+            self.index = list(self.options).index(value)
+
+    def _step(self, delta: int) -> bool:
+        if not self.enabled or not self.options:
+            return False
+        self.index = (self.index + delta) % len(self.options)
+        if self.on_change is not None:
+            self.on_change(self.value)
+        return True
+
+    def click(self, pos):
+        x, _, w, _ = self.rect
+        return self._step(-1 if pos[0] < x + 34 else 1)
+
+    def key(self, key, text=""):
+        if key in (pygame.K_LEFT, pygame.K_a):
+            return self._step(-1)
+        if key in (pygame.K_RIGHT, pygame.K_d, pygame.K_RETURN, pygame.K_SPACE):
+            return self._step(1)
+        return False
+
+    def shown(self) -> str:
+        if not self.options:
+            return "-"
+        return self.labels[self.index] if self.labels else str(self.value)
+
+    def draw(self, canvas, pal, focused):
+        x, y, w, h = self.rect
+        face = mix(pal.paper, (255, 255, 255), 0.15) if (self.hovered or focused) else pal.paper
+        if not self.enabled:
+            face = mix(face, pal.panel, 0.5)
+        canvas.box(self.rect, face, radius=6)
+        canvas.box(self.rect, pal.brass_dark, radius=6, width=3 if focused else 1.5)
+        canvas.text("<", (x + 16, y + h / 2), self.size + 4, pal.ink_soft, "center", bold=True)
+        canvas.text(">", (x + w - 16, y + h / 2), self.size + 4, pal.ink_soft, "center", bold=True)
+        text = f"{self.label}: {self.shown()}" if self.label else self.shown()
+        canvas.text(text, (x + w / 2, y + h / 2), self.size, pal.ink, "center")
+
+
+@dataclass
+class Toggle(Widget):
+    label: str = ""
+    value: bool = False
+    on_change: Callable[[bool], Any] | None = None
+    size: float = 20
+
+    def click(self, pos):
+        if not self.enabled:
+            return False
+        self.value = not self.value
+        if self.on_change is not None:
+            self.on_change(self.value)
+        return True
+
+    def key(self, key, text=""):
+        if key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT):
+            return self.click((0, 0))
+        return False
+
+    def draw(self, canvas, pal, focused):
+        x, y, w, h = self.rect
+        canvas.box(self.rect, mix(pal.paper, (255, 255, 255), 0.15) if (self.hovered or focused) else pal.paper, radius=6)
+        canvas.box(self.rect, pal.brass_dark, radius=6, width=3 if focused else 1.5)
+        canvas.text(self.label, (x + 14, y + h / 2), self.size, pal.ink, "midleft")
+        # a switch: shape and word, not colour alone
+        sx, sy = x + w - 74, y + h / 2 - 12
+        canvas.box((sx, sy, 60, 24), pal.good if self.value else pal.ink_soft, radius=12)
+        knob_x = sx + 48 if self.value else sx + 12
+        canvas.circle((knob_x, sy + 12), 9, pal.paper)
+        canvas.text("on" if self.value else "off", (sx - 8, y + h / 2), self.size - 4, pal.ink_soft, "midright")
+
+
+@dataclass
+class Slider(Widget):
+    label: str = ""
+    value: float = 0.5
+    on_change: Callable[[float], Any] | None = None
+    size: float = 20
+
+    def _track(self) -> Rect:
+        x, y, w, h = self.rect
+        return (x + w * 0.45, y + h / 2 - 4, w * 0.5, 8)
+
+    def _set(self, value: float) -> None:
+        self.value = min(1.0, max(0.0, value))
+        if self.on_change is not None:
+            self.on_change(self.value)
+
+    def click(self, pos):
+        tx, _, tw, _ = self._track()
+        self._set((pos[0] - tx) / tw)
+        return True
+
+    def drag(self, pos):
+        self.click(pos)
+
+    def key(self, key, text=""):
+        if key == pygame.K_LEFT:
+            self._set(round(self.value - 0.1, 2))
+            return True
+        if key == pygame.K_RIGHT:
+            self._set(round(self.value + 0.1, 2))
+            return True
+        return False
+
+    def draw(self, canvas, pal, focused):
+        x, y, w, h = self.rect
+        canvas.box(self.rect, mix(pal.paper, (255, 255, 255), 0.15) if (self.hovered or focused) else pal.paper, radius=6)
+        canvas.box(self.rect, pal.brass_dark, radius=6, width=3 if focused else 1.5)
+        canvas.text(f"{self.label}: {round(self.value * 100)}%", (x + 14, y + h / 2), self.size, pal.ink, "midleft")
+        tx, ty, tw, th = self._track()
+        canvas.box((tx, ty, tw, th), pal.paper_dark, radius=4)
+        canvas.box((tx, ty, tw * self.value, th), pal.brass_dark, radius=4)
+        canvas.circle((tx + tw * self.value, ty + th / 2), 10, pal.brass)
+
+
+@dataclass
+class TextField(Widget):
+    label: str = ""
+    value: str = ""
+    max_len: int = 16
+    allowed: Callable[[str], bool] = str.isprintable
+    placeholder: str = ""
+    on_change: Callable[[str], Any] | None = None
+    size: float = 20
+
+    def click(self, pos):
+        return True
+
+    def key(self, key, text=""):
+        """Backspace arrives as a key; characters only as text input (key 0), never twice."""
+        if key == pygame.K_BACKSPACE:
+            self.value = self.value[:-1]
+        elif key == 0 and text and len(self.value) + len(text) <= self.max_len and all(self.allowed(ch) for ch in text):
+            self.value += text
+        else:
+            return False
+        if self.on_change is not None:
+            self.on_change(self.value)
+        return True
+
+    def draw(self, canvas, pal, focused):
+        x, y, w, h = self.rect
+        canvas.box(self.rect, (255, 252, 244) if focused else pal.paper, radius=6)
+        canvas.box(self.rect, pal.brass_dark, radius=6, width=3 if focused else 1.5)
+        shown = self.value or self.placeholder
+        colour = pal.ink if self.value else pal.ink_soft
+        prefix = f"{self.label}: " if self.label else ""
+        drawn = canvas.text(prefix + shown, (x + 12, y + h / 2), self.size, colour, "midleft")
+        if focused:
+            cx = drawn[0] + drawn[2] + 2 if self.value else x + 12 + canvas.text_size(prefix, self.size)[0]
+            canvas.line((cx, y + 8), (cx, y + h - 8), pal.ink, 2)
+
+
+class Widgets:
+    """A focus-aware group of widgets."""
+
+    def __init__(self, items: Sequence[Widget] = ()) -> None:
+        self.items: list[Widget] = list(items)
+        self.focus: int | None = None
+        self._dragging: Widget | None = None
+
+    def add(self, widget: Widget) -> Widget:
+        self.items.append(widget)
+        return widget
+
+    def clear(self) -> None:
+        self.items.clear()
+        self.focus = None
+
+    def _live(self) -> list[Widget]:
+        return [w for w in self.items if w.visible]
+
+    def at(self, pos: tuple[float, float]) -> Widget | None:
+        for widget in reversed(self._live()):
+            if inside(widget.rect, pos):
+                return widget
+        return None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            for widget in self.items:
+                widget.hovered = widget.visible and inside(widget.rect, event.pos)
+            if self._dragging is not None and event.buttons and event.buttons[0]:
+                self._dragging.drag(event.pos)
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            widget = self.at(event.pos)
+            if widget is None:
+                return False
+            live = self._live()
+            self.focus = live.index(widget)
+            self._dragging = widget if isinstance(widget, Slider) else None
+            widget.click(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._dragging = None
+            return False
+        if event.type == pygame.KEYDOWN:
+            live = self._live()
+            if not live:
+                return False
+            if event.key == pygame.K_TAB or (event.key in (pygame.K_DOWN, pygame.K_UP) and not self._focused_text()):
+                step = -1 if (event.key == pygame.K_UP or (event.mod & pygame.KMOD_SHIFT)) else 1
+                self.focus = 0 if self.focus is None else (self.focus + step) % len(live)
+                return True
+            if self.focus is not None and self.focus < len(live):
+                return live[self.focus].key(event.key, getattr(event, "unicode", "") or "")
+        if event.type == pygame.TEXTINPUT:
+            widget = self._focused_text()
+            if widget is not None:
+                return widget.key(0, event.text)
+        return False
+
+    def _focused_text(self) -> TextField | None:
+        live = self._live()
+        if self.focus is not None and self.focus < len(live) and isinstance(live[self.focus], TextField):
+            return live[self.focus]  # type: ignore[return-value]
+        return None
+
+    def draw(self, canvas: Canvas, pal: Palette) -> None:
+        live = self._live()
+        for index, widget in enumerate(live):
+            widget.draw(canvas, pal, index == self.focus)
+
+    def tooltip(self, pos: tuple[float, float]) -> str | None:
+        widget = self.at(pos)
+        return widget.tooltip if widget is not None and widget.tooltip else None

@@ -1,0 +1,108 @@
+"""Scenes driven by synthetic events, headless."""
+
+import pygame
+
+from sleuth.core.registry import get
+from sleuth.core.replay import SeatInfo
+from sleuth.ui.driver import click, key, pump
+from sleuth.ui.scenes.pause import PauseScene
+from sleuth.ui.scenes.results import ResultsScene
+from sleuth.ui.scenes.settings import SettingsScene
+from sleuth.ui.scenes.setup import SetupScene
+from sleuth.ui.scenes.table import TableScene, start_game
+from sleuth.ui.scenes.title import TitleScene
+from sleuth.ui.widgets import Button
+
+
+def button(scene, label):
+    return next(w for w in scene.widgets.items if isinstance(w, Button) and w.label == label)
+
+
+def centre(widget):
+    x, y, w, h = widget.rect
+    return (x + w / 2, y + h / 2)
+
+
+def test_title_lists_the_four_games_and_opens_setup(app):
+    title = TitleScene(app)
+    app.stack.push(title)
+    pump(app)
+    assert [s.id for s in title.specs] == ["beyond-baker-street", "bakerstreet", "purrrlock-holmes", "case-connection"]
+    click(app, centre(title.widgets.items[1]))
+    assert isinstance(app.stack.top, SetupScene) and app.stack.top.spec.id == "bakerstreet"
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is title
+
+
+def test_setup_start_opens_the_table_with_the_chosen_seats_and_seed(app):
+    app.stack.push(TitleScene(app))
+    setup = SetupScene(app, get("purrrlock-holmes"))
+    app.stack.push(setup)
+    setup._set_players(3)
+    setup._set_kind(1, "basic")
+    setup._set_seed("1234")
+    click(app, centre(button(setup, "Start")))
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    assert table.session.replay.seed == 1234
+    assert [s.kind for s in table.session.seats] == ["human", "basic", "expert"]
+    assert table.viewer == 0
+
+
+def test_a_bots_only_game_reaches_the_results_and_is_recorded(app):
+    from sleuth.store.stats import StatsStore
+
+    app.stack.push(TitleScene(app))
+    table = start_game(app, get("bakerstreet"), [SeatInfo("A", "random"), SeatInfo("B", "basic")], {}, seed=5)
+    pump(app, until=lambda: table.results_shown, timeout=60)
+    assert isinstance(app.stack.top, ResultsScene)
+    pump(app, 0.1)
+    app.io.submit(lambda: None).result()
+    [summary] = StatsStore(app.paths).summary()
+    assert summary.game_id == "bakerstreet" and summary.total.games == 1
+
+
+def test_escape_pauses_and_save_and_quit_keeps_a_continue(app):
+    from sleuth.store.saves import has_autosave
+
+    app.stack.push(TitleScene(app))
+    table = start_game(app, get("case-connection"), [SeatInfo("Me", "human"), SeatInfo("Bot", "random")], {}, seed=2)
+    pump(app, until=lambda: bool(table.legal_for_viewer()), timeout=30)
+    assert table.act(table.legal_for_viewer()[0]) is None
+    key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    click(app, centre(button(pause, "Save and quit to title")))
+    assert isinstance(app.stack.top, TitleScene)
+    app.io.submit(lambda: None).result()
+    assert has_autosave(app.paths)
+    title = app.stack.top
+    title.on_enter()
+    click(app, centre(button(title, "Continue")))
+    resumed = app.stack.top
+    assert isinstance(resumed, TableScene)
+    assert resumed.session.replay.actions == table.session.replay.actions
+
+
+def test_settings_changes_are_saved(app):
+    from sleuth.store.settings import load_settings
+
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    mute = next(w for w in scene.widgets.items if getattr(w, "label", "") == "Mute")
+    click(app, centre(mute))
+    app.io.submit(lambda: None).result()
+    settings, warning = load_settings(app.paths)
+    assert settings.muted is True and warning is None
+
+
+def test_illegal_action_is_refused_with_a_toast_and_changes_nothing(app):
+    table = start_game(app, get("bakerstreet"), [SeatInfo("Me", "human"), SeatInfo("You", "human")], {}, seed=1)
+    pending = table.session.pending()
+    action = table.state.legal_actions(pending)[0]
+    table.set_viewer(1 - pending)  # the other player tries to take the pending player's move
+    before = len(table.session.replay.actions)
+    reason = table.act(action)
+    assert reason and reason != "waiting for confirmation"
+    assert len(table.session.replay.actions) == before
+    assert app.toasts and app.toasts[-1][0] == reason

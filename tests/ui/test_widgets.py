@@ -1,0 +1,63 @@
+import pygame
+
+from sleuth.ui.widgets import Button, Choice, TextField, Toggle, Widgets
+
+
+def down(pos):
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+
+
+def keydown(key, text=""):
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=text)
+
+
+def test_button_click_and_keyboard_activation():
+    hits = []
+    group = Widgets([Button((10, 10, 100, 40), label="Go", on_click=lambda: hits.append(1))])
+    assert group.handle(down((20, 20)))
+    assert group.handle(keydown(pygame.K_RETURN))
+    assert hits == [1, 1]
+    assert not group.handle(down((500, 500)))
+
+
+def test_disabled_button_does_nothing():
+    hits = []
+    group = Widgets([Button((10, 10, 100, 40), label="Go", enabled=False, on_click=lambda: hits.append(1))])
+    group.handle(down((20, 20)))
+    assert hits == []
+
+
+def test_tab_moves_focus_and_arrows_change_a_choice():
+    changes = []
+    group = Widgets([
+        Button((0, 0, 10, 10), label="a"),
+        Choice((0, 20, 100, 30), options=(1, 2, 3), on_change=changes.append),
+    ])
+    group.handle(keydown(pygame.K_TAB))
+    group.handle(keydown(pygame.K_TAB))
+    assert group.focus == 1
+    group.handle(keydown(pygame.K_RIGHT))
+    group.handle(keydown(pygame.K_LEFT))
+    group.handle(keydown(pygame.K_LEFT))
+    assert changes == [2, 1, 3]
+
+
+def test_text_field_takes_text_input_once_and_backspace():
+    field = TextField((0, 0, 200, 40), value="Ann", max_len=5)
+    group = Widgets([field])
+    group.handle(down((5, 5)))
+    group.handle(keydown(pygame.K_e, "e"))  # a key press alone types nothing ...
+    group.handle(pygame.event.Event(pygame.TEXTINPUT, text="e"))  # ... its text event does
+    group.handle(pygame.event.Event(pygame.TEXTINPUT, text="xyz"))  # too long: refused
+    assert field.value == "Anne"
+    group.handle(keydown(pygame.K_BACKSPACE))
+    assert field.value == "Ann"
+    group.handle(pygame.event.Event(pygame.TEXTINPUT, text="a"))
+    assert field.value == "Anna"
+
+
+def test_toggle_flips():
+    seen = []
+    toggle = Toggle((0, 0, 200, 40), label="Mute", on_change=seen.append)
+    Widgets([toggle]).handle(down((5, 5)))
+    assert toggle.value is True and seen == [True]
