@@ -44,6 +44,9 @@ class OptionSpec:
     choices: tuple[Any, ...]
     labels: tuple[str, ...] = ()
     help: str = ""
+    #: For an option that belongs to one seat (1-based), e.g. that seat's character: the setup
+    #: screen shows it beside the seat, and only while the seat is in play.
+    seat: int | None = None
 
     def coerce(self, value: Any) -> Any:
         """Turn typed text (or a value) into one of the choices, or raise ValueError."""

@@ -50,8 +50,18 @@ class App:
         from sleuth.ui.sound import SoundBank
 
         self.sound = SoundBank(volume=self.settings.volume, muted=self.settings.muted)
+        from sleuth.store.stats import StatsStore
+
+        #: one statistics store for the app's life, so its warnings reach the player
+        self.stats = StatsStore(self.paths)
         if self.settings_warning:
             self.toast(self.settings_warning, 8.0)
+        self.background(self._check_stats)
+
+    def _check_stats(self) -> None:
+        warning = self.stats.check()
+        if warning:
+            self.toast(warning, 8.0)
 
     # -- window -----------------------------------------------------------------------------
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
@@ -202,6 +212,10 @@ class App:
     def shutdown(self) -> None:
         for scene in list(self.stack.scenes):
             scene.on_exit()
+        self.stack.scenes.clear()
+        if not self.headless and not self.settings.fullscreen and self.window.get_size() != tuple(
+                self.settings.window_size):
+            self.update_settings(window_size=tuple(self.window.get_size()))
         self.io.shutdown(wait=True)
         pygame.quit()
 

@@ -32,12 +32,19 @@ class ResultsScene(MenuScene):
 
     def _record(self) -> None:
         from sleuth.store.saves import clear_autosave
-        from sleuth.store.stats import StatsStore
 
         session = self.table.session
         replay, outcome, paths = session.replay, self.outcome, self.app.paths
         self.app.background(lambda: clear_autosave(paths))
-        self.app.background(lambda: StatsStore(paths).record_game(replay, outcome))
+        stats = self.app.stats
+
+        def record() -> None:
+            stats.record_game(replay, outcome)
+            warning = stats.take_warning()
+            if warning:
+                self.app.toast(warning, 8.0)
+
+        self.app.background(record)
         humans = session.human_seats
         won = outcome.team_won if outcome.team_won is not None else any(s in outcome.winners for s in humans)
         if humans or outcome.team_won is not None:

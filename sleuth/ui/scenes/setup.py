@@ -15,6 +15,7 @@ SEAT_KINDS = ("human", "basic", "expert")
 SEAT_LABELS = ("Human", "Bot (Easy)", "Bot (Hard)")
 BOT_NAMES = ("Watson", "Lestrade", "Mrs Hudson", "Mycroft", "Irene")
 MAX_SEED = 2**31 - 1
+PANEL = (60, 60, 1160, 600)
 
 
 class SetupScene(MenuScene):
@@ -42,37 +43,45 @@ class SetupScene(MenuScene):
     def _build(self) -> None:
         self.widgets.clear()
         spec = self.spec
-        px, py, pw = 150, 100, 980
+        px, py = PANEL[0], PANEL[1]
         counts = list(range(spec.min_players, spec.max_players + 1))
         if len(counts) > 1:
-            self.widgets.add(Choice((px + 40, py + 80, 300, 40), label="Players", options=counts,
+            self.widgets.add(Choice((px + 30, py + 80, 260, 40), label="Players", options=counts,
                                     index=counts.index(self.players), on_change=self._set_players,
                                     tooltip=f"{spec.name} is for {spec.min_players}-{spec.max_players} players"))
+        seat_options = {opt.seat: opt for opt in spec.options if opt.seat is not None}
         for seat in range(self.players):
-            y = py + 136 + seat * 50
-            self.widgets.add(TextField((px + 40, y, 330, 40), label=f"Seat {seat + 1}", value=self.seat_names[seat],
+            y = py + 160 + seat * 50
+            self.widgets.add(TextField((px + 30, y, 230, 40), label=f"{seat + 1}", value=self.seat_names[seat],
                                        max_len=14, on_change=lambda v, s=seat: self._set_name(s, v),
-                                       tooltip="Type a name"))
-            self.widgets.add(Choice((px + 390, y, 250, 40), options=SEAT_KINDS, labels=SEAT_LABELS,
-                                    index=SEAT_KINDS.index(self.seat_kinds[seat]),
+                                       tooltip="Type this player's name"))
+            self.widgets.add(Choice((px + 270, y, 170, 40), options=SEAT_KINDS, labels=SEAT_LABELS,
+                                    index=SEAT_KINDS.index(self.seat_kinds[seat]), size=18,
                                     on_change=lambda v, s=seat: self._set_kind(s, v),
                                     tooltip="Human: someone at this screen. Easy bot: a careful beginner. "
                                             "Hard bot: the strongest we have."))
-        oy = py + 136
+            option = seat_options.get(seat + 1)
+            if option is not None:
+                self._option_widget(option, (px + 450, y, 270, 40))
+        oy = py + 160
         for option in spec.options:
-            current = self.options.get(option.key, option.default)
-            choice = Choice((px + 670, oy, 270, 40), label=option.label, options=option.choices,
-                            labels=option.labels, on_change=lambda v, k=option.key: self._set_option(k, v),
-                            tooltip=option.help)
-            choice.set_value(current)
-            self.widgets.add(choice)
-            oy += 50
-        self.widgets.add(TextField((px + 670, oy + 10, 270, 40), label="Seed", value=self.seed_text,
+            if option.seat is None:
+                self._option_widget(option, (px + 740, oy, 390, 40))
+                oy += 50
+        self.widgets.add(TextField((px + 740, oy + 10, 390, 40), label="Seed", value=self.seed_text,
                                    placeholder="random", max_len=10, allowed=str.isdigit,
                                    on_change=self._set_seed,
                                    tooltip="Leave blank for a fresh deal; type a number to replay a deal"))
-        self.widgets.add(Button((px + pw - 260, py + 470, 220, 48), label="Start", primary=True, on_click=self.start))
-        self.widgets.add(Button((px + 40, py + 470, 160, 48), label="Back", on_click=self.back))
+        self.widgets.add(Button((px + PANEL[2] - 250, py + PANEL[3] - 70, 220, 48), label="Start", primary=True,
+                                on_click=self.start))
+        self.widgets.add(Button((px + 30, py + PANEL[3] - 70, 160, 48), label="Back", on_click=self.back))
+
+    def _option_widget(self, option, rect) -> None:
+        choice = Choice(rect, label="" if option.seat else option.label, options=option.choices,
+                        labels=option.labels, size=17, tooltip=option.help or option.label,
+                        on_change=lambda v, k=option.key: self._set_option(k, v))
+        choice.set_value(self.options.get(option.key, option.default))
+        self.widgets.add(choice)
 
     def _set_players(self, count: int) -> None:
         while len(self.seat_kinds) < count:
@@ -117,8 +126,11 @@ class SetupScene(MenuScene):
             self.error = str(exc)
 
     def draw_content(self, canvas: Canvas, pal: Palette) -> None:
-        draw_paper_panel(canvas, pal, (150, 100, 980, 540), f"New game: {self.spec.name}")
-        canvas.text("Seats", (190, 224), 19, pal.ink_soft, "bottomleft", bold=True)
-        canvas.text("Options", (820, 224), 19, pal.ink_soft, "bottomleft", bold=True)
+        px, py = PANEL[0], PANEL[1]
+        draw_paper_panel(canvas, pal, PANEL, f"New game: {self.spec.name}")
+        canvas.text("Players and seats", (px + 30, py + 154), 19, pal.ink_soft, "bottomleft", bold=True)
+        if any(opt.seat for opt in self.spec.options):
+            canvas.text("Seat options", (px + 450, py + 154), 19, pal.ink_soft, "bottomleft", bold=True)
+        canvas.text("Game options", (px + 740, py + 154), 19, pal.ink_soft, "bottomleft", bold=True)
         if self.error:
-            canvas.text(self.error, (LOGICAL_W / 2, 600), 18, pal.bad, "center")
+            canvas.text(self.error, (LOGICAL_W / 2, py + PANEL[3] - 90), 18, pal.bad, "center")

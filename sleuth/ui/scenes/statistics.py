@@ -18,9 +18,7 @@ def _rate(value: float | None) -> str:
 class StatisticsScene(MenuScene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        from sleuth.store.stats import StatsStore
-
-        store = StatsStore(app.paths)
+        store = app.stats
         self.future: Future = app.io.submit(lambda: (store.summary(), store.take_warning()))
         self.summary = None
         self.widgets.add(Button((LOGICAL_W / 2 - 100, 630, 200, 46), label="Back", primary=True, on_click=self.back))
