@@ -125,14 +125,37 @@ def split_entropy(cards: PurrrlockCards, mask: int, asked) -> float:
     return entropy([c.bit_count() for c in cells])
 
 
+def _bound(n: int) -> int:
+    """The least total leaf depth of a binary tree with n leaves (questions still to ask, summed)."""
+    if n <= 1:
+        return 0
+    k = n.bit_length() - 1
+    return n * k + 2 * (n - (1 << k))
+
+
+def _two_step(cards: PurrrlockCards, mask: int, card: int, allowed) -> int:
+    """The bound on the questions left after asking ``card`` and then the best next card."""
+    total = 0
+    for child in (mask & cards.lead_mask[card], mask & ~cards.lead_mask[card]):
+        n = child.bit_count()
+        if n > 1:
+            total += n + min(
+                _bound((child & cards.lead_mask[q]).bit_count()) + _bound((child & ~cards.lead_mask[q]).bit_count())
+                for q in allowed
+            )
+    return total
+
+
 def best_question(cards: PurrrlockCards, mask: int, allowed) -> int:
-    """The card with the most expected information about ``mask`` (lowest id on ties)."""
-    best, best_h = -1, -1.0
-    for card in allowed:
-        h = split_entropy(cards, mask, (card,))
-        if h > best_h + 1e-12:
-            best, best_h = card, h
-    return best
+    """The card with the most expected information about ``mask``; among equals the one whose
+    best follow-up question leaves the fewest questions (then the lowest id)."""
+    allowed = list(allowed)
+    scored = [(split_entropy(cards, mask, (card,)), card) for card in allowed]
+    top = max(h for h, _ in scored)
+    tied = [card for h, card in scored if h > top - 1e-9]
+    if len(tied) == 1:
+        return tied[0]
+    return min(tied, key=lambda card: (_two_step(cards, mask, card, allowed), card))
 
 
 def certain_details(cards: PurrrlockCards, mask: int) -> tuple[int | None, int | None]:
@@ -199,6 +222,9 @@ class ExpertBot(Bot):
     has gone and it knows its card."""
 
     kind = "expert"
+    #: take a detail every candidate shares (one token, a fresh Investigation) once this many
+    #: candidates are left, instead of waiting to name both; None: only when time is short
+    single_detail_from: int | None = 2
 
     def __init__(self, cards: PurrrlockCards | None = None) -> None:
         self.cards = cards or bundled_cards()
@@ -222,6 +248,8 @@ class ExpertBot(Bot):
         suspect, hour = certain_details(cards, mask)
         catch_with_one = obs.furriarty_at == 0
         urgent = final_chance or self._rounds_left(obs) <= 1 or catch_with_one
+        if self.single_detail_from is not None and n >= self.single_detail_from:
+            urgent = True
         if urgent and suspect is not None:
             return suspect, None
         if urgent and hour is not None:
