@@ -106,3 +106,13 @@ def test_illegal_action_is_refused_with_a_toast_and_changes_nothing(app):
     assert reason and reason != "waiting for confirmation"
     assert len(table.session.replay.actions) == before
     assert app.toasts and app.toasts[-1][0] == reason
+
+
+def test_window_resizes_keep_the_layout_and_scale_text(app):
+    app.stack.push(TitleScene(app))
+    pump(app)
+    for size in ((1920, 1080), (3840, 2160), (1280, 720), (1600, 1200)):
+        app.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+        app.draw()
+        assert app.canvas.scale == min(size[0] / 1280, size[1] / 720)
