@@ -17,7 +17,7 @@ from sleuth.ai.bot import DEFAULT_BUDGET_S, Bot, RandomBot
 from sleuth.core.values import Action
 
 from .cards import PurrrlockCards, bundled_cards
-from .rules import DONE, IN_PROGRESS, EndTurn, Guess, Investigate, InvestigationDrawn, PurrrlockObservation
+from .rules import DONE, EndTurn, Guess, Investigate, InvestigationDrawn, PurrrlockObservation
 
 
 # -- knowledge ---------------------------------------------------------------------------------
@@ -308,26 +308,25 @@ class ExpertBot(Bot):
 
     def _choose_investigate(self, obs, mask: int, legal, rng) -> Action:
         cards = self.cards
-        hand = [a.card for a in _investigates(legal)]
-        if len(hand) == 1:
-            return _investigates(legal)[0]
+        options = _investigates(legal)
+        if len(options) == 1:
+            return options[0]  # one card in hand, or the second card already chosen
+        hand = sorted({a.card for a in options})
+        size = 1 + len(options[0].then)
         weight = self._pass_weight(obs)
         nxt_mask = self._next_player_mask(obs)
         best, best_value = None, -1e9
-        if obs.investigate_state == IN_PROGRESS:
-            pairs = [(c,) for c in hand]
-        else:
-            pairs = [(a, b) for i, a in enumerate(hand) for b in hand[i + 1:]]
-        for pair in pairs:
-            value = split_entropy(cards, mask, pair)
-            passed = [c for c in hand if c not in pair]
+        groups = [(c,) for c in hand] if size == 1 else [(a, b) for i, a in enumerate(hand) for b in hand[i + 1:]]
+        for group in groups:
+            value = split_entropy(cards, mask, group)
+            passed = [c for c in hand if c not in group]
             if passed and weight:
                 value += weight * max(split_entropy(cards, nxt_mask & ~(1 << c), (c,)) for c in passed)
             if value > best_value + 1e-9:
-                best, best_value = pair, value
+                best, best_value = group, value
         # reveal the more informative card first
-        first = max(best, key=lambda c: split_entropy(cards, mask, (c,)))
-        return Investigate(first)
+        order = sorted(best, key=lambda c: -split_entropy(cards, mask, (c,)))
+        return Investigate(order[0], tuple(order[1:]))
 
     def choose(self, obs, legal, rng, budget_s=DEFAULT_BUDGET_S):
         cards = self.cards

@@ -18,8 +18,11 @@ Design decisions (in neither the book nor RULINGS.md):
 - Seats are clockwise in index order and seat 0 is the first player ("most cats" is not
   something a program can ask); Furriarty's end-of-round token sits between the last seat and
   seat 0, so his turn comes after seat ``players - 1``.
-- Investigate is two decisions (one per card) so a Paws can come between the two reveals. Its
-  answer is given by the engine, truthfully, and is public.
+- Investigate is two decisions so a Paws can come between the two reveals: the first,
+  ``investigate(card=a, then=(b,))``, chooses both cards (the book chooses 2, then reveals them one
+  at a time, so the second card cannot be changed after the first answer) and reveals ``a``; the
+  second, ``investigate(card=b, then=())``, is the only legal action of the active seat until it is
+  taken and reveals ``b``. Answers are given by the engine, truthfully, and are public.
 - A guess is one action ``guess(suspect, hour, paws)``; ``suspect`` or ``hour`` is None for the
   detail not declared. Paws is the same action with ``paws=True`` and is an extra guess: calling it
   on your own turn does not use up your turn's Guess action (a wrong Paws on your own turn still
@@ -46,6 +49,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from itertools import permutations
 
 from sleuth.core.engine import GameState, Observation, Outcome
 from sleuth.core.values import Action, Event
@@ -61,10 +65,12 @@ LITTER = "Litter Box Inspector"
 # -- actions -----------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Investigate(Action):
-    """Reveal one card of your hand as part of your Investigate action (two per action)."""
+    """Reveal ``card`` from your hand; the first reveal of a turn also names the cards still to
+    reveal (``then``), which then follow one action each."""
 
     KIND = "investigate"
     card: int
+    then: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -240,7 +246,7 @@ class PurrrlockState(GameState):
     __slots__ = (
         "cards", "rng", "players", "log", "deck", "discard", "hands", "investigation", "leads", "dead_ends",
         "solved", "collected", "trail", "box", "face_up", "paws_used", "turn", "round", "inv_state",
-        "inv_left", "guessed", "wrong", "last_round", "over", "caught_by", "result", "counters", "furr", "tables",
+        "inv_queue", "guessed", "wrong", "last_round", "over", "caught_by", "result", "counters", "furr", "tables",
     )
 
     def __init__(self, cards: PurrrlockCards, players: int, seed: int) -> None:
@@ -263,7 +269,7 @@ class PurrrlockState(GameState):
         self.turn = 0
         self.round = 1
         self.inv_state = NOT_STARTED
-        self.inv_left = 0
+        self.inv_queue = []
         self.guessed = False
         self.wrong = False
         self.last_round = False
@@ -554,7 +560,7 @@ class PurrrlockState(GameState):
         can_guess = self.investigation[seat] >= 0
         if seat == self.turn:
             if self.inv_state != DONE:
-                result.extend(tables.investigate[c] for c in sorted(self.hands[seat]))
+                result.extend(self._investigations(seat))
             if self.inv_state != IN_PROGRESS and not self.guessed and can_guess:
                 result.extend(tables.guesses)
             if self.inv_state == DONE:
@@ -563,14 +569,33 @@ class PurrrlockState(GameState):
             result.extend(tables.paws)
         return result
 
+    def _investigations(self, seat: int) -> list[Action]:
+        """Investigate choices: every ordered choice of 2 hand cards, or the committed next card."""
+        if self.inv_state == IN_PROGRESS:
+            return [Investigate(self.inv_queue[0], tuple(self.inv_queue[1:]))]
+        hand = sorted(self.hands[seat])
+        need = min(self.cards.investigate_cards, len(hand))
+        return [Investigate(p[0], tuple(p[1:])) for p in permutations(hand, need)]
+
     def why_illegal(self, seat: int, action: Action) -> str | None:
         if isinstance(action, Investigate):
             if seat != self.turn:
                 return "you can only investigate on your own turn"
             if self.inv_state == DONE:
                 return "you have already investigated this turn"
-            if action.card not in self.hands[seat]:
+            hand = self.hands[seat]
+            if self.inv_state == IN_PROGRESS:
+                if action.card != self.inv_queue[0] or tuple(action.then) != tuple(self.inv_queue[1:]):
+                    return f"you chose to reveal card {self.inv_queue[0]} next"
+                return None
+            chosen = (action.card, *action.then) if isinstance(action.then, tuple) else None
+            if chosen is None or any(not isinstance(c, int) or c not in hand for c in chosen):
                 return "that card is not in your hand"
+            if len(set(chosen)) != len(chosen):
+                return "choose different cards"
+            need = min(self.cards.investigate_cards, len(hand))
+            if len(chosen) != need:
+                return f"choose {need} cards from your hand to investigate"
             return None
         if isinstance(action, Guess):
             cards = self.cards
@@ -605,12 +630,12 @@ class PurrrlockState(GameState):
 
     def _apply(self, seat: int, action: Action) -> None:
         if isinstance(action, Investigate):
-            self.hands[seat].remove(action.card)
             if self.inv_state == NOT_STARTED:
-                self.inv_left = min(self.cards.investigate_cards, len(self.hands[seat]) + 1)
-            self.inv_left -= 1
-            self.inv_state = IN_PROGRESS if self.inv_left > 0 else DONE
-            self._answer(seat, action.card, seeding=False)
+                self.inv_queue = [action.card, *action.then]
+            card = self.inv_queue.pop(0)
+            self.hands[seat].remove(card)
+            self.inv_state = IN_PROGRESS if self.inv_queue else DONE
+            self._answer(seat, card, seeding=False)
         elif isinstance(action, Guess):
             self._guess(seat, action)
         else:
@@ -692,7 +717,7 @@ class PurrrlockState(GameState):
         other.turn = self.turn
         other.round = self.round
         other.inv_state = self.inv_state
-        other.inv_left = self.inv_left
+        other.inv_queue = list(self.inv_queue)
         other.guessed = self.guessed
         other.wrong = self.wrong
         other.last_round = self.last_round
@@ -740,10 +765,9 @@ class PurrrlockState(GameState):
 
 
 class _Tables:
-    __slots__ = ("investigate", "guesses", "paws", "end_turn")
+    __slots__ = ("guesses", "paws", "end_turn")
 
     def __init__(self, cards: PurrrlockCards) -> None:
-        self.investigate = tuple(Investigate(c) for c in range(cards.card_count))
         guesses = [Guess(s, None) for s in range(len(cards.suspects))]
         guesses += [Guess(None, h) for h in range(1, cards.hours + 1)]
         guesses += [Guess(s, h) for s in range(len(cards.suspects)) for h in range(1, cards.hours + 1)]

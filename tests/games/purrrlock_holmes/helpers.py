@@ -95,7 +95,7 @@ def set_trail(state: PurrrlockState, left, right, left_face_up=None) -> list[int
 
 
 def play_investigate(state: PurrrlockState, seat: int, a: int, b: int) -> None:
-    state.apply(seat, Investigate(a))
+    state.apply(seat, Investigate(a, (b,)))
     state.apply(seat, Investigate(b))
 
 

@@ -119,7 +119,10 @@ def test_investigate_reveals_two_cards_one_at_a_time_answered_truthfully_left_or
     state = new_state(3, seed=3)
     set_investigation(state, 0, card(RAT, 5))
     set_hand(state, 0, [card(RAT, 9), card(TOAD, 8), card(DOG, 1), card(CROW, 2)])
-    events = state.apply(0, Investigate(card(RAT, 9)))
+    # the two cards are chosen together; the second cannot change after the first answer
+    assert "choose 2 cards" in check_illegal_unchanged(state, 0, Investigate(card(RAT, 9)))
+    assert "different cards" in check_illegal_unchanged(state, 0, Investigate(card(RAT, 9), (card(RAT, 9),)))
+    events = state.apply(0, Investigate(card(RAT, 9), (card(TOAD, 8),)))
     assert [str(e) for e in events] == [
         f"investigated(seat=0, card={card(RAT, 9)}, lead=True, seeding=False, audience=None)"
     ]
@@ -127,6 +130,8 @@ def test_investigate_reveals_two_cards_one_at_a_time_answered_truthfully_left_or
     # between the two cards only the second card (or Paws) is allowed
     assert not any(isinstance(a, EndTurn) for a in state.legal_actions(0))
     assert "finish revealing" in check_illegal_unchanged(state, 0, guess(RAT, 5))
+    assert "reveal card" in check_illegal_unchanged(state, 0, Investigate(card(DOG, 1)))
+    assert [a for a in state.legal_actions(0) if a.KIND == "investigate"] == [Investigate(card(TOAD, 8))]
     state.apply(0, Investigate(card(TOAD, 8)))
     assert state.inv_state == DONE
     assert state.leads[0] == [card(RAT, 9)] and state.dead_ends[0] == [card(TOAD, 8)]
@@ -141,8 +146,11 @@ def test_investigate_is_mandatory_before_ending_the_turn():
 def test_only_cards_in_hand_can_be_investigated_and_only_on_your_turn():
     state = new_state(3, seed=5)
     outside = state.deck[-1]
-    assert "not in your hand" in check_illegal_unchanged(state, 0, Investigate(outside))
-    assert "own turn" in check_illegal_unchanged(state, 1, Investigate(state.hands[1][0]))
+    mine = state.hands[0][0]
+    assert "not in your hand" in check_illegal_unchanged(state, 0, Investigate(outside, (mine,)))
+    assert "not in your hand" in check_illegal_unchanged(state, 0, Investigate(mine, (outside,)))
+    assert "own turn" in check_illegal_unchanged(state, 1, Investigate(state.hands[1][0], (state.hands[1][1],)))
+    assert len([a for a in state.legal_actions(0) if a.KIND == "investigate"]) == 12  # ordered pairs of 4
 
 
 # -- guess ----------------------------------------------------------------------------------------
@@ -274,7 +282,7 @@ def _end_round(state):
         assert state.turn == seat
         hand = sorted(state.hands[seat])
         if state.inv_state != DONE:
-            state.apply(seat, Investigate(hand[0]))
+            state.apply(seat, Investigate(hand[0], tuple(hand[1:2])))
             if state.inv_state != DONE:
                 state.apply(seat, Investigate(hand[1]))
         if not state.is_over() and state.turn == seat:
@@ -341,7 +349,7 @@ def test_collecting_stops_at_furriarty_when_he_is_first():
 def test_paws_between_the_two_cards_of_another_seats_investigate():
     state = _ready()
     set_investigation(state, 2, card(DOG, 3))
-    state.apply(0, Investigate(card(GOOSE, 1)))
+    state.apply(0, Investigate(card(GOOSE, 1), (card(GOOSE, 2),)))
     assert 2 in state.optional_seats()
     assert guess(DOG, 3, paws=True) in state.legal_actions(2)
     left2 = state.trail[:2]
@@ -378,7 +386,7 @@ def test_wrong_paws_off_turn_has_no_draw_penalty():
 
 def test_wrong_paws_on_your_own_turn_counts_as_your_wrong_guess():
     state = _ready()
-    state.apply(0, Investigate(card(GOOSE, 1)))
+    state.apply(0, Investigate(card(GOOSE, 1), (card(GOOSE, 2),)))
     state.apply(0, guess(TOAD, None, paws=True))  # Paws mid-Investigate on one's own turn
     assert state.wrong
     state.apply(0, Investigate(card(GOOSE, 2)))
