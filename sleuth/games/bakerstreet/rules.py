@@ -33,9 +33,12 @@ Design decisions (in neither the book nor RULINGS.md):
 - The highest bid is 30 (six cards of value 5 at most): a larger bid always loses its dispute, so
   it is not offered. Facing a bid of 30 the only legal move is to dispute.
 - "The evidence supply is exhausted" (ruling 7) means: no card left on the table can ever be
-  taken, because every letter still lying there is already held by both players. "Every card is
-  gone" is the special case of that; without it a game could go on for ever. After
-  ``max_rounds`` rounds (300, data) the game is scored the same way; bot games never get near.
+  taken, because every letter still lying there is already held by both players. With one copy
+  per player and two copies per letter that can only happen once all 40 cards are held, i.e.
+  after both hold A..T and so long after someone had 7 in a row: with the printed cards the
+  branch is unreachable, but it is implemented (and tested) for other data. What guarantees the
+  end is ``max_rounds`` (300, in the data): after that many rounds the game is scored the same way
+  (longest run, then most cards, else a draw). Bot and random games end far earlier (docs).
 - If a player's unused stack and used pile are both empty (all their cards lie beside evidence
   stacks), the draw is skipped and the hand is smaller; a player with an empty hand bids (or
   disputes) without playing a card. Vanishingly rare, but it keeps every state playable.
@@ -316,7 +319,8 @@ class BakerState(GameState):
         self.arrow_pending = False
         self.result = None
         # rounds, turns, disputes, evaluations, arrow evaluations, stop/double decisive, bluffs won
-        self.counters = {"evaluations": 0, "arrow_evaluations": 0, "stop_decisive": 0, "double_decisive": 0,
+        self.counters = {"played_none": 0, "played_stop": 0, "played_double": 0, "played_arrow": 0,
+                         "evaluations": 0, "arrow_evaluations": 0, "stop_decisive": 0, "double_decisive": 0,
                          "stop_counted": 0, "double_counted": 0, "disputes_won_by_bidder": 0}
         self.emit(Dealt(tuple(len(e) for e in self.evidence)))
         self._start_round(0)
@@ -473,6 +477,7 @@ class BakerState(GameState):
                     break
             self.piles[action.stack].append(cid)
             self.emit(Played(seat, action.value, action.symbol, action.stack))
+            self.counters[_PLAYED_KEY[code]] += 1
             self._draw(seat)
             self.phase = BID
         elif isinstance(action, Bid):
@@ -739,6 +744,10 @@ class BakerState(GameState):
             "double_decisive": float(c["double_decisive"]),
             "disputes_won_by_bidder": float(c["disputes_won_by_bidder"]),
             "evidence_taken": float(len(self.held[0]) + len(self.held[1])),
+            "played_none": float(c["played_none"]),
+            "played_stop": float(c["played_stop"]),
+            "played_double": float(c["played_double"]),
+            "played_arrow": float(c["played_arrow"]),
         }
 
 
@@ -749,6 +758,7 @@ def _card_text(value: int, symbol: str) -> str:
 # Cached action objects: the legal lists are built often, frozen dataclasses are slow to make.
 _BIDS = tuple(Bid(n) for n in range(0, 61))
 _DISPUTE = Dispute()
+_PLAYED_KEY = tuple(f"played_{name}" for name in SYMBOLS)
 _CHOOSE = tuple(Choose(s) for s in range(10))
 _PLAYS = {
     (v, code): tuple(Play(v, SYMBOLS[code], s) for s in range(10))
