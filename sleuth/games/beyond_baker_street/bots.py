@@ -1,0 +1,578 @@
+"""Bots for Beyond Baker Street: ``basic``, ``expert`` and ``seer`` (``random`` is sleuth.ai.RandomBot).
+
+All three look only at the observation they are given (the seer's shows its own hand too).
+
+The expert and the seer share one value function, ``Evaluator.value``: 8 points per Holmes space
+minus 10 points per card still needed by the cheapest exact plan (``plan.Planner.work``: every
+open lead finished exactly with matching cards and the Investigation track landed on 20, each
+card used once; a card someone can see costs 1, an unknown card 2), minus penalties for leads that
+can no longer be finished (they will have to be pursued) and a large penalty for a lost game.
+
+- seer: knows every hand, so it scores each legal action by the value of the board it leads to
+  and takes the best; Confirm is worth only Holmes's step, so it is held back while a useful card
+  can be played (a ready lead is safe: nobody plays on it), and serves as a free pass later.
+- expert (honest): the same value, averaged over the identities each of its own cards can still
+  have (card counting plus what Assists told it, positive and negative). An Assist is scored by
+  predicting, with the same value table, what the partner would do before and after hearing it
+  and how good that play truly is (the expert sees the partner's cards); Holmes's step is the
+  price. Convention a human can follow: "an Assist points at a card you can play now"; the
+  expert gives Assists only when the predicted play is good, and when it receives one it leans
+  towards the identities that make the pointed card playable (a weight, never a certainty, so a
+  partner who follows no convention cannot mislead it badly).
+- basic: readable rules: confirm a ready lead; play a card you know fits; point out a partner's
+  card that fits; otherwise eliminate while the track is far from 20, else pass with an Assist.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from sleuth.ai.bot import DEFAULT_BUDGET_S, Bot, RandomBot
+from sleuth.core.values import Action
+from sleuth.games.beyond_baker_street.cards import load_cards
+from sleuth.games.beyond_baker_street.plan import INF, Planner
+from sleuth.games.beyond_baker_street.rules import (
+    Assist,
+    BBSObservation,
+    ChooseKeep,
+    Confirm,
+    Eliminate,
+    Investigate,
+    Peek,
+    PlacePeeked,
+    Pursue,
+    RallyHolmes,
+    ReturnEvidence,
+    SkipAssist,
+    tables_for,
+)
+
+HOLMES = 8.0  # value of one Holmes space
+CARD = 10.0  # value of one card-unit of work left
+FRESH = 40.0  # a lead that must be replaced (pursued) costs about this much work
+NEED = 2.5  # per point of evidence still needed: big needs leave fewer ways to finish
+LOST = -100_000.0
+WON = 100_000.0
+
+_PLANNERS: dict[int, Planner] = {}
+
+
+def planner_for(cards) -> Planner:
+    p = _PLANNERS.get(id(cards))
+    if p is None:
+        p = Planner(cards)
+        _PLANNERS[id(cards)] = p
+    return p
+
+
+class Sim:
+    """An abstract board: what matters for the value function."""
+
+    __slots__ = ("needs", "icons", "piles", "fresh", "target", "holmes", "imp", "limit", "known", "unknown",
+                 "done", "confirmed", "holmes_max", "hand_total", "deck", "oncards")
+
+    def copy(self) -> Sim:
+        o = Sim.__new__(Sim)
+        o.needs = self.needs[:]
+        o.icons = self.icons
+        o.piles = self.piles[:]
+        o.fresh = self.fresh[:]
+        o.target = self.target
+        o.holmes = self.holmes
+        o.imp = self.imp
+        o.limit = self.limit
+        o.known = self.known
+        o.unknown = self.unknown
+        o.done = self.done
+        o.confirmed = self.confirmed[:]
+        o.holmes_max = self.holmes_max
+        o.hand_total = self.hand_total
+        o.deck = self.deck
+        o.oncards = self.oncards[:]
+        return o
+
+
+class Evaluator:
+    """The value function and the effect of each kind of action on a ``Sim``."""
+
+    def __init__(self, cards) -> None:
+        self.cards = cards
+        self.t = tables_for(cards)
+        self.planner = planner_for(cards)
+        self.num = self.t.num_of
+        self.icon = self.t.icon_of
+
+    # -- building the abstract board ------------------------------------------------------------
+    def sim_from(self, obs: BBSObservation, known: int, unknown: int) -> Sim:
+        s = Sim.__new__(Sim)
+        s.needs = []
+        icons = []
+        s.piles = []
+        s.fresh = []
+        s.confirmed = []
+        s.oncards = []
+        for sec in obs.sections:
+            s.oncards.append(len(sec.cards) + len(sec.mismatched))
+            s.needs.append(sec.value - sec.evidence if sec.lead is not None else 0)
+            icons.append(sec.icon)
+            s.piles.append(sec.pile)
+            s.fresh.append(False)
+            s.confirmed.append(sec.confirmed)
+        s.icons = tuple(icons)
+        s.target = obs.target - obs.investigation
+        s.holmes = obs.holmes
+        s.imp = len(obs.impossible) + len(obs.dead_leads)
+        s.limit = obs.impossible_limit
+        s.known = known
+        s.unknown = unknown
+        s.done = 0
+        s.holmes_max = obs.holmes_max
+        s.hand_total = sum(len(h) for h in obs.hands)
+        s.deck = obs.deck_size
+        return s
+
+    # -- value -----------------------------------------------------------------------------------
+    def value(self, s: Sim) -> float:
+        if s.done:
+            return WON if s.done > 0 else LOST
+        if s.holmes <= 0:
+            return LOST
+        if s.hand_total == 0 and (s.target > 0 or any(
+                not s.confirmed[i] and (s.needs[i] > 0 or s.fresh[i]) for i in range(len(s.needs)))):
+            return LOST / 2
+        slack = s.limit - s.imp
+        per_card = 0.8 if slack <= 0 else (0.3 if slack == 1 else 0.0)
+        leads = []
+        fresh = 0
+        avail = s.known | s.unknown
+        hopeless = 0
+        locked = 0
+        for i, need in enumerate(s.needs):
+            if s.confirmed[i]:
+                continue
+            if s.fresh[i]:
+                fresh += 1
+                continue
+            if need > 0:
+                if self.planner.lead_possible(s.icons[i], need, avail):
+                    leads.append((s.icons[i], need))
+                else:
+                    hopeless += 1
+                    locked += s.oncards[i]
+                    if s.piles[i] <= 1:
+                        return LOST / 2
+        w = self.planner.work(tuple(sorted(leads)), s.target, s.known, s.unknown, per_card)
+        if w == INF:
+            if s.target < 0 or self.planner.track_cost(avail, 0, s.target) == INF:
+                return LOST / 4 + HOLMES * s.holmes
+            w = 6.0 + len(leads) * 3
+        return (HOLMES * s.holmes - CARD * w - NEED * sum(n for _, n in leads) - FRESH * (fresh + hopeless) - HOLMES * hopeless - 6.0 * locked
+                + 3.0 * min(s.hand_total, 6))
+
+    # -- effects (card c known) ---------------------------------------------------------------
+    def _lead_dies(self, s: Sim, i: int, vanish: bool) -> None:
+        s.piles[i] -= 1
+        if s.piles[i] <= 0:
+            s.done = -1
+            return
+        s.fresh[i] = True
+        s.needs[i] = 0
+        s.deck += s.oncards[i]
+        s.oncards[i] = 0
+        if not vanish:
+            s.imp += 1
+            if s.imp > s.limit:
+                s.holmes -= 1
+
+    def play(self, s: Sim, c: int, dest: int, ab=None) -> Sim:
+        """Card c investigated on section ``dest`` (0..2) or eliminated (dest == -1)."""
+        o = s.copy()
+        bit = 1 << c
+        o.known &= ~bit
+        o.unknown &= ~bit
+        n = self.num[c]
+        if o.deck > 0:
+            o.deck -= 1
+        else:
+            o.hand_total -= 1
+        if dest < 0:
+            factor = ab.factor if ab is not None and ab.kind == "eliminate_multiplier" else 1
+            o.target -= n * factor
+            if o.target < 0:
+                o.done = -1
+                return o
+            o.imp += 1
+            if o.imp > o.limit and not (ab is not None and ab.kind == "eliminate_no_holmes"):
+                o.holmes -= 1
+            return o
+        if o.fresh[dest]:
+            # an unknown new lead: a card played on it blind is a gamble; count it as mild harm
+            o.holmes -= 0.5
+            return o
+        o.oncards[dest] += 1
+        if self.icon[c] == o.icons[dest]:
+            o.needs[dest] -= n
+            if o.needs[dest] < 0:
+                self._lead_dies(o, dest, ab is not None and ab.kind == "leads_vanish")
+        else:
+            o.needs[dest] += n
+        return o
+
+    def confirm(self, s: Sim, i: int, ab=None) -> Sim:
+        o = s.copy()
+        o.confirmed[i] = True
+        steps = ab.steps if ab is not None and ab.kind == "confirm_holmes" else 1
+        o.holmes = min(o.holmes_max, o.holmes + steps)
+        if all(o.confirmed):
+            o.done = 1 if o.target == 0 else -1
+        return o
+
+    def pursue(self, s: Sim, i: int, ab=None) -> Sim:
+        o = s.copy()
+        self._lead_dies(o, i, ab is not None and ab.kind == "leads_vanish")
+        return o
+
+    def holmes_step(self, s: Sim, steps: float) -> Sim:
+        o = s.copy()
+        o.holmes = min(o.holmes_max, o.holmes + steps)
+        return o
+
+
+class _Context:
+    """Everything a bot derives from one observation."""
+
+    def __init__(self, ev: Evaluator, obs: BBSObservation, see_own: bool) -> None:
+        self.ev = ev
+        self.obs = obs
+        t = ev.t
+        me = obs.seat
+        self.me = me
+        on_board = 0
+        for sec in obs.sections:
+            for c in sec.cards + sec.mismatched:
+                on_board |= 1 << c
+        for c in obs.impossible:
+            on_board |= 1 << c
+        visible = 0
+        for seat, hand in enumerate(obs.hands):
+            for c in hand:
+                if c is not None:
+                    visible |= 1 << c
+        for c in obs.decision_cards:
+            visible |= 1 << c
+        full = (1 << t.ncards) - 1
+        self.unseen = full & ~on_board & ~visible  # deck + own hidden hand
+        self.visible = visible
+        self.own = list(obs.hands[me])
+        self.own_known = all(c is not None for c in self.own) and see_own
+        # candidates for each own slot
+        self.cands: list[list[int]] = []
+        for i, c in enumerate(self.own):
+            if c is not None and see_own:
+                self.cands.append([c])
+                continue
+            ki, kn = obs.knowledge[me][i]
+            cs = []
+            m = self.unseen
+            while m:
+                low = m & -m
+                x = low.bit_length() - 1
+                m ^= low
+                if ki >> t.icon_of[x] & 1 and kn >> t.num_of[x] & 1:
+                    cs.append(x)
+            self.cands.append(cs or [x for x in range(t.ncards) if self.unseen >> x & 1])
+        known = visible & ~(sum(1 << c for c in obs.decision_cards))
+        if see_own:
+            for c in self.own:
+                if c is not None:
+                    known |= 1 << c
+        else:
+            for cs in self.cands:
+                if len(cs) == 1:
+                    known |= 1 << cs[0]
+        self.known = known
+        self.unknown = full & ~on_board & ~known
+        self.sim = ev.sim_from(obs, known, self.unknown)
+        self.base = ev.value(self.sim)
+        chars = obs.characters
+        self.ab = ev.cards.character(chars[me]).ability if chars[me] else None
+        self._vtab: dict[int, list[float]] = {}
+
+    def vtab(self, c: int) -> list[float]:
+        """Value after card c is played to section 0..2 (index 0..2) or eliminated (index 3)."""
+        row = self._vtab.get(c)
+        if row is None:
+            ev = self.ev
+            row = []
+            for i in range(len(self.sim.needs)):
+                if self.sim.confirmed[i]:
+                    row.append(-INF)
+                else:
+                    row.append(ev.value(ev.play(self.sim, c, i)))
+            row.append(ev.value(ev.play(self.sim, c, -1)))
+            self._vtab[c] = row
+        return row
+
+
+def _section_index(ev: Evaluator, sid: str) -> int:
+    return ev.t.section_of[sid]
+
+
+class PlannerBot(Bot):
+    """Scores every legal action with the value function (seer: exact; expert: averaged)."""
+
+    kind = "planner"
+    see_own = False
+    use_assists = True
+
+    def __init__(self) -> None:
+        self.ev = Evaluator(load_cards())
+
+    def choose(self, obs: BBSObservation, legal: Sequence[Action], rng: random.Random,
+               budget_s: float = DEFAULT_BUDGET_S) -> Action:
+        ctx = _Context(self.ev, obs, self.see_own)
+        if obs.decision is not None:
+            return self._decide(ctx, obs, legal, rng)
+        best = None
+        best_v = -INF
+        for a in legal:
+            v = self.score(ctx, a)
+            if v > best_v + 1e-9:
+                best, best_v = a, v
+        return best if best is not None else legal[0]
+
+    # -- scoring --------------------------------------------------------------------------------
+    def score(self, ctx: _Context, a: Action) -> float:
+        ev = self.ev
+        sim = ctx.sim
+        ab = ctx.ab
+        if isinstance(a, Investigate) or isinstance(a, Eliminate):
+            cs = self.weighted_cands(ctx, a.slot)
+            dest = _section_index(ev, a.section) if isinstance(a, Investigate) else -1
+            total = 0.0
+            wsum = 0.0
+            for c, w in cs:
+                total += w * ev.value(ev.play(sim, c, dest, ab))
+                wsum += w
+            v = total / wsum
+            # playing a card draws a fresh one: a small bonus while the deck lasts
+            return v + (2.0 if ctx.obs.deck_size else 0.0)
+        if isinstance(a, Confirm):
+            return ev.value(ev.confirm(sim, _section_index(ev, a.section), ab))
+        if isinstance(a, Pursue):
+            return ev.value(ev.pursue(sim, _section_index(ev, a.section), ab)) - 1.0
+        if isinstance(a, Assist):
+            v = ev.value(ev.holmes_step(sim, -1))
+            if self.use_assists:
+                v += self.assist_gain(ctx, a)
+            return v - 0.1
+        if isinstance(a, RallyHolmes):
+            return ev.value(ev.holmes_step(sim, ab.steps)) - 0.5
+        if isinstance(a, Peek):
+            return ctx.base - 0.2
+        if isinstance(a, ReturnEvidence):
+            c = ev.t.card_of[a.card]
+            o = sim.copy()
+            o.target += ev.num[c]
+            o.imp -= 1
+            o.unknown |= 1 << c
+            return ev.value(o) - 0.3
+        return ctx.base - 50.0
+
+    def weighted_cands(self, ctx: _Context, slot: int) -> list[tuple[int, float]]:
+        return [(c, 1.0) for c in ctx.cands[slot]]
+
+    def assist_gain(self, ctx: _Context, a: Assist) -> float:
+        return 0.0
+
+    # -- pending decisions ------------------------------------------------------------------------
+    def _decide(self, ctx: _Context, obs: BBSObservation, legal, rng) -> Action:
+        ev = self.ev
+        if obs.decision == "eva_choice":
+            best = max(legal, key=lambda a: max(ctx.vtab(ev.t.card_of[a.card])))
+            return best
+        if obs.decision == "toby_place":
+            c = obs.decision_cards[0]
+            useful = max(ctx.vtab(c)) > ctx.base + 1.0
+            return PlacePeeked(not useful)
+        if obs.decision == "hilda_second":
+            best, best_v = SkipAssist(), 0.5
+            for a in legal:
+                if isinstance(a, Assist) and self.use_assists:
+                    g = self.assist_gain(ctx, a)
+                    if g > best_v:
+                        best, best_v = a, g
+            return best
+        return legal[0]
+
+
+class SeerBot(PlannerBot):
+    """Sees its own hand: the upper bound the honest bots are measured against."""
+
+    kind = "seer"
+    seer = True
+    see_own = True
+    use_assists = False
+
+
+class ExpertBot(PlannerBot):
+    """Honest: averages over what its own cards can be, and scores Assists by their effect."""
+
+    kind = "expert"
+
+    def weighted_cands(self, ctx: _Context, slot: int) -> list[tuple[int, float]]:
+        cs = ctx.cands[slot]
+        if len(cs) == 1:
+            return [(cs[0], 1.0)]
+        ki, kn = ctx.obs.knowledge[ctx.me][slot]
+        t = self.ev.t
+        pointed = ki != t.full_icons and (ki & (ki - 1)) == 0 or kn != t.full_numbers and (kn & (kn - 1)) == 0
+        if not pointed:
+            return [(c, 1.0) for c in cs]
+        # convention: a pointed card is meant to be playable now; lean towards such identities
+        pass_v = ctx.base - HOLMES
+        out = []
+        for c in cs:
+            good = max(ctx.vtab(c)) > pass_v + 2.0
+            out.append((c, 3.0 if good else 1.0))
+        return out
+
+    def _predict(self, ctx: _Context, target: int, knowledge: list[tuple[int, int]]) -> float:
+        """The true value of what ``target`` would do with this knowledge (a play or a pass)."""
+        t = self.ev.t
+        hand = ctx.obs.hands[target]
+        # cards the target cannot see: its own hand and the deck (approximately: our unseen + its hand)
+        pool = ctx.unseen
+        for c in hand:
+            pool |= 1 << c
+        pass_v = ctx.base - HOLMES
+        best_exp = pass_v + 3.0  # a partner passes unless a play looks clearly better
+        best_true = pass_v
+        for j, c_true in enumerate(hand):
+            ki, kn = knowledge[j]
+            cs = []
+            m = pool
+            while m:
+                low = m & -m
+                x = low.bit_length() - 1
+                m ^= low
+                if ki >> t.icon_of[x] & 1 and kn >> t.num_of[x] & 1:
+                    cs.append(x)
+            if not cs:
+                continue
+            if len(cs) > 8:
+                continue  # too vague to act on
+            rows = [ctx.vtab(x) for x in cs]
+            for dest in range(len(rows[0])):
+                exp = sum(r[dest] for r in rows) / len(rows)
+                if exp > best_exp:
+                    best_exp = exp
+                    best_true = ctx.vtab(c_true)[dest]
+        return best_true
+
+    def assist_gain(self, ctx: _Context, a: Assist) -> float:
+        t = self.ev.t
+        target = a.target
+        hand = ctx.obs.hands[target]
+        if any(c is None for c in hand):
+            return 0.0
+        before = list(ctx.obs.knowledge[target])
+        after = []
+        for j, c in enumerate(hand):
+            ki, kn = before[j]
+            if a.number is not None:
+                bit = 1 << a.number
+                kn = bit if t.num_of[c] == a.number else kn & ~bit
+            else:
+                bit = 1 << t.icon_index[a.icon]
+                ki = bit if t.icon_of[c] == t.icon_index[a.icon] else ki & ~bit
+            after.append((ki, kn))
+        key = ("pred", target)
+        v0 = ctx._vtab.get(key)  # type: ignore[call-overload]
+        if v0 is None:
+            v0 = self._predict(ctx, target, before)
+            ctx._vtab[key] = v0  # type: ignore[index]
+        v1 = self._predict(ctx, target, after)
+        return 0.8 * max(0.0, v1 - v0)
+
+
+class BasicBot(Bot):
+    """A careful new player's rules, in order (see the module docstring)."""
+
+    kind = "basic"
+
+    def __init__(self) -> None:
+        self.cards = load_cards()
+        self.t = tables_for(self.cards)
+
+    def choose(self, obs: BBSObservation, legal: Sequence[Action], rng: random.Random,
+               budget_s: float = DEFAULT_BUDGET_S) -> Action:
+        t = self.t
+        me = obs.seat
+        if obs.decision == "toby_place":
+            return PlacePeeked(False)
+        if obs.decision == "eva_choice":
+            return legal[0]
+        if obs.decision == "hilda_second":
+            return SkipAssist()
+        left = obs.target - obs.investigation
+        open_secs = [i for i, s in enumerate(obs.sections) if not s.confirmed and s.lead is not None]
+        # 1. confirm a ready lead (the last one only on exactly 20)
+        for a in legal:
+            if isinstance(a, Confirm):
+                if sum(s.confirmed for s in obs.sections) < 2 or left == 0:
+                    return a
+        # 2. play a card I know enough about
+        for slot, (ki, kn) in enumerate(obs.knowledge[me]):
+            icon = ki.bit_length() - 1 if ki & (ki - 1) == 0 else None
+            num = kn.bit_length() - 1 if kn & (kn - 1) == 0 else None
+            if icon is not None and num is not None:
+                for i in open_secs:
+                    sec = obs.sections[i]
+                    if sec.icon == icon and num <= sec.value - sec.evidence:
+                        return Investigate(slot, sec.id)
+            if num is not None and num <= left and (icon is None or not any(
+                    obs.sections[i].icon == icon and num <= obs.sections[i].value - obs.sections[i].evidence
+                    for i in open_secs)):
+                return Eliminate(slot)
+        # 3. point out a partner's card that fits a lead exactly or the track
+        if obs.holmes > 2:
+            for step in range(1, obs.players):
+                target = (me + step) % obs.players
+                hand = obs.hands[target]
+                for j, c in enumerate(hand):
+                    if c is None:
+                        continue
+                    ki, kn = obs.knowledge[target][j]
+                    if ki & (ki - 1) == 0 and kn & (kn - 1) == 0:
+                        continue
+                    fits = any(obs.sections[i].icon == t.icon_of[c]
+                               and t.num_of[c] <= obs.sections[i].value - obs.sections[i].evidence for i in open_secs)
+                    if fits or t.num_of[c] <= left:
+                        hint = Assist(target, number=t.num_of[c]) if kn & (kn - 1) else \
+                            Assist(target, icon=t.icon_ids[t.icon_of[c]])
+                        if hint in legal:
+                            return hint
+        # 4. eliminate the oldest card while the track is far from 20
+        if left >= 6 and obs.hands[me]:
+            return Eliminate(0)
+        for a in legal:
+            if isinstance(a, Assist):
+                return a
+        for a in legal:
+            if isinstance(a, Confirm):
+                return a
+        return legal[0]
+
+
+def make(kind: str) -> Bot:
+    if kind == "random":
+        return RandomBot()
+    if kind == "basic":
+        return BasicBot()
+    if kind == "expert":
+        return ExpertBot()
+    if kind == "seer":
+        return SeerBot()
+    raise ValueError(f"unknown bot {kind!r}")
