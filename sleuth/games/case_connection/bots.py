@@ -1,7 +1,420 @@
-"""Bots for Case Connection."""
+"""Bots for Case Connection: ``random``, ``basic`` (greedy) and ``expert`` (planning + lookahead).
+
+Both non-random bots measure a lead's progress by ``shortfall``: an estimate of how many more
+items (threads and proofs) the player needs before the lead can be reconstructed, 0 exactly when
+the solver finds an arrangement. ``basic`` reconstructs as soon as it can and otherwise takes the
+pair of items that lowers its shortfall most. ``expert`` also values bonus icons, the points per
+turn of the leads it picks, what its take denies the opponents, and looks one round ahead on
+sampled worlds (hidden deck orders and refills) with the real rules.
+"""
 
 from __future__ import annotations
 
-from sleuth.ai.bot import RandomBot
+import time
+from collections import Counter
+from collections.abc import Sequence
+from functools import lru_cache
 
-BOTS = {"random": RandomBot}
+from sleuth.ai.bot import DEFAULT_BUDGET_S, Bot, RandomBot
+from sleuth.games.case_connection.cards import OPPOSITE, UNIVERSAL, CaseCards, Lead, load_cards
+from sleuth.games.case_connection.rules import (
+    PHASE_KEEP,
+    PHASE_PICK,
+    PHASE_SETUP,
+    CaseObservation,
+    EndTurn,
+    Exchange,
+    Keep,
+    Reconstruct,
+    Take,
+)
+from sleuth.games.case_connection.rules_grid import solve_keys, thread_keys
+from sleuth.games.case_connection.world import sample_world
+
+# -- evaluation ---------------------------------------------------------------------------------
+
+
+def _edges(cards: CaseCards, tid: str) -> tuple:
+    return cards.thread(tid).edges
+
+
+def thread_shortfall(cards: CaseCards, lead: Lead, threads: Sequence[str]) -> int:
+    """Threads still missing, greedily per side (double sides first), ignoring geometry."""
+    used: set[str] = set()
+    cost = 0
+    sides = sorted((s for s in range(4) if lead.sides[s]), key=lambda s: -len(lead.sides[s]))
+    for side in sides:
+        icons = lead.sides[side]
+        facing = OPPOSITE[side]
+        if len(icons) == 1:
+            pick = next((t for t in threads if t not in used and _edges(cards, t)[facing] == icons[0]), None)
+            if pick is None:
+                cost += 1
+            else:
+                used.add(pick)
+            continue
+        best, best_use = 2, ()
+        for d, r in ((icons[0], icons[1]), (icons[1], icons[0])):
+            for t1 in threads:
+                if t1 in used or _edges(cards, t1)[facing] != d:
+                    continue
+                e1 = _edges(cards, t1)
+                dirs = [k for k in range(4) if k != facing and e1[k] == r]
+                if not dirs:
+                    if best > 1:
+                        best, best_use = 1, (t1,)
+                    continue
+                t2 = next((t for t in threads if t not in used and t != t1
+                           and any(_edges(cards, t)[OPPOSITE[k]] == r for k in dirs)), None)
+                if t2 is not None:
+                    best, best_use = 0, (t1, t2)
+                    break
+                if best > 1:
+                    best, best_use = 1, (t1,)
+            if best == 0:
+                break
+        cost += best
+        used.update(best_use)
+    return cost
+
+
+def proof_shortfall(lead: Lead, proofs: Sequence[int], kinds: Sequence[str]) -> int:
+    have = dict(zip(kinds, proofs, strict=True))
+    need = Counter(code for icons in lead.sides for code in icons)
+    missing = sum(max(0, n - have.get(code, 0)) for code, n in need.items())
+    return max(0, missing - have.get(UNIVERSAL, 0))
+
+
+def solvable(cards: CaseCards, lead: Lead, threads: Sequence[str], proofs: Sequence[int]) -> bool:
+    return solve_keys(lead.sides, thread_keys(cards, threads), cards.symbols, tuple(proofs)) is not None
+
+
+def shortfall(cards: CaseCards, lead: Lead, threads: Sequence[str], proofs: Sequence[int]) -> int:
+    """Items still needed for ``lead`` (0 exactly when a reconstruction exists)."""
+    est = thread_shortfall(cards, lead, threads) + proof_shortfall(lead, proofs, cards.proof_kinds)
+    if est == 0:
+        return 0 if solvable(cards, lead, threads, proofs) else 1
+    return est
+
+
+@lru_cache(maxsize=1)
+def _cards() -> CaseCards:
+    return load_cards()
+
+
+def _after_take(obs: CaseObservation, seat: int, action: Take) -> tuple[list[str], list[int]]:
+    threads = sorted(list(obs.threads[seat]) + list(action.threads))
+    proofs = list(obs.proofs[seat])
+    for code in action.proofs:
+        proofs[obs.proof_kinds.index(code)] += 1
+    return threads, proofs
+
+
+def _bonus_direct_potential(cards: CaseCards, lead: Lead, threads: Sequence[str]) -> float:
+    """Bonus icons on threads that could sit directly on a side of the lead."""
+    value = 0.0
+    for side, icons in enumerate(lead.sides):
+        if not icons:
+            continue
+        facing = OPPOSITE[side]
+        best = 0.0
+        for tid in threads:
+            t = cards.thread(tid)
+            if t.edges[facing] in icons and t.bonus is not None:
+                best = max(best, BONUS_VALUE[t.bonus])
+        value += best
+    return value
+
+
+BONUS_VALUE = {"bonus_point": 1.0, "universal": 0.35, "extra_lead": 0.3}
+
+
+def _usefulness(cards: CaseCards, lead: Lead | None, action, kinds) -> float:
+    """Tie-break between equal shortfalls: items that fit the lead's sides or types."""
+    if lead is None:
+        return 0.0
+    icons = {code for side in lead.sides for code in side}
+    score = 0.0
+    for tid in action.threads:
+        edges = cards.thread(tid).edges
+        score += sum(1 for side, ic in enumerate(lead.sides) if ic and edges[OPPOSITE[side]] in ic)
+        score += 0.2 * sum(e is not None for e in edges)
+        if cards.thread(tid).bonus:
+            score += 0.3
+    for code in action.proofs:
+        score += 1.2 if code in icons else 0.4
+    return score
+
+
+# -- basic --------------------------------------------------------------------------------------
+
+
+class BasicBot(Bot):
+    """Greedy: reconstruct when possible; take the 2 items that most shrink the lead's shortfall."""
+
+    kind = "basic"
+
+    def choose(self, obs, legal, rng, budget_s=DEFAULT_BUDGET_S):
+        cards = _cards()
+        seat = obs.seat
+        if obs.phase in (PHASE_SETUP, PHASE_PICK):
+            return self.pick_lead(obs, legal, cards)
+        if obs.phase == PHASE_KEEP:
+            return max(legal, key=lambda a: (_keep_value(cards, a), str(a)))
+        for action in legal:
+            if isinstance(action, Reconstruct):
+                return action
+        lead = cards.lead(obs.leads[seat]) if obs.leads[seat] else None
+        if lead is not None:
+            for action in legal:
+                if isinstance(action, Exchange):
+                    proofs = list(obs.proofs[seat])
+                    proofs[obs.proof_kinds.index(action.proof)] -= 3
+                    proofs[-1] += 1
+                    if solvable(cards, lead, obs.threads[seat], proofs):
+                        return action
+        takes = [a for a in legal if isinstance(a, Take)]
+        if takes:
+            if lead is None:
+                return takes[rng.randrange(len(takes))]
+            best = None
+            for action in takes:
+                threads, proofs = _after_take(obs, seat, action)
+                key = (-shortfall(cards, lead, threads, proofs), _usefulness(cards, lead, action, obs.proof_kinds),
+                       rng.random())
+                if best is None or key > best[0]:
+                    best = (key, action)
+            return best[1]
+        return EndTurn() if EndTurn() in legal else legal[0]
+
+    def pick_lead(self, obs, legal, cards):
+        seat = obs.seat
+
+        def value(action):
+            lead = cards.lead(action.lead)
+            need = shortfall(cards, lead, obs.threads[seat], obs.proofs[seat])
+            return (-need, lead.points)
+
+        return max(legal, key=value)
+
+
+def _keep_value(cards: CaseCards, action: Keep) -> float:
+    value = 0.0
+    for code in action.proofs:
+        value += 2.0 if code == UNIVERSAL else 1.0
+    for tid in action.threads:
+        t = cards.thread(tid)
+        value += 0.45 * sum(e is not None for e in t.edges) + (0.4 if t.bonus else 0.0)
+    return value
+
+
+# -- expert -------------------------------------------------------------------------------------
+
+
+class ExpertBot(Bot):
+    """Plans with the solver and a richer evaluation; looks one round ahead on sampled worlds.
+
+    - Leads: points per expected turn of work, given what it holds (and whether they finish it).
+    - Takes: shortfall after the take (the solver decides 0), bonus icons that can go direct,
+      denial (how much the take spoils the best take of the next players, weighted by how close
+      they are to winning), then a lookahead: for the best few takes, sampled worlds are played
+      on with the real rules (refills from the hidden deck and pile, opponents taking greedily)
+      to the start of its next turn, where its best shortfall is measured; as many samples as the
+      time budget allows.
+    - Keep: items that fit the leads still unseen; universals first.
+    - Reconstructs at once, choosing among arrangements the one the solver builds with bonus
+      threads directly connected first.
+    """
+
+    kind = "expert"
+    top_k = 5
+    budget_share = 0.55
+
+    def choose(self, obs, legal, rng, budget_s=DEFAULT_BUDGET_S):
+        start = time.perf_counter()
+        cards = _cards()
+        seat = obs.seat
+        if obs.phase in (PHASE_SETUP, PHASE_PICK):
+            return self.pick_lead(obs, legal, cards)
+        if obs.phase == PHASE_KEEP:
+            return self.keep(obs, legal, cards)
+        for action in legal:
+            if isinstance(action, Reconstruct):
+                return action
+        lead = cards.lead(obs.leads[seat]) if obs.leads[seat] else None
+        if lead is not None and not obs.exchanged:
+            for action in legal:
+                if isinstance(action, Exchange):
+                    proofs = list(obs.proofs[seat])
+                    proofs[obs.proof_kinds.index(action.proof)] -= 3
+                    proofs[-1] += 1
+                    before = shortfall(cards, lead, obs.threads[seat], obs.proofs[seat])
+                    if shortfall(cards, lead, obs.threads[seat], proofs) < before or (
+                        obs.proofs[seat][obs.proof_kinds.index(action.proof)] >= 5
+                    ):
+                        return action
+        takes = [a for a in legal if isinstance(a, Take)]
+        if not takes:
+            return EndTurn() if EndTurn() in legal else legal[0]
+        if lead is None:
+            return max(takes, key=lambda a: (self._deny(obs, a, cards), rng.random()))
+        scored = []
+        for action in takes:
+            threads, proofs = _after_take(obs, seat, action)
+            need = shortfall(cards, lead, threads, proofs)
+            value = -need * 1.0
+            value += 0.6 * _bonus_direct_potential(cards, lead, threads)
+            value += 0.05 * _usefulness(cards, lead, action, obs.proof_kinds)
+            if need == 0:
+                value += 0.5
+            scored.append([value, action])
+        scored.sort(key=lambda x: -x[0])
+        shortlist = scored[: self.top_k]
+        for item in shortlist:
+            item[0] += 0.35 * self._deny(obs, item[1], cards)
+        shortlist.sort(key=lambda x: -x[0])
+        deadline = start + budget_s * self.budget_share
+        if len(shortlist) > 1 and time.perf_counter() < deadline:
+            self._lookahead(obs, shortlist, cards, rng, deadline)
+        return shortlist[0][1]
+
+    # -- parts ------------------------------------------------------------------------------
+    def pick_lead(self, obs, legal, cards):
+        seat = obs.seat
+        my_score = obs.scores[seat]
+
+        def value(action):
+            lead = cards.lead(action.lead)
+            need = shortfall(cards, lead, obs.threads[seat], obs.proofs[seat])
+            turns = 1.0 + need / 1.6
+            finish = 1.5 if my_score + lead.points >= cards.target_points else 0.0
+            return (lead.points + finish) / turns
+
+        return max(legal, key=value)
+
+    def keep(self, obs, legal, cards):
+        placed = {x for x in obs.leads if x is not None} | {x for c in obs.completed for x in c}
+        unseen = [lead for lead in cards.leads if lead.id not in placed]
+
+        def value(action):
+            v = _keep_value(cards, action) * 0.5
+            for lead in unseen:
+                icons = {code for side in lead.sides for code in side}
+                for tid in action.threads:
+                    edges = cards.thread(tid).edges
+                    v += sum(1 for side, ic in enumerate(lead.sides) if ic and edges[OPPOSITE[side]] in ic) / len(unseen)
+                for code in action.proofs:
+                    v += (1.0 if code in icons or code == UNIVERSAL else 0.0) * 1.2 / max(1, len(unseen)) * 3
+            return (v, str(action))
+
+        return max(legal, key=value)
+
+    def _deny(self, obs, action: Take, cards) -> float:
+        """How much this take lowers the best gain the other players could get from the board."""
+        seat = obs.seat
+        total = 0.0
+        for k in range(1, obs.players):
+            other = (seat + k) % obs.players
+            lid = obs.leads[other]
+            if lid is None:
+                continue
+            lead = cards.lead(lid)
+            base = shortfall(cards, lead, obs.threads[other], obs.proofs[other])
+            if base == 0:
+                continue
+            loc = obs.locations[action.location]
+            taken_t = set(action.threads)
+            taken_p = Counter(action.proofs)
+            best_before = best_after = 0
+            for index, (threads, proofs) in enumerate(obs.locations):
+                items = [("t", t) for t in threads if t is not None] + [("p", p) for p in proofs if p is not None]
+                for i in range(len(items)):
+                    for j in range(i + 1, len(items)):
+                        pair = (items[i], items[j])
+                        gain = self._gain(cards, lead, obs, other, pair, base)
+                        best_before = max(best_before, gain)
+                        if index == action.location:
+                            used_t = [x for k2, x in pair if k2 == "t"]
+                            used_p = Counter(x for k2, x in pair if k2 == "p")
+                            remaining_p = Counter(p for p in loc[1] if p is not None)
+                            remaining_p.subtract(taken_p)
+                            if any(t in taken_t for t in used_t) or any(
+                                remaining_p[c] < n for c, n in used_p.items()
+                            ):
+                                continue
+                            if len(items) - 2 < 2:
+                                continue
+                        best_after = max(best_after, gain)
+            urgency = 1.0 + obs.scores[other] / cards.target_points
+            total += (best_before - best_after) * urgency
+        return total
+
+    def _gain(self, cards, lead, obs, other, pair, base) -> int:
+        threads = list(obs.threads[other])
+        proofs = list(obs.proofs[other])
+        for kind, x in pair:
+            if kind == "t":
+                threads.append(x)
+            else:
+                proofs[obs.proof_kinds.index(x)] += 1
+        return base - shortfall(cards, lead, sorted(threads), proofs)
+
+    def _lookahead(self, obs, shortlist, cards, rng, deadline) -> None:
+        """Average, over sampled worlds, the shortfall at the start of the next own turn."""
+        seat = obs.seat
+        totals = [0.0] * len(shortlist)
+        samples = 0
+        greedy = BasicBot()
+        while time.perf_counter() < deadline and samples < 12:
+            world = sample_world(obs, cards, rng)
+            for index, (_, action) in enumerate(shortlist):
+                if time.perf_counter() >= deadline:
+                    break
+                sim = world.clone()
+                sim.rng.seed(samples * 1000 + 17)  # the same refills for every candidate
+                sim.apply(seat, action)
+                totals[index] += self._future(sim, seat, cards, greedy, rng)
+            else:
+                samples += 1
+                continue
+            break
+        if samples == 0:
+            return
+        for index, item in enumerate(shortlist):
+            item[0] += 0.5 * (totals[index] / samples)
+        shortlist.sort(key=lambda x: -x[0])
+
+    def _future(self, sim, seat, cards, greedy, rng) -> float:
+        if sim.is_over():
+            return 0.0
+        recon = [a for a in sim.legal_actions(seat) if isinstance(a, Reconstruct)]
+        if recon:
+            return 1.0
+        sim.apply(seat, EndTurn())
+        guard = 0
+        while not sim.is_over() and (sim.turn != seat or sim.phase != "play") and guard < 60:
+            guard += 1
+            actor = sim.pending_seats()[0]
+            legal = sim.legal_actions(actor)
+            action = greedy.choose(sim.observe(actor), legal, rng) if actor != seat else legal[0]
+            sim.apply(actor, action)
+        if sim.is_over():
+            return 0.0
+        lid = sim.leads[seat]
+        if lid is None:
+            return 0.0
+        lead = cards.lead(lid)
+        best = None
+        for action in sim.take_options() if sim.can_take() else []:
+            threads = sorted(sim.hand_threads[seat] + list(action.threads))
+            proofs = list(sim.hand_proofs[seat])
+            for code in action.proofs:
+                proofs[cards.proof_kinds.index(code)] += 1
+            need = shortfall(cards, lead, threads, proofs)
+            best = need if best is None else min(best, need)
+        if best is None:
+            best = shortfall(cards, lead, sim.hand_threads[seat], sim.hand_proofs[seat])
+        return -float(best)
+
+
+BOTS = {"random": RandomBot, "basic": BasicBot, "expert": ExpertBot}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sleuth.games.case_connection.cards import CaseCards, Lead, Location, Thread, load_cards
+from sleuth.games.case_connection.cards import CaseCards, Lead, Thread, load_cards
 from sleuth.games.case_connection.rules import PHASE_PLAY, CaseState
 
 NAMES = (("F", "forensic"), ("W", "witness"), ("C", "cyber"))

@@ -219,8 +219,6 @@ def test_empty_supplies_leave_spaces_empty_and_the_player_may_end_without_taking
 
 def test_stalemate_ends_the_game_after_a_full_idle_round():
     state = play_state(2, seed=8)
-    for seat in range(2):  # nothing anyone holds can reconstruct: leads that need far more
-        pass
     seat = state.turn
     everything = list(state.thread_deck)
     state.hand_threads[seat].extend(everything)
