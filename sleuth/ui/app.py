@@ -195,6 +195,8 @@ class App:
         clock = pygame.time.Clock()
         accumulator = 0.0
         last = time.perf_counter()
+        #: measuring hook (build/build.py --measure): stop after the first frame, print when it was drawn
+        exit_after_first_frame = os.environ.get("SLEUTH_EXIT_AFTER_FIRST_FRAME") == "1"
         while self.running and self.stack.top is not None:
             now = time.perf_counter()
             accumulator += min(now - last, MAX_FRAME)
@@ -206,6 +208,9 @@ class App:
                 accumulator -= STEP
             self.draw()
             pygame.display.flip()
+            if exit_after_first_frame:
+                print(f"sleuth: first frame drawn at unix time {time.time():.4f}", flush=True)
+                self.running = False
             clock.tick(120)
         self.shutdown()
 
