@@ -187,6 +187,9 @@ class TableScene(Scene):
 
             self.app.stack.push(RulesScene(self.app, self.spec))
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_m and self.viewer_may_act():
+            self.show_moves()
+            return True
         if event.type == pygame.MOUSEWHEEL:
             self.log_scroll = max(0, self.log_scroll + event.y)
             return True
@@ -197,6 +200,11 @@ class TableScene(Scene):
             self.view.finish_animations()  # a click or key skips the animation
             return True
         return self.view.handle(event)
+
+    def show_moves(self) -> None:
+        from sleuth.ui.scenes.moves import MovesScene
+
+        self.app.stack.push(MovesScene(self.app, self))
 
     def pause(self) -> None:
         from sleuth.ui.scenes.pause import PauseScene
@@ -239,7 +247,7 @@ class TableScene(Scene):
         seat = self.session.pending()
         colour = pal.highlight if seat is not None and seat == self.viewer else pal.text_light
         canvas.text(text, (LOGICAL_W / 2 - LOG_W / 2 + 80, BANNER_H / 2), 21, colour, "center")
-        canvas.text("Esc: menu  F1: rules", (LOGICAL_W - 12, BANNER_H / 2), 16, pal.paper_dark, "midright")
+        canvas.text("M: moves  Esc: menu  F1: rules", (LOGICAL_W - 12, BANNER_H / 2), 16, pal.paper_dark, "midright")
 
     def draw_log(self, canvas: Canvas) -> None:
         pal = self.app.palette

@@ -1,0 +1,146 @@
+"""Card faces, backs and icons drawn by our own code, with one consistent look.
+
+Every card: rounded corners, a paper face with a thin inner frame, big readable numbers; backs
+carry a pattern per game so a glance tells the decks apart. Icons always have a shape of their
+own (colour is an extra cue, never the only one), so the colour-blind palette loses nothing.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from sleuth.ui.canvas import Canvas
+from sleuth.ui.theme import Colour, Palette, mix
+
+RADIUS = 7
+
+
+def card_face(c: Canvas, w: float, h: float, pal: Palette, tint: Colour | None = None) -> None:
+    """The blank paper of a card face (tint: a wash of the card's colour)."""
+    face = pal.paper if tint is None else mix(pal.paper, tint, 0.18)
+    c.box((0, 0, w, h), face, radius=RADIUS)
+    c.box((0, 0, w, h), pal.ink_soft, radius=RADIUS, width=1)
+    c.box((4, 4, w - 8, h - 8), mix(face, pal.ink_soft, 0.35), radius=RADIUS - 2, width=1)
+
+
+def card_back(c: Canvas, w: float, h: float, pal: Palette, style: str, accent: Colour) -> None:
+    """A back per game: ``lattice`` (Beyond Baker Street), ``stripes``, ``dots``, ``rings``."""
+    c.box((0, 0, w, h), pal.wood_dark, radius=RADIUS)
+    c.box((3, 3, w - 6, h - 6), accent, radius=RADIUS - 1)
+    inner = (7, 7, w - 14, h - 14)
+    c.box(inner, mix(accent, pal.wood_dark, 0.35), radius=RADIUS - 3)
+    x0, y0, iw, ih = inner
+    line = mix(accent, pal.paper, 0.35)
+    if style == "lattice":
+        step = 10
+        for i in range(int(iw // step)):
+            for j in range(int(ih // step)):
+                cx, cy = x0 + step / 2 + i * step, y0 + step / 2 + j * step
+                c.polygon([(cx, cy - 3.5), (cx + 3.5, cy), (cx, cy + 3.5), (cx - 3.5, cy)], line, 1)
+    elif style == "stripes":
+        for i in range(int(ih // 8)):
+            c.line((x0 + 3, y0 + 4 + i * 8), (x0 + iw - 3, y0 + 4 + i * 8), line, 1.5)
+    elif style == "dots":
+        for i in range(int(iw // 10)):
+            for j in range(int(ih // 10)):
+                c.circle((x0 + 6 + i * 10, y0 + 6 + j * 10), 1.6, line)
+    else:
+        for r in range(4, int(min(iw, ih) / 2), 6):
+            c.circle((w / 2, h / 2), r, line, 1)
+    c.circle((w / 2, h / 2), min(w, h) * 0.16, pal.brass)
+    c.circle((w / 2, h / 2), min(w, h) * 0.16, pal.brass_dark, 1.5)
+    c.box((0, 0, w, h), pal.ink, radius=RADIUS, width=1)
+
+
+# -- icons ------------------------------------------------------------------------------------
+IconPainter = Callable[[Canvas, tuple[float, float], float, Colour], None]
+
+
+def icon_track(c: Canvas, p: tuple[float, float], s: float, col: Colour) -> None:
+    """Footprints: two shoe soles side by side."""
+    x, y = p
+    for dx, dy in ((-s * 0.22, s * 0.12), (s * 0.22, -s * 0.12)):
+        c.polygon(_ellipse((x + dx, y + dy - s * 0.1), s * 0.14, s * 0.26), col)
+        c.circle((x + dx, y + dy + s * 0.28), s * 0.1, col)
+
+
+def icon_witness(c: Canvas, p: tuple[float, float], s: float, col: Colour) -> None:
+    """A person: head and shoulders."""
+    x, y = p
+    c.circle((x, y - s * 0.2), s * 0.2, col)
+    c.polygon(_half_ellipse((x, y + s * 0.42), s * 0.38, s * 0.36), col)
+
+
+def icon_clue(c: Canvas, p: tuple[float, float], s: float, col: Colour) -> None:
+    """A magnifying glass."""
+    x, y = p
+    c.circle((x - s * 0.08, y - s * 0.08), s * 0.26, col, max(1.5, s * 0.09))
+    c.line((x + s * 0.12, y + s * 0.12), (x + s * 0.38, y + s * 0.38), col, max(2, s * 0.13))
+
+
+def icon_document(c: Canvas, p: tuple[float, float], s: float, col: Colour) -> None:
+    """A page with a folded corner and lines of writing."""
+    x, y = p
+    w, h = s * 0.56, s * 0.72
+    left, top = x - w / 2, y - h / 2
+    fold = s * 0.18
+    c.polygon([(left, top), (left + w - fold, top), (left + w, top + fold), (left + w, top + h), (left, top + h)], col)
+    for i in range(3):
+        yy = top + h * (0.35 + i * 0.2)
+        c.line((left + w * 0.18, yy), (left + w * 0.82, yy), (245, 238, 220), max(1, s * 0.05))
+
+
+ICON_PAINTERS: dict[str, IconPainter] = {
+    "track": icon_track,
+    "witness": icon_witness,
+    "clue": icon_clue,
+    "document": icon_document,
+}
+
+
+def draw_icon(c: Canvas, name: str, p: tuple[float, float], size: float, col: Colour) -> None:
+    painter = ICON_PAINTERS.get(name)
+    if painter is None:
+        c.text(name[:1].upper(), p, size * 0.8, col, "center", bold=True)
+    else:
+        painter(c, p, size, col)
+
+
+def _ellipse(centre: tuple[float, float], rx: float, ry: float, n: int = 18) -> list[tuple[float, float]]:
+    return [(centre[0] + rx * math.cos(2 * math.pi * i / n), centre[1] + ry * math.sin(2 * math.pi * i / n))
+            for i in range(n)]
+
+
+def _half_ellipse(centre: tuple[float, float], rx: float, ry: float, n: int = 14) -> list[tuple[float, float]]:
+    return [(centre[0] + rx * math.cos(math.pi + math.pi * i / (n - 1)),
+             centre[1] + ry * math.sin(math.pi + math.pi * i / (n - 1))) for i in range(n)]
+
+
+def draw_track(c: Canvas, pal: Palette, rect: tuple[float, float, float, float], lo: int, hi: int,
+               value: float, label: str, marker: Colour, goal: int | None = None,
+               danger: int | None = None) -> None:
+    """A numbered track with a brass rail, a marker (a labelled disc) and optional goal/danger marks."""
+    x, y, w, h = rect
+    c.box(rect, mix(pal.wood_dark, pal.panel, 0.3), radius=8)
+    c.text(label, (x + 10, y + 5), 15, pal.brass, bold=True)
+    rail_y = y + h * 0.66
+    x0, x1 = x + 18, x + w - 18
+    c.line((x0, rail_y), (x1, rail_y), pal.brass_dark, 3)
+    span = hi - lo
+    for v in range(lo, hi + 1):
+        px = x0 + (x1 - x0) * (v - lo) / span
+        big = v % 5 == 0
+        colour = pal.text_light
+        if goal is not None and v == goal:
+            c.box((px - 9, rail_y - 10, 18, 20), pal.good, radius=4, width=2)
+        if danger is not None and v == danger:
+            c.box((px - 9, rail_y - 10, 18, 20), pal.bad, radius=4, width=2)
+        c.line((px, rail_y - (5 if big else 3)), (px, rail_y + (5 if big else 3)), pal.brass, 1.5)
+        if big or v in (goal, danger):
+            c.text(str(v), (px, rail_y + 8), 13, colour, "midtop")
+    px = x0 + (x1 - x0) * (min(hi, max(lo, value)) - lo) / span
+    c.circle((px + 1, rail_y + 2), 10, pal.shadow)
+    c.circle((px, rail_y), 10, marker)
+    c.circle((px, rail_y), 10, pal.ink, 1.5)
+    c.text(str(round(value)), (px, rail_y), 13, pal.ink, "center", bold=True)

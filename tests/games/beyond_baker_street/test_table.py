@@ -1,0 +1,228 @@
+"""The Beyond Baker Street table: every action kind by synthetic mouse events, a scripted game
+against bots, and hot-seat frames that never show a player their own hand."""
+
+import pytest
+
+from sleuth.core.registry import get
+from sleuth.core.replay import SeatInfo
+from sleuth.games.beyond_baker_street import rules as R
+from sleuth.games.beyond_baker_street.table import BBSTable
+from sleuth.ui.driver import click, drag, pump
+from sleuth.ui.scenes.dialogs import ConfirmScene
+from sleuth.ui.scenes.handoff import HandoffScene
+from sleuth.ui.scenes.table import start_game
+from sleuth.ui.scenes.title import TitleScene
+
+SPEC = get("beyond-baker-street")
+
+
+@pytest.fixture
+def app(tmp_path):
+    from sleuth.ui.driver import headless_app
+
+    application = headless_app(str(tmp_path / "home"), animation_speed="instant", bot_pace="instant")
+    application.stack.push(TitleScene(application))
+    yield application
+    application.shutdown()
+
+
+def solo_table(app, seed=3, players=2, **options):
+    seats = [SeatInfo("Ann", "human")] + [SeatInfo(f"Bot{i}", "basic") for i in range(1, players)]
+    table = start_game(app, SPEC, seats, options, seed)
+    assert isinstance(table.view, BBSTable)
+    pump(app, until=lambda: bool(table.legal_for_viewer()) and not table.view.busy, timeout=30)
+    return table
+
+
+def own_sprite(table, slot):
+    return table.view.board.sprite(("own", table.view.own_tokens[slot]))
+
+
+def last_action(table):
+    return table.session.replay.actions[-1]
+
+
+def test_drag_own_card_onto_a_lead_investigates(app):
+    table = solo_table(app)
+    before = len(table.session.replay.actions)
+    sprite = own_sprite(table, 0)
+    x, y, w, h = table.view.section_area(1)
+    drag(app, sprite.pos, (x + w / 2, y + h / 2))
+    assert len(table.session.replay.actions) == before + 1
+    assert last_action(table) == (0, str(R.Investigate(0, "motive")))
+
+
+def test_drag_own_card_onto_the_impossible_eliminates(app):
+    from sleuth.games.beyond_baker_street.table import IMPOSSIBLE
+
+    table = solo_table(app)
+    sprite = own_sprite(table, 1)
+    drag(app, sprite.pos, (IMPOSSIBLE[0] + 100, IMPOSSIBLE[1] + 80))
+    assert last_action(table) == (0, str(R.Eliminate(1)))
+
+
+def test_drag_a_lead_onto_the_impossible_pursues(app):
+    from sleuth.games.beyond_baker_street.table import IMPOSSIBLE
+
+    table = solo_table(app)
+    lead = table.view.obs.sections[2].lead
+    sprite = table.view.board.sprite(("lead", lead))
+    drag(app, sprite.pos, (IMPOSSIBLE[0] + 100, IMPOSSIBLE[1] + 80))
+    assert last_action(table) == (0, str(R.Pursue("suspect")))
+
+
+def test_an_illegal_drop_slides_back_with_the_reason(app):
+    table = solo_table(app)
+    sprite = own_sprite(table, 0)
+    home = sprite.pos
+    before = len(table.session.replay.actions)
+    drag(app, home, (900, 420))  # the deck is no drop target
+    pump(app, 0.6)
+    assert len(table.session.replay.actions) == before
+    assert app.toasts
+    assert sprite.pos == pytest.approx(home, abs=1)
+
+
+def test_click_a_partner_card_then_choose_what_to_tell(app):
+    table = solo_table(app)
+    view = table.view
+    partner_card = view.obs.hands[1][0]
+    click(app, view.board.sprite(("ev", partner_card)).pos)
+    buttons = [w for w in view.widgets.items if hasattr(w, "action")]
+    assert len(buttons) == 2
+    number_button = next(b for b in buttons if b.action.number is not None)
+    x, y, w, h = number_button.rect
+    click(app, (x + w / 2, y + h / 2))
+    assert last_action(table) == (0, str(number_button.action))
+
+
+def test_click_then_target_without_dragging(app):
+    table = solo_table(app)
+    click(app, own_sprite(table, 2).pos)
+    assert table.view.selected_slot == 2
+    x, y, w, h = table.view.section_area(0)
+    click(app, (x + w / 2, y + h - 20))
+    assert last_action(table) == (0, str(R.Investigate(2, "opportunity")))
+
+
+def complete_a_lead(table, sec=0):
+    """Put evidence equal to the face-up lead's value under it (cards from the deck); False if impossible."""
+    from itertools import combinations
+
+    state = table.state
+    lead = table.view.obs.sections[sec].lead
+    value, icon = state.t.cards.leads[lead].value, state.t.cards.leads[lead].icon
+    cards = [c for c in state.deck if state.t.icon_of[c] == icon]
+    chosen = next((combo for k in (2, 3) for combo in combinations(cards, k)
+                   if sum(state.t.num_of[c] for c in combo) == value), None)
+    if chosen is None:
+        return False
+    for c in chosen:
+        state.deck.remove(c)
+    state.lead_ev[sec] = list(chosen)
+    return True
+
+
+def test_confirm_button_appears_on_a_complete_lead_and_confirms(app):
+    for seed in range(20, 60):
+        table = solo_table(app, seed=seed)
+        if complete_a_lead(table):
+            break
+        app.stack.reset(TitleScene(app))
+    table.rebuild_view(animate=False)
+    button = next(w for w in table.view.widgets.items if getattr(w, "label", "") == "Confirm")
+    x, y, w, h = button.rect
+    click(app, (x + w / 2, y + h / 2))
+    assert last_action(table) == (0, str(R.Confirm("opportunity")))
+
+
+def test_a_move_that_loses_asks_first(app):
+    table = solo_table(app)
+    table.state.holmes = 1
+    table.rebuild_view(animate=False)
+    partner_card = table.view.obs.hands[1][0]
+    table.view._on_click(table.view.board.sprite(("ev", partner_card)))
+    button = next(w for w in table.view.widgets.items if hasattr(w, "action"))
+    before = len(table.session.replay.actions)
+    x, y, w, h = button.rect
+    click(app, (x + w / 2, y + h / 2))
+    assert isinstance(app.stack.top, ConfirmScene)
+    assert len(table.session.replay.actions) == before
+    app.stack.top.no()
+    assert len(table.session.replay.actions) == before
+
+
+def test_a_full_game_with_one_scripted_human_and_bots(app):
+    table = solo_table(app, seed=8, players=3)
+    for _ in range(400):
+        if table.state.is_over():
+            break
+        pump(app, until=lambda: table.state.is_over() or (bool(table.legal_for_viewer()) and not table.view.busy),
+             timeout=60)
+        if table.state.is_over():
+            break
+        legal = table.legal_for_viewer()
+        plays = [a for a in legal if isinstance(a, R.Eliminate)] or legal
+        table.act(plays[0], confirmed=True)
+    pump(app, until=lambda: table.results_shown, timeout=30)
+    assert table.state.is_over()
+
+
+class FrameSpy:
+    """Records every sprite drawn face up, per frame, by its evidence id."""
+
+    def __init__(self, table):
+        self.table = table
+        self.frames: list[set[int]] = []
+        board = table.view.board
+        original = board.draw_sprite
+
+        def spy(canvas, sprite, pal):
+            if sprite.key[0] == "ev" and sprite.shown >= 0.5:
+                self.current.add(sprite.key[1])
+            return original(canvas, sprite, pal)
+
+        board.draw_sprite = spy
+        self.current: set[int] = set()
+
+    def frame(self):
+        self.current = set()
+        self.table.app.draw()
+        self.frames.append(self.current)
+        return self.current
+
+
+def test_a_handoff_frame_shows_no_hand_face_up(app):
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Bob", "human")]
+    table = start_game(app, SPEC, seats, {}, seed=5)
+    spy = FrameSpy(table)
+    pump(app)
+    assert isinstance(app.stack.top, HandoffScene)
+    shown = spy.frame()
+    in_hands = set(sum(table.state.hands, []))
+    assert not shown & in_hands
+    assert not any(key[0] == "own" for key in table.view.board.by_key)
+
+
+def test_hot_seat_never_draws_a_players_own_cards_face_up(app):
+    app.settings = app.settings.updated(animation_speed="fast")
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Bob", "human"), SeatInfo("Cat", "basic")]
+    table = start_game(app, SPEC, seats, {"characters": "random"}, seed=13)
+    spy = FrameSpy(table)
+    for _ in range(60):
+        if table.state.is_over():
+            break
+        if isinstance(app.stack.top, HandoffScene):
+            spy.frame()
+            app.stack.top.confirm()
+        viewer = table.viewer
+        for _ in range(3):
+            shown = spy.frame()
+            if viewer is not None:
+                assert not shown & set(table.state.hands[viewer]), "a player saw their own card"
+            pump(app, 0.05)
+        legal = table.legal_for_viewer()
+        if legal and table.session.pending() == viewer:
+            table.act(legal[len(table.session.replay.actions) % len(legal)], confirmed=True)
+        pump(app, 0.1)
+    assert len(spy.frames) > 50
