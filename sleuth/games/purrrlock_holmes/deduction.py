@@ -2,7 +2,9 @@
 
 For each of the 60 possible hidden cards: how many investigated cards the expert's question rule
 (the most expected information, one card at a time, free choice among all 60 cards, only its own
-answers) needs before a single candidate is left, i.e. before it can name both details.
+answers) needs before a single candidate is left, i.e. before it can name both details. A second
+figure restricts it to 2 of 4 random cards per turn, as in play (``..._from_hands``: 20 deals per
+hidden card, seeded).
 
 The best possible is computed, not quoted. A question policy is a binary tree whose leaves are the
 60 cards, and its mean is the total leaf depth / 60. Whatever the first question, it splits the
@@ -16,10 +18,11 @@ that bound exactly, which proves it is the optimum.
 
 from __future__ import annotations
 
+import random
 import time
 from functools import cache
 
-from .bots import best_question
+from .bots import best_question, split_entropy
 from .cards import PurrrlockCards, bundled_cards
 
 
@@ -43,6 +46,27 @@ def expert_questions(cards: PurrrlockCards, hidden: int) -> int:
             mask &= cards.lead_mask[card]
         else:
             mask &= ~cards.lead_mask[card]
+    return asked
+
+
+def expert_questions_from_hands(cards: PurrrlockCards, hidden: int, rng: random.Random) -> int:
+    """The same count when, as in play, the expert can only ask 2 of 4 cards dealt at random (from
+    the other 59) each turn, by the most joint information; it uses only its own answers."""
+    mask = cards.all_mask
+    asked = 0
+    while mask.bit_count() > 1:
+        others = [c for c in range(cards.card_count) if c != hidden]
+        hand = rng.sample(others, 4)
+        pair = max(
+            ((a, b) for i, a in enumerate(hand) for b in hand[i + 1:]),
+            key=lambda p: (split_entropy(cards, mask, p), -p[0], -p[1]),
+        )
+        pair = sorted(pair, key=lambda c: -split_entropy(cards, mask, (c,)))
+        for card in pair:
+            if mask.bit_count() <= 1:
+                break
+            asked += 1
+            mask &= cards.lead_mask[card] if cards.is_lead(card, hidden) else ~cards.lead_mask[card]
     return asked
 
 
@@ -120,6 +144,8 @@ def only(mask: int) -> int:
 def deduction_benchmark(seconds: float = 20.0) -> dict[str, object]:
     cards = bundled_cards()
     counts = [expert_questions(cards, hidden) for hidden in range(cards.card_count)]
+    rng = random.Random(2026)
+    dealt = [expert_questions_from_hands(cards, hidden, rng) for _ in range(20) for hidden in range(cards.card_count)]
     first_split = cards.lead_mask[0].bit_count()
     n = cards.card_count
     bound_total = n + path_bound(first_split) + path_bound(n - first_split)
@@ -128,6 +154,8 @@ def deduction_benchmark(seconds: float = 20.0) -> dict[str, object]:
     result: dict[str, object] = {
         "deduction_expert_mean": sum(counts) / len(counts),
         "deduction_expert_worst": max(counts),
+        "deduction_expert_from_hands_mean": sum(dealt) / len(dealt),
+        "deduction_expert_from_hands_worst": max(dealt),
         "deduction_lower_bound_mean": bound_total / n,
         "deduction_lower_bound_worst": 1 + (n - first_split - 1).bit_length(),
     }
