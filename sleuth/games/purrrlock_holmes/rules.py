@@ -212,7 +212,8 @@ class PurrrlockObservation(Observation):
     """What one seat may know (``seat`` None: the public view).
 
     Cards are ids (``suspect * hours + hour - 1``). ``investigations[s]`` is None for the viewer's
-    own (and for a seat without one); ``own_investigation`` is only filled in by ``seer_view``.
+    own, for a seat without one, and for every seat in the public view (each Investigation is secret
+    from one player); ``own_investigation`` is only filled in by ``seer_view``.
     ``trail`` lists the paw prints left to right without Furriarty (value if face up or, never
     here, None if face down); Furriarty stands before ``trail[furriarty_at]``.
     ``collected[s]`` lists token values, None where face down and not the viewer's own.
@@ -668,8 +669,10 @@ class PurrrlockState(GameState):
             furriarty_at=furr_at,
             hand=tuple(sorted(self.hands[seat])) if seat is not None else None,
             hand_sizes=tuple(len(h) for h in self.hands),
+            # the public view (handoff screens) shows no Investigation: each is secret from one seat
             investigations=tuple(
-                None if s == seat or self.investigation[s] < 0 else self.investigation[s] for s in range(self.players)
+                None if seat is None or s == seat or self.investigation[s] < 0 else self.investigation[s]
+                for s in range(self.players)
             ),
             has_investigation=tuple(c >= 0 for c in self.investigation),
             leads=tuple(tuple(x) for x in self.leads),

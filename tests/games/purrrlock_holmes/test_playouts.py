@@ -103,6 +103,18 @@ def test_no_leak_own_investigation_other_hands_deck_order_and_others_face_down_t
             assert twin.observe(me) == before
 
 
+def test_public_view_shows_no_investigation_hand_or_face_down_value():
+    state, _ = random_playout(SPEC, 4, 13)
+    state = SPEC.create(4, {}, 13)
+    public = state.observe(None)
+    assert public.investigations == (None,) * 4 and public.hand is None
+    twin = state.clone()
+    twin.investigation[0], twin.deck[0] = twin.deck[0], twin.investigation[0]
+    twin.investigation[2], twin.deck[1] = twin.deck[1], twin.investigation[2]
+    assert twin.observe(None) == public
+    assert all(e.card is None for e in state.events_for(None) if isinstance(e, InvestigationDrawn))
+
+
 def test_a_seat_never_sees_its_own_investigation_in_its_log_or_view():
     state, _ = random_playout(SPEC, 3, 9)
     for me in range(3):
