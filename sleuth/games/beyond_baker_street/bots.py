@@ -35,7 +35,6 @@ from sleuth.games.beyond_baker_street.plan import INF, Planner
 from sleuth.games.beyond_baker_street.rules import (
     Assist,
     BBSObservation,
-    ChooseKeep,
     Confirm,
     Eliminate,
     Investigate,
@@ -50,27 +49,27 @@ from sleuth.games.beyond_baker_street.rules import (
 
 HOLMES = 8.0  # value of one Holmes space
 CARD = 10.0  # value of one card-unit of work left
-FRESH = 40.0  # a lead that must be replaced (pursued) costs about this much work
 NEED = 2.5  # per point of evidence still needed: big needs leave fewer ways to finish
 LOST = -100_000.0
 WON = 100_000.0
 
-_PLANNERS: dict[int, Planner] = {}
+_PLANNERS: dict[tuple, Planner] = {}
 
 
-def planner_for(cards) -> Planner:
-    p = _PLANNERS.get(id(cards))
+def planner_for(cards, costs: tuple[float, float, float]) -> Planner:
+    key = (id(cards), costs)
+    p = _PLANNERS.get(key)
     if p is None:
-        p = Planner(cards)
-        _PLANNERS[id(cards)] = p
+        p = Planner(cards, costs)
+        _PLANNERS[key] = p
     return p
 
 
 class Sim:
     """An abstract board: what matters for the value function."""
 
-    __slots__ = ("needs", "icons", "piles", "fresh", "target", "holmes", "imp", "limit", "known", "unknown",
-                 "done", "confirmed", "holmes_max", "hand_total", "deck", "oncards")
+    __slots__ = ("needs", "icons", "piles", "fresh", "target", "holmes", "imp", "limit", "lc", "tc",
+                 "done", "confirmed", "holmes_max", "hand_total", "deck", "oncards", "onmask")
 
     def copy(self) -> Sim:
         o = Sim.__new__(Sim)
@@ -82,29 +81,37 @@ class Sim:
         o.holmes = self.holmes
         o.imp = self.imp
         o.limit = self.limit
-        o.known = self.known
-        o.unknown = self.unknown
+        o.lc = self.lc
+        o.tc = self.tc
         o.done = self.done
         o.confirmed = self.confirmed[:]
         o.holmes_max = self.holmes_max
         o.hand_total = self.hand_total
         o.deck = self.deck
         o.oncards = self.oncards[:]
+        o.onmask = self.onmask[:]
         return o
 
 
 class Evaluator:
     """The value function and the effect of each kind of action on a ``Sim``."""
 
-    def __init__(self, cards) -> None:
+    def __init__(self, cards, costs: tuple[float, float, float]) -> None:
         self.cards = cards
         self.t = tables_for(cards)
-        self.planner = planner_for(cards)
+        self.planner = planner_for(cards, costs)
         self.num = self.t.num_of
         self.icon = self.t.icon_of
+        # what a lead that still has to be revealed costs, by section: about value/3.5 unknown cards
+        self.fresh_cost = []
+        for sec in cards.sections:
+            values = [cards.leads[ld].value for ld in sec.leads]
+            mean = sum(values) / len(values)
+            self.fresh_cost.append(CARD * costs[2] * mean / 3.5 + NEED * mean + 10.0)
 
     # -- building the abstract board ------------------------------------------------------------
-    def sim_from(self, obs: BBSObservation, known: int, unknown: int) -> Sim:
+    def sim_from(self, obs: BBSObservation, lc: tuple[int, int, int], tc: tuple[int, int, int]) -> Sim:
+        """``lc``/``tc``: the (A, B, C) class masks of the available cards for leads and for the track."""
         s = Sim.__new__(Sim)
         s.needs = []
         icons = []
@@ -112,8 +119,13 @@ class Evaluator:
         s.fresh = []
         s.confirmed = []
         s.oncards = []
+        s.onmask = []
         for sec in obs.sections:
             s.oncards.append(len(sec.cards) + len(sec.mismatched))
+            m = 0
+            for c in sec.cards + sec.mismatched:
+                m |= 1 << c
+            s.onmask.append(m)
             s.needs.append(sec.value - sec.evidence if sec.lead is not None else 0)
             icons.append(sec.icon)
             s.piles.append(sec.pile)
@@ -124,8 +136,8 @@ class Evaluator:
         s.holmes = obs.holmes
         s.imp = len(obs.impossible) + len(obs.dead_leads)
         s.limit = obs.impossible_limit
-        s.known = known
-        s.unknown = unknown
+        s.lc = lc
+        s.tc = tc
         s.done = 0
         s.holmes_max = obs.holmes_max
         s.hand_total = sum(len(h) for h in obs.hands)
@@ -144,31 +156,56 @@ class Evaluator:
         slack = s.limit - s.imp
         per_card = 0.8 if slack <= 0 else (0.3 if slack == 1 else 0.0)
         leads = []
-        fresh = 0
-        avail = s.known | s.unknown
+        idx = []
+        fresh = 0.0
+        avail = s.lc[0] | s.lc[1] | s.lc[2]
         hopeless = 0
         locked = 0
         for i, need in enumerate(s.needs):
             if s.confirmed[i]:
                 continue
             if s.fresh[i]:
-                fresh += 1
+                fresh += self.fresh_cost[i]
                 continue
             if need > 0:
                 if self.planner.lead_possible(s.icons[i], need, avail):
                     leads.append((s.icons[i], need))
+                    idx.append(i)
                 else:
                     hopeless += 1
+                    fresh += self.fresh_cost[i]
                     locked += s.oncards[i]
                     if s.piles[i] <= 1:
                         return LOST / 2
-        w = self.planner.work(tuple(sorted(leads)), s.target, s.known, s.unknown, per_card)
+        if s.target < 0 or self.planner.track_cost(avail, 0, 0, s.target) == INF:
+            return LOST / 4 + HOLMES * s.holmes
+        w = self.planner.work(tuple(sorted(leads)), s.target, s.lc, s.tc, per_card)
+        extra = 0.0
         if w == INF:
-            if s.target < 0 or self.planner.track_cost(avail, 0, s.target) == INF:
+            # not every open lead can be finished together: the cheapest ones to give up are pursued
+            best = INF
+            n = len(leads)
+            for drop in range(1, (1 << n)):
+                kept = tuple(sorted(leads[k] for k in range(n) if not drop >> k & 1))
+                pen = 0.0
+                for k in range(n):
+                    if drop >> k & 1:
+                        i = idx[k]
+                        if s.piles[i] <= 1:
+                            pen = INF
+                            break
+                        pen += self.fresh_cost[i] + HOLMES + 6.0 * s.oncards[i] - NEED * leads[k][1]
+                if pen == INF:
+                    continue
+                wk = self.planner.work(kept, s.target, s.lc, s.tc, per_card)
+                if wk < INF and CARD * wk + pen < best:
+                    best = CARD * wk + pen
+            if best == INF:
                 return LOST / 4 + HOLMES * s.holmes
-            w = 6.0 + len(leads) * 3
-        return (HOLMES * s.holmes - CARD * w - NEED * sum(n for _, n in leads) - FRESH * (fresh + hopeless) - HOLMES * hopeless - 6.0 * locked
-                + 3.0 * min(s.hand_total, 6))
+            extra = best
+            w = 0.0
+        return (HOLMES * s.holmes - CARD * w - extra - NEED * sum(n for _, n in leads) - fresh - HOLMES * hopeless
+                - 6.0 * locked + 3.0 * min(s.hand_total, 6))
 
     # -- effects (card c known) ---------------------------------------------------------------
     def _lead_dies(self, s: Sim, i: int, vanish: bool) -> None:
@@ -180,6 +217,10 @@ class Evaluator:
         s.needs[i] = 0
         s.deck += s.oncards[i]
         s.oncards[i] = 0
+        back = s.onmask[i]
+        s.onmask[i] = 0
+        s.lc = (s.lc[0], s.lc[1], s.lc[2] | back)
+        s.tc = (s.tc[0], s.tc[1], s.tc[2] | back)
         if not vanish:
             s.imp += 1
             if s.imp > s.limit:
@@ -188,9 +229,10 @@ class Evaluator:
     def play(self, s: Sim, c: int, dest: int, ab=None) -> Sim:
         """Card c investigated on section ``dest`` (0..2) or eliminated (dest == -1)."""
         o = s.copy()
-        bit = 1 << c
-        o.known &= ~bit
-        o.unknown &= ~bit
+        keep = ~(1 << c)
+        lc, tc = o.lc, o.tc
+        o.lc = (lc[0] & keep, lc[1] & keep, lc[2] & keep)
+        o.tc = (tc[0] & keep, tc[1] & keep, tc[2] & keep)
         n = self.num[c]
         if o.deck > 0:
             o.deck -= 1
@@ -211,6 +253,7 @@ class Evaluator:
             o.holmes -= 0.5
             return o
         o.oncards[dest] += 1
+        o.onmask[dest] |= 1 << c
         if self.icon[c] == o.icons[dest]:
             o.needs[dest] -= n
             if o.needs[dest] < 0:
@@ -255,7 +298,7 @@ class _Context:
         for c in obs.impossible:
             on_board |= 1 << c
         visible = 0
-        for seat, hand in enumerate(obs.hands):
+        for hand in obs.hands:
             for c in hand:
                 if c is not None:
                     visible |= 1 << c
@@ -282,22 +325,54 @@ class _Context:
                 if ki >> t.icon_of[x] & 1 and kn >> t.num_of[x] & 1:
                     cs.append(x)
             self.cands.append(cs or [x for x in range(t.ncards) if self.unseen >> x & 1])
-        known = visible & ~(sum(1 << c for c in obs.decision_cards))
+        unseen = self.unseen
         if see_own:
-            for c in self.own:
-                if c is not None:
-                    known |= 1 << c
+            hands = 0
+            for hand in obs.hands:
+                for c in hand:
+                    hands |= 1 << c
+            lc = (hands, 0, unseen & ~hands)
+            tc = lc
         else:
-            for cs in self.cands:
+            la = ta = 0
+            for i, cs in enumerate(self.cands):
                 if len(cs) == 1:
-                    known |= 1 << cs[0]
-        self.known = known
-        self.unknown = full & ~on_board & ~known
-        self.sim = ev.sim_from(obs, known, self.unknown)
+                    la |= 1 << cs[0]
+                    ta |= 1 << cs[0]
+            lb = tb = 0
+            for seat, hand in enumerate(obs.hands):
+                if seat == me:
+                    continue
+                for j, c in enumerate(hand):
+                    ki, kn = obs.knowledge[seat][j]
+                    a_lead, a_track = self.classes(ki, kn)
+                    if a_lead:
+                        la |= 1 << c
+                    else:
+                        lb |= 1 << c
+                    if a_track:
+                        ta |= 1 << c
+                    else:
+                        tb |= 1 << c
+            for c in obs.decision_cards:
+                lb |= 1 << c
+                tb |= 1 << c
+            rest = unseen & ~la
+            lc = (la, lb, rest)
+            tc = (ta, tb, unseen & ~ta)
+        self.lc = lc
+        self.tc = tc
+        self.sim = ev.sim_from(obs, lc, tc)
         self.base = ev.value(self.sim)
         chars = obs.characters
         self.ab = ev.cards.character(chars[me]).ability if chars[me] else None
         self._vtab: dict[int, list[float]] = {}
+
+    def classes(self, ki: int, kn: int) -> tuple[bool, bool]:
+        """Whether a holder with this knowledge can play the card on a lead / on the track unaided."""
+        icon_known = ki & (ki - 1) == 0
+        num_known = kn & (kn - 1) == 0
+        return icon_known, num_known
 
     def vtab(self, c: int) -> list[float]:
         """Value after card c is played to section 0..2 (index 0..2) or eliminated (index 3)."""
@@ -326,8 +401,10 @@ class PlannerBot(Bot):
     see_own = False
     use_assists = True
 
+    costs = (1.0, 1.8, 2.0)
+
     def __init__(self) -> None:
-        self.ev = Evaluator(load_cards())
+        self.ev = Evaluator(load_cards(), self.costs)
 
     def choose(self, obs: BBSObservation, legal: Sequence[Action], rng: random.Random,
                budget_s: float = DEFAULT_BUDGET_S) -> Action:
@@ -363,10 +440,9 @@ class PlannerBot(Bot):
         if isinstance(a, Pursue):
             return ev.value(ev.pursue(sim, _section_index(ev, a.section), ab)) - 1.0
         if isinstance(a, Assist):
-            v = ev.value(ev.holmes_step(sim, -1))
             if self.use_assists:
-                v += self.assist_gain(ctx, a)
-            return v - 0.1
+                return self.assist_value(ctx, a, 1) - 0.1
+            return ev.value(ev.holmes_step(sim, -1)) - 0.1
         if isinstance(a, RallyHolmes):
             return ev.value(ev.holmes_step(sim, ab.steps)) - 0.5
         if isinstance(a, Peek):
@@ -376,15 +452,17 @@ class PlannerBot(Bot):
             o = sim.copy()
             o.target += ev.num[c]
             o.imp -= 1
-            o.unknown |= 1 << c
+            bit = 1 << c
+            o.lc = (o.lc[0], o.lc[1], o.lc[2] | bit)
+            o.tc = (o.tc[0], o.tc[1], o.tc[2] | bit)
             return ev.value(o) - 0.3
         return ctx.base - 50.0
 
     def weighted_cands(self, ctx: _Context, slot: int) -> list[tuple[int, float]]:
         return [(c, 1.0) for c in ctx.cands[slot]]
 
-    def assist_gain(self, ctx: _Context, a: Assist) -> float:
-        return 0.0
+    def assist_value(self, ctx: _Context, a: Assist, cost: int) -> float:
+        return self.ev.value(self.ev.holmes_step(ctx.sim, -cost))
 
     # -- pending decisions ------------------------------------------------------------------------
     def _decide(self, ctx: _Context, obs: BBSObservation, legal, rng) -> Action:
@@ -397,10 +475,10 @@ class PlannerBot(Bot):
             useful = max(ctx.vtab(c)) > ctx.base + 1.0
             return PlacePeeked(not useful)
         if obs.decision == "hilda_second":
-            best, best_v = SkipAssist(), 0.5
+            best, best_v = SkipAssist(), ctx.base + 0.5
             for a in legal:
                 if isinstance(a, Assist) and self.use_assists:
-                    g = self.assist_gain(ctx, a)
+                    g = self.assist_value(ctx, a, 0)
                     if g > best_v:
                         best, best_v = a, g
             return best
@@ -420,6 +498,7 @@ class ExpertBot(PlannerBot):
     """Honest: averages over what its own cards can be, and scores Assists by their effect."""
 
     kind = "expert"
+    costs = (1.0, 1.8, 2.6)
 
     def weighted_cands(self, ctx: _Context, slot: int) -> list[tuple[int, float]]:
         cs = ctx.cands[slot]
@@ -438,63 +517,34 @@ class ExpertBot(PlannerBot):
             out.append((c, 3.0 if good else 1.0))
         return out
 
-    def _predict(self, ctx: _Context, target: int, knowledge: list[tuple[int, int]]) -> float:
-        """The true value of what ``target`` would do with this knowledge (a play or a pass)."""
-        t = self.ev.t
-        hand = ctx.obs.hands[target]
-        # cards the target cannot see: its own hand and the deck (approximately: our unseen + its hand)
-        pool = ctx.unseen
-        for c in hand:
-            pool |= 1 << c
-        pass_v = ctx.base - HOLMES
-        best_exp = pass_v + 3.0  # a partner passes unless a play looks clearly better
-        best_true = pass_v
-        for j, c_true in enumerate(hand):
-            ki, kn = knowledge[j]
-            cs = []
-            m = pool
-            while m:
-                low = m & -m
-                x = low.bit_length() - 1
-                m ^= low
-                if ki >> t.icon_of[x] & 1 and kn >> t.num_of[x] & 1:
-                    cs.append(x)
-            if not cs:
-                continue
-            if len(cs) > 8:
-                continue  # too vague to act on
-            rows = [ctx.vtab(x) for x in cs]
-            for dest in range(len(rows[0])):
-                exp = sum(r[dest] for r in rows) / len(rows)
-                if exp > best_exp:
-                    best_exp = exp
-                    best_true = ctx.vtab(c_true)[dest]
-        return best_true
-
-    def assist_gain(self, ctx: _Context, a: Assist) -> float:
-        t = self.ev.t
+    def assist_value(self, ctx: _Context, a: Assist, cost: int) -> float:
+        """The board after the Assist: the target's cards it makes playable get cheaper; Holmes pays."""
+        ev = self.ev
+        t = ev.t
         target = a.target
         hand = ctx.obs.hands[target]
         if any(c is None for c in hand):
-            return 0.0
-        before = list(ctx.obs.knowledge[target])
-        after = []
+            return ev.value(ev.holmes_step(ctx.sim, -cost))
+        la, lb, lcc = ctx.lc
+        ta, tb, tcc = ctx.tc
         for j, c in enumerate(hand):
-            ki, kn = before[j]
+            ki, kn = ctx.obs.knowledge[target][j]
             if a.number is not None:
                 bit = 1 << a.number
                 kn = bit if t.num_of[c] == a.number else kn & ~bit
             else:
                 bit = 1 << t.icon_index[a.icon]
                 ki = bit if t.icon_of[c] == t.icon_index[a.icon] else ki & ~bit
-            after.append((ki, kn))
-        key = ("pred", target)
-        v0 = ctx._vtab.get(key)  # type: ignore[call-overload]
-        if v0 is None:
-            v0 = self._predict(ctx, target, before)
-            ctx._vtab[key] = v0  # type: ignore[index]
-        v1 = self._predict(ctx, target, after)
-        return 0.8 * max(0.0, v1 - v0)
+            a_lead, a_track = ctx.classes(ki, kn)
+            m = 1 << c
+            if a_lead:
+                la, lb = la | m, lb & ~m
+            if a_track:
+                ta, tb = ta | m, tb & ~m
+        o = ev.holmes_step(ctx.sim, -cost)
+        o.lc = (la, lb, lcc)
+        o.tc = (ta, tb, tcc)
+        return ev.value(o)
 
 
 class BasicBot(Bot):
