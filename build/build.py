@@ -1,0 +1,231 @@
+"""Build the Sleuth executable with PyInstaller, and check or measure it.
+
+    pip install ".[build]"
+    python build/build.py                 # one-file windowed executable: dist/sleuth (sleuth.exe)
+    python build/build.py --onedir        # one-folder build: dist/sleuth-onedir/sleuth (+ Sleuth.app on macOS)
+    python build/build.py --ci            # CI: one-file build, its checks, then the one-folder checks
+    python build/build.py --measure 7     # build, then size and median launch-to-first-frame of 7 runs
+    python build/build.py --no-build --check      # check what is already in dist/
+
+PyInstaller's work folder is ``.pyinstaller/`` at the top of the repository and the output goes to
+``dist/``: both are git-ignored, and neither is inside the tracked ``build/`` folder. Works the same
+on Linux, Windows and macOS (build on each system for that system; PyInstaller does not
+cross-compile).
+
+The checks (``--check``, and all of them with ``--ci``) run the built executable headless (dummy SDL
+video and audio drivers, a temporary ``SLEUTH_HOME``):
+
+- ``sleuth --version`` and ``sleuth selftest`` exit 0 (all card data loads, every scene draws, one
+  bots-only game of each game plays through its real table): a missing data file, a missing
+  hidden import or a crash at start fails;
+- ``sleuth`` with no arguments draws its first title frame and exits 0
+  (``SLEUTH_EXIT_AFTER_FIRST_FRAME=1``);
+- one-folder build only: the same run with a damaged card file inside a copy of the bundle prints
+  the "card data is damaged" message and exits 1 without a traceback, and nothing is written inside
+  the bundle by any of these runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import bundle  # noqa: E402
+
+ROOT = bundle.ROOT
+SPEC = bundle.BUILD_DIR / "sleuth.spec"
+WORK = ROOT / ".pyinstaller"
+DIST = ROOT / "dist"
+FIRST_FRAME_PREFIX = "sleuth: first frame drawn at unix time "
+DAMAGED_MESSAGE = "card data is damaged"
+
+
+class CheckFailed(Exception):
+    pass
+
+
+def log(message: str) -> None:
+    print(f"build: {message}", flush=True)
+
+
+# -- building -------------------------------------------------------------------------------------
+def pyinstaller_command(onedir: bool, clean: bool = False, dist: Path = DIST, work: Path = WORK) -> list[str]:
+    command = [sys.executable, "-m", "PyInstaller", str(SPEC), "--noconfirm", "--log-level", "WARN",
+               "--workpath", str(work), "--distpath", str(dist)]
+    if clean:
+        command.append("--clean")
+    if onedir:
+        command += ["--", "--onedir"]
+    return command
+
+
+def build(onedir: bool, clean: bool = False) -> tuple[Path, float]:
+    """Run PyInstaller; the built executable and the seconds it took."""
+    try:
+        import PyInstaller  # noqa: F401
+    except ImportError:
+        raise SystemExit("build: PyInstaller is not installed; run: pip install \".[build]\"") from None
+    kind = "one-folder" if onedir else "one-file"
+    log(f"building the {kind} executable with PyInstaller (a minute or two)")
+    start = time.perf_counter()
+    subprocess.run(pyinstaller_command(onedir, clean), cwd=ROOT, check=True)
+    seconds = time.perf_counter() - start
+    exe = bundle.onedir_path(DIST) if onedir else bundle.onefile_path(DIST)
+    if not exe.is_file():
+        raise SystemExit(f"build: PyInstaller finished but {exe} is missing")
+    log(f"{kind} build took {seconds:.0f}s: {exe.relative_to(ROOT)} ({size_of(exe, onedir) / 1e6:.1f} MB)")
+    return exe, seconds
+
+
+def size_of(exe: Path, onedir: bool) -> int:
+    """Bytes on disk: the file, or the whole folder of a one-folder build."""
+    if not onedir:
+        return exe.stat().st_size
+    return sum(p.stat().st_size for p in exe.parent.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+# -- running the executable -----------------------------------------------------------------------
+def headless_env(home: Path, **extra: str) -> dict[str, str]:
+    env = dict(os.environ)
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
+               SLEUTH_HOME=str(home))
+    env.pop("SLEUTH_EXIT_AFTER_FIRST_FRAME", None)
+    env.update(extra)
+    return env
+
+
+def run_exe(exe: Path, args: list[str], env: dict[str, str], timeout: float = 600) -> subprocess.CompletedProcess:
+    return subprocess.run([str(exe), *args], env=env, capture_output=True, text=True, timeout=timeout,
+                          cwd=tempfile.gettempdir())
+
+
+def expect(ok: bool, what: str, result: subprocess.CompletedProcess | None = None) -> None:
+    if ok:
+        log(f"ok: {what}")
+        return
+    detail = ""
+    if result is not None:
+        detail = f"\n--- exit code {result.returncode}\n--- stdout\n{result.stdout}\n--- stderr\n{result.stderr}"
+    raise CheckFailed(f"{what}{detail}")
+
+
+def first_frame_seconds(exe: Path, env: dict[str, str]) -> float:
+    """Seconds from launching the executable to its first drawn title frame."""
+    env = dict(env, SLEUTH_EXIT_AFTER_FIRST_FRAME="1")
+    launched = time.time()
+    result = run_exe(exe, [], env, timeout=120)
+    lines = [line for line in result.stdout.splitlines() if line.startswith(FIRST_FRAME_PREFIX)]
+    expect(result.returncode == 0 and bool(lines), "the app drew its first title frame", result)
+    return float(lines[-1][len(FIRST_FRAME_PREFIX):]) - launched
+
+
+def tree_snapshot(folder: Path) -> dict[str, tuple[int, int]]:
+    return {str(p.relative_to(folder)): (p.stat().st_size, p.stat().st_mtime_ns)
+            for p in folder.rglob("*") if p.is_file()}
+
+
+def check(exe: Path, onedir: bool) -> None:
+    """The checks described at the top; raises CheckFailed with the executable's output."""
+    kind = "one-folder" if onedir else "one-file"
+    before = tree_snapshot(exe.parent) if onedir else None
+    with tempfile.TemporaryDirectory(prefix="sleuth-build-check-") as tmp:
+        env = headless_env(Path(tmp) / "home")
+        result = run_exe(exe, ["--version"], env, timeout=120)
+        expect(result.returncode == 0 and "sleuth" in result.stdout, f"{kind}: sleuth --version", result)
+
+        start = time.perf_counter()
+        result = run_exe(exe, ["selftest"], env)
+        expect(result.returncode == 0 and "selftest: ok" in result.stdout and "Traceback" not in result.stderr,
+               f"{kind}: sleuth selftest exits 0 ({time.perf_counter() - start:.0f}s)", result)
+        for line in result.stdout.splitlines():
+            print(f"    {line}")
+
+        seconds = first_frame_seconds(exe, env)
+        log(f"    first title frame {seconds:.2f}s after launch")
+
+        if onedir:
+            check_damaged_data(exe, env)
+            after = tree_snapshot(exe.parent)
+            changed = sorted(set(before) ^ set(after) | {k for k in before if k in after and before[k] != after[k]})
+            expect(not changed, f"{kind}: nothing written inside the bundle {changed[:5] if changed else ''}")
+
+
+def check_damaged_data(exe: Path, env: dict[str, str]) -> None:
+    """A copy of the one-folder bundle with a broken card file: a clear message, exit 1, no traceback."""
+    with tempfile.TemporaryDirectory(prefix="sleuth-damaged-") as tmp:
+        copy = Path(tmp) / exe.parent.name
+        shutil.copytree(exe.parent, copy, symlinks=True)
+        cards = sorted(copy.rglob("data/cards/*.yaml"))
+        expect(bool(cards), "one-folder: the bundle carries data/cards/*.yaml")
+        damaged = cards[0]
+        damaged.write_text(damaged.read_text(encoding="utf-8") + "\n  : [unclosed\n", encoding="utf-8")
+        result = run_exe(copy / exe.name, [], env, timeout=120)
+        expect(result.returncode == 1 and DAMAGED_MESSAGE in result.stderr and damaged.name in result.stderr
+               and "Traceback" not in result.stderr + result.stdout,
+               f"one-folder: a damaged {damaged.name} gives a clear message, not a traceback", result)
+        print("    " + result.stderr.strip().replace("\n", "\n    "))
+
+
+def measure(exe: Path, onedir: bool, runs: int) -> dict[str, float]:
+    """Size and the median (and range) of launch-to-first-frame over ``runs`` launches."""
+    times = []
+    with tempfile.TemporaryDirectory(prefix="sleuth-build-measure-") as tmp:
+        env = headless_env(Path(tmp) / "home")
+        if os.environ.get("DISPLAY") and os.environ.get("SLEUTH_MEASURE_DRIVER") == "x11":
+            env["SDL_VIDEODRIVER"] = "x11"
+        first_frame_seconds(exe, env)  # warm the disk cache: measure starts, not the first disk read
+        for _ in range(runs):
+            times.append(first_frame_seconds(exe, env))
+    result = {"size_mb": size_of(exe, onedir) / 1e6, "median_s": statistics.median(times),
+              "min_s": min(times), "max_s": max(times), "runs": runs}
+    kind = "one-folder" if onedir else "one-file"
+    log(f"{kind}: {result['size_mb']:.1f} MB; launch to first title frame: median {result['median_s']:.2f}s "
+        f"(min {result['min_s']:.2f}s, max {result['max_s']:.2f}s, {runs} runs, SDL_VIDEODRIVER={env['SDL_VIDEODRIVER']})")
+    return result
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="build.py", description="Build the Sleuth executable with PyInstaller.")
+    parser.add_argument("--onedir", action="store_true", help="one-folder build (dist/sleuth-onedir/)")
+    parser.add_argument("--clean", action="store_true", help="clear PyInstaller's cache first")
+    parser.add_argument("--check", action="store_true", help="run the built executable's headless checks")
+    parser.add_argument("--ci", action="store_true",
+                        help="one-file build and checks, then one-folder build and checks (used by .ci/run)")
+    parser.add_argument("--measure", type=int, metavar="RUNS", default=0,
+                        help="measure size and median launch-to-first-frame over RUNS launches")
+    parser.add_argument("--no-build", action="store_true", help="use what is already in dist/")
+    args = parser.parse_args(argv)
+
+    kinds = [False, True] if args.ci else [args.onedir]
+    timings = []
+    try:
+        for onedir in kinds:
+            if args.no_build:
+                exe = bundle.onedir_path(DIST) if onedir else bundle.onefile_path(DIST)
+                if not exe.is_file():
+                    raise SystemExit(f"build: {exe} is missing; build it first")
+            else:
+                exe, seconds = build(onedir, clean=args.clean)
+                timings.append(seconds)
+            if args.check or args.ci:
+                check(exe, onedir)
+            if args.measure:
+                measure(exe, onedir, args.measure)
+    except CheckFailed as exc:
+        print(f"build: CHECK FAILED: {exc}", file=sys.stderr, flush=True)
+        return 1
+    if timings:
+        log(f"build time: {' + '.join(f'{s:.0f}s' for s in timings)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

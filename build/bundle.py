@@ -1,0 +1,110 @@
+"""What goes into the Sleuth executable: the one description the spec builds from and the tests check.
+
+Plain Python (no PyInstaller import), so ``tests/build`` can check it without running a build.
+Paths are ``pathlib`` paths relative to the repository, so the same spec works on Linux, Windows
+and macOS; only the icon format depends on the system.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BUILD_DIR = ROOT / "build"
+
+#: The executable's name (PyInstaller adds ``.exe`` on Windows).
+NAME = "sleuth"
+#: The one-folder build's folder (not ``sleuth``: on a case-insensitive disk that would clash with
+#: the one-file ``sleuth`` beside it, and the two builds may live in dist/ together).
+ONEDIR_NAME = "sleuth-onedir"
+#: The macOS application bundle made from the one-folder build.
+MAC_APP_NAME = "Sleuth.app"
+MAC_BUNDLE_ID = "org.sleuth.app"
+
+ENTRY_SCRIPT = BUILD_DIR / "entry.py"
+RUNTIME_HOOKS = [BUILD_DIR / "rthook_stdio.py"]
+
+#: Icon files made by build/make_icon.py that only the build uses (not read at run time).
+BUILD_ONLY_ASSETS = {"icon.ico", "icon.icns"}
+
+#: Modules the app never uses but that PyInstaller would pull in if they are installed: GUI
+#: toolkits, numpy (pygame's surfarray/sndarray import it when present), test suites and examples
+#: shipped inside pygame and pymunk, and pymunk's helpers for other drawing libraries.
+EXCLUDES = [
+    "tkinter",
+    "_tkinter",
+    "numpy",
+    "matplotlib",
+    "PIL",
+    "IPython",
+    "pytest",
+    "pygame.tests",
+    "pygame.examples",
+    "pygame.docs",
+    "pygame.__pyinstaller",
+    "pymunk.tests",
+    "pymunk.examples",
+    "pymunk.matplotlib_util",
+    "pymunk.pyglet_util",
+    "pymunk._pyglet15_util",
+    "pymunk.pymunk_extension_build",
+    "sleuth.tests",
+]
+
+
+def data_files(root: Path = ROOT) -> list[tuple[str, str]]:
+    """``(source file, folder inside the bundle)`` for every file the app reads at run time.
+
+    Every card file (``data/cards/*.yaml``) and everything in ``assets/`` (rules texts, the icon,
+    anything added later) keeps its relative folder, which is the layout
+    ``sleuth.resources.resource_root`` looks for under ``sys._MEIPASS``.
+    """
+    pairs = []
+    for path in sorted((root / "data" / "cards").glob("*.yaml")):
+        pairs.append((str(path), str(Path("data", "cards"))))
+    for path in sorted((root / "assets").rglob("*")):
+        if not path.is_file() or path.name in BUILD_ONLY_ASSETS or path.name.startswith("."):
+            continue
+        pairs.append((str(path), str(path.parent.relative_to(root))))
+    return pairs
+
+
+def lazy_modules(root: Path = ROOT) -> list[str]:
+    """Modules the app imports by name at run time (invisible to PyInstaller's import scan).
+
+    The game registry (``sleuth/core/registry.py``) imports each game package with importlib, and
+    the table view (``sleuth/ui/tableview.py``) imports each game's table module the same way. The
+    spec also adds ``collect_submodules('sleuth')``; this list is what the tests check is covered.
+    """
+    modules = []
+    games = root / "sleuth" / "games"
+    for init in sorted(games.glob("*/__init__.py")):
+        package = f"sleuth.games.{init.parent.name}"
+        modules.append(package)
+        for module in sorted(init.parent.glob("*.py")):
+            if module.stem != "__init__":
+                modules.append(f"{package}.{module.stem}")
+    return modules
+
+
+def icon_file(platform: str = sys.platform, root: Path = ROOT) -> str | None:
+    """The icon in the format the system's executable takes (none for a Linux ELF file)."""
+    if platform.startswith("win"):
+        return str(root / "assets" / "icon.ico")
+    if platform == "darwin":
+        return str(root / "assets" / "icon.icns")
+    return None
+
+
+def exe_name(platform: str = sys.platform) -> str:
+    return NAME + (".exe" if platform.startswith("win") else "")
+
+
+def onefile_path(dist: Path, platform: str = sys.platform) -> Path:
+    return dist / exe_name(platform)
+
+
+def onedir_path(dist: Path, platform: str = sys.platform) -> Path:
+    """The executable inside the one-folder build."""
+    return dist / ONEDIR_NAME / exe_name(platform)
