@@ -701,7 +701,7 @@ class PurrrlockState(GameState):
     def clone(self) -> PurrrlockState:
         other = PurrrlockState.__new__(PurrrlockState)
         other.cards = self.cards
-        other.rng = random.Random()
+        other.rng = random.Random(0)  # an int seed is cheap; the state is replaced at once
         other.rng.setstate(self.rng.getstate())
         other.players = self.players
         other.log = list(self.log)

@@ -515,3 +515,39 @@ def test_escape_tie_demotes_most_completed_investigations():
 def test_escape_tie_still_tied_is_shared():
     out = _score_state([[], [], [3]], [0, 0, 1])
     assert out.awards == {LITTER: (0, 1)}
+
+
+# -- the trail over a whole game, per player count ----------------------------------------------------
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_trail_moves_once_per_round_then_last_round_then_escape_per_player_count(players):
+    """Nobody guesses: Furriarty passes every token to his right, one per round (each turns face
+    up), the round after he reaches the end is the last, and he escapes at its end."""
+    state = new_state(players, seed=20 + players)
+    right = CARDS.trails[players].right_face_down
+    passed = state.trail[state.trail.index(state.furr) + 1:]
+    moves = []
+    while not state.is_over():
+        seat = state.turn
+        start = len(state.log)
+        if state.inv_state != DONE:
+            state.apply(seat, next(a for a in state.legal_actions(seat) if a.KIND == "investigate"))
+        else:
+            state.apply(seat, EndTurn())
+        moves += [e for e in state.log[start:] if isinstance(e, FurriartyMoved)]
+        state.check_invariants()
+    assert len(moves) == right
+    assert [m.last_round for m in moves] == [False] * (right - 1) + [True]
+    assert [m.revealed for m in moves] == [CARDS.token_values[t] for t in passed]
+    assert all(state.face_up[t] for t in passed)
+    assert state.round == right + 1 and state.outcome().team_won is False
+
+
+def test_paws_by_another_seat_while_the_active_seat_decides_whether_to_guess():
+    state = _ready()
+    set_investigation(state, 1, card(DOG, 3))
+    play_investigate(state, 0, card(GOOSE, 1), card(GOOSE, 2))
+    assert state.inv_state == DONE and state.turn == 0  # seat 0 may still guess or end its turn
+    state.apply(1, guess(DOG, 3, paws=True))
+    assert state.solved[1] == [card(DOG, 3)]
+    assert state.investigation[1] >= 0 and len(state.leads[1]) + len(state.dead_ends[1]) == 2  # seeded
+    assert state.turn == 0 and guess(CROW, 7) in state.legal_actions(0)
