@@ -335,7 +335,7 @@ class _Context:
             tc = lc
         else:
             la = ta = 0
-            for i, cs in enumerate(self.cands):
+            for cs in self.cands:
                 if len(cs) == 1:
                     la |= 1 << cs[0]
                     ta |= 1 << cs[0]
