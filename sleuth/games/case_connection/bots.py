@@ -91,6 +91,18 @@ def solvable(cards: CaseCards, lead: Lead, threads: Sequence[str], proofs: Seque
 
 def shortfall(cards: CaseCards, lead: Lead, threads: Sequence[str], proofs: Sequence[int]) -> int:
     """Items still needed for ``lead`` (0 exactly when a reconstruction exists)."""
+    if cards is _cards():
+        return _shortfall(lead.id, tuple(sorted(threads)), tuple(proofs))
+    return _shortfall_of(cards, lead, threads, proofs)
+
+
+@lru_cache(maxsize=300_000)
+def _shortfall(lead_id: str, threads: tuple[str, ...], proofs: tuple[int, ...]) -> int:
+    cards = _cards()
+    return _shortfall_of(cards, cards.lead(lead_id), threads, proofs)
+
+
+def _shortfall_of(cards: CaseCards, lead: Lead, threads: Sequence[str], proofs: Sequence[int]) -> int:
     est = thread_shortfall(cards, lead, threads) + proof_shortfall(lead, proofs, cards.proof_kinds)
     if est == 0:
         return 0 if solvable(cards, lead, threads, proofs) else 1
@@ -229,6 +241,10 @@ class ExpertBot(Bot):
     kind = "expert"
     top_k = 5
     budget_share = 0.55
+    bonus_weight = 1.5
+    max_samples = 30
+    deny_weight = 0.35
+    look_weight = 0.5
 
     def choose(self, obs, legal, rng, budget_s=DEFAULT_BUDGET_S):
         start = time.perf_counter()
@@ -249,9 +265,7 @@ class ExpertBot(Bot):
                     proofs[obs.proof_kinds.index(action.proof)] -= 3
                     proofs[-1] += 1
                     before = shortfall(cards, lead, obs.threads[seat], obs.proofs[seat])
-                    if shortfall(cards, lead, obs.threads[seat], proofs) < before or (
-                        obs.proofs[seat][obs.proof_kinds.index(action.proof)] >= 5
-                    ):
+                    if shortfall(cards, lead, obs.threads[seat], proofs) < before:
                         return action
         takes = [a for a in legal if isinstance(a, Take)]
         if not takes:
@@ -263,7 +277,7 @@ class ExpertBot(Bot):
             threads, proofs = _after_take(obs, seat, action)
             need = shortfall(cards, lead, threads, proofs)
             value = -need * 1.0
-            value += 0.6 * _bonus_direct_potential(cards, lead, threads)
+            value += self.bonus_weight * _bonus_direct_potential(cards, lead, threads)
             value += 0.05 * _usefulness(cards, lead, action, obs.proof_kinds)
             if need == 0:
                 value += 0.5
@@ -271,7 +285,7 @@ class ExpertBot(Bot):
         scored.sort(key=lambda x: -x[0])
         shortlist = scored[: self.top_k]
         for item in shortlist:
-            item[0] += 0.35 * self._deny(obs, item[1], cards)
+            item[0] += self.deny_weight * self._deny(obs, item[1], cards)
         shortlist.sort(key=lambda x: -x[0])
         deadline = start + budget_s * self.budget_share
         if len(shortlist) > 1 and time.perf_counter() < deadline:
@@ -365,7 +379,7 @@ class ExpertBot(Bot):
         totals = [0.0] * len(shortlist)
         samples = 0
         greedy = BasicBot()
-        while time.perf_counter() < deadline and samples < 12:
+        while time.perf_counter() < deadline and samples < self.max_samples:
             world = sample_world(obs, cards, rng)
             for index, (_, action) in enumerate(shortlist):
                 if time.perf_counter() >= deadline:
@@ -381,7 +395,7 @@ class ExpertBot(Bot):
         if samples == 0:
             return
         for index, item in enumerate(shortlist):
-            item[0] += 0.5 * (totals[index] / samples)
+            item[0] += self.look_weight * (totals[index] / samples)
         shortlist.sort(key=lambda x: -x[0])
 
     def _future(self, sim, seat, cards, greedy, rng) -> float:

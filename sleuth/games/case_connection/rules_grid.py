@@ -23,6 +23,8 @@ LEAD_CELL: Cell = (0, 0)
 #: The most search nodes ``solve`` explores before it gives up (it then reports no arrangement).
 #: Far above what any hand needs in play (see the tests); it only bounds pathological inputs.
 NODE_LIMIT = 40_000
+#: Which bonus icons the solver tries first next to the lead (points before tokens and leads).
+BONUS_ORDER = {"bonus_point": 0, "extra_lead": 1, "universal": 2}
 
 
 @dataclass(frozen=True)
@@ -345,7 +347,7 @@ def solve_keys(sides: tuple, threads: tuple[ThreadKey, ...], symbols: tuple[str,
         facing = OPPOSITE[side]
         seen = set()
         cands = [i for i, t in enumerate(threads) if not used[i] and t[1][facing] in icons]
-        cands.sort(key=lambda i: threads[i][2] is None)  # bonus icons first
+        cands.sort(key=lambda i: BONUS_ORDER.get(threads[i][2], 3))  # bonus icons first
         for i in cands:
             key = (threads[i][1], threads[i][2])
             if key in seen:
