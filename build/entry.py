@@ -15,6 +15,7 @@ def run() -> int:
 
     if len(sys.argv) > 1:
         return main()
+    set_window_icon()
     # The double-click path: an unexpected error becomes a message (window or stderr), never a
     # bare traceback in a bootloader dialog. The traceback still goes to stderr for a terminal.
     try:
@@ -27,6 +28,22 @@ def run() -> int:
 
         show_problem(crash_report(exc))
         return 1
+
+
+def set_window_icon() -> None:
+    """Sleuth's icon (assets/icon.png) on the window and taskbar instead of pygame's default.
+
+    Set before the window opens, as some systems ignore a later change. Best effort: without a
+    display this does nothing, and the app's start-up check then says what is wrong.
+    """
+    try:
+        import pygame
+
+        from sleuth.resources import asset
+
+        pygame.display.set_icon(pygame.image.load(str(asset("icon.png"))))
+    except Exception:  # noqa: BLE001 - an icon is never worth failing the start for
+        pass
 
 
 if __name__ == "__main__":

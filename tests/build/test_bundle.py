@@ -1,0 +1,130 @@
+"""What goes into the executable (build/bundle.py, which build/sleuth.spec builds from), checked
+without running PyInstaller."""
+
+import struct
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tests.build.conftest import BUILD, ROOT, load
+
+
+def test_every_card_file_and_asset_is_carried_in_its_own_folder(bundle):
+    pairs = {(Path(src).resolve(), Path(folder)) for src, folder in bundle.data_files()}
+    for card in sorted((ROOT / "data" / "cards").glob("*.yaml")):
+        assert (card.resolve(), Path("data", "cards")) in pairs
+    for rules in sorted((ROOT / "assets" / "rules").glob("*.txt")):
+        assert (rules.resolve(), Path("assets", "rules")) in pairs
+    assert ((ROOT / "assets" / "icon.png").resolve(), Path("assets")) in pairs
+    names = {src.name for src, _ in pairs}
+    assert "README.md" not in names, "data/cards/README.md is for developers, not the app"
+    assert not names & {"icon.ico", "icon.icns"}, "the build-only icon formats stay out of the bundle"
+    for src, folder in pairs:
+        assert src.is_file()
+        assert not Path(folder).is_absolute()
+        assert src.parent == (ROOT / folder).resolve(), "each file keeps its folder relative to the repository"
+
+
+def test_every_game_and_table_module_imported_by_name_is_a_hidden_import(bundle):
+    from sleuth.core.registry import GAME_MODULES
+
+    modules = set(bundle.lazy_modules())
+    for package in GAME_MODULES.values():
+        assert package in modules
+        table = ROOT / Path(*package.split(".")) / "table.py"
+        if table.exists():  # sleuth/ui/tableview.py imports "<package>.table" by name
+            assert f"{package}.table" in modules
+
+
+def test_the_spec_adds_every_sleuth_module_and_the_bundle_lists():
+    spec = (BUILD / "sleuth.spec").read_text(encoding="utf-8")
+    assert 'collect_submodules("sleuth"' in spec
+    for name in ("bundle.data_files()", "bundle.lazy_modules()", "bundle.EXCLUDES", "bundle.RUNTIME_HOOKS",
+                 "bundle.icon_file()"):
+        assert name in spec
+    assert "console=False" in spec, "the executable is windowed"
+
+
+def test_the_spec_has_no_system_specific_paths():
+    for name in ("sleuth.spec", "bundle.py", "build.py"):
+        text = (BUILD / name).read_text(encoding="utf-8")
+        for fragment in ("/usr/", "/tmp/", "/home/", "/work/", "C:\\\\", ".so\""):
+            assert fragment not in text, f"{name} mentions {fragment!r}"
+
+
+def test_the_packages_we_need_are_not_excluded(bundle):
+    for needed in ("pygame", "pymunk", "_cffi_backend", "yaml", "platformdirs", "sqlite3", "sleuth"):
+        assert needed not in bundle.EXCLUDES
+    assert {"tkinter", "numpy"} <= set(bundle.EXCLUDES)
+
+
+def test_the_entry_script_and_hooks_exist(bundle):
+    assert bundle.ENTRY_SCRIPT.is_file()
+    for hook in bundle.RUNTIME_HOOKS:
+        assert hook.is_file()
+
+
+@pytest.mark.parametrize(("platform", "icon", "exe"), [
+    ("win32", "icon.ico", "sleuth.exe"),
+    ("darwin", "icon.icns", "sleuth"),
+    ("linux", None, "sleuth"),
+])
+def test_icon_format_and_executable_name_follow_the_system(bundle, platform, icon, exe):
+    chosen = bundle.icon_file(platform)
+    assert (chosen and Path(chosen).name) == icon
+    if chosen:
+        assert Path(chosen).is_file()
+    assert bundle.exe_name(platform) == exe
+    assert bundle.onefile_path(Path("dist"), platform) == Path("dist", exe)
+    assert bundle.onedir_path(Path("dist"), platform) == Path("dist", "sleuth-onedir", exe)
+
+
+def test_the_icon_files_are_well_formed():
+    image = pygame.image.load(str(ROOT / "assets" / "icon.png"))
+    assert image.get_size() == (256, 256)
+
+    ico = (ROOT / "assets" / "icon.ico").read_bytes()
+    reserved, kind, count = struct.unpack_from("<HHH", ico)
+    assert (reserved, kind) == (0, 1) and count >= 4
+    sizes = set()
+    for i in range(count):
+        width, _, _, _, _, _, length, offset = struct.unpack_from("<BBBBHHII", ico, 6 + 16 * i)
+        sizes.add(width or 256)
+        assert ico[offset:offset + 8] == b"\x89PNG\r\n\x1a\n" and offset + length <= len(ico)
+    assert {16, 32, 48, 256} <= sizes
+
+    icns = (ROOT / "assets" / "icon.icns").read_bytes()
+    assert icns[:4] == b"icns" and struct.unpack_from(">I", icns, 4)[0] == len(icns)
+    position, kinds = 8, set()
+    while position < len(icns):
+        kinds.add(icns[position:position + 4])
+        position += struct.unpack_from(">I", icns, position + 4)[0]
+    assert position == len(icns)
+    assert {b"ic07", b"ic08", b"ic09", b"ic10"} <= kinds
+
+
+def test_make_icon_draws_every_format(tmp_path):
+    make_icon = load("make_icon")
+    assert make_icon.main(tmp_path) == 0
+    for name in ("icon.png", "icon.ico", "icon.icns"):
+        assert (tmp_path / name).stat().st_size > 1000
+    corner, centre = make_icon.draw(64).get_at((0, 0)), make_icon.draw(64).get_at((32, 32))
+    assert corner.a == 0 and centre.a == 255, "a rounded tile on a transparent background"
+
+
+def test_pyinstaller_work_and_dist_folders_stay_out_of_the_tracked_build_folder():
+    build = load("build")
+    for onedir in (False, True):
+        command = build.pyinstaller_command(onedir)
+        work = Path(command[command.index("--workpath") + 1])
+        dist = Path(command[command.index("--distpath") + 1])
+        assert BUILD not in work.parents and BUILD not in dist.parents
+        assert work == ROOT / ".pyinstaller" and dist == ROOT / "dist"
+        assert command[:4] == [sys.executable, "-m", "PyInstaller", str(BUILD / "sleuth.spec")]
+        assert ("--onedir" in command) == onedir
+        if onedir:
+            assert command[-2:] == ["--", "--onedir"], "spec options come after '--'"
+    ignored = (ROOT / ".gitignore").read_text(encoding="utf-8").split()
+    assert "dist/" in ignored and ".pyinstaller/" in ignored
