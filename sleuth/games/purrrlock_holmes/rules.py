@@ -214,8 +214,8 @@ class PurrrlockObservation(Observation):
     Cards are ids (``suspect * hours + hour - 1``). ``investigations[s]`` is None for the viewer's
     own, for a seat without one, and for every seat in the public view (each Investigation is secret
     from one player); ``own_investigation`` is only filled in by ``seer_view``.
-    ``trail`` lists the paw prints left to right without Furriarty (value if face up or, never
-    here, None if face down); Furriarty stands before ``trail[furriarty_at]``.
+    ``trail`` lists the paw prints left to right without Furriarty (the value if face up, None if
+    face down); Furriarty stands before ``trail[furriarty_at]``.
     ``collected[s]`` lists token values, None where face down and not the viewer's own.
     """
 
