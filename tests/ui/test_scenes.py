@@ -79,6 +79,7 @@ def test_escape_pauses_and_save_and_quit_keeps_a_continue(app):
     title = app.stack.top
     title.on_enter()
     click(app, centre(button(title, "Continue")))
+    pump(app, until=lambda: isinstance(app.stack.top, TableScene), timeout=10)
     resumed = app.stack.top
     assert isinstance(resumed, TableScene)
     assert resumed.session.replay.actions == table.session.replay.actions
@@ -116,3 +117,30 @@ def test_window_resizes_keep_the_layout_and_scale_text(app):
         app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
         app.draw()
         assert app.canvas.scale == min(size[0] / 1280, size[1] / 720)
+
+
+def test_a_corrupt_autosave_is_reported_and_continue_disappears(app):
+    path = app.paths.autosave_file
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": 1, "game": "bakerstreet"')
+    title = TitleScene(app)
+    app.stack.push(title)
+    click(app, centre(button(title, "Continue")))
+    pump(app, until=lambda: title.resuming is None, timeout=10)
+    assert app.toasts and "could not be resumed" in app.toasts[-1][0]
+    assert not any(getattr(w, "label", "") == "Continue" for w in title.widgets.items)
+    assert list(path.parent.glob("autosave.json.bad-*"))
+
+
+def test_a_corrupt_settings_file_is_reported_once_at_start(tmp_path):
+    from sleuth.ui.driver import headless_app
+
+    home = tmp_path / "home"
+    (home / "config").mkdir(parents=True)
+    (home / "config" / "settings.json").write_text("{nonsense")
+    first = headless_app(str(home))
+    assert first.toasts and "settings" in first.toasts[0][0].lower()
+    first.shutdown()
+    second = headless_app(str(home))
+    assert not second.toasts
+    second.shutdown()

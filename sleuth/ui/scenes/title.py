@@ -19,6 +19,7 @@ class TitleScene(MenuScene):
         super().__init__(app)
         self.specs: list[GameSpec] = available()
         self.hover: int | None = None
+        self.resuming = None
         self._build()
 
     def on_enter(self) -> None:
@@ -73,22 +74,30 @@ class TitleScene(MenuScene):
         self.app.stack.push(StatisticsScene(self.app))
 
     def resume(self) -> None:
-        from sleuth.store.saves import AutosaveError, load_autosave
+        """Read and replay the autosave off the loop; the table opens when it is ready."""
+        from sleuth.store.saves import load_autosave
+
+        if self.resuming is None:
+            self.resuming = self.app.io.submit(load_autosave, self.app.paths)
+
+    def update(self, dt: float) -> None:
+        if self.resuming is None or not self.resuming.done():
+            return
+        from sleuth.core.registry import get
+        from sleuth.store.saves import AutosaveError
         from sleuth.ui.scenes.table import TableScene
         from sleuth.ui.session import GameSession
 
+        future, self.resuming = self.resuming, None
         try:
-            loaded = load_autosave(self.app.paths)
+            loaded = future.result()
         except AutosaveError as exc:
             self.app.toast(str(exc), 8.0)
-            self._build()
-            return
+            loaded = None
         if loaded is None:
             self._build()
             return
         replay, state = loaded
-        from sleuth.core.registry import get
-
         session = GameSession(get(replay.game_id), replay, state, autosave=self.app_autosave())
         self.app.stack.push(TableScene(self.app, session))
 
