@@ -239,6 +239,8 @@ class PurrrlockObservation(Observation):
     investigate_state: int  # of the seat whose turn it is: 0 not started, 1 one card shown, 2 done
     guessed: bool
     wrong_guess: bool
+    #: the viewer's own cards chosen but not yet revealed in its Investigate (its own choice)
+    committed: tuple[int, ...] = ()
     own_investigation: int | None = None
 
 
@@ -686,6 +688,7 @@ class PurrrlockState(GameState):
             investigate_state=self.inv_state,
             guessed=self.guessed,
             wrong_guess=self.wrong,
+            committed=tuple(self.inv_queue) if seat == self.turn and self.inv_state == IN_PROGRESS else (),
             own_investigation=(
                 self.investigation[seat] if seer and seat is not None and self.investigation[seat] >= 0 else None
             ),

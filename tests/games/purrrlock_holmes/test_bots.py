@@ -104,3 +104,38 @@ def test_deduction_benchmark_against_the_computed_optimum():
     assert figures["deduction_lower_bound_mean"] == 6.0
     assert 6.0 <= figures["deduction_expert_mean"] <= 6.1
     assert figures["deduction_expert_worst"] == 7
+
+
+def test_a_sampled_world_agrees_with_the_observation_it_came_from():
+    """Worlds dealt from one seat's view: same observation for that seat, every invariant holds,
+    the seat's own card agrees with all its answers, and the world plays on under the real rules."""
+    from sleuth.games.purrrlock_holmes.world import sample_world
+
+    rng = random.Random(4)
+    checked = 0
+    for seed in range(6):
+        for players in (2, 4, 5):
+            state = SPEC.create(players, {}, seed)
+            bots = [SPEC.make_bot("expert" if s % 2 == 0 else "basic") for s in range(players)]
+            rngs = [bot_rng(seed, s) for s in range(players)]
+            step = 0
+            while not state.is_over():
+                if step % 5 == 0:
+                    for seat in range(players):
+                        obs = state.observe(seat)
+                        world = sample_world(obs, rng)
+                        world.check_invariants()
+                        assert world.observe(seat) == obs
+                        twin = world.clone()
+                        for _ in range(10):
+                            if twin.is_over():
+                                break
+                            s = twin.pending_seats()[0]
+                            legal = twin.legal_actions(s)
+                            twin.apply(s, legal[rng.randrange(len(legal))])
+                        checked += 1
+                seat = state.pending_seats()[0]
+                legal = state.legal_actions(seat)
+                state.apply(seat, bots[seat].choose(state.observe(seat), legal, rngs[seat]))
+                step += 1
+    assert checked > 100
