@@ -38,8 +38,19 @@ LEAD_Y = 200  # centre of the lead cards
 IMPOSSIBLE = (620, 140, 370, 170)
 DECK_POS = (680, 390)
 OWN_Y = 648
+OWN_X = 530  # centre of the viewer's own hand
 OTHERS_Y = 500
 EVENT_STEP = 0.22  # seconds between the animations of successive events
+CHAR_RECT = (20, 600, 220, 112)  # the viewer's character card, bottom left
+
+#: Character abilities that are an action of their own: the button on the character card.
+ABILITY_ACTIONS = {
+    "rally_holmes": (R.RallyHolmes, "Move Holmes back"),
+    "peek_top": (R.Peek, "Sniff the top card"),
+    "return_eliminated": (R.ReturnEvidence, "Return a card..."),
+    "swap_hands": (R.SwapHands, "Swap cards..."),
+    "swap_lead_impossible": (R.SwapEvidence, "Swap evidence..."),
+}
 
 
 @lru_cache(maxsize=1)
@@ -222,7 +233,7 @@ class BBSTable(TableView):
         me = self.viewer
         if me is not None and obs.hands[me] is not None:
             hand = obs.hands[me]
-            places = fan((self.rect[2] / 2 - 60, OWN_Y), len(hand), CARD[0] + 14, 8, 1.2)
+            places = fan((OWN_X, OWN_Y), len(hand), CARD[0] + 14, 8, 1.2)
             for k, (token, (x, y, angle)) in enumerate(zip(self.own_tokens, places, strict=False)):
                 out[("own", token)] = ((x, y), angle, CARD, self.back_face(), self.back_face(), False, 40 + k,
                                        self._own_tip(k), self.scene.viewer_may_act())
@@ -275,7 +286,7 @@ class BBSTable(TableView):
     def _own_slot_pos(self, slot: int) -> tuple[float, float]:
         hand = self.obs.hands[self.viewer] if self.viewer is not None else None
         count = len(hand or ()) + 1
-        places = fan((self.rect[2] / 2 - 60, OWN_Y), count, CARD[0] + 14, 8, 1.2)
+        places = fan((OWN_X, OWN_Y), count, CARD[0] + 14, 8, 1.2)
         x, y, _ = places[min(slot, len(places) - 1)]
         return (x, y)
 
@@ -534,21 +545,48 @@ class BBSTable(TableView):
         return self.cards.icons[ev.icon].id == action.icon
 
     def _special_buttons(self, legal: list[Action]) -> None:
-        """Character abilities and pending decisions, as buttons beside the viewer's plate."""
-        x, y = 20, 560
-        specials = [a for a in legal if isinstance(a, (R.RallyHolmes, R.Peek, R.PlacePeeked, R.SkipAssist,
-                                                        R.ChooseKeep, R.ReturnEvidence, R.SwapEvidence,
-                                                        R.SwapHands))]
-        simple = [a for a in specials if isinstance(a, (R.RallyHolmes, R.Peek, R.PlacePeeked, R.SkipAssist,
-                                                         R.ChooseKeep))]
-        for i, action in enumerate(simple[:5]):
-            self.widgets.add(Button((x, y - i * 38, 200, 32), label=self.describe_action(action), size=15,
-                                    primary=True, on_click=lambda a=action: self.scene.act(a)))
-        rest = len(specials) - len(simple)
-        if rest:
-            self.widgets.add(Button((x, y - len(simple[:5]) * 38, 200, 32), label=f"Ability moves ({rest})...",
-                                    size=15, on_click=self.scene.show_moves,
-                                    tooltip="Your character's swaps and returns, as a list"))
+        """Pending decisions as buttons above the character card; the ability button on it."""
+        decisions = [a for a in legal if isinstance(a, (R.PlacePeeked, R.SkipAssist, R.ChooseKeep))]
+        for i, action in enumerate(decisions[:4]):
+            self.widgets.add(Button((CHAR_RECT[0], CHAR_RECT[1] - 40 - i * 38, CHAR_RECT[2], 32),
+                                    label=self.describe_action(action), size=15, primary=True,
+                                    on_click=lambda a=action: self.scene.act(a)))
+        ability = self.viewer_ability()
+        if ability is None or ability.kind not in ABILITY_ACTIONS:
+            return
+        kind, label = ABILITY_ACTIONS[ability.kind]
+        mine = [a for a in legal if isinstance(a, kind)]
+        reason = self._ability_blocked(ability, mine)
+        x, y, w, h = CHAR_RECT
+        button = Button((x + 8, y + h - 38, w - 16, 30), label=label, size=15, primary=bool(mine),
+                        enabled=bool(mine), on_click=lambda: self._use_ability(kind, label, mine),
+                        tooltip=reason or "Use your character's ability as your action")
+        self.widgets.add(button)
+
+    def viewer_ability(self):
+        character = self.viewer_character()
+        return character.ability if character is not None else None
+
+    def viewer_character(self):
+        if self.viewer is None or self.obs is None or self.viewer >= len(self.obs.characters):
+            return None
+        number = self.obs.characters[self.viewer]
+        return next((c for c in self.cards.characters if c.number == number), None) if number else None
+
+    def _ability_blocked(self, ability, mine: list[Action]) -> str | None:
+        if mine:
+            return None
+        if ability.once and self.obs.used[self.viewer]:
+            return "Already used: this ability works once per game."
+        if self.viewer not in self.obs.pending:
+            return "Only on your own turn, as your action."
+        return "Nothing to use it on right now."
+
+    def _use_ability(self, kind, label: str, mine: list[Action]) -> None:
+        if len(mine) == 1:
+            self.scene.act(mine[0])
+        else:
+            self.scene.show_moves(only=lambda a: isinstance(a, kind), title=label.rstrip("."))
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
@@ -561,6 +599,7 @@ class BBSTable(TableView):
         self._draw_impossible(canvas, pal, obs)
         self._draw_deck(canvas, pal, obs)
         self._draw_seats(canvas, pal, obs)
+        self._draw_character(canvas, pal)
         self.board.draw_areas(canvas)
         self._draw_assist_highlight(canvas, pal)
         self.board.draw(canvas)
@@ -629,10 +668,27 @@ class BBSTable(TableView):
             left, cy, width = self.other_hand_origin(position, len(visible))
             self._seat_plate(canvas, pal, obs, seat, (left + 10, cy - 56, width - 20, 24))
         if self.viewer is not None:
-            self._seat_plate(canvas, pal, obs, self.viewer, (self.rect[2] / 2 - 260, 584, 400, 24), own=True)
+            self._seat_plate(canvas, pal, obs, self.viewer, (OWN_X - 200, 584, 400, 24), own=True)
         elif not visible:
             canvas.text("Hands are hidden until the next player is at the screen.", (self.rect[2] / 2, 560), 20,
                         pal.paper_dark, "center")
+
+    def _draw_character(self, canvas: Canvas, pal: Palette) -> None:
+        character = self.viewer_character()
+        if character is None:
+            return
+        x, y, w, h = CHAR_RECT
+        canvas.shadow(CHAR_RECT, radius=8, spread=4, alpha=80)
+        canvas.box(CHAR_RECT, pal.paper, radius=8)
+        canvas.box(CHAR_RECT, pal.brass_dark, radius=8, width=1.5)
+        canvas.text(f"{character.number}. {character.name}", (x + 8, y + 6), 15, pal.ink, bold=True)
+        for i in range(character.pipes):  # pipes: how much easier the character makes the game
+            px = x + w - 14 - i * 14
+            canvas.circle((px, y + 13), 4, pal.brass_dark)
+            canvas.line((px - 3, y + 13), (px - 9, y + 9), pal.brass_dark, 2)
+        has_button = character.ability.kind in ABILITY_ACTIONS
+        canvas.paragraph(character.description, (x + 8, y + 26, w - 16, h - (66 if has_button else 30)), 13,
+                         pal.ink_soft)
 
     def _seat_plate(self, canvas: Canvas, pal: Palette, obs, seat: int, rect, own: bool = False) -> None:
         x, y, w, h = rect
@@ -677,6 +733,10 @@ class BBSTable(TableView):
         text = self.widgets.tooltip(pos)
         if text:
             return text
+        character = self.viewer_character()
+        if character is not None and inside(CHAR_RECT, pos):
+            return (f"Your character: {character.name} ({character.pipes} pipes: more pipes make the game easier). "
+                    f"{character.description}")
         sprite = self.board.sprite_at(pos)
         if sprite is not None and sprite.tooltip:
             return sprite.tooltip
@@ -719,7 +779,7 @@ class BBSTable(TableView):
         says = self._says
         e = event
         if isinstance(e, R.Dealt):
-            return f"Case file {e.case}. {names[e.start]} starts."
+            return f"Case file {e.case}. {says(e.start, 'starts')}."
         if isinstance(e, R.LeadRevealed):
             return f"New lead: {self._lead_text(e.lead)}."
         if isinstance(e, R.Drew):
@@ -815,6 +875,18 @@ class BBSTable(TableView):
                 return f"This is the last {action.section} lead: pursuing it loses the game."
             if over_limit and obs.holmes <= 1:
                 return "The Impossible is full: one more card moves Holmes to 0 and loses the game."
+        if isinstance(action, R.Investigate):
+            sec = next(s for s in obs.sections if s.id == action.section)
+            icon_mask, number_mask = obs.knowledge[seat][action.slot]
+            lead_icon = self.cards.leads[sec.lead].icon if sec.lead is not None else -1
+            could_match = bool(icon_mask >> lead_icon & 1) if lead_icon >= 0 else False
+            numbers = [n for n in range(1, self.cards.max_number + 1) if number_mask >> n & 1]
+            could_kill = could_match and any(sec.evidence + n > sec.value for n in numbers)
+            if could_kill and sec.pile <= 1:
+                return (f"If this card is a matching card too big for the lead, the last {sec.id} lead dies "
+                        "and you lose.")
+            if could_kill and over_limit and obs.holmes <= 1:
+                return "If this card kills the lead, the full Impossible moves Holmes to 0 and you lose."
         if isinstance(action, R.Assist) and obs.holmes <= 1:
             return "Holmes is one step from solving the case: this Assist moves him to 0 and loses the game."
         if isinstance(action, R.Eliminate):

@@ -15,10 +15,11 @@ PER_PAGE = 10
 class MovesScene(MenuScene):
     opaque = False
 
-    def __init__(self, app, table) -> None:
+    def __init__(self, app, table, only=None, title: str = "Your possible moves") -> None:
         super().__init__(app)
         self.table = table
-        self.legal = table.legal_for_viewer()
+        self.title = title
+        self.legal = [a for a in table.legal_for_viewer() if only is None or only(a)]
         self.page = 0
         self._build()
 
@@ -56,4 +57,4 @@ class MovesScene(MenuScene):
         self.widgets.draw(canvas, pal)
 
     def draw_content(self, canvas: Canvas, pal: Palette) -> None:
-        draw_paper_panel(canvas, pal, (LOGICAL_W / 2 - 370, 30, 740, 620), "Your possible moves")
+        draw_paper_panel(canvas, pal, (LOGICAL_W / 2 - 370, 30, 740, 620), self.title)

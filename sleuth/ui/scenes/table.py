@@ -201,10 +201,11 @@ class TableScene(Scene):
             return True
         return self.view.handle(event)
 
-    def show_moves(self) -> None:
+    def show_moves(self, only=None, title: str = "Your possible moves") -> None:
+        """The list of legal moves (optionally only those ``only`` accepts), for keyboard play."""
         from sleuth.ui.scenes.moves import MovesScene
 
-        self.app.stack.push(MovesScene(self.app, self))
+        self.app.stack.push(MovesScene(self.app, self, only, title))
 
     def pause(self) -> None:
         from sleuth.ui.scenes.pause import PauseScene

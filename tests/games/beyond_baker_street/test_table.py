@@ -226,3 +226,18 @@ def test_hot_seat_never_draws_a_players_own_cards_face_up(app):
             table.act(legal[len(table.session.replay.actions) % len(legal)], confirmed=True)
         pump(app, 0.1)
     assert len(spy.frames) > 50
+
+
+def test_the_character_card_offers_its_ability_and_greys_it_out_when_used(app):
+    irene = next(c.number for c in SPEC.create(2, {}, 0).t.cards.characters if c.ability.kind == "rally_holmes")
+    table = solo_table(app, seed=4, characters="random", char1=irene)
+    if table.session.pending() != 0:
+        pump(app, until=lambda: table.session.pending() == 0 and not table.view.busy, timeout=30)
+    button = next(w for w in table.view.widgets.items if getattr(w, "label", "") == "Move Holmes back")
+    assert button.enabled
+    x, y, w, h = button.rect
+    click(app, (x + w / 2, y + h / 2))
+    assert last_action(table) == (0, str(R.RallyHolmes()))
+    pump(app, until=lambda: table.session.pending() == 0 and not table.view.busy, timeout=30)
+    button = next(w for w in table.view.widgets.items if getattr(w, "label", "") == "Move Holmes back")
+    assert not button.enabled and "once per game" in button.tooltip
