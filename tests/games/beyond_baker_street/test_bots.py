@@ -1,0 +1,99 @@
+"""Bot tests: legal choices everywhere, honesty (no use of hidden cards), consistency of beliefs, strength."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from sleuth.ai.match import run_match
+from sleuth.core.registry import get
+from sleuth.games.beyond_baker_street.bots import ExpertBot, _Context, make
+from sleuth.games.beyond_baker_street.plan import INF, Planner
+from tests.games.beyond_baker_street.helpers import CARDS, T, card
+
+SPEC = get("beyond-baker-street")
+
+
+@pytest.mark.parametrize("kind", ["basic", "expert", "seer", "random"])
+def test_bots_choose_legal_actions_with_characters_and_decisions(kind):
+    rng = random.Random(2)
+    for seed in range(6):
+        state = SPEC.create(2 + seed % 3, {"characters": "random", "case": 1 + seed % 6}, seed)
+        bots = [make(kind) for _ in range(state.players)]
+        steps = 0
+        while not state.is_over() and steps < 200:
+            seat = state.pending_seats()[0]
+            legal = state.legal_actions(seat)
+            obs = state.seer_view(seat) if bots[seat].seer else state.observe(seat)
+            action = bots[seat].choose(obs, legal, rng)
+            assert action in legal
+            state.apply(seat, action)
+            steps += 1
+        assert state.is_over()
+
+
+def _mid_game(seed, players=3):
+    state = SPEC.create(players, {"case": 2}, seed)
+    rng = random.Random(seed)
+    bot = make("expert")
+    for _ in range(rng.randrange(2, 10)):
+        if state.is_over():
+            break
+        seat = state.pending_seats()[0]
+        state.apply(seat, bot.choose(state.observe(seat), state.legal_actions(seat), rng))
+    return state
+
+
+def test_expert_beliefs_always_contain_the_true_card():
+    """The candidate identities of each own card (card counting + Assists) include the real one."""
+    ev = ExpertBot().ev
+    for seed in range(20):
+        state = _mid_game(seed)
+        if state.is_over():
+            continue
+        for seat in range(state.players):
+            ctx = _Context(ev, state.observe(seat), see_own=False)
+            for slot, c in enumerate(state.hands[seat]):
+                assert c in ctx.cands[slot]
+
+
+def test_expert_decision_does_not_depend_on_its_own_hidden_cards():
+    for seed in range(12):
+        state = _mid_game(seed)
+        if state.is_over() or state.decision is not None:
+            continue
+        seat = state.pending_seats()[0]
+        other = state.clone()
+        pool = other.hands[seat] + other.deck
+        random.Random(seed).shuffle(pool)
+        n = len(other.hands[seat])
+        know = [(other.know_icon[c], other.know_num[c]) for c in other.hands[seat]]
+        other.hands[seat], other.deck = pool[:n], pool[n:]
+        for c, (ki, kn) in zip(other.hands[seat], know, strict=True):
+            other.know_icon[c], other.know_num[c] = ki, kn
+        a = make("expert").choose(state.observe(seat), state.legal_actions(seat), random.Random(1))
+        b = make("expert").choose(other.observe(seat), other.legal_actions(seat), random.Random(1))
+        assert a == b
+
+
+def test_planner_finds_exact_subsets_for_leads_and_the_track():
+    p = Planner(CARDS, (1.0, 1.8, 2.0))
+    clue = T.icon_index["clue"]
+    avail = sum(1 << card(k) for k in ("clue-6", "clue-3", "track-5", "witness-5"))
+    assert p.lead_possible(clue, 9, avail) and not p.lead_possible(clue, 8, avail)
+    # clue lead needing 9 and the track needing 10: clue-6+clue-3, track-5+witness-5
+    assert p.work(((clue, 9),), 10, (avail, 0, 0), (avail, 0, 0)) == 4.0
+    assert p.work(((clue, 9),), 11, (avail, 0, 0), (avail, 0, 0)) == INF
+
+
+def test_seer_is_strong_on_case_1():
+    result = run_match("beyond-baker-street", 4, ["seer"] * 4, games=25, seed=500, options={"case": 1})
+    assert result.summary()["team_win_rate"] >= 0.6
+
+
+def test_expert_beats_basic_and_random_on_case_1():
+    expert = run_match("beyond-baker-street", 3, ["expert"] * 3, games=20, seed=700, options={"case": 1})
+    rnd = run_match("beyond-baker-street", 3, ["random"] * 3, games=20, seed=700, options={"case": 1})
+    assert expert.summary()["team_win_rate"] >= 0.3
+    assert rnd.summary()["team_win_rate"] <= 0.1
