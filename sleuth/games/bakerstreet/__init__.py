@@ -5,7 +5,7 @@ from __future__ import annotations
 from sleuth.ai.bot import RandomBot
 from sleuth.core.registry import GameSpec, OptionSpec
 from sleuth.core.values import ValueCodec
-from sleuth.games.bakerstreet.bots import BasicBot, ExpertBot, ExploiterBot
+from sleuth.games.bakerstreet.bots import BasicBot, DeceiverBot, ExpertBot, ExploiterBot, NoBluffExpertBot
 from sleuth.games.bakerstreet.cards import bundled_cards, load_cards
 from sleuth.games.bakerstreet.rules import ACTIONS, EVENTS, SYMBOL_VARIANTS, BakerState
 
@@ -34,7 +34,15 @@ SPEC = GameSpec(
         ),
     ),
     new_game=new_game,
-    bots={"random": RandomBot, "basic": BasicBot, "expert": ExpertBot, "exploiter": ExploiterBot},
+    bots={
+        "random": RandomBot,
+        "basic": BasicBot,
+        "expert": ExpertBot,
+        # for measuring the expert's bluffing only (docs/bakerstreet.md); not offered in the app
+        "exploiter": ExploiterBot,
+        "deceiver": DeceiverBot,
+        "expert-nobluff": NoBluffExpertBot,
+    },
     actions=ValueCodec(ACTIONS),
     events=ValueCodec(EVENTS),
     data_file="bakerstreet.yaml",

@@ -15,8 +15,13 @@ the hand away, and an opponent who inverts it knows the six-card total almost ex
 expert opens with a bid that ignores its hand, raises by the minimum, and decides raise-or-dispute
 by the probability that the total reaches the bid; it keeps raising with a weak hand at a small,
 calibrated rate (and now and then disputes a bid it believes), so that "it did not dispute" is
-never proof of a strong hand. ``exploiter`` assumes the expert never bluffs and reads each raise
-as proof; ``sleuth match bakerstreet --seats expert,exploiter`` measures what that is worth.
+never proof of a strong hand. It reads the opponent's free bids (openings and jumps) as "expected
+total plus a bias", learning the bias and its spread from every dispute that shows the bidder's
+hand: an honest bidder (``basic``) gives its hand away, a liar's jumps are discounted.
+
+Two bots exist only to measure the expert: ``exploiter`` assumes the expert never bluffs and reads
+each raise as proof; ``deceiver`` jumps high with weak hands to feed the expert's reading of jumps.
+``sleuth match bakerstreet --seats expert,exploiter`` (or ``expert,deceiver``) measures them.
 """
 
 from __future__ import annotations
@@ -32,6 +37,7 @@ from sleuth.games.bakerstreet.rules import (
     TAKE,
     TURN,
     Bid,
+    BidMade,
     Dealt,
     Dispute,
     Disputed,
@@ -40,6 +46,7 @@ from sleuth.games.bakerstreet.rules import (
     Play,
     Played,
     Reshuffled,
+    RoundStarted,
     Took,
 )
 
@@ -104,6 +111,9 @@ class Memory:
         self.known: list[list[str] | None] = [None] * 5
         self.opp_took_since: list[int] = [0] * 5
         self.opp_letters: set[str] = set()
+        self.round_bids: list[int] = []
+        #: Opponent's free bids minus their honest expected total, learned at each dispute.
+        self.residuals: list[float] = []
         self.last_dispute: Disputed | None = None
 
     def start(self, obs) -> None:
@@ -122,7 +132,18 @@ class Memory:
                 del pile[len(pile) - len(event.cards):]
                 for owner, value, symbol in event.cards:
                     self.used[owner].append((value, symbol))
+            elif isinstance(event, BidMade):
+                self.round_bids.append(event.amount)
+            elif isinstance(event, RoundStarted):
+                self.round_bids = []
             elif isinstance(event, Disputed):
+                bids = self.round_bids
+                if event.bidder != me and (len(bids) == 1 or bids[-1] > bids[-2] + 1):
+                    # how far the opponent's free bid (an opening or a jump) sat from its honest
+                    # expected total, now that its hand is shown
+                    theirs = sum(v for v, _ in event.hands[1 - me])
+                    mine_view = _mean(self.unseen_counts(me)) * len(event.hands[me])
+                    self.residuals.append(event.bid - theirs - mine_view)
                 for seat, hand in enumerate(event.hands):
                     self.used[seat].extend(hand)
                 self.last_dispute = event
@@ -221,6 +242,9 @@ class Brain(Bot):
         mine = mem.unseen_counts(me)
         their_view = sum_distribution(mine, obs.hand_sizes[me])
         bid = obs.bids[-1][1]
+        res = mem.residuals
+        bias = sum(res) / (len(res) + 2)
+        spread = (2 * 4.0 + sum((r - bias) ** 2 for r in res)) / (len(res) + 2)
         weights = []
         for s_o, p in enumerate(dist):
             if not p:
@@ -233,9 +257,11 @@ class Brain(Bot):
             else:
                 like = 0.15 + 0.85 / (1.0 + math.exp(-(reach - 0.45) * 8))
                 if len(obs.bids) >= 2 and bid > obs.bids[-2][1] + 1 or len(obs.bids) == 1:
-                    # a jump (or an opening) from an honest bidder sits near its expected total
-                    expect = s_o + sum(s * q for s, q in enumerate(their_view))
-                    like *= 0.25 + math.exp(-((bid - expect) ** 2) / 8.0)
+                    # a jump (or an opening) sits near the bidder's expected total plus the bias
+                    # this opponent showed so far; a bidder whose free bids have been all over
+                    # the place (a wide spread) tells little
+                    expect = s_o + sum(s * q for s, q in enumerate(their_view)) + bias
+                    like *= 0.2 + math.exp(-((bid - expect) ** 2) / (2 * spread))
             weights.append(p * like)
         norm = sum(weights)
         return [w / norm for w in weights] if norm > 0 else dist
@@ -439,3 +465,30 @@ class ExploiterBot(ExpertBot):
     kind = "exploiter"
     bluff = 0.0
     infer = "exact"
+
+
+class DeceiverBot(ExpertBot):
+    """Attacks the expert's reading of jump bids: with a weak hand it jumps about two above the
+    expected total (looking strong), with a strong hand it raises by the minimum, hoping the
+    expert raises into a total that is not there and can be disputed."""
+
+    kind = "deceiver"
+    bluff = 0.0
+
+    def _bid(self, obs, legal, rng):
+        bids = [a for a in legal if isinstance(a, Bid)]
+        low = bids[0].amount
+        expected = self.expected_total(obs)
+        mine = sum(v for v, _ in obs.hand)
+        average = _mean(self.memory.unseen_counts(obs.seat, obs.hand)) * len(obs.hand)
+        if mine < average:
+            target = round(expected + 2)
+            return bids[min(max(0, target - low), len(bids) - 1)]
+        return super()._bid(obs, legal, rng)
+
+
+class NoBluffExpertBot(ExpertBot):
+    """The expert without its bluffs: a control for the exploiter test."""
+
+    kind = "expert-nobluff"
+    bluff = 0.0
