@@ -225,6 +225,8 @@ class ExpertBot(Bot):
     #: take a detail every candidate shares (one token, a fresh Investigation) once this many
     #: candidates are left, instead of waiting to name both; None: only when time is short
     single_detail_from: int | None = 2
+    #: on its last chance of the game, guess the most likely option only if it is at least this likely
+    gamble_from: float = 0.5
 
     def __init__(self, cards: PurrrlockCards | None = None) -> None:
         self.cards = cards or bundled_cards()
@@ -263,7 +265,7 @@ class ExpertBot(Bot):
             for h, hmask in enumerate(cards.hour_mask):
                 plans.append(((mask & hmask).bit_count() / n, ("h", h + 1)))
             best = max(plans, key=lambda p: p[0])
-            if best[0] < 0.5:
+            if best[0] < self.gamble_from:
                 return None
             if best[1] == "both":
                 card = only_card(mask)

@@ -128,3 +128,13 @@ def test_a_seat_never_sees_its_own_investigation_in_its_log_or_view():
         assert state.seer_view(me).own_investigation == state.investigation[me]
         assert all(obs.investigations[s] == state.investigation[s] for s in range(3) if s != me)
         assert obs.hand == tuple(sorted(state.hands[me]))
+
+
+def test_a_saved_game_replays_to_the_same_state():
+    from sleuth.core.replay import Replay, SeatInfo, from_json, to_json
+    from tests.contract import fingerprint
+
+    state, actions = random_playout(SPEC, 3, 21)
+    replay = Replay("purrrlock-holmes", {}, [SeatInfo(f"p{i}", "random") for i in range(3)], 21, list(actions))
+    _, rebuilt = from_json(to_json(replay, state))
+    assert fingerprint(rebuilt) == fingerprint(state)
