@@ -43,6 +43,10 @@ Design decisions (in neither the book nor RULINGS.md):
   player draw 2 instead).
 - Scores are only shown at the end (face-down tokens stay secret). The Furriarty token scores for
   whoever collects it.
+- The public view (``observe(None)``, for handoff screens) shows no Investigation at all, since
+  each one is secret from one of the players who may be looking.
+- Anything the rules hand out at random (the trail, the deck, reshuffles) uses the state's own
+  generator, so a seed and the action list replay the same game.
 """
 
 from __future__ import annotations
