@@ -144,9 +144,13 @@ class MatchResult:
         kind_wins: dict[str, float] = {}
         kind_games: dict[str, int] = {}
         for r in done:
+            # a tie among individual winners is shared; a team win with every seat winning is a
+            # whole win for each seat (cooperative games)
+            whole = r.team_won is True and len(r.winners) == self.players
+            share = 1.0 if whole else 1 / max(1, len(r.winners))
             for seat in r.winners:
-                seat_wins[seat] += 1 / len(r.winners)
-                kind_wins[r.kinds[seat]] = kind_wins.get(r.kinds[seat], 0.0) + 1 / len(r.winners)
+                seat_wins[seat] += share
+                kind_wins[r.kinds[seat]] = kind_wins.get(r.kinds[seat], 0.0) + share
             for seat, score in enumerate(r.scores):
                 score_sum[seat] += score
             for kind in r.kinds:

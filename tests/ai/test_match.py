@@ -91,3 +91,17 @@ def test_bench_reports_speeds(toy_registered):
     result = bench_engine("toy", seconds=0.3)
     assert result["actions_per_s"] > 1000
     assert result["clone_us"] > 0
+
+
+def test_a_cooperative_win_counts_whole_for_every_seat_and_a_tie_is_shared():
+    from sleuth.ai.match import GameRecord, MatchResult
+
+    records = [
+        GameRecord(seed=0, kinds=("a", "b"), team_won=True, winners=(0, 1), scores=(1.0, 1.0)),
+        GameRecord(seed=1, kinds=("a", "b"), team_won=False, winners=(), scores=(0.0, 0.0)),
+    ]
+    coop = MatchResult("x", 2, ("a", "b"), {}, 0, False, records, team=True).summary()
+    assert coop["team_win_rate"] == 0.5 and coop["win_rate_by_seat"] == [0.5, 0.5]
+    tie = [GameRecord(seed=0, kinds=("a", "b"), team_won=None, winners=(0, 1), scores=(3.0, 3.0))]
+    shared = MatchResult("x", 2, ("a", "b"), {}, 0, False, tie, team=False).summary()
+    assert shared["win_rate_by_seat"] == [0.5, 0.5]
