@@ -35,19 +35,19 @@ from sleuth.games.case_connection.world import sample_world
 
 
 def _edges(cards: CaseCards, tid: str) -> tuple:
-    return cards.thread(tid).edges
+    return cards.thread_by_id[tid].edges
 
 
 def thread_shortfall(cards: CaseCards, lead: Lead, threads: Sequence[str]) -> int:
     """Threads still missing, greedily per side (double sides first), ignoring geometry."""
+    by_id = cards.thread_by_id
+    pool = [(t, by_id[t].edges) for t in threads]
     used: set[str] = set()
     cost = 0
-    sides = sorted((s for s in range(4) if lead.sides[s]), key=lambda s: -len(lead.sides[s]))
-    for side in sides:
-        icons = lead.sides[side]
-        facing = OPPOSITE[side]
+    for _side, icons, facing in _side_plan(lead):
         if len(icons) == 1:
-            pick = next((t for t in threads if t not in used and _edges(cards, t)[facing] == icons[0]), None)
+            code = icons[0]
+            pick = next((t for t, e in pool if e[facing] == code and t not in used), None)
             if pick is None:
                 cost += 1
             else:
@@ -55,17 +55,15 @@ def thread_shortfall(cards: CaseCards, lead: Lead, threads: Sequence[str]) -> in
             continue
         best, best_use = 2, ()
         for d, r in ((icons[0], icons[1]), (icons[1], icons[0])):
-            for t1 in threads:
-                if t1 in used or _edges(cards, t1)[facing] != d:
+            for t1, e1 in pool:
+                if e1[facing] != d or t1 in used:
                     continue
-                e1 = _edges(cards, t1)
-                dirs = [k for k in range(4) if k != facing and e1[k] == r]
+                dirs = [OPPOSITE[k] for k in range(4) if k != facing and e1[k] == r]
                 if not dirs:
                     if best > 1:
                         best, best_use = 1, (t1,)
                     continue
-                t2 = next((t for t in threads if t not in used and t != t1
-                           and any(_edges(cards, t)[OPPOSITE[k]] == r for k in dirs)), None)
+                t2 = next((t for t, e in pool if t != t1 and t not in used and any(e[k] == r for k in dirs)), None)
                 if t2 is not None:
                     best, best_use = 0, (t1, t2)
                     break
@@ -78,11 +76,24 @@ def thread_shortfall(cards: CaseCards, lead: Lead, threads: Sequence[str]) -> in
     return cost
 
 
-def proof_shortfall(lead: Lead, proofs: Sequence[int], kinds: Sequence[str]) -> int:
-    have = dict(zip(kinds, proofs, strict=True))
+@lru_cache(maxsize=256)
+def _side_plan(lead: Lead) -> tuple:
+    sides = sorted((s for s in range(4) if lead.sides[s]), key=lambda s: -len(lead.sides[s]))
+    return tuple((s, lead.sides[s], OPPOSITE[s]) for s in sides)
+
+
+@lru_cache(maxsize=256)
+def _lead_need(lead: Lead, kinds: tuple) -> tuple:
     need = Counter(code for icons in lead.sides for code in icons)
-    missing = sum(max(0, n - have.get(code, 0)) for code, n in need.items())
-    return max(0, missing - have.get(UNIVERSAL, 0))
+    return tuple((kinds.index(code), n) for code, n in need.items())
+
+
+def proof_shortfall(lead: Lead, proofs: Sequence[int], kinds: Sequence[str]) -> int:
+    missing = 0
+    for index, n in _lead_need(lead, tuple(kinds)):
+        if proofs[index] < n:
+            missing += n - proofs[index]
+    return max(0, missing - proofs[-1])
 
 
 def solvable(cards: CaseCards, lead: Lead, threads: Sequence[str], proofs: Sequence[int]) -> bool:
@@ -122,6 +133,14 @@ def _after_take(obs: CaseObservation, seat: int, action: Take) -> tuple[list[str
     return threads, proofs
 
 
+def _remove(location, action: Take):
+    threads = [None if t in action.threads else t for t in location[0]]
+    proofs = list(location[1])
+    for code in action.proofs:
+        proofs[proofs.index(code)] = None
+    return (threads, proofs)
+
+
 def _bonus_direct_potential(cards: CaseCards, lead: Lead, threads: Sequence[str]) -> float:
     """Bonus icons on threads that could sit directly on a side of the lead."""
     value = 0.0
@@ -136,6 +155,43 @@ def _bonus_direct_potential(cards: CaseCards, lead: Lead, threads: Sequence[str]
                 best = max(best, BONUS_VALUE[t.bonus])
         value += best
     return value
+
+
+def board_turns(cards: CaseCards, lead: Lead, threads: Sequence[str], proofs: Sequence[int], locations,
+                depth: int = 3) -> float:
+    """Turns of greedy taking from this board (no refills, no rivals) until the lead is ready;
+    beyond ``depth`` turns, the rest of the shortfall at two items a turn."""
+    threads = list(threads)
+    proofs = list(proofs)
+    board = [(list(t), list(p)) for t, p in locations]
+    need = shortfall(cards, lead, threads, proofs)
+    for turn in range(depth):
+        if need == 0:
+            return float(turn)
+        best = None
+        for index, (bt, bp) in enumerate(board):
+            items = [("t", x) for x in bt if x is not None] + [("p", x) for x in bp if x is not None]
+            if len(items) < 2:
+                continue
+            for i in range(len(items)):
+                for j in range(i + 1, len(items)):
+                    t2 = threads + [x for k, x in (items[i], items[j]) if k == "t"]
+                    p2 = list(proofs)
+                    for k, x in (items[i], items[j]):
+                        if k == "p":
+                            p2[cards.proof_kinds.index(x)] += 1
+                    n = shortfall(cards, lead, t2, p2)
+                    if best is None or n < best[0]:
+                        best = (n, index, items[i], items[j], t2, p2)
+        if best is None or best[0] >= need:
+            break
+        need, index, a, b, threads, proofs = best
+        for k, x in (a, b):
+            spaces = board[index][0] if k == "t" else board[index][1]
+            spaces[spaces.index(x)] = None
+    if need == 0:
+        return float(depth)
+    return depth + need / 2.0 if need else float(depth)
 
 
 BONUS_VALUE = {"bonus_point": 1.0, "universal": 0.35, "extra_lead": 0.3}
@@ -243,6 +299,7 @@ class ExpertBot(Bot):
     budget_share = 0.55
     bonus_weight = 1.5
     max_samples = 30
+    plan_weight = 0.5
     deny_weight = 0.35
     look_weight = 0.5
 
@@ -286,6 +343,11 @@ class ExpertBot(Bot):
         shortlist = scored[: self.top_k]
         for item in shortlist:
             item[0] += self.deny_weight * self._deny(obs, item[1], cards)
+            if self.plan_weight:
+                threads, proofs = _after_take(obs, seat, item[1])
+                board = [list(x) for x in obs.locations]
+                board[item[1].location] = _remove(obs.locations[item[1].location], item[1])
+                item[0] -= self.plan_weight * board_turns(cards, lead, threads, proofs, board, depth=2)
         shortlist.sort(key=lambda x: -x[0])
         deadline = start + budget_s * self.budget_share
         if len(shortlist) > 1 and time.perf_counter() < deadline:
@@ -299,10 +361,9 @@ class ExpertBot(Bot):
 
         def value(action):
             lead = cards.lead(action.lead)
-            need = shortfall(cards, lead, obs.threads[seat], obs.proofs[seat])
-            turns = 1.0 + need / 1.6
+            turns = 1.0 + board_turns(cards, lead, obs.threads[seat], obs.proofs[seat], obs.locations)
             finish = 1.5 if my_score + lead.points >= cards.target_points else 0.0
-            return (lead.points + finish) / turns
+            return (lead.points + finish + self.bonus_weight * 0.5 * sum(1 for side in lead.sides if side)) / turns
 
         return max(legal, key=value)
 
