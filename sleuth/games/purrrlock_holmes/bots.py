@@ -257,21 +257,20 @@ class ExpertBot(Bot):
         if urgent and hour is not None:
             return None, hour
         if final_chance:
-            # the last guess this seat will get: the best expected tokens (no later turn to lose)
-            best = (2.0 / n, None)
-            plans = [(2.0 / n, "both")]
+            # the last guess this seat will get: the most expected tokens (no later turn to lose),
+            # as (expected tokens, probability right, suspect, hour)
+            card = only_card(mask)
+            plans = [(2.0 / n, 1.0 / n, cards.card_suspect[card], cards.card_hour[card])]
             for s, smask in enumerate(cards.suspect_mask):
-                plans.append(((mask & smask).bit_count() / n, ("s", s)))
+                p = (mask & smask).bit_count() / n
+                plans.append((p, p, s, None))
             for h, hmask in enumerate(cards.hour_mask):
-                plans.append(((mask & hmask).bit_count() / n, ("h", h + 1)))
-            best = max(plans, key=lambda p: p[0])
-            if best[0] < self.gamble_from:
+                p = (mask & hmask).bit_count() / n
+                plans.append((p, p, None, h + 1))
+            value, chance, suspect, hour = max(plans, key=lambda plan: plan[:2])
+            if chance < self.gamble_from:
                 return None
-            if best[1] == "both":
-                card = only_card(mask)
-                return cards.card_suspect[card], cards.card_hour[card]
-            tag, value = best[1]
-            return (value, None) if tag == "s" else (None, value)
+            return suspect, hour
         return None
 
     def _score_estimate(self, obs, seat: int) -> float:
