@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sleuth.core.registry import GameSpec
+from sleuth.core.registry import GameSpec, OptionSpec
 from sleuth.core.values import ValueCodec
 from sleuth.games.case_connection.bots import BOTS
 from sleuth.games.case_connection.cards import load_cards
@@ -10,7 +10,18 @@ from sleuth.games.case_connection.rules import ACTIONS, EVENTS, CaseState
 
 
 def new_game(players, options, seed):
-    return CaseState(load_cards(), players, seed)
+    return CaseState(load_cards(), players, seed, bonus_icons=options.get("bonus_icons", "on") == "on",
+                     universals=options.get("universals", "on") == "on")
+
+
+#: Design experiments for docs/case-connection.md (the rules are "on"): switch off what the
+#: thread bonus icons do, or remove the universal tokens, to measure what they add.
+OPTIONS = (
+    OptionSpec("bonus_icons", "Thread bonus icons", "on", ("on", "off"), ("on (rules)", "off (experiment)"),
+               "off: bonus icons on threads do nothing (a design experiment)"),
+    OptionSpec("universals", "Universal proofs", "on", ("on", "off"), ("on (rules)", "off (experiment)"),
+               "off: no universal tokens in the game (a design experiment)"),
+)
 
 
 SPEC = GameSpec(
@@ -20,7 +31,7 @@ SPEC = GameSpec(
     min_players=2,
     max_players=4,
     team=False,
-    options=(),
+    options=OPTIONS,
     new_game=new_game,
     bots=BOTS,
     actions=ValueCodec(ACTIONS),

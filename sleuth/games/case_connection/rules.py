@@ -260,6 +260,8 @@ class CaseObservation(Observation):
     final_turns_left: int
     idle_turns: int
     turns: int
+    bonus_icons: bool = True
+    universals: bool = True
 
 
 PHASE_SETUP = "setup"
@@ -275,17 +277,22 @@ class CaseState(GameState):
         "cards", "rng", "players", "log", "lead_deck", "thread_deck", "pile", "loc_threads", "loc_proofs",
         "universal_supply", "bonus_pool", "leads", "hand_threads", "hand_proofs", "completed", "bonus_tokens",
         "turn", "first", "phase", "chooser", "offer", "setup_queue", "taken", "exchanged", "active", "extra",
-        "end_trigger", "final_left", "idle_turns", "turns", "reason", "stat",
+        "end_trigger", "final_left", "idle_turns", "turns", "reason", "stat", "bonus_icons", "universals",
     )
 
-    def __init__(self, cards: CaseCards, players: int, seed: int) -> None:
+    def __init__(self, cards: CaseCards, players: int, seed: int, bonus_icons: bool = True,
+                 universals: bool = True) -> None:
+        """``bonus_icons`` / ``universals`` False are design experiments (options), not rules:
+        thread bonus icons do nothing / there are no universal tokens at all."""
         self.cards = cards
+        self.bonus_icons = bonus_icons
+        self.universals = universals
         self.rng = random.Random(seed)
         self.players = players
         self.log = []
         kinds = cards.proof_kinds
         self.pile = [n for _, n in cards.proofs_each]  # counts per symbol (F, W, C order)
-        self.universal_supply = cards.universal
+        self.universal_supply = cards.universal if universals else 0
         self.bonus_pool = cards.bonus_point_tokens
         self.thread_deck = [t.id for t in cards.threads]
         self.rng.shuffle(self.thread_deck)
@@ -608,7 +615,7 @@ class CaseState(GameState):
         self.extra = 0
         for tid in result.direct:  # 1. bonuses of directly connected threads only
             bonus = self.cards.thread(tid).bonus
-            if bonus is None:
+            if bonus is None or not self.bonus_icons:
                 continue
             granted = True
             if bonus == "bonus_point":
@@ -726,6 +733,8 @@ class CaseState(GameState):
             final_turns_left=self.final_left,
             idle_turns=self.idle_turns,
             turns=self.turns,
+            bonus_icons=self.bonus_icons,
+            universals=self.universals,
         )
 
     def seer_view(self, seat):
@@ -758,6 +767,8 @@ class CaseState(GameState):
     def clone(self):
         o = CaseState.__new__(CaseState)
         o.cards = self.cards
+        o.bonus_icons = self.bonus_icons
+        o.universals = self.universals
         o.rng = random.Random()
         o.rng.setstate(self.rng.getstate())
         o.players = self.players
@@ -802,7 +813,7 @@ class CaseState(GameState):
             assert where == count, f"{code} proofs: {where} instead of {count}"
             assert self.pile[i] >= 0
         universal = self.universal_supply + sum(h[-1] for h in self.hand_proofs)
-        assert universal == cards.universal, "a universal proof was lost or duplicated"
+        assert universal == (cards.universal if self.universals else 0), "a universal proof was lost or duplicated"
         assert self.bonus_pool + sum(self.bonus_tokens) == cards.bonus_point_tokens, "bonus tokens"
         leads = list(self.lead_deck) + [x for x in self.leads if x is not None] + list(self.offer)
         leads += [x for c in self.completed for x in c]

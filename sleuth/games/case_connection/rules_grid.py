@@ -315,6 +315,19 @@ def solve_keys(sides: tuple, threads: tuple[ThreadKey, ...], symbols: tuple[str,
     order.sort()
     side_order = [s for _, _, s in order]
 
+    found = _search(sides, threads, have, universal, total_icons, side_order, len(threads))
+    if found is None or len(found[0]) == total_icons:
+        return found
+    for limit in range(total_icons, len(found[0])):  # the fewest threads (iterative deepening)
+        smaller = _search(sides, threads, have, universal, total_icons, side_order, limit)
+        if smaller is not None:
+            return smaller
+    return found
+
+
+def _search(sides, threads, have, universal, total_icons, side_order, limit):
+    """Depth-first search for an arrangement with at most ``limit`` threads."""
+    icons_by_type = Counter(code for icons in sides for code in icons)
     need = Counter(icons_by_type)  # proofs reserved: one per icon still to satisfy, plus links
     used = [False] * len(threads)
     occupied = {LEAD_CELL}
@@ -379,13 +392,13 @@ def solve_keys(sides: tuple, threads: tuple[ThreadKey, ...], symbols: tuple[str,
         budget[0] -= 1
         if budget[0] < 0:
             return False
-        if free_threads() < pending[0]:
+        if free_threads() < pending[0] or len(placed) + pending[0] > limit:
             return False
         edges_here = threads[ti][1]
-        for d in range(4):
+        # links that satisfy an icon first, so the shortest chains are found first
+        dirs = sorted((d for d in range(4) if edges_here[d] is not None), key=lambda d: remaining[edges_here[d]] <= 0)
+        for d in dirs:
             code = edges_here[d]
-            if code is None:
-                continue
             nxt = (cell[0] + DX[d], cell[1] + DY[d])
             if nxt in occupied:
                 continue
@@ -393,7 +406,7 @@ def solve_keys(sides: tuple, threads: tuple[ThreadKey, ...], symbols: tuple[str,
             useful = remaining[code] > 0
             if not useful:
                 need[code] += 1
-                if not affordable() or free_threads() < pending[0] + 1:
+                if not affordable() or free_threads() < pending[0] + 1 or len(placed) + pending[0] + 1 > limit:
                     need[code] -= 1
                     continue
             seen = set()

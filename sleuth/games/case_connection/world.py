@@ -28,6 +28,8 @@ from sleuth.games.case_connection.rules import (
 def sample_world(obs: CaseObservation, cards: CaseCards, rng: random.Random) -> CaseState:
     s = CaseState.__new__(CaseState)
     s.cards = cards
+    s.bonus_icons = obs.bonus_icons
+    s.universals = obs.universals
     s.rng = random.Random(rng.getrandbits(64))
     s.players = obs.players
     s.log = []

@@ -1,0 +1,134 @@
+"""Design checks for the card data, by solver and by simulation (docs/case-connection.md).
+
+    python -m sleuth.games.case_connection.design [--games N] [--players P] [--seats K,K,...]
+
+prints: every lead's reconstructability from the full deck (with and without universal tokens)
+and the fewest threads it needs; then, over seeded bot games, per lead how often it was picked
+when offered, how often completed, the turns it took and the points per turn; the share of points
+from bonus tokens; universal tokens used; the win rate by turn order; the game length.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections import Counter, defaultdict
+
+from sleuth.ai.match import play_game
+from sleuth.ai.stats import wilson
+from sleuth.core.registry import get
+from sleuth.games.case_connection.cards import load_cards
+from sleuth.games.case_connection.rules import (
+    BonusGained,
+    Exchanged,
+    LeadChosen,
+    LeadsDrawn,
+    Reconstructed,
+    TurnEnded,
+)
+from sleuth.games.case_connection.rules_grid import solve
+
+
+def reconstructability() -> list[str]:
+    cards = load_cards()
+    every = [t.id for t in cards.threads]
+    lines = ["lead  points  icons  deck-only  fewest-threads  solve-ms"]
+    for lead in cards.leads:
+        start = time.perf_counter()
+        plain = solve(cards, lead, every, {"F": 13, "W": 13, "C": 13, "U": 0})
+        ms = (time.perf_counter() - start) * 1000
+        fewest = len(plain[0]) if plain else "-"
+        lines.append(f"{lead.id}   {lead.points:>4}  {lead.icon_count:>5}  {'yes' if plain else 'NO':>9}  "
+                     f"{fewest!s:>14}  {ms:8.2f}")
+    return lines
+
+
+def simulate(players: int, seats: list[str], games: int, seed: int, options: dict) -> list[str]:
+    spec = get("case-connection")
+    cards = load_cards()
+    finals = []
+
+    def grab(state, seat, action):
+        if state.is_over():
+            finals.append(state)
+
+    offered: Counter[str] = Counter()
+    picked: Counter[str] = Counter()
+    completed: Counter[str] = Counter()
+    turns_to: defaultdict[str, list[int]] = defaultdict(list)
+    order_wins = [0.0] * players
+    points_total = bonus_points = 0
+    universal_used = exchanges = 0
+    rounds = []
+    for g in range(games):
+        kinds = seats[g % players:] + seats[: g % players]
+        record = play_game(spec, kinds, options, seed + g, on_action=grab)
+        if record.error:
+            raise RuntimeError(record.error)
+        state = finals[-1]
+        for w in record.winners:
+            order_wins[(w - state.first) % players] += 1 / len(record.winners)
+        held: dict[int, tuple[str, int]] = {}
+        turn_count = [0] * players
+        for e in state.log:
+            if isinstance(e, LeadsDrawn) and e.leads is not None:
+                offered.update(e.leads)
+            elif isinstance(e, LeadChosen):
+                picked[e.lead] += 1
+                held[e.seat] = (e.lead, turn_count[e.seat])
+            elif isinstance(e, TurnEnded):
+                turn_count[e.seat] += 1
+            elif isinstance(e, Reconstructed):
+                completed[e.lead] += 1
+                turns_to[e.lead].append(turn_count[e.seat] - held[e.seat][1] + 1)
+                universal_used += sum(1 for p in e.proofs if p[4] == "U")
+            elif isinstance(e, Exchanged):
+                exchanges += 1
+            elif isinstance(e, BonusGained):
+                pass
+        points_total += sum(state.score(s) for s in range(players))
+        bonus_points += sum(state.bonus_tokens)
+        rounds.append(state.turns / players)
+    lines = [f"{games} games, {players} players, seats {','.join(seats)}, options {options or 'rules'}"]
+    lines.append("lead  points  offered  picked-when-offered  completed  turns-held  points/turn")
+    for lead in cards.leads:
+        o, p, c = offered[lead.id], picked[lead.id], completed[lead.id]
+        t = sum(turns_to[lead.id]) / len(turns_to[lead.id]) if turns_to[lead.id] else 0.0
+        rate = f"{p / o:6.1%}" if o else "   -  "
+        lines.append(f"{lead.id}   {lead.points:>4}  {o:>7}  {rate:>19}  {c:>9}  {t:10.2f}  "
+                     f"{(lead.points / t if t else 0):11.2f}")
+    lines.append(f"bonus tokens: {bonus_points / max(1, points_total):.1%} of all points scored")
+    lines.append(f"universal tokens placed in reconstructions: {universal_used / games:.2f} a game; "
+                 f"exchanges {exchanges / games:.2f} a game")
+    for k, wins in enumerate(order_wins):
+        lo, hi = wilson(wins, games)
+        lines.append(f"turn order {k + 1}: wins {wins / games:.1%} ({lo:.1%}-{hi:.1%})")
+    rounds.sort()
+    lines.append(f"rounds (turns per player): mean {sum(rounds) / len(rounds):.2f}, "
+                 f"median {rounds[len(rounds) // 2]:.1f}, min {rounds[0]:.1f}, max {rounds[-1]:.1f}")
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--seats", default="basic")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    parser.add_argument("--no-sim", action="store_true", help="only the solver checks")
+    args = parser.parse_args(argv)
+    print("\n".join(reconstructability()))
+    if args.no_sim:
+        return 0
+    seats = [k.strip() for k in args.seats.split(",")]
+    if len(seats) == 1:
+        seats = seats * args.players
+    options = dict(item.split("=", 1) for item in args.option)
+    print()
+    print("\n".join(simulate(args.players, seats, args.games, args.seed, options)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
