@@ -53,6 +53,7 @@ class CardSprite(pygame.sprite.Sprite):
         self.dimmed = False
         self.tooltip = ""
         self.badges: tuple[str, ...] = ()
+        self.corner = 8.0  # corner radius of the shadow and selection ring (half the size: round)
         self.move_tween: Tween | None = None
         self.flip_tween: Tween | None = None
 
@@ -114,6 +115,15 @@ class Board:
             if self.held is sprite:
                 self.physics.release()
                 self.held = None
+
+    def rekey(self, old: Hashable, new: Hashable) -> CardSprite | None:
+        """Give a sprite a new key (a card whose identity became known keeps moving smoothly)."""
+        sprite = self.by_key.pop(old, None)
+        if sprite is not None:
+            self.remove(new)
+            sprite.key = new
+            self.by_key[new] = sprite
+        return sprite
 
     def keep_only(self, keys: set[Hashable]) -> None:
         for key in list(self.by_key):
@@ -281,10 +291,11 @@ class Board:
         held = sprite is self.held
         x, y = sprite.pos
         y -= sprite.lift
+        corner = sprite.corner
         if held or sprite.selected:
-            canvas.shadow((x - w / 2, y - h / 2, w, h), radius=8, spread=10, alpha=110, offset=(8, 12))
+            canvas.shadow((x - w / 2, y - h / 2, w, h), radius=corner, spread=10, alpha=110, offset=(8, 12))
         else:
-            canvas.shadow((x - w / 2, y - h / 2, w, h), radius=8, spread=3, alpha=70, offset=(2, 3))
+            canvas.shadow((x - w / 2, y - h / 2, w, h), radius=corner, spread=3, alpha=70, offset=(2, 3))
         if squash < 0.999:
             sw = max(1, int(surf.get_width() * max(squash, 0.02)))
             surf = pygame.transform.smoothscale(surf, (sw, surf.get_height()))
@@ -293,4 +304,4 @@ class Board:
             surf.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
         canvas.blit_rotated(surf, (x, y), sprite.angle)
         if sprite.selected:
-            canvas.box((x - w / 2 - 4, y - h / 2 - 4, w + 8, h + 8), pal.highlight, radius=10, width=3)
+            canvas.box((x - w / 2 - 4, y - h / 2 - 4, w + 8, h + 8), pal.highlight, radius=corner + 2, width=3)
