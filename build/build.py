@@ -12,8 +12,11 @@ PyInstaller's work folder is ``.pyinstaller/`` at the top of the repository and 
 on Linux, Windows and macOS (build on each system for that system; PyInstaller does not
 cross-compile).
 
-The checks (``--check``, and all of them with ``--ci``) run the built executable headless (dummy SDL
-video and audio drivers, a temporary ``SLEUTH_HOME``):
+The checks (``--check``, and all of them with ``--ci``) first read the bundle's table of contents:
+every card file, every asset, every ``sleuth`` module (games and table views are imported by name,
+so PyInstaller cannot see them) and pymunk's native ``_chipmunk`` with the cffi backend must be in
+it. Then they run the built executable headless (dummy SDL video and audio drivers, a temporary
+``SLEUTH_HOME``):
 
 - ``sleuth --version`` and ``sleuth selftest`` exit 0 (all card data loads, every scene draws, one
   bots-only game of each game plays through its real table): a missing data file, a missing
@@ -147,9 +150,30 @@ def tree_snapshot(folder: Path) -> dict[str, tuple[int, int]]:
             for p in folder.rglob("*") if p.is_file()}
 
 
+def bundle_contents(exe: Path, onedir: bool) -> tuple[set[str], set[str]]:
+    """(paths inside the bundle, modules in its Python archive), read without running it."""
+    from PyInstaller.archive.readers import CArchiveReader
+
+    archive = CArchiveReader(str(exe))
+    files = set(archive.toc)
+    modules: set[str] = set()
+    for name, entry in archive.toc.items():
+        if entry[-1] == "z":  # the PYZ archive of Python modules
+            modules |= set(archive.open_embedded_archive(name).toc)
+    if onedir:
+        internal = exe.parent / "_internal"
+        base = internal if internal.is_dir() else exe.parent
+        files |= {p.relative_to(base).as_posix() for p in base.rglob("*") if p.is_file()}
+    return files, modules
+
+
 def check(exe: Path, onedir: bool) -> None:
     """The checks described at the top; raises CheckFailed with the executable's output."""
     kind = "one-folder" if onedir else "one-file"
+    files, modules = bundle_contents(exe, onedir)
+    missing = bundle.missing_from_bundle(files, modules)
+    expect(not missing, f"{kind}: the bundle holds every card file, asset, sleuth module and native library "
+                        f"({len(files)} files, {len(modules)} modules){': missing ' + ', '.join(missing) if missing else ''}")
     before = tree_snapshot(exe.parent) if onedir else None
     with tempfile.TemporaryDirectory(prefix="sleuth-build-check-") as tmp:
         env = headless_env(Path(tmp) / "home")

@@ -88,6 +88,42 @@ def lazy_modules(root: Path = ROOT) -> list[str]:
     return modules
 
 
+def sleuth_modules(root: Path = ROOT) -> list[str]:
+    """Every module of the sleuth package in the source tree (all must be in the bundle)."""
+    package = root / "sleuth"
+    names = []
+    for path in sorted(package.rglob("*.py")):
+        parts = path.relative_to(root).with_suffix("").parts
+        if "__pycache__" in parts or "_bundled" in parts:
+            continue
+        names.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    return names
+
+
+#: Native pieces that must be in every build, as glob patterns on the path inside the bundle:
+#: pymunk's chipmunk library and the cffi backend it loads through, and pygame's default font.
+REQUIRED_NATIVE = ["pymunk/_chipmunk*", "_cffi_backend*", "pygame/freesansbold.ttf"]
+
+
+def missing_from_bundle(files: set[str], modules: set[str], root: Path = ROOT) -> list[str]:
+    """What a built bundle lacks, given the paths inside it and the modules in its archive."""
+    from fnmatch import fnmatch
+
+    files = {name.replace("\\", "/") for name in files}
+    missing = []
+    for source, folder in data_files(root):
+        inside = Path(folder, Path(source).name).as_posix()
+        if inside not in files:
+            missing.append(f"data file {inside}")
+    for pattern in REQUIRED_NATIVE:
+        if not any(fnmatch(name, pattern) for name in files):
+            missing.append(f"native library {pattern}")
+    for module in sleuth_modules(root):
+        if module not in modules:
+            missing.append(f"module {module}")
+    return missing
+
+
 def icon_file(platform: str = sys.platform, root: Path = ROOT) -> str | None:
     """The icon in the format the system's executable takes (none for a Linux ELF file)."""
     if platform.startswith("win"):

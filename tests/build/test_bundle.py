@@ -38,10 +38,33 @@ def test_every_game_and_table_module_imported_by_name_is_a_hidden_import(bundle)
             assert f"{package}.table" in modules
 
 
+def test_the_module_list_includes_folders_without_init(bundle):
+    """sleuth/ui may be a namespace package (no __init__.py), which collect_submodules skips."""
+    modules = set(bundle.sleuth_modules())
+    assert {"sleuth", "sleuth.cli", "sleuth.resources", "sleuth.ui.app", "sleuth.ui.startup",
+            "sleuth.ui.scenes.title", "sleuth.ui.selftest"} <= modules
+    on_disk = {p for p in (ROOT / "sleuth").rglob("*.py") if "__pycache__" not in p.parts}
+    assert len(modules) == len(on_disk)
+    assert not any(name.endswith(".__init__") for name in modules)
+
+
+def test_a_bundle_missing_a_module_a_data_file_or_chipmunk_is_caught(bundle):
+    files = {f"{Path(folder).as_posix()}/{Path(src).name}" for src, folder in bundle.data_files()}
+    files |= {"pymunk/_chipmunk.abi3.so", "_cffi_backend.cpython-311-x86_64-linux-gnu.so", "pygame/freesansbold.ttf"}
+    modules = set(bundle.sleuth_modules())
+    assert bundle.missing_from_bundle(files, modules) == []
+    assert bundle.missing_from_bundle({f.replace("/", "\\") for f in files}, modules) == [], "Windows separators"
+    assert bundle.missing_from_bundle(files - {"data/cards/bakerstreet.yaml"}, modules) == [
+        "data file data/cards/bakerstreet.yaml"]
+    assert bundle.missing_from_bundle(files - {"pymunk/_chipmunk.abi3.so"}, modules) == [
+        "native library pymunk/_chipmunk*"]
+    assert bundle.missing_from_bundle(files, modules - {"sleuth.ui.app"}) == ["module sleuth.ui.app"]
+
+
 def test_the_spec_adds_every_sleuth_module_and_the_bundle_lists():
     spec = (BUILD / "sleuth.spec").read_text(encoding="utf-8")
     assert 'collect_submodules("sleuth"' in spec
-    for name in ("bundle.data_files()", "bundle.lazy_modules()", "bundle.EXCLUDES", "bundle.RUNTIME_HOOKS",
+    for name in ("bundle.data_files()", "bundle.lazy_modules()", "bundle.sleuth_modules()", "bundle.EXCLUDES", "bundle.RUNTIME_HOOKS",
                  "bundle.icon_file()"):
         assert name in spec
     assert "console=False" in spec, "the executable is windowed"
