@@ -344,12 +344,17 @@ class CaseTable(TableView):
     def name(self, seat: int) -> str:
         return self.scene.seat_names[seat]
 
+    def verb(self, seat: int, verb: str) -> str:
+        """``takes`` for Watson, ``take`` for a seat named You."""
+        if self.name(seat).lower() != "you":
+            return verb
+        if verb in ("has", "goes"):
+            return {"has": "have", "goes": "go"}[verb]
+        return verb[:-2] if verb.endswith(("shes", "ches", "sses", "xes")) else verb[:-1]
+
     def says(self, seat: int, verb: str) -> str:
-        """``Watson takes`` but ``You take`` (a seat may be named You)."""
-        name = self.name(seat)
-        if name.lower() == "you":
-            verb = verb[:-2] if verb.endswith("es") and verb[-3] in "shx" else verb[:-1]
-        return f"{name} {verb}"
+        """``Watson takes`` but ``You take``."""
+        return f"{self.name(seat)} {self.verb(seat, verb)}"
 
     def possessive(self, seat: int) -> str:
         name = self.name(seat)
@@ -1053,9 +1058,7 @@ class CaseTable(TableView):
 
     def _refresh_drop_areas(self) -> None:
         areas: list[DropArea] = []
-        if self.viewer is not None:
-            areas.append(DropArea(VIEW_AREA, "take", "your area"))
-            areas.append(DropArea(TRAY, "tray", "your tray"))
+        if self.viewer is not None:  # the precise places first: the board takes the first hit
             occupied = self._occupied()
             for edge in self.grid_edges():
                 if edge[0] in occupied and edge[1] in occupied:
@@ -1063,6 +1066,8 @@ class CaseTable(TableView):
             for cell in self.grid_cells():
                 if cell != LEAD_CELL:
                     areas.append(DropArea(self.cell_rect(cell), ("cell", cell)))
+            areas.append(DropArea(TRAY, "tray", "your tray"))
+            areas.append(DropArea(VIEW_AREA, "take", "your area"))
         self.board.drop_areas = areas
 
     def _targets_for(self, sprite: CardSprite) -> set:
@@ -1722,7 +1727,7 @@ class CaseTable(TableView):
         for edge, (kind, _) in fb.edges.items():
             x, y = self.edge_centre(edge)
             if kind == CONNECTED:
-                canvas.circle((x, y), EDGE_TOKEN / 2 + 2, pal.good, 2)
+                canvas.circle((x, y), EDGE_TOKEN / 2 + 1.5, pal.good, 1.5)
             elif kind == MISSING:
                 canvas.circle((x, y), 9, pal.paper)
                 canvas.circle((x, y), 9, pal.warn, 2)
@@ -1733,15 +1738,6 @@ class CaseTable(TableView):
                 canvas.line((x - 4, y + 4), (x + 4, y - 4), pal.bad, 2.5)
                 if kind == WRONG:
                     canvas.circle((x, y), EDGE_TOKEN / 2 + 2, pal.bad, 2)
-        lid = self.obs.leads[self.viewer]
-        if lid is not None:
-            lead = self.cards.lead(lid)
-            cx, cy = self.cell_centre(LEAD_CELL)
-            for (_, _, centre), (_, _, status, _) in zip(lead_icon_positions(CARD, lead), fb.icons,
-                                                                strict=False):
-                if status != "missing":
-                    px, py = cx - CARD / 2 + centre[0], cy - CARD / 2 + centre[1]
-                    canvas.circle((px, py), CARD * 0.15, pal.good, 2)
         if self.hover_edge is not None and self.hover_edge in fb.edges:
             x, y, w, h = self.edge_rect(self.hover_edge)
             canvas.box((x, y, w, h), pal.highlight, radius=6, width=1.5)
@@ -1800,15 +1796,15 @@ class CaseTable(TableView):
     def describe(self, event: Event) -> str | None:
         e = event
         if isinstance(e, R.GameStarted):
-            return f"{self.name(e.first)} goes first. Reach {self.cards.target_points} points."
+            return f"{self.says(e.first, 'goes')} first. Reach {self.cards.target_points} points."
         if isinstance(e, R.Refilled):
             if e.reason == "setup":
                 return "The locations are laid out with threads and proofs."
             return f"Every location is replenished ({e.reason})."
         if isinstance(e, R.LeadsDrawn):
             if e.leads:
-                return f"{self.says(e.seat, 'draws')} leads {', '.join(e.leads)}: keep one."
-            return f"{self.says(e.seat, 'draws')} {e.count} leads and keeps one."
+                return f"{self.says(e.seat, 'draws')} leads {', '.join(e.leads)} and {self.verb(e.seat, 'keeps')} one."
+            return f"{self.says(e.seat, 'draws')} {e.count} leads and {self.verb(e.seat, 'keeps')} one."
         if isinstance(e, R.LeadChosen):
             lead = self.cards.lead(e.lead)
             back = f"; {e.returned} go{'es' if e.returned == 1 else ''} under the lead deck" if e.returned else ""
@@ -1817,7 +1813,8 @@ class CaseTable(TableView):
             return f"The lead deck is empty: {self.name(e.seat)} has no new lead for now."
         if isinstance(e, R.Took):
             where = self.cards.locations[e.location].name
-            return f"{self.says(e.seat, 'visits')} {where} and takes {self.items_words(e.threads, e.proofs)}."
+            return (f"{self.says(e.seat, 'visits')} {where} and {self.verb(e.seat, 'takes')} "
+                    f"{self.items_words(e.threads, e.proofs)}.")
         if isinstance(e, R.Exchanged):
             return f"{self.says(e.seat, 'exchanges')} 3 {self.sym(e.proof)} proofs for a Universal proof."
         if isinstance(e, R.Reconstructed):
@@ -1826,7 +1823,7 @@ class CaseTable(TableView):
         if isinstance(e, R.BonusGained):
             if not e.granted:
                 return f"Bonus from {e.thread}: {BONUS_WORDS[e.bonus]}, but none is left."
-            return f"Bonus from {e.thread}: {self.name(e.seat)} gains {BONUS_WORDS[e.bonus]}."
+            return f"Bonus from {e.thread}: {self.says(e.seat, 'gains')} {BONUS_WORDS[e.bonus]}."
         if isinstance(e, R.Kept):
             back = []
             if e.returned_threads:
@@ -1908,7 +1905,8 @@ class CaseTable(TableView):
                 lines.append(f"{self.says(e.seat, 'reconstructs')} {e.lead} for {e.points} points"
                              f" (turn {turns[e.seat] + 1}).")
             elif isinstance(e, R.EndTriggered):
-                lines.append(f"{self.says(e.seat, 'reaches')} {e.score} points and calls the final round.")
+                lines.append(f"{self.says(e.seat, 'reaches')} {e.score} points and {self.verb(e.seat, 'calls')} the "
+                             "final round.")
         if len(lines) > 6:
             lines = lines[:2] + ["..."] + lines[-4:]
         for seat in range(obs.players):
