@@ -112,8 +112,11 @@ def headless_env(home: Path, **extra: str) -> dict[str, str]:
     return env
 
 
-def run_exe(exe: Path, args: list[str], env: dict[str, str], timeout: float = 600) -> subprocess.CompletedProcess:
-    return subprocess.run([str(exe), *args], env=env, capture_output=True, text=True, timeout=timeout,
+def run_exe(exe: Path | list[str], args: list[str], env: dict[str, str], timeout: float = 600
+            ) -> subprocess.CompletedProcess:
+    """Run the executable (or a command, e.g. ``[python, -m, sleuth]``) from a neutral folder."""
+    command = [str(exe)] if isinstance(exe, Path) else list(exe)
+    return subprocess.run([*command, *args], env=env, capture_output=True, text=True, timeout=timeout,
                           cwd=tempfile.gettempdir())
 
 
@@ -128,7 +131,7 @@ def expect(ok: bool, what: str, result: subprocess.CompletedProcess | None = Non
     raise CheckFailed(f"{what}{detail}")
 
 
-def first_frame_seconds(exe: Path, env: dict[str, str], quiet: bool = False) -> float:
+def first_frame_seconds(exe: Path | list[str], env: dict[str, str], quiet: bool = False) -> float:
     """Seconds from launching the executable to its first drawn title frame.
 
     The app prints the wall-clock time of that frame (``SLEUTH_EXIT_AFTER_FIRST_FRAME=1``, see
@@ -141,7 +144,7 @@ def first_frame_seconds(exe: Path, env: dict[str, str], quiet: bool = False) -> 
     if NO_WINDOWED_STDOUT and result.returncode == 0 and not result.stdout:
         return time.time() - launched  # no output to read: launch to exit, an upper bound
     lines = [line for line in result.stdout.splitlines() if line.startswith(FIRST_FRAME_PREFIX)]
-    expect(result.returncode == 0 and bool(lines), f"{exe.name}: the app drew its first title frame", result, quiet)
+    expect(result.returncode == 0 and bool(lines), "the app drew its first title frame", result, quiet)
     return float(lines[-1][len(FIRST_FRAME_PREFIX):]) - launched
 
 
@@ -222,27 +225,29 @@ def check_damaged_data(exe: Path, env: dict[str, str]) -> None:
         print("    " + result.stderr.strip().replace("\n", "\n    "))
 
 
-def measure(exes: dict[bool, Path], runs: int, driver: str = "dummy") -> dict[bool, dict[str, float]]:
-    """Size, and median (and range) of launch-to-first-frame over ``runs`` launches of each build.
+def measure(targets: dict[str, tuple[Path | list[str], float | None]], runs: int, driver: str = "dummy") -> dict:
+    """Median (and range) of launch-to-first-frame over ``runs`` launches of each target.
 
-    The builds are launched in turn (one-file, one-folder, one-file, ...), so a busy machine slows
-    them alike. One unmeasured launch of each first warms the disk cache.
+    ``targets`` maps a label to (executable or command, size in bytes or None). The targets are
+    launched in turn (one-file, one-folder, one-file, ...), so a busy machine slows them alike. One
+    unmeasured launch of each first warms the disk cache.
     """
-    times: dict[bool, list[float]] = {onedir: [] for onedir in exes}
+    times: dict[str, list[float]] = {label: [] for label in targets}
     with tempfile.TemporaryDirectory(prefix="sleuth-build-measure-") as tmp:
         env = headless_env(Path(tmp) / "home", SDL_VIDEODRIVER=driver)
-        for exe in exes.values():
-            first_frame_seconds(exe, env, quiet=True)
+        for command, _ in targets.values():
+            first_frame_seconds(command, env, quiet=True)
         for _ in range(runs):
-            for onedir, exe in exes.items():
-                times[onedir].append(first_frame_seconds(exe, env, quiet=True))
+            for label, (command, _) in targets.items():
+                times[label].append(first_frame_seconds(command, env, quiet=True))
     results = {}
-    for onedir, exe in exes.items():
-        runs_ = times[onedir]
-        results[onedir] = {"size_mb": size_of(exe, onedir) / 1e6, "median_s": statistics.median(runs_),
-                           "min_s": min(runs_), "max_s": max(runs_), "runs": runs}
-        r, kind = results[onedir], ("one-folder" if onedir else "one-file")
-        log(f"{kind}: {r['size_mb']:.1f} MB; launch to first title frame: median {r['median_s']:.2f}s "
+    for label, (_, size) in targets.items():
+        samples = times[label]
+        results[label] = {"size_mb": None if size is None else size / 1e6, "median_s": statistics.median(samples),
+                          "min_s": min(samples), "max_s": max(samples), "runs": runs}
+        r = results[label]
+        size_text = "" if size is None else f"{r['size_mb']:.1f} MB; "
+        log(f"{label}: {size_text}launch to first title frame: median {r['median_s']:.2f}s "
             f"(min {r['min_s']:.2f}s, max {r['max_s']:.2f}s, {runs} runs, SDL_VIDEODRIVER={driver})")
     return results
 
@@ -259,6 +264,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="measure size and median launch-to-first-frame over RUNS launches")
     parser.add_argument("--video-driver", default="dummy",
                         help="SDL video driver for --measure (default dummy; x11 under Xvfb)")
+    parser.add_argument("--source", action="store_true",
+                        help="--measure 'python -m sleuth' from this checkout too, for comparison")
     parser.add_argument("--no-build", action="store_true", help="use what is already in dist/")
     args = parser.parse_args(argv)
 
@@ -282,7 +289,11 @@ def main(argv: list[str] | None = None) -> int:
                 check(exe, onedir)
             exes[onedir] = exe
         if args.measure:
-            measure(exes, args.measure, args.video_driver)
+            targets: dict[str, tuple[Path | list[str], float | None]] = {
+                ("one-folder" if onedir else "one-file"): (exe, size_of(exe, onedir)) for onedir, exe in exes.items()}
+            if args.source:
+                targets["from source (python -m sleuth)"] = ([sys.executable, "-m", "sleuth"], None)
+            measure(targets, args.measure, args.video_driver)
     except CheckFailed as exc:
         print(f"build: CHECK FAILED: {exc}", file=sys.stderr, flush=True)
         return 1

@@ -30,8 +30,14 @@ BUILD_ONLY_ASSETS = {"icon.ico", "icon.icns"}
 
 #: Modules the app never uses but that PyInstaller would pull in if they are installed: GUI
 #: toolkits, numpy (pygame's surfarray/sndarray import it when present), test suites and examples
-#: shipped inside pygame and pymunk, and pymunk's helpers for other drawing libraries.
+#: shipped inside pygame and pymunk, and pymunk's helpers for other drawing libraries. Also
+#: OpenSSL (``ssl``, ``_ssl``, ``_hashlib``: libcrypto and libssl, 5.5 MB unpacked): Sleuth never
+#: goes online, every standard module that can use them imports them inside a try, and hashlib
+#: falls back to Python's own sha256 (used by replays) without ``_hashlib``.
 EXCLUDES = [
+    "ssl",
+    "_ssl",
+    "_hashlib",
     "tkinter",
     "_tkinter",
     "numpy",

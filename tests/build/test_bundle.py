@@ -151,3 +151,27 @@ def test_pyinstaller_work_and_dist_folders_stay_out_of_the_tracked_build_folder(
             assert command[-2:] == ["--", "--onedir"], "spec options come after '--'"
     ignored = (ROOT / ".gitignore").read_text(encoding="utf-8").split()
     assert "dist/" in ignored and ".pyinstaller/" in ignored
+
+
+def test_without_openssl_hashing_and_a_bots_game_still_work(bundle):
+    """The build leaves out ssl/_hashlib (OpenSSL): replays' sha256 must come from Python's own."""
+    assert {"ssl", "_ssl", "_hashlib"} <= set(bundle.EXCLUDES)
+    code = """
+import sys
+for name in ("_hashlib", "ssl", "_ssl"):
+    sys.modules[name] = None  # as if absent: importing them raises ImportError
+import hashlib
+assert hashlib.sha256(b"sleuth").hexdigest().startswith("d3cb")
+from sleuth.ai.match import play_game
+from sleuth.core.registry import available
+from sleuth.core.replay import log_digest
+for spec in available():
+    state = spec.create(spec.min_players, {}, 3)
+    assert len(log_digest(state)) == 32
+    assert not play_game(spec, ["random"] * spec.min_players, {}, seed=3).error
+print("ok")
+"""
+    import subprocess
+
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0 and result.stdout.strip() == "ok", result.stderr
