@@ -54,6 +54,7 @@ class CardSprite(pygame.sprite.Sprite):
         self.tooltip = ""
         self.badges: tuple[str, ...] = ()
         self.corner = 8.0  # corner radius of the shadow and selection ring (half the size: round)
+        self.hidden = False  # not drawn (a card waiting off-stage for its turn in an animation)
         self.move_tween: Tween | None = None
         self.flip_tween: Tween | None = None
 
@@ -284,6 +285,8 @@ class Board:
             self.draw_sprite(canvas, sprite, pal)
 
     def draw_sprite(self, canvas: Canvas, sprite: CardSprite, pal: Palette) -> None:
+        if sprite.hidden:
+            return
         w, h = sprite.size
         face = sprite.front if sprite.shown >= 0.5 else sprite.back
         surf = canvas.painted(face.key, sprite.size, face.paint)

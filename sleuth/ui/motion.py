@@ -36,8 +36,13 @@ class Leg:
         return self.start + self.duration
 
 
-def run_path(board: Board, sprite: CardSprite, legs: list[Leg], done: Callable[[], None] | None = None) -> None:
-    """Move ``sprite`` along ``legs`` (sorted by start) in one tween; flips happen on the way."""
+def run_path(board: Board, sprite: CardSprite, legs: list[Leg], done: Callable[[], None] | None = None,
+             hidden_until_start: bool = False, layer_while_moving: int | None = None) -> None:
+    """Move ``sprite`` along ``legs`` (sorted by start) in one tween; flips happen on the way.
+
+    ``hidden_until_start``: the sprite is not drawn before its first leg starts (a card that is
+    still in the deck). ``layer_while_moving``: lift it above the others until it arrives.
+    """
     speed = board.speed
     if sprite is board.held:
         return
@@ -48,7 +53,9 @@ def run_path(board: Board, sprite: CardSprite, legs: list[Leg], done: Callable[[
     legs = sorted(legs, key=lambda leg: leg.start)
     final_face = next((leg.face_up for leg in reversed(legs) if leg.face_up is not None), sprite.face_up)
     total = max((leg.end for leg in legs), default=0.0) * speed
+    home_layer = board.sprites.get_layer_of_sprite(sprite)
     if total <= 0 or not legs:
+        sprite.hidden = False
         if legs:
             sprite.pos, sprite.angle = legs[-1].pos, legs[-1].angle
         sprite.face_up = final_face
@@ -64,9 +71,20 @@ def run_path(board: Board, sprite: CardSprite, legs: list[Leg], done: Callable[[
         plan.append((leg, pos, angle, shown, goal_shown))
         pos, angle, shown = leg.pos, leg.angle, goal_shown
     sprite.face_up = final_face
+    sprite.hidden = hidden_until_start and legs[0].start > 0
+    if layer_while_moving is not None:
+        board.set_layer(sprite, layer_while_moving)
+
+    def finish() -> None:
+        if layer_while_moving is not None and sprite.alive():
+            board.set_layer(sprite, home_layer)
+        if done:
+            done()
 
     def apply(u: float) -> None:
         now = u * total / speed
+        if sprite.hidden and now >= legs[0].start:
+            sprite.hidden = False
         for leg, p0, a0, s0, s1 in plan:
             if now < leg.start:
                 sprite.pos, sprite.angle, sprite.shown = p0, a0, s0
@@ -80,7 +98,7 @@ def run_path(board: Board, sprite: CardSprite, legs: list[Leg], done: Callable[[
             if t < 1.0:
                 return
 
-    sprite.move_tween = board.tweens.add(Tween(total, apply, lambda t: t, done))
+    sprite.move_tween = board.tweens.add(Tween(total, apply, lambda t: t, finish))
 
 
 def at_time(board: Board, when: float, action: Callable[[], None]) -> None:

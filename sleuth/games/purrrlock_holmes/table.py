@@ -193,6 +193,8 @@ class PurrrlockTable(TableView):
         self.pick: tuple[int | None, int | None] | None = None  # the guess chosen in the notes
         self.pass_armed = False
         self._legal: list[Action] = []
+        self.shown_obs: R.PurrrlockObservation | None = None
+        self.shown_notes: Notes | None = None
         self._placements: dict = {}
         self.trail_history: list[tuple[int | None, ...]] = []
         self.board.targets_for = self._targets_for
@@ -381,6 +383,7 @@ class PurrrlockTable(TableView):
             self.board.keep_only(set())
             self.callouts.clear()
             previous = None
+            self.shown_obs = None
         self._legal = self.scene.legal_for_viewer()
         self.notes = deduce(obs, self.cards, self.scene.seat_names)
         self._validate_choices()
@@ -681,7 +684,7 @@ class PurrrlockTable(TableView):
                     ask = self.ask_pos(e.seat)
                     leg(key, t, 0.3, ask, True, 8.0, terminal=False)
                     sounds.append((t + 0.3, "flip"))
-                    hold = 0.35 if e.seeding else 0.55
+                    hold = 0.25 if e.seeding else 0.55
                     say("Lead" if e.lead else "Dead End", (ask[0], ask[1] - 58), pal.good if e.lead else pal.bad,
                         t + 0.3, hold + 0.25)
                     leg(key, t + 0.3 + hold, 0.3, (0, 0))
@@ -723,11 +726,11 @@ class PurrrlockTable(TableView):
                     pos = self.stand_pos(e.seat)
                     pos = (pos[0], max(66.0, pos[1] - 66))
                     text = ("Paws! " if e.paws else "") + guess_words(self.cards, e.suspect, e.hour) + "?"
-                    say(text, pos, pal.ink, t, 0.75)
-                    say("Right!" if e.correct else "Wrong", pos, pal.good if e.correct else pal.bad, t + 0.75, 0.8, 20)
+                    say(text, pos, pal.ink, t, 0.65)
+                    say("Right!" if e.correct else "Wrong", pos, pal.good if e.correct else pal.bad, t + 0.65, 0.7, 20)
                     sounds.append((t, "click"))
-                    sounds.append((t + 0.75, "flip" if e.correct else "tick"))
-                    t += 1.5
+                    sounds.append((t + 0.65, "flip" if e.correct else "tick"))
+                    t += 1.3
                 elif isinstance(e, R.TokensCollected):
                     keys = taken.get(e.seat, [])
                     for i, key in enumerate(keys):
@@ -789,11 +792,13 @@ class PurrrlockTable(TableView):
             if key not in placements:
                 if animate and key in legs:
                     sprite = board.by_key[key]
-                    run_path(board, sprite, [leg for leg, _ in legs[key]], done=lambda k=key: self._drop_sprite(k))
+                    run_path(board, sprite, [leg for leg, _ in legs[key]], done=lambda k=key: self._drop_sprite(k),
+                             layer_while_moving=300)
                 else:
                     board.remove(key)
         for key, (pos, angle, size, front, back, face_up, layer, tip) in placements.items():
             sprite = board.sprite(key)
+            fresh = sprite is None
             if sprite is None:
                 start, start_up = starts.get(key, (pos, face_up)) if animate else (pos, face_up)
                 sprite = board.ensure(key, size, front, back, start_up, start, layer)
@@ -815,7 +820,9 @@ class PurrrlockTable(TableView):
             if not path and (sprite.pos != pos or sprite.angle != angle or sprite.face_up != face_up):
                 path = [Leg(0.0, 0.35, pos, angle, face_up)]
             if path:
-                run_path(board, sprite, path)
+                scripted = key in legs
+                run_path(board, sprite, path, hidden_until_start=fresh and scripted,
+                         layer_while_moving=200 + layer if scripted else None)
         self._refresh_drop_areas()
 
     def _drop_sprite(self, key) -> None:
@@ -1074,9 +1081,12 @@ class PurrrlockTable(TableView):
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
         pal = self.scene.app.palette
-        obs = self.obs
-        if obs is None:
+        if self.obs is None:
             return
+        if not self.busy or self.shown_obs is None:
+            # the printed facts (scores, notes, round) change when the animations have shown why
+            self.shown_obs, self.shown_notes = self.obs, self.notes
+        obs = self.shown_obs
         self._draw_trail(canvas, pal, obs)
         self._draw_deck(canvas, pal, obs)
         for seat in range(obs.players):
@@ -1101,7 +1111,8 @@ class PurrrlockTable(TableView):
         canvas.polygon([(x + 92, TRAIL_Y - 9), (x + 104, TRAIL_Y), (x + 92, TRAIL_Y + 9)], pal.brass)
         canvas.line((TRAIL_X0 - 10, TRAIL_Y), (TRAIL_X1 + 10, TRAIL_Y), pal.brass_dark, 3)
         size = self.trail_size()
-        first = self.trail_items()[0][1] if self.trail_items() else size
+        items = self.trail_items(obs)
+        first = items[0][1] if items else size
         for slot in range(size):
             px, py = self.slot_pos(slot)
             if slot < first:
@@ -1113,7 +1124,7 @@ class PurrrlockTable(TableView):
         ex = TRAIL_X1 + 26
         canvas.polygon([(ex - 6, TRAIL_Y - 11), (ex + 8, TRAIL_Y), (ex - 6, TRAIL_Y + 11)], pal.bad)
         canvas.text("ESCAPE", (ex + 4, y + h - 4), 13, pal.bad, "bottomright", bold=True)
-        if self.trail_items():
+        if items:
             fx, _ = self.slot_pos(first)
             canvas.text("next", (fx, y + 2), 13, pal.highlight, "midtop", bold=True)
         words = f"Round {obs.round}"
@@ -1256,7 +1267,7 @@ class PurrrlockTable(TableView):
         canvas.alpha_box((x, y, w, h), pal.panel, 170, radius=8)
         canvas.box((x, y, w, h), pal.brass_dark, radius=8, width=1.5)
         canvas.text("WHAT YOU CAN DEDUCE", (x + 8, y + 5), 14, pal.brass, bold=True)
-        notes = self.notes
+        notes = self.shown_notes
         cards = self.cards
         if notes is None:
             text = ("Your notes are private: they show when you are at the screen." if self.viewer is None else

@@ -1,0 +1,313 @@
+"""The Purrrlock Holmes table: every action kind by synthetic mouse events, the notes grid agrees
+with the expert's knowledge, a scripted game against bots, and hot-seat frames that never show a
+player their own Investigation."""
+
+import pytest
+
+from sleuth.core.registry import get
+from sleuth.core.replay import SeatInfo
+from sleuth.games.purrrlock_holmes import rules as R
+from sleuth.games.purrrlock_holmes.bots import expert_candidates
+from sleuth.games.purrrlock_holmes.table import GRID, OWN_STAND, POSSIBLE, PurrrlockTable, deduce
+from sleuth.ui.driver import click, drag, pump
+from sleuth.ui.scenes.dialogs import ConfirmScene
+from sleuth.ui.scenes.handoff import HandoffScene
+from sleuth.ui.scenes.table import start_game
+from sleuth.ui.scenes.title import TitleScene
+
+SPEC = get("purrrlock-holmes")
+
+
+@pytest.fixture
+def app(tmp_path):
+    from sleuth.ui.driver import headless_app
+
+    application = headless_app(str(tmp_path / "home"), animation_speed="instant", bot_pace="instant")
+    application.stack.push(TitleScene(application))
+    yield application
+    application.shutdown()
+
+
+def my_turn(table):
+    return (table.state.turn == table.viewer and bool(table.legal_for_viewer()) and not table.view.busy) \
+        or table.state.is_over()
+
+
+def solo_table(app, seed=3, players=3, bot="basic"):
+    seats = [SeatInfo("Ann", "human")] + [SeatInfo(f"Bot{i}", bot) for i in range(1, players)]
+    table = start_game(app, SPEC, seats, {}, seed)
+    assert isinstance(table.view, PurrrlockTable)
+    pump(app, until=lambda: my_turn(table), timeout=30)
+    return table
+
+
+def actions(table):
+    return [a for _, a in table.session.replay.actions]
+
+
+def hand_sprite(table, card):
+    return table.view.board.sprite(("card", card))
+
+
+def button(table, prefix):
+    return next(w for w in table.view.widgets.items if getattr(w, "label", "").startswith(prefix))
+
+
+def press(app, widget):
+    x, y, w, h = widget.rect
+    click(app, (x + w / 2, y + h / 2))
+
+
+def test_drag_two_cards_onto_the_stand_then_click_to_reveal_the_second(app):
+    table = solo_table(app)
+    hand = list(table.view.obs.hand)
+    a, b = hand[0], hand[2]
+    drag(app, hand_sprite(table, a).pos, OWN_STAND)
+    assert table.view.chosen == [a]
+    assert len(table.session.replay.actions) == 0
+    drag(app, hand_sprite(table, b).pos, OWN_STAND)
+    assert actions(table)[-1] == str(R.Investigate(a, (b,)))
+    assert table.view.queued_card() == b
+    click(app, OWN_STAND)
+    assert actions(table)[-1] == str(R.Investigate(b, ()))
+    assert table.state.inv_state == R.DONE
+
+
+def test_click_cards_to_investigate_and_click_a_chosen_card_to_take_it_back(app):
+    table = solo_table(app)
+    hand = list(table.view.obs.hand)
+    click(app, hand_sprite(table, hand[1]).pos)
+    assert table.view.chosen == [hand[1]]
+    click(app, hand_sprite(table, hand[1]).pos)
+    assert table.view.chosen == []
+    click(app, hand_sprite(table, hand[3]).pos)
+    click(app, hand_sprite(table, hand[0]).pos)
+    assert actions(table)[-1] == str(R.Investigate(hand[3], (hand[0],)))
+    press(app, button(table, "Reveal"))
+    assert actions(table)[-1] == str(R.Investigate(hand[0], ()))
+
+
+def investigate_both(table):
+    first = next(a for a in table.legal_for_viewer() if isinstance(a, R.Investigate))
+    table.act(first)
+    table.act(next(a for a in table.legal_for_viewer() if isinstance(a, R.Investigate)))
+
+
+def grid_cell_centre(table, suspect, hour):
+    x, y, w, h = table.view.cell_rect(suspect, hour)
+    return (x + w / 2, y + h / 2)
+
+
+def test_pick_a_cell_in_the_notes_and_guess_both_details(app):
+    table = solo_table(app)
+    investigate_both(table)
+    truth = table.state.investigation[0]
+    cards = table.view.cards
+    suspect, hour = cards.card_suspect[truth], cards.card_hour[truth]
+    click(app, grid_cell_centre(table, suspect, hour))
+    assert table.view.pick == (suspect, hour)
+    keys = table.view.would_take()
+    assert len(keys) == 2
+    press(app, button(table, "Guess"))
+    assert actions(table)[2] == str(R.Guess(suspect, hour, False))
+    assert len(table.state.solved[0]) == 1
+
+
+def test_a_suspect_only_guess_picks_the_row_and_a_wrong_guess_says_only_wrong(app):
+    table = solo_table(app)
+    investigate_both(table)
+    cards = table.view.cards
+    truth = table.state.investigation[0]
+    wrong = (cards.card_suspect[truth] + 1) % len(cards.suspects)
+    x, y, w, h = table.view.cell_rect(wrong, 1)
+    click(app, (GRID[0] + 30, y + h / 2))  # the row label
+    assert table.view.pick == (wrong, None)
+    assert len(table.view.would_take()) == 1
+    table.act(R.Guess(wrong, None), confirmed=True)
+    line = next(line for line in reversed(table.log_lines) if "guesses" in line)
+    assert line.endswith("wrong.")
+    assert cards.suspects[cards.card_suspect[truth]] not in line.replace(cards.suspects[wrong], "")
+
+
+def test_paws_during_another_players_turn(app):
+    table = solo_table(app)
+    table.session.close()  # the bots stop deciding: the game waits on Bot1's turn
+    investigate_both(table)
+    table.act(R.EndTurn())
+    assert table.state.turn == 1
+    table.view.finish_animations()
+    legal = table.legal_for_viewer()
+    assert any(isinstance(a, R.Guess) and a.paws for a in legal)
+    notes = table.view.notes
+    card = next(c for c in range(60) if notes.status[c] == POSSIBLE)
+    cards = table.view.cards
+    click(app, grid_cell_centre(table, cards.card_suspect[card], cards.card_hour[card]))
+    paws = button(table, "Paws")
+    assert "-1 VP" in paws.label
+    table.app.settings = table.app.settings.updated(confirm_losing_moves=False)
+    press(app, paws)
+    assert actions(table)[-1] == str(R.Guess(cards.card_suspect[card], cards.card_hour[card], True))
+    assert table.state.paws_used[0]
+
+
+def test_drag_the_remaining_cards_onto_the_next_player_ends_the_turn(app):
+    table = solo_table(app)
+    investigate_both(table)
+    table.view.finish_animations()
+    card = table.view.obs.hand[0]
+    x, y, w, h = table.view.panel_rect(1)
+    drag(app, hand_sprite(table, card).pos, (x + w / 2, y + h / 2))
+    assert actions(table)[-1] == str(R.EndTurn())
+
+
+def test_click_a_card_then_the_next_players_area_passes(app):
+    table = solo_table(app)
+    investigate_both(table)
+    table.view.finish_animations()
+    click(app, hand_sprite(table, table.view.obs.hand[0]).pos)
+    assert table.view.pass_armed
+    x, y, w, h = table.view.panel_rect(1)
+    click(app, (x + w / 2, y + h - 60))
+    assert actions(table)[-1] == str(R.EndTurn())
+
+
+def test_an_illegal_drop_slides_back_and_changes_nothing(app):
+    table = solo_table(app)
+    card = table.view.obs.hand[0]
+    sprite = hand_sprite(table, card)
+    home = sprite.pos
+    x, y, w, h = table.view.panel_rect(1)
+    drag(app, home, (x + w / 2, y + h / 2))  # passing before investigating
+    drag(app, sprite.pos, (900, 300))  # nowhere
+    pump(app, 0.6)
+    assert table.session.replay.actions == []
+    assert table.view.chosen == []
+    assert app.toasts
+    assert sprite.pos == pytest.approx(home, abs=1)
+
+
+def test_a_guess_the_notes_rule_out_asks_first(app):
+    table = solo_table(app)
+    notes = table.view.notes
+    card = next(c for c in range(60) if notes.status[c] != POSSIBLE)
+    cards = table.view.cards
+    guess = R.Guess(cards.card_suspect[card], cards.card_hour[card])
+    assert table.view.risky(0, guess)
+    table.act(guess)
+    assert isinstance(app.stack.top, ConfirmScene)
+    app.stack.top.no()
+    assert table.session.replay.actions == []
+
+
+def test_notes_agree_with_the_experts_knowledge(app):
+    table = solo_table(app, seed=11, players=4, bot="expert")
+    cards = table.view.cards
+    for _ in range(6):
+        if table.state.is_over():
+            break
+        obs = table.state.observe(0)
+        notes = deduce(obs, cards, table.seat_names)
+        mask = expert_candidates(obs, cards)
+        assert [notes.status[c] == POSSIBLE for c in range(60)] == [bool(mask >> c & 1) for c in range(60)]
+        assert notes.status[table.state.investigation[0]] == POSSIBLE
+        investigate_both(table)
+        table.act(R.EndTurn())
+        pump(app, until=lambda: my_turn(table), timeout=30)
+
+
+def test_every_event_kind_has_its_own_words(app):
+    table = solo_table(app, seed=5, players=2, bot="expert")
+    for _ in range(40):
+        if table.state.is_over():
+            break
+        legal = table.legal_for_viewer()
+        guesses = [a for a in legal if isinstance(a, R.Guess) and not a.paws]
+        truth = table.state.investigation[0]
+        right = [g for g in guesses if g.suspect == table.view.cards.card_suspect[truth] and g.hour is None]
+        table.act((right or [a for a in legal if not isinstance(a, R.Guess)])[0], confirmed=True)
+        pump(app, until=lambda: my_turn(table), timeout=30)
+    kinds = {type(e) for e in table.state.log}
+    for e in table.state.log:
+        if e.visible_to(0):
+            text = table.view.describe(e)
+            assert text and "_" not in text, e
+    assert {R.TrailLaid, R.Investigated, R.Guessed, R.Solved, R.FurriartyMoved} <= kinds
+
+
+def test_a_full_game_with_one_scripted_human_and_bots(app):
+    table = solo_table(app, seed=8, players=3)
+    for _ in range(300):
+        pump(app, until=lambda: my_turn(table), timeout=60)
+        if table.state.is_over():
+            break
+        legal = table.legal_for_viewer()
+        notes = table.view.notes
+        sure = [a for a in legal if isinstance(a, R.Guess) and not a.paws and a.suspect is not None
+                and a.hour is not None and notes is not None and notes.count == 1
+                and notes.possible(a.suspect, a.hour, table.view.cards)]
+        plays = sure or [a for a in legal if isinstance(a, (R.Investigate, R.EndTurn))] or legal
+        table.act(plays[0], confirmed=True)
+    pump(app, until=lambda: table.results_shown, timeout=30)
+    assert table.state.is_over()
+    assert table.view.story()
+    app.draw()  # the results screen draws the trail and the awards
+
+
+class FrameSpy:
+    """Records the clue cards drawn face up in each frame."""
+
+    def __init__(self, table):
+        self.table = table
+        self.frames: list[set[int]] = []
+        self.current: set[int] = set()
+        board = table.view.board
+        original = board.draw_sprite
+
+        def spy(canvas, sprite, pal):
+            if sprite.key[0] == "card" and sprite.shown >= 0.5 and not sprite.hidden:
+                self.current.add(sprite.key[1])
+            return original(canvas, sprite, pal)
+
+        board.draw_sprite = spy
+
+    def frame(self):
+        self.current = set()
+        self.table.app.draw()
+        self.frames.append(self.current)
+        return self.current
+
+
+def test_a_handoff_frame_shows_nothing_private(app):
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Bob", "human")]
+    table = start_game(app, SPEC, seats, {}, seed=5)
+    spy = FrameSpy(table)
+    pump(app)
+    assert isinstance(app.stack.top, HandoffScene)
+    shown = spy.frame()
+    private = set(table.state.investigation) | {c for h in table.state.hands for c in h}
+    assert not shown & private
+    assert table.view.notes is None
+
+
+def test_hot_seat_never_draws_a_players_own_investigation(app):
+    app.settings = app.settings.updated(animation_speed="fast")
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Bob", "human"), SeatInfo("Cat", "basic")]
+    table = start_game(app, SPEC, seats, {}, seed=13)
+    spy = FrameSpy(table)
+    for _ in range(45):
+        if table.state.is_over():
+            break
+        if isinstance(app.stack.top, HandoffScene):
+            spy.frame()
+            app.stack.top.confirm()
+        viewer = table.viewer
+        for _ in range(3):
+            shown = spy.frame()
+            if viewer is not None:
+                assert table.state.investigation[viewer] not in shown, "a player saw their own Investigation"
+            pump(app, 0.05)
+        legal = [a for a in table.legal_for_viewer() if not (isinstance(a, R.Guess) and a.paws)]
+        if legal and table.session.pending() == viewer:
+            table.act(legal[len(table.session.replay.actions) % len(legal)], confirmed=True)
+        pump(app, 0.1)
+    assert len(spy.frames) > 40
