@@ -304,6 +304,51 @@ class Feedback:
     action: R.Reconstruct | None
 
 
+@dataclass(frozen=True)
+class PanelDims:
+    """Sizes and rows inside a player's compact area (bigger in the public view's wide panels)."""
+
+    lead: float
+    thread: float
+    token: float
+    tile: float
+    group: float  # spacing of the proof kinds
+    x: float
+    y: float
+    w: float
+
+    @property
+    def threads_x(self) -> float:
+        return self.x + 16 + self.lead
+
+    @property
+    def per_row(self) -> int:
+        return max(1, int((self.x + self.w - 8 - self.threads_x) // (self.thread + 4)))
+
+    @property
+    def tokens_y(self) -> float:
+        return self.y + 30 + max(self.lead, 2 * (self.thread + 4)) + 6 + self.token / 2
+
+    @property
+    def done_y(self) -> float:
+        return self.tokens_y + self.token / 2 + 8 + self.tile / 2
+
+    def thread_pos(self, k: int) -> tuple[float, float]:
+        row, col = divmod(k, self.per_row)
+        return (self.threads_x + self.thread / 2 + col * (self.thread + 4),
+                self.y + 30 + self.thread / 2 + row * (self.thread + 4))
+
+    def token_pos(self, kind_index: int, k: int) -> tuple[float, float]:
+        return (self.x + 8 + self.token / 2 + kind_index * self.group + min(k, 5) * 3, self.tokens_y)
+
+
+def panel_dims(rect) -> PanelDims:
+    x, y, w, h = rect
+    if w > 400 and h > 220:
+        return PanelDims(84, 40, 24, 40, 92, x, y, w)
+    return PanelDims(MINI_LEAD, MINI, MINI_TOKEN, TILE, 58, x, y, w)
+
+
 class CaseTable(TableView):
     def __init__(self, scene, rect) -> None:
         super().__init__(scene, rect)
@@ -327,10 +372,20 @@ class CaseTable(TableView):
         self._animating = False
         self.coins_pending: dict[int, int] = {}
         self.hint_note = ""
+        self._was_busy = False
+        self._last_offer: tuple[str, ...] = ()
+        self.callouts: list[list] = []  # [text, centre, progress 0..1 or -1 before it shows]
         self.board.targets_for = self._targets_for
         self.board.on_drop = self._on_drop
         self.board.on_click = self._on_click
         self.board.on_refused = lambda reason: scene.app.toast(reason)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        busy = self.busy
+        if self._was_busy and not busy and self.obs is not None:
+            self._relayout()  # what may be dragged, clicked and pressed is known once the table is still
+        self._was_busy = busy
 
     # -- small facts ------------------------------------------------------------------------
     @property
@@ -384,7 +439,7 @@ class CaseTable(TableView):
             cols = 2
             rows = (len(seats) + 1) // 2
             w = (self.rect[2] - 24) / cols
-            h = min(262, (720 - LOWER_Y - 6) / rows - 6)
+            h = min(236, (720 - LOWER_Y - 6) / rows - 6)
             return {s: (8 + (i % cols) * (w + 8), LOWER_Y + 2 + (i // cols) * (h + 6), w, h)
                     for i, s in enumerate(seats)}
         others = [(self.viewer + k) % obs.players for k in range(1, obs.players)]
@@ -619,6 +674,7 @@ class CaseTable(TableView):
                     layout.clear()
                     layout.lead = None
                 self._sound_at("flip", t)
+                self._callout(f"{e.lead} reconstructed: +{e.points}", e.seat, t)
             elif isinstance(e, R.Kept):
                 for code, n in Counter(e.returned_proofs).items():
                     self._give_back(e.seat, code, n, t)
@@ -638,16 +694,42 @@ class CaseTable(TableView):
                 self._sound_at("flip", t)
             elif isinstance(e, R.LeadChosen):
                 self._came(("lead", e.lead), "leads", t)
+                for lid in self._last_offer:
+                    if lid != e.lead:
+                        self.leaving[("lead", lid)] = ("leads", t)
                 for k in range(e.returned + 1):
                     self.leaving[("offer", e.seat, k)] = ("leads", t)
                 self._sound_at("slide", t)
             elif isinstance(e, R.TurnEnded):
                 self._sound_at("tick", t)
+            elif isinstance(e, R.EndTriggered):
+                self._callout(f"{e.score} points: final turns!", e.seat, t)
 
     def _sound_at(self, name: str, t: float) -> None:
         if self._animating:
             self.board.tweens.add(Tween(0.001, lambda u: None, lambda u: u,
                                         lambda: self.scene.app.sound.play(name), t * self.board.speed))
+
+    def _callout(self, text: str, seat: int, t: float) -> None:
+        """A short banner over a player's area while an event plays (kept busy meanwhile)."""
+        if not self._animating:
+            return
+        if seat == self.viewer:
+            pos = self.cell_centre((0, -2))
+        else:
+            rect = self.seat_rects().get(seat, (OPP_X, LOWER_Y, OPP_W, 100))
+            pos = (rect[0] + rect[2] / 2, rect[1] + 60)
+        item = [text, pos, -1.0]
+        self.callouts.append(item)
+
+        def apply(u: float) -> None:
+            item[2] = u
+
+        def done() -> None:
+            if item in self.callouts:
+                self.callouts.remove(item)
+
+        self.board.tweens.add(Tween(1.3 * self.board.speed, apply, lambda u: u, done, t * self.board.speed))
 
     def _coin_keys(self, seat: int) -> list:
         return [k for k in self.board.by_key if k[0] == "coin" and k[1] == seat]
@@ -698,6 +780,7 @@ class CaseTable(TableView):
     # -- sync -------------------------------------------------------------------------------
     def sync(self, obs, events: Sequence[Event], animate: bool) -> None:
         previous = self.obs
+        self._last_offer = tuple(previous.offer or ()) if previous is not None else ()
         super().sync(obs, events, animate)
         self._animating = animate and self.board.speed > 0
         if previous is None or len(self.held) != obs.players:
@@ -747,39 +830,37 @@ class CaseTable(TableView):
 
     def _place_panel(self, obs, seat: int, rect, out: dict) -> None:
         x, y, w, h = rect
+        d = panel_dims(rect)
         who = self.name(seat)
         lead = obs.leads[seat]
         if lead is not None:
-            out[("lead", lead)] = ((x + 8 + MINI_LEAD / 2, y + 30 + MINI_LEAD / 2), MINI_LEAD,
-                                   self.lead_face(lead, MINI_LEAD), self.lead_back(MINI_LEAD), True, 4,
+            out[("lead", lead)] = ((x + 8 + d.lead / 2, y + 30 + d.lead / 2), d.lead,
+                                   self.lead_face(lead, d.lead), self.lead_back(d.lead), True, 4,
                                    f"{self.possessive(seat).capitalize()} current lead. {self.lead_words(lead)}")
-        per_row = max(1, int((w - 80) // (MINI + 4)))
         for k, tid in enumerate(obs.threads[seat]):
-            row, col = divmod(k, per_row)
-            pos = (x + 72 + MINI / 2 + col * (MINI + 4), y + 30 + MINI / 2 + row * (MINI + 4))
-            out[("thread", tid)] = (pos, MINI, self.thread_face(tid, MINI), self.thread_back(MINI), True, 4 + k,
-                                    f"{who} holds it. {self.thread_words(tid)}")
-        ty = y + 30 + max(MINI_LEAD, 2 * (MINI + 4)) + 14
+            out[("thread", tid)] = (d.thread_pos(k), d.thread, self.thread_face(tid, d.thread),
+                                    self.thread_back(d.thread), True, 4 + k, f"{who} holds it. {self.thread_words(tid)}")
         for kind_index, code in enumerate(obs.proof_kinds):
             ids = self.held[seat][code]
             for k, token in enumerate(ids):
-                pos = (x + 8 + MINI_TOKEN / 2 + kind_index * 58 + min(k, 5) * 3, ty)
-                out[("tok", token)] = (pos, MINI_TOKEN, self.token_face(code, MINI_TOKEN), self.token_back(MINI_TOKEN),
-                                       True, 5 + k, f"{who} holds {len(ids)} {self.sym(code)} proof(s).")
-        dy = ty + 30
+                out[("tok", token)] = (d.token_pos(kind_index, k), d.token, self.token_face(code, d.token),
+                                       self.token_back(d.token), True, 5 + k,
+                                       f"{who} holds {len(ids)} {self.sym(code)} proof(s).")
         for k, lid in enumerate(obs.completed[seat]):
-            pos = (x + 8 + TILE / 2 + k * (TILE + 4), dy)
-            out[("lead", lid)] = (pos, TILE, self.lead_face(lid, TILE), self.completed_face(lid, TILE), False, 4,
+            pos = (x + 8 + d.tile / 2 + k * (d.tile + 4), d.done_y)
+            out[("lead", lid)] = (pos, d.tile, self.lead_face(lid, d.tile), self.completed_face(lid, d.tile), False, 4,
                                   f"Completed by {who}: {self.lead_words(lid)}")
-        cx = x + 8 + len(obs.completed[seat]) * (TILE + 4) + 8
+        cx = x + 8 + len(obs.completed[seat]) * (d.tile + 4) + 8
         for k in range(obs.bonus_tokens[seat]):
-            out[("coin", seat, k)] = ((cx + COIN / 2 + k * 10, dy), COIN, self.coin_face(), self.coin_face(), True, 6 + k,
+            out[("coin", seat, k)] = ((cx + COIN / 2 + k * 10, d.done_y), COIN, self.coin_face(), self.coin_face(),
+                                      True, 6 + k,
                                       f"{who}'s Bonus Point tokens: {obs.bonus_tokens[seat]} (1 point each).")
         if obs.offer_size and seat in obs.pending and obs.phase in (R.PHASE_SETUP, R.PHASE_PICK):
             for k in range(obs.offer_size):
-                pos = (x + w - 20 - MINI / 2 - k * 14, y + 30 + MINI / 2 + 2)
-                out[("offer", seat, k)] = (pos, MINI, self.lead_back(MINI), self.lead_back(MINI), False, 8 + k,
-                                           f"{who} is choosing one of {obs.offer_size} leads (only they see them).")
+                pos = (x + w - 20 - d.thread / 2 - k * 14, y + 30 + d.thread / 2 + 2)
+                out[("offer", seat, k)] = (pos, d.thread, self.lead_back(d.thread), self.lead_back(d.thread), False,
+                                           8 + k, f"{who} is choosing one of {obs.offer_size} leads (only they see "
+                                           "them).")
 
     def _place_own(self, obs, me: int, out: dict) -> None:
         layout = self.layout()
@@ -1381,12 +1462,12 @@ class CaseTable(TableView):
                 x, cy = self.offer_pos(k, len(obs.offer))
                 action = R.PickLead(lid)
                 self.widgets.add(Button((x - 54, cy + OFFER / 2 + 54, 108, 30), label=f"Keep {lid}", size=16,
-                                        primary=True, enabled=action in legal,
+                                        primary=action in legal, enabled=action in legal,
                                         on_click=lambda a=action: self.scene.act(a),
                                         tooltip=self.lead_words(lid)))
-        elif obs.phase == R.PHASE_KEEP and self.my_turn():
+        elif obs.phase == R.PHASE_KEEP and self.my_turn() and not self.busy:
             action = self.keep_action()
-            self.widgets.add(Button((mx + 90, 470, 210, 36), label="Keep these 2", size=18, primary=True,
+            self.widgets.add(Button((mx + 90, 450, 210, 38), label="Keep these 2", size=18, primary=action is not None,
                                     enabled=action is not None,
                                     on_click=lambda: self.scene.act(self.keep_action()) if self.keep_action() else None,
                                     tooltip="Keep the 2 items you marked; the rest go back (threads under the "
@@ -1399,7 +1480,7 @@ class CaseTable(TableView):
                 tip = "Not yet: " + fb.verdict
             elif not self.my_turn():
                 tip = "Your layout is valid: you may reconstruct on your turn."
-            self.widgets.add(Button((mx, y, 150, 34), label="Reconstruct", size=18, primary=True, enabled=ok,
+            self.widgets.add(Button((mx, y, 150, 34), label="Reconstruct", size=18, primary=ok, enabled=ok,
                                     on_click=self.reconstruct, tooltip=tip))
             self.widgets.add(Button((mx + 158, y, 112, 34), label="Hint", size=17, on_click=self.hint,
                                     tooltip="Lay out a valid arrangement of your items (the engine's solver), or "
@@ -1448,6 +1529,19 @@ class CaseTable(TableView):
             for seat, rect in self.seat_rects().items():
                 self._draw_panel_counts(canvas, pal, obs, seat, rect)
         self.widgets.draw(canvas, pal)
+        self._draw_callouts(canvas, pal)
+
+    def _draw_callouts(self, canvas: Canvas, pal: Palette) -> None:
+        for text, (x, y), u in self.callouts:
+            if u < 0:
+                continue
+            rise = 18 * u
+            w = canvas.text_size(text, 20, True)[0] + 28
+            rect = (x - w / 2, y - 18 - rise, w, 36)
+            canvas.shadow(rect, radius=10, spread=6, alpha=90, offset=(3, 4))
+            canvas.box(rect, pal.paper, radius=10)
+            canvas.box(rect, pal.brass_dark, radius=10, width=2)
+            canvas.text(text, (x, y - rise), 20, pal.good, "center", bold=True)
 
     def _draw_locations(self, canvas: Canvas, pal: Palette, obs) -> None:
         for loc, (threads, proofs) in enumerate(obs.locations):
@@ -1521,33 +1615,38 @@ class CaseTable(TableView):
     def _draw_panel(self, canvas: Canvas, pal: Palette, obs, seat: int, rect) -> None:
         self._panel_box(canvas, pal, obs, seat, rect)
         x, y, w, h = rect
+        d = panel_dims(rect)
         if obs.leads[seat] is None:
-            canvas.box((x + 8, y + 30, MINI_LEAD, MINI_LEAD), pal.brass_dark, radius=6, width=1)
-            canvas.text("no lead", (x + 8 + MINI_LEAD / 2, y + 30 + MINI_LEAD / 2), 13, pal.paper_dark, "center")
+            canvas.box((x + 8, y + 30, d.lead, d.lead), pal.brass_dark, radius=6, width=1)
+            canvas.text("no lead", (x + 8 + d.lead / 2, y + 30 + d.lead / 2), 13, pal.paper_dark, "center")
         if not obs.threads[seat]:
-            canvas.text("no threads", (x + 72, y + 36), 13, pal.paper_dark)
+            canvas.text("no threads", (d.threads_x, y + 36), 13, pal.paper_dark)
 
     def _draw_panel_counts(self, canvas: Canvas, pal: Palette, obs, seat: int, rect) -> None:
         x, y, w, h = rect
-        ty = y + 30 + max(MINI_LEAD, 2 * (MINI + 4)) + 14
+        d = panel_dims(rect)
         for kind_index in range(len(obs.proof_kinds)):
             n = obs.proofs[seat][kind_index]
-            tx = x + 8 + MINI_TOKEN + kind_index * 58 + min(max(n - 1, 0), 5) * 3 + 3
+            px, py = d.token_pos(kind_index, max(n - 1, 0))
+            tx = px + d.token / 2 + 3
             if n:
-                canvas.text(f"x{n}", (tx, ty), 14, pal.text_light, "midleft", bold=True)
+                canvas.text(f"x{n}", (tx, py), 14, pal.text_light, "midleft", bold=True)
             else:
-                canvas.circle((x + 8 + MINI_TOKEN / 2 + kind_index * 58, ty), MINI_TOKEN / 2, pal.brass_dark, 1)
-                canvas.text("0", (tx, ty), 14, pal.paper_dark, "midleft")
+                canvas.circle((px, py), d.token / 2, pal.brass_dark, 1)
+                canvas.text("0", (tx, py), 14, pal.paper_dark, "midleft")
         if not obs.completed[seat] and not obs.bonus_tokens[seat]:
-            canvas.text("no lead completed yet", (x + 8, ty + 22), 13, pal.paper_dark)
+            canvas.text("no lead completed yet", (x + 8, d.done_y - 7), 13, pal.paper_dark)
 
     def _draw_own(self, canvas: Canvas, pal: Palette, obs, me: int) -> None:
         gx, gy = GRID_ORIGIN
         size = (2 * GRID_R + 1) * CELL
         canvas.alpha_box((8, LOWER_Y, 394, 720 - LOWER_Y - 4), pal.shadow, 90, radius=10)
         canvas.alpha_box((RIGHT_X - 4, LOWER_Y, RIGHT_W + 8, 720 - LOWER_Y - 4), pal.shadow, 90, radius=10)
-        if obs.offer:
-            self._draw_offer(canvas, pal, obs)
+        if obs.offer or (obs.phase == R.PHASE_KEEP and self.my_turn() and not self.busy):
+            if obs.offer:
+                self._draw_offer(canvas, pal, obs)
+            else:
+                self._draw_keep(canvas, pal, obs)
             self._draw_lead_status(canvas, pal, obs, me)
             self._draw_tray_labels(canvas, pal, obs, me)
             return
@@ -1603,18 +1702,39 @@ class CaseTable(TableView):
             if ready:
                 canvas.text("ready with your items!", (x, y - OFFER / 2 - 18), 13, pal.highlight, "midtop", bold=True)
 
+    def _draw_keep(self, canvas: Canvas, pal: Palette, obs) -> None:
+        canvas.text("KEEP 2 ITEMS", (16, 190), 15, pal.brass, bold=True)
+        canvas.paragraph("Your lead is reconstructed. Click 2 of your items (in your tray) to keep; everything else "
+                         "goes back: threads under the thread deck, proofs to the pile, universals to the supply.",
+                         (16, 212, 380, 80), 15, pal.text_light)
+        for k in range(2):
+            x, y = 110 + k * 180, 360
+            canvas.box((x - 40, y - 40, 80, 80), pal.brass_dark, radius=8, width=1.5)
+            if k < len(self.keep_sel):
+                key = self.keep_sel[k]
+                if key[0] == "thread":
+                    face = self.thread_face(key[1], 64)
+                else:
+                    face = self.token_face(self.kind_of[key[1]], 48)
+                size = 64 if key[0] == "thread" else 48
+                canvas.blit(canvas.painted(face.key, (size, size), face.paint), (x, y), "center")
+                label = key[1] if key[0] == "thread" else f"{self.sym(self.kind_of[key[1]])} proof"
+                canvas.text(label, (x, y + 50), 15, pal.text_light, "midtop", bold=True)
+            else:
+                canvas.text("click an item", (x, y), 14, pal.paper_dark, "center")
+
     def _draw_message(self, canvas: Canvas, pal: Palette, obs, me: int) -> None:
         x, y, w, h = MESSAGE
         canvas.box((x, y, w, h), mix(pal.paper, pal.paper_dark, 0.3), radius=8)
         canvas.box((x, y, w, h), pal.brass_dark, radius=8, width=1)
-        if obs.phase == R.PHASE_KEEP and self.my_turn():
-            text = ("Reconstructed! Now mark 2 of your items to keep (click them in your tray), then press "
-                    "Keep these 2. Everything else goes back.")
-            canvas.paragraph(text, (x + 10, y + 8, w - 20, h - 12), 15, pal.ink)
-            return
         if obs.leads[me] is None:
-            canvas.paragraph("You have no lead at the moment: you get one when the lead deck has cards.",
-                             (x + 10, y + 8, w - 20, h - 12), 15, pal.ink)
+            if self.busy or obs.phase == R.PHASE_KEEP:
+                text = "Reconstructed! Next you keep 2 of your items and choose a new lead."
+            elif obs.lead_deck:
+                text = "No lead at the moment: you draw 2 and keep one at the start of your next turn."
+            else:
+                text = "No lead: the lead deck is empty. You may still collect items."
+            canvas.paragraph(text, (x + 10, y + 8, w - 20, h - 12), 15, pal.ink)
             return
         fb = self.feedback()
         note = self.hint_note
@@ -1674,8 +1794,8 @@ class CaseTable(TableView):
         canvas.text("YOUR PROOFS", (x + 6, TRAY_TOKEN_Y - 34), 14, pal.brass, bold=True)
         for kind_index, code in enumerate(obs.proof_kinds):
             gx = RIGHT_X + 10 + kind_index * 84
-            total = obs.proofs[me][kind_index]
-            if total == 0:
+            on_edges = set(self.layout().edges.values())
+            if not [t for t in self.held[me][code] if t not in on_edges]:
                 canvas.circle((gx + TRAY_TOKEN / 2, TRAY_TOKEN_Y), TRAY_TOKEN / 2, pal.brass_dark, 1)
             canvas.text(self.sym(code), (gx, TRAY_TOKEN_Y + 16), 13, pal.paper_dark)
         sx, sy, sw, sh = STAGING

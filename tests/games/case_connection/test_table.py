@@ -440,3 +440,40 @@ def test_hot_seat_never_shows_a_player_the_leads_someone_else_is_choosing(app):
             table.act(legal[len(table.session.replay.actions) % len(legal)])
         pump(app, 0.1)
     assert frames > 60
+
+
+def test_each_players_layout_survives_the_others_turn_in_hot_seat(app):
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Bob", "human")]
+    table = start_game(app, SPEC, seats, {}, seed=5)
+
+    def settle():
+        for _ in range(50):
+            pump(app)
+            if isinstance(app.stack.top, HandoffScene):
+                app.stack.top.confirm()
+                continue
+            if table.session.pending() == table.viewer and table.legal_for_viewer():
+                return
+
+    settle()
+    while not (table.state.phase == R.PHASE_PLAY and table.viewer == 0):
+        table.act(table.legal_for_viewer()[0])
+        settle()
+    set_lead(table.state, 0, "L12")
+    give(table.state, 0, ["T05", "T11", "T09", "T04", "T07"], "FCWWU")
+    table.rebuild_view(animate=False)
+    table.view.hint()
+    ann = dict(table.view.layouts[0].cells), dict(table.view.layouts[0].edges)
+    assert ann[0]
+    for _ in range(2):  # Ann takes and ends; then Bob does
+        table.act(next(a for a in table.legal_for_viewer() if isinstance(a, R.Take)))
+        settle()
+        if table.state.phase == R.PHASE_KEEP:
+            break
+        table.act(R.EndTurn())
+        settle()
+        if table.viewer == 1:
+            assert table.view.layout() is table.view.layouts[1]
+            assert not table.view.layout().cells
+    assert table.viewer == 0
+    assert (table.view.layouts[0].cells, table.view.layouts[0].edges) == ann
