@@ -227,7 +227,7 @@ class PurrrlockTable(TableView):
         others = self.others()
         n = len(others)
         gap = 8
-        w = min(500.0, (994 - gap * (n - 1)) / n)
+        w = min(660.0, (994 - gap * (n - 1)) / n)
         total = w * n + gap * (n - 1)
         x0 = 8 + (994 - total) / 2
         i = others.index(seat)
@@ -349,11 +349,11 @@ class PurrrlockTable(TableView):
             if value is None or secret:
                 c.circle((r, r), r - 0.5, pal.wood)
                 c.circle((r, r), r - 0.5, pal.brass_dark, 1.5)
-                draw_paw(c, (r, r), w * 0.62, mix(pal.wood, pal.paper, 0.45))
-                if secret:
-                    c.circle((r * 1.45, r * 1.45), r * 0.5, pal.paper)
-                    c.circle((r * 1.45, r * 1.45), r * 0.5, pal.ink, 1)
-                    c.text(str(value), (r * 1.45, r * 1.45), r * 0.8, pal.ink, "center", bold=True)
+                if secret:  # face down on the table, but its owner has looked at it
+                    draw_paw(c, (r, r), w * 0.62, mix(pal.wood, pal.paper, 0.2))
+                    c.text(str(value), (r, r + 1), w * 0.66, pal.highlight, "center", bold=True)
+                else:
+                    draw_paw(c, (r, r), w * 0.62, mix(pal.wood, pal.paper, 0.45))
             else:
                 c.circle((r, r), r - 0.5, pal.paper)
                 c.circle((r, r), r - 0.5, pal.brass_dark, 2)
@@ -386,6 +386,8 @@ class PurrrlockTable(TableView):
             self.shown_obs = None
         self._legal = self.scene.legal_for_viewer()
         self.notes = deduce(obs, self.cards, self.scene.seat_names)
+        if any(isinstance(e, R.Guessed) and e.seat == obs.seat for e in events):
+            self.pick = None
         self._validate_choices()
         taken_keys = self._rekey(previous, events) if previous is not None else {}
         self._placements = self._layout()
@@ -513,7 +515,8 @@ class PurrrlockTable(TableView):
                                    20 + 2 * k, f"A completed Investigation of {name}: {cards.card_name(card)}.")
             group = groups[k] if k < len(groups) else []
             for j, index in enumerate(group):
-                pos = (cx - (len(group) - 1) * 7 + j * 14, cy + 14)
+                spread = 12 if len(solved) > 1 and step < 48 else 13
+                pos = (cx - (len(group) - 1) * spread + j * 2 * spread, cy + 14)
                 self._place_token(out, seat, index, pos, 21 + 2 * k)
         grouped = {i for g in groups for i in g}
         loose = [i for i in range(len(obs.collected[seat])) if i not in grouped]
@@ -1248,7 +1251,7 @@ class PurrrlockTable(TableView):
         if obs.turn != self.viewer:
             name = self.scene.seat_names[obs.turn]
             if any(isinstance(a, R.Guess) and a.paws for a in self._legal):
-                return f"{name}'s turn. Answer nothing: the table does. You may call Paws at any moment."
+                return f"{name}'s turn: the table answers their questions. You may call Paws at any moment."
             return f"{name}'s turn."
         if self.queued_card() is not None:
             return "Click the card on your stand to hear its answer (or call Paws first)."
@@ -1348,7 +1351,7 @@ class PurrrlockTable(TableView):
             ok = hour in self.notes.hours
             return f"Hour {hour}: {'possible' if ok else 'ruled out'}. Click to guess only the hour (1 token if right)."
         sprite = self.board.sprite_at(pos)
-        if sprite is not None and sprite.tooltip:
+        if sprite is not None and sprite.tooltip and not sprite.hidden:
             return sprite.tooltip
         if inside(TRAIL_BAND, pos):
             return ("Furriarty's trail. A correct guess takes tokens from the left end: 1 for one detail, 2 for both. "
@@ -1407,6 +1410,10 @@ class PurrrlockTable(TableView):
         name = self.scene.seat_names[seat]
         return "your" if name.lower() == "you" else f"{name}'s"
 
+    def _card_list(self, cards: Sequence[int]) -> str:
+        names = [self.cards.card_name(c) for c in cards]
+        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
     def describe(self, event: Event) -> str | None:
         e = event
         cards = self.cards
@@ -1431,11 +1438,11 @@ class PurrrlockTable(TableView):
             return f"{self._says(e.seat, 'asks')} about {cards.card_name(e.card)}: {answer}."
         if isinstance(e, R.Drew):
             if e.cards:
-                return f"{self._says(e.seat, 'draws')} {' and '.join(cards.card_name(c) for c in e.cards)}."
+                return f"{self._says(e.seat, 'draws')} {self._card_list(e.cards)}."
             return f"{self._says(e.seat, 'draws')} {e.count} card(s)." if e.count else \
                 f"{self._says(e.seat, 'draws')} nothing: no cards are left."
         if isinstance(e, R.Passed):
-            what = " and ".join(cards.card_name(c) for c in e.cards) if e.cards else f"{e.count} card(s)"
+            what = self._card_list(e.cards) if e.cards else f"{e.count} card(s)"
             return f"{self._says(e.seat, 'passes')} {what} to {names[e.to]}."
         if isinstance(e, R.Guessed):
             head = self._says(e.seat, "calls") + " Paws and guesses" if e.paws else self._says(e.seat, "guesses")
