@@ -131,6 +131,16 @@ def expect(ok: bool, what: str, result: subprocess.CompletedProcess | None = Non
     raise CheckFailed(f"{what}{detail}")
 
 
+def children_cpu_seconds() -> float:
+    """User + system CPU time of finished child processes so far (0 where the OS does not say)."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return 0.0
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def first_frame_seconds(exe: Path | list[str], env: dict[str, str], quiet: bool = False) -> float:
     """Seconds from launching the executable to its first drawn title frame.
 
@@ -233,22 +243,27 @@ def measure(targets: dict[str, tuple[Path | list[str], float | None]], runs: int
     unmeasured launch of each first warms the disk cache.
     """
     times: dict[str, list[float]] = {label: [] for label in targets}
+    cpu: dict[str, list[float]] = {label: [] for label in targets}
     with tempfile.TemporaryDirectory(prefix="sleuth-build-measure-") as tmp:
         env = headless_env(Path(tmp) / "home", SDL_VIDEODRIVER=driver)
         for command, _ in targets.values():
             first_frame_seconds(command, env, quiet=True)
         for _ in range(runs):
             for label, (command, _) in targets.items():
+                before = children_cpu_seconds()
                 times[label].append(first_frame_seconds(command, env, quiet=True))
+                cpu[label].append(children_cpu_seconds() - before)
     results = {}
     for label, (_, size) in targets.items():
         samples = times[label]
         results[label] = {"size_mb": None if size is None else size / 1e6, "median_s": statistics.median(samples),
-                          "min_s": min(samples), "max_s": max(samples), "runs": runs}
+                          "min_s": min(samples), "max_s": max(samples), "runs": runs,
+                          "cpu_median_s": statistics.median(cpu[label])}
         r = results[label]
         size_text = "" if size is None else f"{r['size_mb']:.1f} MB; "
+        cpu_text = f", CPU time to exit median {r['cpu_median_s']:.2f}s" if r["cpu_median_s"] else ""
         log(f"{label}: {size_text}launch to first title frame: median {r['median_s']:.2f}s "
-            f"(min {r['min_s']:.2f}s, max {r['max_s']:.2f}s, {runs} runs, SDL_VIDEODRIVER={driver})")
+            f"(min {r['min_s']:.2f}s, max {r['max_s']:.2f}s, {runs} runs, SDL_VIDEODRIVER={driver}){cpu_text}")
     return results
 
 
