@@ -91,11 +91,46 @@ def icon_document(c: Canvas, p: tuple[float, float], s: float, col: Colour) -> N
         c.line((left + w * 0.18, yy), (left + w * 0.82, yy), (245, 238, 220), max(1, s * 0.05))
 
 
+def icon_stop(c: Canvas, p: tuple[float, float], s: float, col: Colour) -> None:
+    """A stop sign: an octagon with an open hand (palm and four fingers) in it."""
+    x, y = p
+    r = s * 0.48
+    c.polygon([(x + r * math.cos(math.radians(22.5 + 45 * i)), y + r * math.sin(math.radians(22.5 + 45 * i)))
+               for i in range(8)], col)
+    paper = (245, 238, 220)
+    c.box((x - s * 0.17, y - s * 0.04, s * 0.34, s * 0.28), paper, radius=s * 0.08)
+    for i in range(4):
+        fx = x - s * 0.17 + i * s * 0.09
+        c.box((fx, y - s * 0.26, s * 0.07, s * 0.26), paper, radius=s * 0.03)
+    c.polygon([(x + s * 0.15, y + s * 0.08), (x + s * 0.3, y - s * 0.06), (x + s * 0.33, y - s * 0.01),
+               (x + s * 0.17, y + s * 0.18)], paper)
+
+
+def icon_double(c: Canvas, p: tuple[float, float], s: float, col: Colour) -> None:
+    """Doubling: two overlapping cards, the front one marked x2."""
+    x, y = p
+    w, h = s * 0.5, s * 0.66
+    c.box((x - w / 2 - s * 0.12, y - h / 2 - s * 0.08, w, h), col, radius=s * 0.06, width=max(1.5, s * 0.06))
+    c.box((x - w / 2 + s * 0.08, y - h / 2 + s * 0.06, w, h), col, radius=s * 0.06)
+    c.text("x2", (x + s * 0.08, y + s * 0.06), s * 0.42, (245, 238, 220), "center", bold=True)
+
+
+def icon_arrow(c: Canvas, p: tuple[float, float], s: float, col: Colour) -> None:
+    """An arrow pointing on (to the next stack clockwise)."""
+    x, y = p
+    t = s * 0.13
+    c.polygon([(x - s * 0.44, y - t), (x + s * 0.06, y - t), (x + s * 0.06, y - s * 0.3), (x + s * 0.46, y),
+               (x + s * 0.06, y + s * 0.3), (x + s * 0.06, y + t), (x - s * 0.44, y + t)], col)
+
+
 ICON_PAINTERS: dict[str, IconPainter] = {
     "track": icon_track,
     "witness": icon_witness,
     "clue": icon_clue,
     "document": icon_document,
+    "stop": icon_stop,
+    "double": icon_double,
+    "arrow": icon_arrow,
 }
 
 
