@@ -36,7 +36,7 @@ from sleuth.ui.widgets import Button, Widgets, inside
 from sleuth.ui.zones import DropArea
 
 CARD = (62, 88)
-SMALL = (40, 56)
+SMALL = (42, 60)
 BACK_SMALL = (24, 34)
 TOKEN = (34, 34)
 GOT = (24, 24)
@@ -59,7 +59,7 @@ GRID = (690, 450, 314, 188)
 GRID_LABEL_W = 66
 GRID_TOP = 492
 GRID_ROW = 19
-STEP = 46  # spacing of small cards in lead / dead end grids
+STEP = 47  # spacing of small cards in lead / dead end grids
 CASCADE = 22
 
 
@@ -314,17 +314,23 @@ class PurrrlockTable(TableView):
 
         def paint(c: Canvas) -> None:
             colour = self.suspect_colour(pal, suspect)
+            dark = mix(colour, pal.ink, 0.35)
             card_face(c, w, h, pal, colour)
-            strip = 17 if w < 56 else 19
+            if w < 56:
+                # small (cascaded) cards: the strip that stays visible carries the hour and the animal
+                strip = 17
+                c.box((3, 3, w - 6, strip), colour, radius=5)
+                c.text(str(hour), (6, 3 + strip / 2), 16, pal.paper, "midleft", bold=True)
+                draw_animal(c, name, (w - 11, 3 + strip / 2), 15, pal.paper)
+                c.text(name, (w / 2, strip + 5), 13, dark, "midtop", bold=True)
+                draw_clock(c, pal, (w / 2, h - 15), 10, hour)
+                return
+            strip = 19
             c.box((3, 3, w - 6, strip), colour, radius=5)
-            c.text(str(hour), (7, 3 + strip / 2), strip, pal.paper, "midleft", bold=True)
-            if w >= 56:
-                c.text(name, (w - 7, 3 + strip / 2), 14, pal.paper, "midright", bold=True)
-            else:
-                draw_animal(c, name, (w - 11, 3 + strip / 2), 14, pal.paper)
-            body = strip + 3
-            draw_animal(c, name, (w / 2, body + (h - body) * 0.33), w * 0.62, mix(colour, pal.ink, 0.35))
-            draw_clock(c, pal, (w / 2, h - w * 0.23), w * 0.17, hour)
+            c.text(name, (w / 2, 3 + strip / 2), 15, pal.paper, "center", bold=True)
+            draw_animal(c, name, (w / 2, strip + 24), w * 0.6, dark)
+            draw_clock(c, pal, (w * 0.3, h - 15), 11, hour)
+            c.text(str(hour), (w * 0.72, h - 15), 22, pal.ink, "center", bold=True)
 
         return Face(("ph-card", card, size, pal.accents), paint)
 
