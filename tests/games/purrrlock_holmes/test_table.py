@@ -311,3 +311,57 @@ def test_hot_seat_never_draws_a_players_own_investigation(app):
             table.act(legal[len(table.session.replay.actions) % len(legal)], confirmed=True)
         pump(app, 0.1)
     assert len(spy.frames) > 40
+
+
+def test_tooltips_explain_cards_tokens_notes_and_zones(app):
+    table = solo_table(app)
+    view = table.view
+    obs = view.obs
+    from sleuth.games.purrrlock_holmes.table import DECK_POS, TRAIL_Y
+
+    assert "in your hand" in view.tooltip(hand_sprite(table, obs.hand[0]).pos)
+    other = obs.investigations[1]
+    assert "Bot1's Investigation" in view.tooltip(view.board.sprite(("card", other)).pos)
+    assert "cannot see it" in view.tooltip(view.board.sprite(("stand", 0)).pos)
+    assert "Furriarty" in view.tooltip(view.board.sprite(("furr",)).pos)
+    assert "paw print" in view.tooltip(view.board.sprite(("paw", 0)).pos)
+    assert "trail" in view.tooltip((60, TRAIL_Y))
+    assert "deck" in view.tooltip((DECK_POS[0] + 50, DECK_POS[1]))
+    x, y, w, h = view.cell_rect(0, 1)
+    assert "Goose 1" in view.tooltip((x + w / 2, y + h / 2))
+    x, y, w, h = view.panel_rect(2)
+    assert view.tooltip((x + w / 2, y + 10))
+    lead = obs.leads[1][0] if obs.leads[1] else obs.dead_ends[1][0]
+    assert "for Bot1's Investigation" in view.tooltip(view.board.sprite(("card", lead)).pos)
+
+
+def test_ending_the_last_round_without_guessing_asks_first(app):
+    table = solo_table(app, players=2)
+    table.session.close()
+    investigate_both(table)
+    table.act(R.EndTurn())
+    table.state.turn = 1
+    table.state.last_round = True
+    table.state.inv_state = R.DONE
+    table.viewer = 1  # look from the last seat in the last round
+    table.set_viewer(1)
+    assert "escapes" in table.view.risky(1, R.EndTurn())
+
+
+def test_a_guess_that_takes_furriarty_warns_when_a_rival_may_be_ahead(app):
+    table = solo_table(app, players=2)
+    table.session.close()
+    state = table.state
+    state.trail.remove(state.furr)
+    state.trail.insert(0, state.furr)
+    state.collected[1] = state.trail[1:4]  # three face-down tokens: up to 9 VP
+    del state.trail[1:4]
+    table.rebuild_view(animate=False)
+    notes = table.view.notes
+    cards = table.view.cards
+    card = next(c for c in range(60) if notes.status[c] == POSSIBLE)
+    warning = table.view.risky(0, R.Guess(cards.card_suspect[card], None))
+    assert warning and "game ends" in warning and "Bot1" in warning
+    assert table.view.would_take() == []
+    table.view.pick = (cards.card_suspect[card], cards.card_hour[card])
+    assert table.view.would_take() == [("furr",)]
