@@ -112,6 +112,9 @@ class Memory:
         self.opp_took_since: list[int] = [0] * 5
         self.opp_letters: set[str] = set()
         self.round_bids: list[int] = []
+        #: Rounds in a row in which nobody took a letter (a stalemate to break by playing cards).
+        self.quiet_rounds = 0
+        self.took_this_round = False
         #: Opponent's free bids minus their honest expected total, learned at each dispute.
         self.residuals: list[float] = []
         self.last_dispute: Disputed | None = None
@@ -136,6 +139,8 @@ class Memory:
                 self.round_bids.append(event.amount)
             elif isinstance(event, RoundStarted):
                 self.round_bids = []
+                self.quiet_rounds = 0 if self.took_this_round or event.round == 1 else self.quiet_rounds + 1
+                self.took_this_round = False
             elif isinstance(event, Disputed):
                 bids = self.round_bids
                 if event.bidder != me and (len(bids) == 1 or bids[-1] > bids[-2] + 1):
@@ -161,6 +166,7 @@ class Memory:
                 self.known[event.stack] = now
                 self.opp_took_since[event.stack] = 0
             elif isinstance(event, Took) and event.taken:
+                self.took_this_round = True
                 if event.seat == me:
                     known = self.known[event.stack]
                     if known is not None and event.letter in known:
@@ -220,9 +226,12 @@ class Brain(Bot):
             return self._bid(obs, legal, rng)
         if obs.phase == TURN:
             dispute = next((a for a in legal if isinstance(a, Dispute)), None)
-            if dispute is not None and self._wants_dispute(obs, rng):
-                return dispute
             plays = [a for a in legal if isinstance(a, Play)]
+            # after two rounds in a row without a letter taken, winning a dispute evidently leads
+            # nowhere: play cards to change the piles instead (until a bid of 30 forces a dispute)
+            stalled = self.memory.quiet_rounds >= 2 and plays
+            if dispute is not None and not stalled and self._wants_dispute(obs, rng):
+                return dispute
             if plays:
                 return self._play(obs, plays, rng)
             bids = [a for a in legal if isinstance(a, Bid)]

@@ -33,12 +33,14 @@ Design decisions (in neither the book nor RULINGS.md):
 - The highest bid is 30 (six cards of value 5 at most): a larger bid always loses its dispute, so
   it is not offered. Facing a bid of 30 the only legal move is to dispute.
 - "The evidence supply is exhausted" (ruling 7) means: no card left on the table can ever be
-  taken, because every letter still lying there is already held by both players. With one copy
-  per player and two copies per letter that can only happen once all 40 cards are held, i.e.
-  after both hold A..T and so long after someone had 7 in a row: with the printed cards the
-  branch is unreachable, but it is implemented (and tested) for other data. What guarantees the
-  end is ``max_rounds`` (300, in the data): after that many rounds the game is scored the same way
-  (longest run, then most cards, else a draw). Bot and random games end far earlier (docs).
+  taken, because every letter still lying there is already held by both players. With two copies
+  per letter and one per player, a letter a player lacks always has a copy on the table, so this
+  happens only once all 40 cards are held, long after someone had 7 in a row: with the printed
+  cards the branch is unreachable (it is implemented and tested for other data), and every player
+  can always still win. Nothing in the book bounds the number of rounds, though: a dispute's
+  winner may keep choosing a stack that yields nothing. After ``max_rounds`` rounds (300, in the
+  data) the game is scored by ruling 7's order (longest run, then most cards, else a draw). Bot
+  games reach it very rarely (docs/bakerstreet.md).
 - If a player's unused stack and used pile are both empty (all their cards lie beside evidence
   stacks), the draw is skipped and the hand is smaller; a player with an empty hand bids (or
   disputes) without playing a card. Vanishingly rare, but it keeps every state playable.
@@ -590,6 +592,7 @@ class BakerState(GameState):
             return
         if self._supply_exhausted():
             self._finish_by_supply("no evidence card is left that either player may take")
+
             return
         if self.arrow_pending:
             self._evaluate((self.eval_stack + 1) % self.cards.stacks)

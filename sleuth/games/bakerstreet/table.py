@@ -168,6 +168,7 @@ class BakerstreetTable(TableView):
         self.took: list[tuple[int, int, str | None]] = []  # (round, seat, letter) for the story
         self.evals: list[R.Evaluated] = []
         self._was_busy = False
+        self._memory = scene.app.settings.show_covered_cards
         self._flying: set = set()
         self.board.targets_for = self._targets_for
         self.board.on_drop = self._on_drop
@@ -620,6 +621,10 @@ class BakerstreetTable(TableView):
     # -- time -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        memory = self.scene.app.settings.show_covered_cards
+        if memory != self._memory and self.obs is not None and not self.busy:
+            self._memory = memory
+            self.sync(self.obs, (), False)  # fan the covered cards out (or square them up)
         busy = self.busy
         if self._was_busy and not busy:
             self._interactivity()

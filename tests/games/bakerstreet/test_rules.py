@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from sleuth.games.bakerstreet.rules import (
@@ -445,6 +447,21 @@ def test_exhausted_supply_cannot_happen_before_someone_has_seven():
     assert not state._supply_exhausted()
     state.evidence = [[] for _ in range(5)]
     assert state._supply_exhausted()
+
+
+def test_a_letter_a_player_lacks_always_has_a_copy_on_the_table():
+    """Two copies per letter, at most one per player: so every player can always still win."""
+    for seed in range(5):
+        state = new(seed)
+        rng = random.Random(seed)
+        while not state.is_over():
+            for seat in (0, 1):
+                table = {state.letter_of[e] for s in state.evidence for e in s}
+                lacking = {i for i in range(20) if not state.masks[seat] >> i & 1}
+                assert lacking <= table
+            seat = state.pending_seats()[0]
+            legal = state.legal_actions(seat)
+            state.apply(seat, legal[rng.randrange(len(legal))])
 
 
 def test_round_limit_longest_run_wins():
