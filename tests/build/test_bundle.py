@@ -175,3 +175,18 @@ print("ok")
 
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert result.returncode == 0 and result.stdout.strip() == "ok", result.stderr
+
+
+def test_the_linux_desktop_entry_is_well_formed():
+    import configparser
+
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str
+    entry.read(BUILD / "sleuth.desktop", encoding="utf-8")
+    section = entry["Desktop Entry"]
+    assert section["Type"] == "Application"
+    assert section["Name"] == "Sleuth"
+    assert section["Exec"] and section["Icon"] == "sleuth"
+    assert section["Terminal"] == "false"
+    assert section["Categories"].endswith(";") and "Game" in section["Categories"].split(";")
+    assert section["StartupWMClass"] == "sleuth", "the window's class (SDL uses the program's name)"
