@@ -972,6 +972,10 @@ class PurrrlockTable(TableView):
                 return True
         return False
 
+    def take_back(self) -> None:
+        self.chosen = []
+        self._relayout()
+
     def cancel(self) -> None:
         super().cancel()
         self.chosen = []
@@ -1048,7 +1052,7 @@ class PurrrlockTable(TableView):
                                             "draw 2. (Dragging your cards onto their area does the same.)"))
         elif self.chosen:
             self.widgets.add(Button((bx, by, 206, 34), label="Take the card back", size=15,
-                                    on_click=self.cancel, tooltip="Put the chosen card back in your hand."))
+                                    on_click=self.take_back, tooltip="Put the chosen card back in your hand."))
         if legal:
             self.widgets.add(Button((bx, by + 40, 206, 28), label="All moves (M)", size=15,
                                     on_click=self.scene.show_moves, tooltip="Every move you may make, as a list"))
@@ -1180,7 +1184,7 @@ class PurrrlockTable(TableView):
         paws = self.cards.paws_cost if obs.paws_used[seat] else 0
         text = f"{known - paws} VP"
         if hidden:
-            text += f" + {hidden} hidden"
+            text += f" +{hidden}?"
         return text
 
     def _draw_panel(self, canvas: Canvas, pal: Palette, obs, seat: int) -> None:
@@ -1381,7 +1385,9 @@ class PurrrlockTable(TableView):
         x, y, w, _ = self.panel_rect(seat)
         if y <= pos[1] < y + 24:
             used = self.obs.paws_used[seat]
-            return (f"{name}: {self._score_text(self.obs, seat)} so far. Paws board: "
+            hidden = sum(1 for v in self.obs.collected[seat] if v is None)
+            extra = f" (+{hidden}? means {hidden} face-down token(s) only {name} knows)" if hidden else ""
+            return (f"{name}: {self._score_text(self.obs, seat)}{extra} so far. Paws board: "
                     + ("flipped, Paws used (-1 VP at the end)." if used else "Paws not used yet."))
         if seat == self.viewer:
             return "Your place: your Investigation stand, your Leads and Dead Ends, your completed cases and hand."
