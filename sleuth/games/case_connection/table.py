@@ -36,7 +36,7 @@ from sleuth.ui.canvas import Canvas
 from sleuth.ui.cardart import card_back, card_face, icon_witness
 from sleuth.ui.tableview import TableView
 from sleuth.ui.theme import Colour, Palette, mix
-from sleuth.ui.tween import Tween
+from sleuth.ui.tween import Tween, Tweens
 from sleuth.ui.widgets import Button, Widgets, inside
 from sleuth.ui.zones import DropArea
 
@@ -203,7 +203,7 @@ def paint_thread(c: Canvas, s: float, thread: Thread, pal: Palette) -> None:
 def lead_icon_positions(s: float, lead: Lead) -> list[tuple[int, str, tuple[float, float]]]:
     """(side, symbol, centre) of each icon printed on a lead card of size ``s``."""
     out = []
-    inset = s * 0.19
+    inset = s * (0.15 if s >= 80 else 0.19)
     for side, icons in enumerate(lead.sides):
         n = len(icons)
         for j, code in enumerate(icons):
@@ -218,12 +218,13 @@ def paint_lead(c: Canvas, s: float, lead: Lead, pal: Palette) -> None:
     card_face(c, s, s, pal, tint=pal.brass)
     c.box((3, 3, s - 6, s - 6), pal.brass_dark, radius=5, width=max(1.5, s * 0.035))
     big = s >= 80
-    c.text(str(lead.points), (s / 2, s / 2 - (s * 0.06 if big else 0)), max(15, s * 0.36), pal.ink, "center",
-           bold=True)
     if big:
-        c.text("points", (s / 2, s / 2 + s * 0.17), 13, pal.ink_soft, "center")
+        c.text(str(lead.points), (s / 2, s * 0.46), s * 0.3, pal.ink, "center", bold=True)
+        c.text("points", (s / 2, s * 0.66), 13, pal.ink_soft, "center")
+    else:
+        c.text(str(lead.points), (s / 2, s / 2), max(15, s * 0.36), pal.ink, "center", bold=True)
     for _, code, centre in lead_icon_positions(s, lead):
-        draw_symbol(c, code, centre, s * 0.24, pal)
+        draw_symbol(c, code, centre, s * (0.2 if big else 0.24), pal)
 
 
 def paint_completed(c: Canvas, s: float, lead: Lead, pal: Palette) -> None:
@@ -373,6 +374,7 @@ class CaseTable(TableView):
         self.coins_pending: dict[int, int] = {}
         self.hint_note = ""
         self._was_busy = False
+        self.local_tweens = Tweens()
         self._last_offer: tuple[str, ...] = ()
         self.callouts: list[list] = []  # [text, centre, progress 0..1 or -1 before it shows]
         self.board.targets_for = self._targets_for
@@ -382,10 +384,15 @@ class CaseTable(TableView):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.local_tweens.update(dt)
         busy = self.busy
         if self._was_busy and not busy and self.obs is not None:
             self._relayout()  # what may be dragged, clicked and pressed is known once the table is still
         self._was_busy = busy
+
+    def finish_animations(self) -> None:
+        super().finish_animations()
+        self.local_tweens.finish_all()
 
     # -- small facts ------------------------------------------------------------------------
     @property
@@ -799,6 +806,8 @@ class CaseTable(TableView):
         self._apply(placements, animate)
         self._refresh_drop_areas()
         self._rebuild_widgets()
+        if self.busy:
+            self._was_busy = True  # look again once the animation is over (see update)
 
     def _placements(self, obs) -> dict:
         """key -> (pos, size, front, back, face_up, layer, tooltip)."""
@@ -951,9 +960,26 @@ class CaseTable(TableView):
             sprite.draggable = self._draggable(key)
             sprite.clickable = self._clickable(key)
             sprite.selected = key == self.selected or key in self.keep_sel or any(p[:2] == key for p in self.picks)
-            board.move(sprite, pos, 0.0, duration=0.4, delay=t)
-            if sprite.face_up != face_up:
-                board.flip(sprite, face_up, delay=t + 0.18)
+            if anim:
+                board.move(sprite, pos, 0.0, duration=0.4, delay=t)
+                if sprite.face_up != face_up:
+                    board.flip(sprite, face_up, delay=t + 0.18)
+            else:
+                self._settle(sprite, pos, face_up)
+
+    def _settle(self, sprite: CardSprite, pos, face_up: bool) -> None:
+        """A move of your own (or a redraw): a short slide that never makes the table busy, so a
+        click right after it is a click, not a request to skip an animation."""
+        board = self.board
+        saved = board.tweens
+        board.tweens = self.local_tweens
+        try:
+            board.move(sprite, pos, 0.0, duration=0.18, lift=0.0)
+        finally:
+            board.tweens = saved
+        if sprite.face_up != face_up and (sprite.flip_tween is None or sprite.flip_tween.finished):
+            sprite.face_up = face_up
+            sprite.shown = 1.0 if face_up else 0.0
 
     def _drop_if_gone(self, key) -> None:
         if self.board.sprite(key) is not None and key not in self._current_keys():
@@ -2019,26 +2045,26 @@ class CaseTable(TableView):
             if isinstance(e, R.BonusGained) and e.granted:
                 bonus.setdefault(e.seat, []).append(BONUS_SHORT[e.bonus])
         count = Counter(e.seat for e in obs.log if isinstance(e, R.Reconstructed))
-        turns = Counter(e.seat for e in obs.log if isinstance(e, R.TurnEnded))
+        turns: Counter[int] = Counter()
         for e in obs.log:
-            if isinstance(e, R.Reconstructed):
-                lines.append(f"{self.says(e.seat, 'reconstructs')} {e.lead} for {e.points} points"
-                             f" (turn {turns[e.seat] + 1}).")
+            if isinstance(e, R.TurnEnded):
+                turns[e.seat] += 1
+            elif isinstance(e, R.Reconstructed):
+                lines.append(f"{self.says(e.seat, 'reconstructs')} {e.lead} (+{e.points}), turn {turns[e.seat] + 1}.")
             elif isinstance(e, R.EndTriggered):
-                lines.append(f"{self.says(e.seat, 'reaches')} {e.score} points and {self.verb(e.seat, 'calls')} the "
-                             "final round.")
-        if len(lines) > 6:
-            lines = lines[:2] + ["..."] + lines[-4:]
-        for seat in range(obs.players):
-            extras = bonus.get(seat)
-            if extras:
-                lines.append(f"{self.possessive(seat).capitalize()} bonuses: {', '.join(extras)}.")
+                lines.append(f"{self.says(e.seat, 'reaches')} {e.score}: final round.")
+        if len(lines) > 5:
+            lines = lines[:1] + ["..."] + lines[-3:]
+        ranked = sorted(bonus, key=lambda seat: -len(bonus[seat]))[:2]
+        for seat in ranked:
+            words = [name if n == 1 else f"{name} x{n}" for name, n in Counter(bonus[seat]).items()]
+            lines.append(f"{self.possessive(seat).capitalize()} bonuses: {', '.join(words)}.")
+        if not count:
+            lines.insert(0, "Nobody completed a lead.")
         done = [e for e in obs.log if isinstance(e, R.GameOver)]
         if done:
             lines.append(self.describe(done[-1]))
-        if not count:
-            lines.insert(0, "Nobody completed a lead.")
-        return lines[:9]
+        return lines
 
     def draw_results_extra(self, canvas: Canvas, rect) -> None:
         """Each player's completed leads (with their icons and points), bonus tokens and total."""
@@ -2047,25 +2073,28 @@ class CaseTable(TableView):
             return
         pal = self.pal
         x, y, w, h = rect
-        canvas.box(rect, mix(pal.paper, pal.paper_dark, 0.5), radius=6)
+        h = min(h, 88)  # the bottom of the room: the story above may run long
+        y = rect[1] + rect[3] - h
+        canvas.box((x, y, w, h), mix(pal.paper, pal.paper_dark, 0.5), radius=6)
         col_w = w / obs.players
-        size = 40
+        size = 36
         for seat in range(obs.players):
             cx = x + seat * col_w + 8
             colour = pal.seats[seat % len(pal.seats)]
-            canvas.circle((cx + 6, y + 14), 5, colour)
-            canvas.text(self.name(seat), (cx + 16, y + 6), 16, pal.ink, bold=True)
-            canvas.text(f"{obs.scores[seat]} pts", (cx + col_w - 20, y + 6), 16, pal.ink, "topright", bold=True)
+            canvas.circle((cx + 6, y + 13), 5, colour)
+            canvas.text(self.name(seat), (cx + 16, y + 5), 16, pal.ink, bold=True)
+            canvas.text(f"{obs.scores[seat]} pts", (cx + col_w - 20, y + 5), 16, pal.ink, "topright", bold=True)
             per_row = max(1, int((col_w - 16) // (size + 4)))
-            for k, lid in enumerate(obs.completed[seat][:2 * per_row]):
-                row, col = divmod(k, per_row)
+            shown = obs.completed[seat][:per_row]
+            for k, lid in enumerate(shown):
                 face = self.lead_face(lid, size)
-                canvas.blit(canvas.painted(face.key, (size, size), face.paint),
-                            (cx + col * (size + 4), y + 28 + row * (size + 4)), "topleft")
+                canvas.blit(canvas.painted(face.key, (size, size), face.paint), (cx + k * (size + 4), y + 26), "topleft")
+            if not shown:
+                canvas.text("no lead completed", (cx, y + 36), 14, pal.ink_soft)
             note = f"{len(obs.completed[seat])} lead{'s' if len(obs.completed[seat]) != 1 else ''}"
             if obs.bonus_tokens[seat]:
                 note += f" + {obs.bonus_tokens[seat]} bonus"
-            canvas.text(note, (cx, y + h - 18), 14, pal.ink_soft)
+            canvas.text(note, (cx, y + h - 20), 14, pal.ink_soft)
 
 
 TABLE = CaseTable
