@@ -101,12 +101,23 @@ def run_path(board: Board, sprite: CardSprite, legs: list[Leg], done: Callable[[
     sprite.move_tween = board.tweens.add(Tween(total, apply, lambda t: t, finish))
 
 
-def at_time(board: Board, when: float, action: Callable[[], None]) -> None:
-    """Call ``action`` when the timeline reaches ``when`` (at once when animations are instant)."""
+def at_time(board: Board, when: float, action: Callable[[], None], skip_if_rushed: bool = False) -> None:
+    """Call ``action`` when the timeline reaches ``when`` (at once when animations are instant).
+
+    ``skip_if_rushed``: when the player skips the animations before ``when``, do not call it at
+    all (a sound that would otherwise play together with every other skipped sound).
+    """
     if board.speed <= 0 or when <= 0:
         action()
         return
-    board.tweens.add(Tween(0.001, lambda t: None, lambda t: t, action, when * board.speed))
+    tween = Tween(0.001, lambda t: None, lambda t: t, None, when * board.speed)
+
+    def done() -> None:
+        if not skip_if_rushed or tween.elapsed >= tween.delay:
+            action()
+
+    tween.done = done
+    board.tweens.add(tween)
 
 
 @dataclass

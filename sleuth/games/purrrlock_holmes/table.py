@@ -196,6 +196,7 @@ class PurrrlockTable(TableView):
         self.shown_obs: R.PurrrlockObservation | None = None
         self.shown_notes: Notes | None = None
         self._placements: dict = {}
+        self._pv_cache: tuple[tuple, dict] | None = None
         self.trail_history: list[tuple[int | None, ...]] = []
         self.board.targets_for = self._targets_for
         self.board.on_drop = self._on_drop
@@ -576,8 +577,8 @@ class PurrrlockTable(TableView):
         the collector's own copy of TokensCollected has every value, so the face-up ones are those
         the trail showed (tracked from TrailLaid and FurriartyMoved)."""
         obs = self.obs
-        cache = getattr(self, "_pv_cache", None)
-        if cache is not None and cache[0] == len(obs.log):
+        cache = self._pv_cache
+        if cache is not None and cache[0] == (obs.seat, len(obs.log)):
             return cache[1]
         up: list[bool] = []
         fa = 0
@@ -598,7 +599,7 @@ class PurrrlockTable(TableView):
                         out[(e.seat, counts[e.seat] + j)] = up.pop(0)
                         fa -= 1
                 counts[e.seat] += len(e.values)
-        self._pv_cache = (len(obs.log), out)
+        self._pv_cache = ((obs.seat, len(obs.log)), out)
         return out
 
     def _token_groups(self, seat: int) -> list[list[int]]:
@@ -642,7 +643,6 @@ class PurrrlockTable(TableView):
         placements = self._placements
         legs: dict = {}
         starts: dict = {}
-        removals: set = set()
         sounds: list[tuple[float, str]] = []
         t = 0.0
         me = self.viewer
@@ -719,7 +719,6 @@ class PurrrlockTable(TableView):
                     if e.cards is not None and me == e.seat:
                         for card in e.cards:
                             leg(("card", card), t, 0.45, dst, False, terminal=False)
-                            removals.add(("card", card))
                     elif e.cards is not None and me == e.to:
                         for card in e.cards:
                             start_at(("card", card), src)
@@ -767,8 +766,6 @@ class PurrrlockTable(TableView):
                 elif isinstance(e, R.Reshuffled):
                     for key in in_discard:
                         leg(key, t, 0.4, DECK_POS, False, terminal=False)
-                        if key not in placements:
-                            removals.add(key)
                     in_discard = set()
                     sounds.append((t, "shuffle"))
                     say("Discard pile shuffled into a new deck", (DECK_POS[0] - 40, DECK_POS[1] + 48), pal.ink, t)
@@ -792,10 +789,10 @@ class PurrrlockTable(TableView):
                     say(text, ((TRAIL_X0 + TRAIL_X1) / 2, TRAIL_Y + 44), pal.good if e.caught else pal.bad, t, 1.4, 22)
                     t += 1.0
         for when, name in sounds:
-            at_time(board, when, lambda n=name: self.scene.app.sound.play(n))
-        self._apply(placements, legs, starts, removals, animate)
+            at_time(board, when, lambda n=name: self.scene.app.sound.play(n), skip_if_rushed=True)
+        self._apply(placements, legs, starts, animate)
 
-    def _apply(self, placements: dict, legs: dict, starts: dict, removals: set, animate: bool) -> None:
+    def _apply(self, placements: dict, legs: dict, starts: dict, animate: bool) -> None:
         board = self.board
         for key in list(board.by_key):
             if key not in placements:
@@ -867,7 +864,7 @@ class PurrrlockTable(TableView):
         if self.obs is None:
             return
         self._placements = self._layout()
-        self._apply(self._placements, {}, {}, set(), True)
+        self._apply(self._placements, {}, {}, True)
         self._rebuild_widgets()
 
     def _refresh_drop_areas(self) -> None:
@@ -883,9 +880,6 @@ class PurrrlockTable(TableView):
         self.board.drop_areas = areas
 
     # -- input -------------------------------------------------------------------------------
-    def legal(self) -> list[Action]:
-        return self._legal if not self.busy else []
-
     def _targets_for(self, sprite: CardSprite) -> set:
         if self.busy or sprite.key[0] != "card":
             return set()
