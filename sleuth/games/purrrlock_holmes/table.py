@@ -192,6 +192,7 @@ class PurrrlockTable(TableView):
         self.chosen: list[int] = []  # cards picked for Investigate, not yet revealed
         self.pick: tuple[int | None, int | None] | None = None  # the guess chosen in the notes
         self.pass_armed = False
+        self.hover: tuple[int | None, int | None] | None = None  # the notes cell under the mouse
         self._legal: list[Action] = []
         self.shown_obs: R.PurrrlockObservation | None = None
         self.shown_notes: Notes | None = None
@@ -944,6 +945,8 @@ class PurrrlockTable(TableView):
             self.scene.act(R.Investigate(card, ()))
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.grid_hit(event.pos) if self.notes is not None and inside(GRID, event.pos) else None
         if self.widgets.handle(event):
             return True
         if self.board.handle(event):
@@ -1285,6 +1288,7 @@ class PurrrlockTable(TableView):
         cw = (w - GRID_LABEL_W - 12) / cards.hours
         left = x + GRID_LABEL_W + 4
         pick = self.pick
+        hover = self.hover
         for hour in range(1, cards.hours + 1):
             cx = left + (hour - 1) * cw + cw / 2
             live = hour in notes.hours
@@ -1323,6 +1327,8 @@ class PurrrlockTable(TableView):
                         canvas.text("?", mid, 13, pal.bad, "center", bold=True)
                 if pick is not None and (pick[0] is None or pick[0] == s) and (pick[1] is None or pick[1] == hour):
                     canvas.box((cx, cy, cwid, ch), pal.highlight, radius=3, width=2)
+                elif hover is not None and (hover[0] is None or hover[0] == s) and (hover[1] is None or hover[1] == hour):
+                    canvas.box((cx, cy, cwid, ch), pal.paper, radius=3, width=1)
         ty = GRID_TOP + GRID_ROW * len(cards.suspects) + 3
         sus = notes.suspects
         suspect_text = (f"certainly {cards.suspects[sus[0]]}" if len(sus) == 1 else

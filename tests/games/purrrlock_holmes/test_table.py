@@ -365,3 +365,27 @@ def test_a_guess_that_takes_furriarty_warns_when_a_rival_may_be_ahead(app):
     assert table.view.would_take() == []
     table.view.pick = (cards.card_suspect[card], cards.card_hour[card])
     assert table.view.would_take() == [("furr",)]
+
+
+def test_a_path_moves_through_its_legs_in_order_and_skipped_sounds_stay_quiet():
+    from sleuth.ui.board import Board, CardSprite, Face
+    from sleuth.ui.motion import Leg, at_time, run_path
+
+    board = Board(lambda: None)
+    face = Face("f", lambda c: None)
+    sprite = CardSprite("k", (10, 10), face, face, False, (0, 0))
+    board.sprites.add(sprite)
+    run_path(board, sprite, [Leg(0.2, 0.2, (100, 0), face_up=True), Leg(0.6, 0.2, (100, 100))],
+             hidden_until_start=True, layer_while_moving=50)
+    assert sprite.hidden and board.sprites.get_layer_of_sprite(sprite) == 50
+    board.update(0.3)
+    assert not sprite.hidden and 0 < sprite.pos[0] < 100
+    board.update(0.2)
+    assert sprite.pos == (100, 0) and sprite.shown == 1.0
+    board.update(0.4)
+    assert sprite.pos == (100, 100) and board.sprites.get_layer_of_sprite(sprite) == 0
+    heard = []
+    at_time(board, 1.0, lambda: heard.append("late"), skip_if_rushed=True)
+    at_time(board, 1.0, lambda: heard.append("kept"))
+    board.finish_animations()
+    assert heard == ["kept"]
