@@ -1513,12 +1513,13 @@ class CaseTable(TableView):
                                             "say that none exists yet."))
             self.widgets.add(Button((mx + 278, y, 112, 34), label="Clear", size=17, on_click=self.clear_layout,
                                     tooltip="Put every card and proof from the workbench back in your tray."))
-        ex = [a for a in legal if isinstance(a, R.Exchange)]
-        for k, action in enumerate(ex):
-            self.widgets.add(Button((RIGHT_X + 6 + k * 112, 496, 106, 30), label=f"3 {self.sym(action.proof)}",
-                                    size=15, on_click=lambda a=action: self.scene.act(a),
-                                    tooltip=f"Exchange 3 {self.sym(action.proof)} proofs for 1 Universal proof "
-                                            "(once per turn)."))
+        for action in (a for a in legal if isinstance(a, R.Exchange)):
+            gx = RIGHT_X + 10 + obs.proof_kinds.index(action.proof) * 84
+            exchange = Button((gx - 4, 498, 80, 26), label="Trade 3", size=15, on_click=lambda a=action: self.scene.act(a),
+                              tooltip=f"Exchange 3 {self.sym(action.proof)} proofs for 1 Universal proof (once per "
+                                      "turn; the 3 go back to the pile).")
+            exchange.action = action
+            self.widgets.add(exchange)
         if self.picks:
             self.widgets.add(Button((RIGHT_X + RIGHT_W - 82, STAGING[1] + 22, 76, 28), label="Cancel", size=15,
                                     on_click=self.cancel, tooltip="Put the item back and choose again (Esc)."))

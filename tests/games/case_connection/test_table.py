@@ -267,9 +267,10 @@ def test_exchange_button_when_legal(app):
     table = playing_table(app)
     give(table.state, 0, [], "CCC")
     table.rebuild_view(animate=False)
-    press(app, table.view, "3 Cyber")
+    trade = next(w for w in table.view.widgets.items if getattr(w, "action", None) == R.Exchange("C"))
+    click(app, centre(trade.rect))
     assert last_action(table) == (0, str(R.Exchange("C")))
-    assert not any(getattr(w, "label", "").startswith("3 ") for w in table.view.widgets.items)
+    assert not any(hasattr(w, "action") for w in table.view.widgets.items)  # once per turn
 
 
 def test_after_a_reconstruction_keep_two_items_then_choose_a_lead(app):
@@ -477,3 +478,52 @@ def test_each_players_layout_survives_the_others_turn_in_hot_seat(app):
             assert not table.view.layout().cells
     assert table.viewer == 0
     assert (table.view.layouts[0].cells, table.view.layouts[0].edges) == ann
+
+
+def test_two_quick_clicks_take_both_items_while_cards_still_slide(app):
+    app.settings = app.settings.updated(animation_speed="normal")
+    table = playing_table(app)
+    view = table.view
+    loc = visitable(view)
+    first, second = location_keys(view, loc)[:2]
+    before = actions(table)
+    click(app, view.board.sprite(first).pos)
+    assert not view.busy  # your own moves never hold up the next click
+    click(app, view.board.sprite(second).pos)
+    assert actions(table) == before + 1
+
+
+def test_every_card_and_place_explains_itself(app):
+    table = prepared(app)
+    view = table.view
+    view.hint()
+    for sprite in view.board.sprites.sprites():
+        assert sprite.tooltip, sprite.key
+    from sleuth.games.case_connection.table import DONE_ROW, LEAD_PANEL, MESSAGE, SUPPLY, TRAY
+
+    places = [centre(view.loc_rect(0))[:1] + (view.loc_rect(0)[1] + 10,), (SUPPLY[0] + 150, SUPPLY[1] + 110),
+              (LEAD_PANEL[0] + 300, LEAD_PANEL[1] + 90), (TRAY[0] + 330, TRAY[1] + 120), (DONE_ROW[0] + 300,
+                                                                                          DONE_ROW[1] + 10),
+              (MESSAGE[0] + 5, MESSAGE[1] + 80), view.cell_centre((-3, 3)), (990, 330)]
+    for pos in places:
+        assert view.tooltip(pos), pos
+    edge = next(iter(view.layout().edges))
+    assert view.tooltip(view.edge_centre(edge)).startswith("Connected")
+
+
+def test_bot_turns_leave_the_human_with_live_buttons(app):
+    app.settings = app.settings.updated(animation_speed="fast", bot_pace="fast")
+    table = solo_table(app, seed=6, players=3)
+    view = table.view
+    for _ in range(12):
+        pump(app, until=ready(table), timeout=30)
+        if table.state.is_over():
+            break
+        legal = table.legal_for_viewer()
+        labels = {getattr(w, "label", "") for w in view.widgets.items}
+        assert "All moves (M)" in labels
+        if R.EndTurn() in legal:
+            assert "End turn" in labels
+        if any(isinstance(a, R.Take) for a in legal):
+            assert any(view.board.sprite(k).clickable for loc in range(4) for k in location_keys(view, loc))
+        table.act(legal[0])
