@@ -139,6 +139,19 @@ def icon_file(platform: str = sys.platform, root: Path = ROOT) -> str | None:
     return None
 
 
+def strip_binaries(platform: str = sys.platform) -> bool:
+    """Strip debug symbols from the native libraries: on Linux only (the Python library alone can
+    carry ~18 MB of them); not on Windows (no strip tool) nor macOS (it would break signatures)."""
+    return platform.startswith("linux")
+
+
+def windowed(onedir: bool, platform: str = sys.platform) -> bool:
+    """A windowed program (no terminal window on Windows and macOS), except macOS's one-file build:
+    there the double-clickable form is the .app that --onedir makes, and PyInstaller discourages
+    windowed one-file programs outside an .app, so the one-file build is a plain Terminal program."""
+    return not (platform == "darwin" and not onedir)
+
+
 def exe_name(platform: str = sys.platform) -> str:
     return NAME + (".exe" if platform.startswith("win") else "")
 

@@ -67,7 +67,8 @@ def test_the_spec_adds_every_sleuth_module_and_the_bundle_lists():
     for name in ("bundle.data_files()", "bundle.lazy_modules()", "bundle.sleuth_modules()", "bundle.EXCLUDES", "bundle.RUNTIME_HOOKS",
                  "bundle.icon_file()"):
         assert name in spec
-    assert "console=False" in spec, "the executable is windowed"
+    assert "console=not windowed" in spec and "bundle.windowed(options.onedir)" in spec
+    assert "strip=strip" in spec and "bundle.strip_binaries()" in spec
 
 
 def test_the_spec_has_no_system_specific_paths():
@@ -102,6 +103,16 @@ def test_icon_format_and_executable_name_follow_the_system(bundle, platform, ico
     assert bundle.exe_name(platform) == exe
     assert bundle.onefile_path(Path("dist"), platform) == Path("dist", exe)
     assert bundle.onedir_path(Path("dist"), platform) == Path("dist", "sleuth-onedir", exe)
+
+
+@pytest.mark.parametrize(("platform", "onedir", "windowed", "strip"), [
+    ("linux", False, True, True), ("linux", True, True, True),
+    ("win32", False, True, False), ("win32", True, True, False),
+    ("darwin", False, False, False), ("darwin", True, True, False),
+])
+def test_windowed_and_strip_per_system(bundle, platform, onedir, windowed, strip):
+    assert bundle.windowed(onedir, platform) is windowed
+    assert bundle.strip_binaries(platform) is strip
 
 
 def test_the_icon_files_are_well_formed():
