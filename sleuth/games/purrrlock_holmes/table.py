@@ -1289,6 +1289,7 @@ class PurrrlockTable(TableView):
         left = x + GRID_LABEL_W + 4
         pick = self.pick
         hover = self.hover
+        asking = self.asking_card() if notes is self.notes else None
         for hour in range(1, cards.hours + 1):
             cx = left + (hour - 1) * cw + cw / 2
             live = hour in notes.hours
@@ -1315,6 +1316,8 @@ class PurrrlockTable(TableView):
                 if state == POSSIBLE:
                     canvas.box(inner, mix(pal.paper, colour, 0.25), radius=3)
                     canvas.circle((cx + cwid / 2, cy + ch / 2), 3.5, mix(colour, pal.ink, 0.3))
+                    if asking is not None and self.cards.is_lead(asking, card):
+                        canvas.box(inner, pal.good, radius=3, width=2)
                 else:
                     canvas.box(inner, mix(pal.panel, pal.felt_dark, 0.4), radius=3)
                     mid = (cx + cwid / 2, cy + ch / 2)
@@ -1337,8 +1340,29 @@ class PurrrlockTable(TableView):
             hours_text(notes.hours) if len(notes.hours) <= 5 else f"{len(notes.hours)} possible")
         canvas.text(f"Suspect: {suspect_text}.  Hour: {hour_text}.", (x + 8, ty), 14, pal.text_light)
         canvas.text("dot: possible  x: an answer  -: seen  ?: wrong guess", (x + 8, ty + 17), 13, pal.paper_dark)
+        asking = self.asking_card()
+        if asking is not None and notes is self.notes:
+            lead, dead = self.split(asking)
+            text = (f"Asking {cards.card_name(asking)}: a Lead leaves {lead} (green), a Dead End "
+                    f"leaves {dead}.")
+            canvas.paragraph(text, (x + 8, ty + 34, w - 16, 40), 13, pal.highlight)
+            return
         take = self._take_text() if self.pick is not None else "Click a name, an hour or a cell to pick a guess."
         canvas.paragraph(take, (x + 8, ty + 34, w - 16, 40), 13, pal.highlight if self.pick else pal.paper_dark)
+
+    def asking_card(self) -> int | None:
+        """The own hand card under the mouse or in the hand being dragged (to preview its answer)."""
+        sprite = self.board.held or self.board.hover_sprite
+        if sprite is None or self.viewer is None or sprite.key[0] != "card" or sprite.hidden:
+            return None
+        card = sprite.key[1]
+        return card if card in (self.obs.hand or ()) else None
+
+    def split(self, asked: int) -> tuple[int, int]:
+        """How many candidates a Lead / a Dead End answer about ``asked`` would leave."""
+        live = [c for c in range(self.cards.card_count) if self.notes.status[c] == POSSIBLE]
+        lead = sum(1 for c in live if self.cards.is_lead(asked, c))
+        return lead, len(live) - lead
 
     # -- tooltips ----------------------------------------------------------------------------
     def tooltip(self, pos):
@@ -1402,8 +1426,12 @@ class PurrrlockTable(TableView):
         cards = self.cards
         suspect, hour = cards.suspects[cards.card_suspect[card]], cards.card_hour[card]
         before, after = (hour - 2) % cards.hours + 1, hour % cards.hours + 1
-        return (f"{suspect} {hour} in your hand: a Lead if your Investigation is a {suspect} or its hour is "
+        text = (f"{suspect} {hour} in your hand: a Lead if your Investigation is a {suspect} or its hour is "
                 f"{before}, {hour} or {after}. Drag it onto your stand to ask.")
+        if self.notes is not None:
+            lead, dead = self.split(card)
+            text += f" Of your {lead + dead} candidates a Lead would leave {lead}, a Dead End {dead}."
+        return text
 
     def _waiting_tip(self, card: int, queued: bool) -> str:
         if queued:
