@@ -1378,6 +1378,9 @@ class CaseTable(TableView):
             self.hover_edge = self._edge_at(event.pos)
         if self.board.handle(event):
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and (self.picks or self.selected or self.keep_sel):
+            self.cancel()
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.obs is not None:
             pos = event.pos
             if self.selected is not None:
@@ -1522,7 +1525,7 @@ class CaseTable(TableView):
             self.widgets.add(exchange)
         if self.picks:
             self.widgets.add(Button((RIGHT_X + RIGHT_W - 82, STAGING[1] + 22, 76, 28), label="Cancel", size=15,
-                                    on_click=self.cancel, tooltip="Put the item back and choose again (Esc)."))
+                                    on_click=self.cancel, tooltip="Put the item back and choose again (or right-click)."))
         if R.EndTurn() in legal:
             self.widgets.add(Button((RIGHT_X + RIGHT_W - 150, y, 150, 34), label="End turn", size=18,
                                     primary=not self.may_reconstruct(), on_click=lambda: self.scene.act(R.EndTurn()),
@@ -1552,6 +1555,8 @@ class CaseTable(TableView):
         else:
             for seat, rect in self.seat_rects().items():
                 self._draw_panel_counts(canvas, pal, obs, seat, rect)
+            self._draw_symbol_legend(canvas, pal, 16, 704)
+            self._draw_bonus_legend(canvas, pal, 520, 704)
         if self.viewer is not None:
             for seat, rect in self.seat_rects().items():
                 self._draw_panel_counts(canvas, pal, obs, seat, rect)
@@ -1831,18 +1836,38 @@ class CaseTable(TableView):
             name = self.cards.locations[self.picks[0][2]].name
             canvas.text(f"Taking from {name}:", (sx + 6, sy + 4), 14, pal.highlight, bold=True)
             canvas.text(f"{len(self.picks)} of 2 - pick one more", (sx + 6, sy + 24), 14, pal.text_light)
-        elif self.my_turn() and obs.phase == R.PHASE_PLAY and not obs.taken and self._takes():
-            where = self.cards.locations[self.visiting].name if self.visiting is not None else "a location"
-            canvas.paragraph(f"Visit {where}: click 2 of its items (or drag them here).",
-                             (sx + 6, sy + 4, sw - 12, sh - 8), 15, pal.text_light)
-        elif self.my_turn() and obs.phase == R.PHASE_PLAY:
-            canvas.paragraph("You have visited a location. Arrange, exchange, reconstruct, or end your turn.",
-                             (sx + 6, sy + 4, sw - 12, sh - 8), 15, pal.paper_dark)
+        else:
+            if self.my_turn() and obs.phase == R.PHASE_PLAY and not obs.taken and self._takes():
+                where = self.cards.locations[self.visiting].name if self.visiting is not None else "a location"
+                text, colour = f"Visit {where}: click 2 of its items (or drag them here).", pal.text_light
+            elif self.my_turn() and obs.phase == R.PHASE_PLAY:
+                text, colour = "Visited. Now arrange, trade, reconstruct or end your turn.", pal.paper_dark
+            else:
+                text, colour = "Between turns you may rearrange your workbench.", pal.paper_dark
+            canvas.text(text, (sx + 6, sy + 4), 14, colour)
+            self._draw_bonus_legend(canvas, pal, sx + 6, sy + 38)
         dx, dy, dw, dh = DONE_ROW
         canvas.line((dx, dy - 2), (dx + dw, dy - 2), pal.brass_dark, 1)
         canvas.text("COMPLETED", (dx + 6, dy + 4), 14, pal.brass, bold=True)
         if not obs.completed[me] and not obs.bonus_tokens[me]:
             canvas.text("nothing yet", (dx + 96, dy + 32), 14, pal.paper_dark)
+
+    def _draw_bonus_legend(self, canvas: Canvas, pal: Palette, x: float, y: float) -> None:
+        """The three bonus icons with their words (bonuses count only next to the lead)."""
+        canvas.text("Bonus:", (x, y), 13, pal.paper_dark, "midleft")
+        x += canvas.text_size("Bonus:", 13)[0] + 12
+        for bonus, word in (("bonus_point", "+1 point"), ("universal", "Universal"), ("extra_lead", "extra lead")):
+            draw_bonus(canvas, bonus, (x + 7, y), 15, pal)
+            canvas.text(word, (x + 18, y), 13, pal.text_light, "midleft")
+            x += 18 + canvas.text_size(word, 13)[0] + 14
+
+    def _draw_symbol_legend(self, canvas: Canvas, pal: Palette, x: float, y: float) -> None:
+        """The proof symbols with their words: shape first, colour second."""
+        for code in self.obs.proof_kinds:
+            draw_symbol(canvas, code, (x + 8, y), 16, pal)
+            word = self.sym(code)
+            canvas.text(word, (x + 20, y), 14, pal.text_light, "midleft")
+            x += 20 + canvas.text_size(word, 14)[0] + 18
 
     def _draw_counts(self, canvas: Canvas, pal: Palette, obs) -> None:
         me = self.viewer
