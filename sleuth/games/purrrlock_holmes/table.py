@@ -1246,8 +1246,9 @@ class PurrrlockTable(TableView):
         x, y, w, h = HINT_BOX
         canvas.alpha_box((x, y, w, h), pal.panel, 120, radius=8)
         if self.viewer is None:
-            canvas.paragraph("Hands and notes are hidden until the next player is at the screen.",
-                             (x + 8, y + 8, w - 16, h - 16), 14, pal.paper_dark)
+            text = ("Hands and notes are hidden until the next player is at the screen."
+                    if self.scene.session.human_seats else "Only bots play: hands and notes stay hidden.")
+            canvas.paragraph(text, (x + 8, y + 8, w - 16, h - 16), 14, pal.paper_dark)
             return
         canvas.paragraph(self._hint_text(), (x + 8, y + 7, w - 16, h - 12), 14, pal.text_light)
 
