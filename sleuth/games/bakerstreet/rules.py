@@ -29,7 +29,9 @@ The rules, as the rulebook and RULINGS.md give them (each is implemented where i
 
 Design decisions (in neither the book nor RULINGS.md):
 
-- Clockwise is stack i -> stack i+1 (mod 5).
+- Clockwise is stack i -> stack i+1 (mod 5). Seat 0 plays the role of the younger player.
+- The ``symbols`` option (all, no-stop, no-double, no-arrow) prints one symbol as a plain card. It
+  exists only for the simulation that shows every symbol matters; the app plays with all.
 - The highest bid is 30 (six cards of value 5 at most): a larger bid always loses its dispute, so
   it is not offered. Facing a bid of 30 the only legal move is to dispute.
 - "The evidence supply is exhausted" (ruling 7) means: no card left on the table can ever be
@@ -43,7 +45,8 @@ Design decisions (in neither the book nor RULINGS.md):
   games reach it very rarely (docs/bakerstreet.md).
 - If a player's unused stack and used pile are both empty (all their cards lie beside evidence
   stacks), the draw is skipped and the hand is smaller; a player with an empty hand bids (or
-  disputes) without playing a card. Vanishingly rare, but it keeps every state playable.
+  disputes) without playing a card. Rare, but real: a pile topped by Stops can swallow most of a
+  player's cards, because evaluations stop at the Stop and never reach the cards below.
 - The revealed hand goes onto the used pile in the order it was revealed (the last one on top);
   evaluated cards go onto the used pile in the order they were counted (the last one on top).
 - New-round refill: the dispute's loser (the new starting player) draws first; only the order of

@@ -313,11 +313,13 @@ class BakerstreetTable(TableView):
         self.gone: dict[int, Token] = {}
         self.flights: list[tuple[float, int, int, str | None]] = []  # (t, seat, stack, letter)
         self.sounds: list[tuple[float, str]] = []
+        self._live = False
         timed: list[tuple[float, Event]] = []
         t = 0.0
         for index, e in enumerate(log):
             live = index >= new_from
             t0 = t if live else -1.0
+            self._live = live
             took = self._apply_event(e, t0, live)
             if live:
                 t += took
@@ -328,9 +330,13 @@ class BakerstreetTable(TableView):
 
     def _key(self, tok: Token, t: float, pos: tuple[float, float], dur: float = 0.35,
              face_up: bool | None = None) -> None:
-        if t < 0:
+        if not self._live:
             return
         self.keys.setdefault(tok.id, []).append((t, dur, pos, face_up))
+
+    def _sound(self, item: tuple[float, str]) -> None:
+        if self._live:
+            self.sounds.append(item)
 
     def _settle_hand(self, seat: int, t: float) -> None:
         hand = self.model.hands[seat]
@@ -348,7 +354,7 @@ class BakerstreetTable(TableView):
         if isinstance(e, R.Dealt):
             m.stacks = len(e.sizes)
             m.piles = [[] for _ in e.sizes]
-            self.sounds.append((t, "shuffle"))
+            self._sound((t, "shuffle"))
             return 0.4
         if isinstance(e, R.RoundStarted):
             m.round = e.round
@@ -362,7 +368,7 @@ class BakerstreetTable(TableView):
                 self.start_at[tok.id] = (self.deck_pos(e.seat), False)
                 self._settle_hand(e.seat, t)
                 self.keys[tok.id][-1] = (t, 0.35, self.keys[tok.id][-1][2], e.seat == self.viewer)
-                self.sounds.append((t, "slide"))
+                self._sound((t, "slide"))
             return 0.14
         if isinstance(e, R.Reshuffled):
             for tok in m.used[e.seat]:
@@ -370,7 +376,7 @@ class BakerstreetTable(TableView):
                 if t >= 0:
                     self.gone[tok.id] = tok
             m.used[e.seat] = []
-            self.sounds.append((t, "shuffle"))
+            self._sound((t, "shuffle"))
             return 0.7
         if isinstance(e, R.Played):
             hand = m.hands[e.seat]
@@ -387,11 +393,11 @@ class BakerstreetTable(TableView):
             self._key(pick, t, self.pile_pos(e.stack), 0.45, True)
             self._settle_hand(e.seat, t + 0.15)
             self._settle_pile(e.stack, t + 0.2)
-            self.sounds.append((t, "slide"))
-            self.sounds.append((t + 0.2, "flip"))
+            self._sound((t, "slide"))
+            self._sound((t + 0.2, "flip"))
             return 0.6
         if isinstance(e, R.BidMade):
-            self.sounds.append((t, "tick"))
+            self._sound((t, "tick"))
             return 0.45
         if isinstance(e, R.Disputed):
             self.shows.append(Show("dispute", t, e))
@@ -401,14 +407,14 @@ class BakerstreetTable(TableView):
                     tok.value, tok.symbol = value, symbol
                 for i, tok in enumerate(hand):
                     self._key(tok, t, self.hand_pos(seat, i, len(hand)), 0.3, True)
-            self.sounds.append((t, "flip"))
+            self._sound((t, "flip"))
             hold = 2.0
             for seat in range(2):
                 for tok in m.hands[seat]:
                     m.used[seat].append(tok)
                     self._key(tok, t + hold, self.used_pos(seat, len(m.used[seat])), 0.4, True)
                 m.hands[seat] = []
-            self.sounds.append((t + hold, "slide"))
+            self._sound((t + hold, "slide"))
             return hold + 0.5
         if isinstance(e, R.StackChosen):
             return 0.35
@@ -427,16 +433,18 @@ class BakerstreetTable(TableView):
                 times.append(when + 0.35)
                 self._key(tok, when, self.tray_pos(tok.owner, index[tok.owner], counts[tok.owner]), 0.35, True)
                 index[tok.owner] += 1
-                self.sounds.append((when, "tick"))
+                self._sound((when, "tick"))
             end = t + 0.2 + len(counted) * per_card + 0.1
             origin = "arrow" if self.shows and self.shows[-1].kind == "eval" and self.shows[-1].event.arrow else ""
+            if not live:
+                times, end = [-1.0] * len(times), -1.0
             self.shows.append(Show("eval", t, e, tuple(times), end, origin))
             hold = 1.2
             for tok in counted:
                 m.used[tok.owner].append(tok)
                 self._key(tok, end + hold, self.used_pos(tok.owner, len(m.used[tok.owner])), 0.4, True)
             self._settle_pile(e.stack, end + hold)
-            self.sounds.append((end + hold, "slide"))
+            self._sound((end + hold, "slide"))
             return end - t + hold + 0.5
         if isinstance(e, R.Looked):
             if e.letters is not None:
@@ -452,7 +460,7 @@ class BakerstreetTable(TableView):
                     m.looked[e.stack] = (looked[0], tuple(rest))
                 if t >= 0:
                     self.flights.append((t, e.seat, e.stack, e.letter))
-                    self.sounds.append((t, "slide"))
+                    self._sound((t, "slide"))
                 return 0.7
             return 0.3
         if isinstance(e, R.GameOver):
@@ -515,7 +523,7 @@ class BakerstreetTable(TableView):
                 sprite.front, sprite.back = front, back
             board.set_layer(sprite, layer)
             sprite.tooltip = self._card_tip(tok, tid)
-            sprite.dimmed = False
+            sprite.dimmed = self._covered(tok)
             if frames:
                 self._run_path(sprite, frames, speed, tid in self.gone)
             else:
@@ -535,6 +543,10 @@ class BakerstreetTable(TableView):
             self.anim_t = total
         self._interactivity()
         self._refresh_drop_areas()
+
+    def _covered(self, tok: Token) -> bool:
+        """A detective card under the top of its pile (drawn dimmed: shown only as a memory aid)."""
+        return any(tok in pile[:-1] for pile in self.model.piles)
 
     def _token_by_id(self, tid: int) -> Token | None:
         m = self.model
@@ -594,8 +606,6 @@ class BakerstreetTable(TableView):
             return
         sound = self.scene.app.sound
         for when, name in self.sounds:
-            if when < 0:
-                continue
             self.board.tweens.add(Tween(0.0001 * speed, lambda u: None, done=lambda n=name: sound.play(n),
                                         delay=when * speed))
 
@@ -878,8 +888,8 @@ class BakerstreetTable(TableView):
                 canvas.box((px - tw / 2, py - CARD[1] / 2 - 16, tw, 17), pal.wood_dark, radius=5)
                 canvas.text(label, (px, py - CARD[1] / 2 - 8), 13, pal.text_light, "center", bold=True)
                 if memory:
-                    canvas.text("memory aid", (px + CARD[0] / 2 + 2, py + CARD[1] / 2 + 4), 13, pal.warn,
-                                "topright")
+                    _, fy = self.covered_pos(i, pile - 1, pile)
+                    canvas.text("memory aid", (px, fy + CARD[1] / 2 + 1), 13, pal.warn, "midtop", bold=True)
         if self.selected is not None:
             sprite = self.board.sprite(("det", self.selected))
             if sprite is not None:

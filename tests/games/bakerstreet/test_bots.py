@@ -35,7 +35,9 @@ def test_letter_gain_prefers_extending_a_run():
     assert letter_gain(mask, 1) == 0  # already held
 
 
-@pytest.mark.parametrize("kinds", [("expert", "random"), ("basic", "expert"), ("exploiter", "basic")])
+@pytest.mark.parametrize(
+    "kinds", [("expert", "random"), ("basic", "expert"), ("exploiter", "basic"), ("deceiver", "expert-nobluff")]
+)
 def test_bots_only_choose_legal_actions_and_their_memory_agrees_with_the_game(kinds):
     for seed in range(3):
         state = new(seed)
@@ -119,3 +121,15 @@ def test_expert_and_basic_beat_random_clearly():
             me = 0 if game % 2 == 0 else 1
             wins += me in record.winners
         assert wins >= 24, f"{kind} won only {wins} of 30 against random"
+
+
+def test_memory_counts_rounds_without_a_letter_taken_to_break_stalemates():
+    from sleuth.games.bakerstreet.rules import RoundStarted, Took
+
+    memory = Memory(0)
+    log = [RoundStarted(1, 0), Took(1, 2, False, None), RoundStarted(2, 0), RoundStarted(3, 1)]
+    memory.update(log)
+    assert memory.quiet_rounds == 2
+    log += [Took(0, 1, True, "A", audience=(0,)), RoundStarted(4, 1)]
+    memory.update(log)
+    assert memory.quiet_rounds == 0
