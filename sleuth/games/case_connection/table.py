@@ -65,7 +65,7 @@ UNIVERSAL_SUPPLY = (926, 112)
 BONUS_POOL = (838, 150)
 LOWER_Y = 184
 VIEW_AREA = (8, 184, 742, 532)
-GRID_ORIGIN = (32, 214)  # top-left corner of cell (-3, -3)
+GRID_ORIGIN = (32, 218)  # top-left corner of cell (-3, -3)
 MESSAGE = (10, 588, 390, 84)
 RIGHT_X, RIGHT_W = 410, 338
 LEAD_PANEL = (RIGHT_X, 188, RIGHT_W, 104)
@@ -1682,8 +1682,12 @@ class CaseTable(TableView):
             self._draw_lead_status(canvas, pal, obs, me)
             self._draw_tray_labels(canvas, pal, obs, me)
             return
-        canvas.text("WORKBENCH", (16, 190), 15, pal.brass, bold=True)
-        canvas.text("lay threads around your lead, proofs on the seams", (112, 191), 13, pal.paper_dark)
+        canvas.text("WORKBENCH", (16, 187), 15, pal.brass, bold=True)
+        x = 124
+        for kind, word in ((CONNECTED, "connected"), (MISSING, "proof missing"), (NO_MATCH, "no match")):
+            self._draw_mark(canvas, pal, kind, (x, 194), legend=True)
+            canvas.text(word, (x + 12, 194), 13, pal.paper_dark, "midleft")
+            x += 12 + canvas.text_size(word, 13)[0] + 22
         canvas.box((gx - 2, gy - 2, size + 4, size + 4), mix(pal.felt_dark, pal.wood_dark, 0.3), radius=8)
         occupied = self._occupied()
         for cell in self.grid_cells():
@@ -1694,7 +1698,7 @@ class CaseTable(TableView):
         for k in range(-GRID_R, GRID_R + 1):
             cx, _ = self.cell_centre((k, -GRID_R))
             _, cy = self.cell_centre((-GRID_R, k))
-            canvas.text(str(k), (cx, gy - 10), 13, pal.paper_dark, "center")
+            canvas.text(str(k), (cx, gy - 8), 13, pal.paper_dark, "center")
             canvas.text(str(k), (gx - 10, cy), 13, pal.paper_dark, "center")
         if obs.leads[me] is None:
             x, y, w, h = self.cell_rect(LEAD_CELL)
@@ -1892,24 +1896,30 @@ class CaseTable(TableView):
                 x, y, w, h = sprite.rect_logical
                 canvas.text("now click a place", (x + w / 2, y - 12), 14, pal.highlight, "center", bold=True)
 
+    def _draw_mark(self, canvas: Canvas, pal: Palette, kind: str, at, legend: bool = False) -> None:
+        """Per-seam feedback: a ring (connected), ? (proof missing), a cross (symbols don't match)."""
+        x, y = at
+        if kind == CONNECTED:
+            if legend:
+                canvas.circle((x, y), 7, pal.paper)
+            canvas.circle((x, y), 7 if legend else EDGE_TOKEN / 2 + 1.5, pal.good, 1.5)
+        elif kind == MISSING:
+            canvas.circle((x, y), 9, pal.paper)
+            canvas.circle((x, y), 9, pal.warn, 2)
+            canvas.text("?", (x, y + 0.5), 14, pal.ink, "center", bold=True)
+        else:
+            canvas.circle((x, y), 8, pal.paper)
+            canvas.line((x - 4, y - 4), (x + 4, y + 4), pal.bad, 2.5)
+            canvas.line((x - 4, y + 4), (x + 4, y - 4), pal.bad, 2.5)
+            if kind == WRONG:
+                canvas.circle((x, y), EDGE_TOKEN / 2 + 2, pal.bad, 2)
+
     def _draw_edge_marks(self, canvas: Canvas, pal: Palette) -> None:
         fb = self.feedback()
         if fb is None or self.obs.offer:
             return
         for edge, (kind, _) in fb.edges.items():
-            x, y = self.edge_centre(edge)
-            if kind == CONNECTED:
-                canvas.circle((x, y), EDGE_TOKEN / 2 + 1.5, pal.good, 1.5)
-            elif kind == MISSING:
-                canvas.circle((x, y), 9, pal.paper)
-                canvas.circle((x, y), 9, pal.warn, 2)
-                canvas.text("?", (x, y + 0.5), 14, pal.ink, "center", bold=True)
-            elif kind in (NO_MATCH, WRONG):
-                canvas.circle((x, y), 8, pal.paper)
-                canvas.line((x - 4, y - 4), (x + 4, y + 4), pal.bad, 2.5)
-                canvas.line((x - 4, y + 4), (x + 4, y - 4), pal.bad, 2.5)
-                if kind == WRONG:
-                    canvas.circle((x, y), EDGE_TOKEN / 2 + 2, pal.bad, 2)
+            self._draw_mark(canvas, pal, kind, self.edge_centre(edge))
         if self.hover_edge is not None and self.hover_edge in fb.edges:
             x, y, w, h = self.edge_rect(self.hover_edge)
             canvas.box((x, y, w, h), pal.highlight, radius=6, width=1.5)
