@@ -286,7 +286,8 @@ class PurrrlockTable(TableView):
         for i in range(len(obs.trail)):
             if i == obs.furriarty_at and obs.caught_furriarty is None:
                 out.append((("furr",), r + i))
-            out.append((("paw", r + i), r + i + (1 if i >= obs.furriarty_at and obs.caught_furriarty is None else 0)))
+            # paws right of Furriarty sit one slot further (also once he is caught: he was left of them)
+            out.append((("paw", r + i), r + i + (1 if i >= obs.furriarty_at else 0)))
         if obs.furriarty_at >= len(obs.trail) and obs.caught_furriarty is None:
             out.append((("furr",), r + len(obs.trail)))
         return out
