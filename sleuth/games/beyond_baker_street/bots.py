@@ -2,25 +2,33 @@
 
 All three look only at the observation they are given (the seer's shows its own hand too).
 
-The expert and the seer share one value function, ``Evaluator.value``: 8 points per Holmes space
-minus 10 points per card still needed by the cheapest exact plan (``plan.Planner.work``: every
-open lead finished exactly with matching cards and the Investigation track landed on 20, each
-card used once; a card someone can see costs 1, an unknown card 2), minus penalties for leads that
-can no longer be finished (they will have to be pursued) and a large penalty for a lost game.
+The expert and the seer share one value function, ``Evaluator.value``: 8 points per Holmes space,
+minus 10 points per card-unit of work left in the cheapest exact plan (``plan.Planner.work``:
+every open lead finished exactly with matching cards and the Investigation track landed on 20,
+each card used once), minus 2.5 per point of evidence still needed, minus the cost of leads that
+must be replaced (pursued) because they can no longer be finished alone or together with the
+others, plus a little for cards in hand (they are what lets the team draw). A lost game is a large
+negative number; a won game a large positive one.
 
-- seer: knows every hand, so it scores each legal action by the value of the board it leads to
-  and takes the best; Confirm is worth only Holmes's step, so it is held back while a useful card
-  can be played (a ready lead is safe: nobody plays on it), and serves as a free pass later.
-- expert (honest): the same value, averaged over the identities each of its own cards can still
+Cards cost by class: A = its holder knows it well enough to play it (1), B = a partner sees it
+but its holder would need an Assist (1.8), C = nobody sees it yet: the deck, or the deciding
+seat's own hand (2.0 for the seer, 2.6 for the expert).
+
+- seer: sees every hand, so it scores each legal action by the value of the board it leads to and
+  takes the best. Confirm is worth only Holmes's step, so it is held back while a useful card can
+  be played (a ready lead is safe: nobody plays on it) and used later as a free pass.
+- expert (honest): the same value, averaged over every identity each of its own cards can still
   have (card counting plus what Assists told it, positive and negative). An Assist is scored by
-  predicting, with the same value table, what the partner would do before and after hearing it
-  and how good that play truly is (the expert sees the partner's cards); Holmes's step is the
-  price. Convention a human can follow: "an Assist points at a card you can play now"; the
-  expert gives Assists only when the predicted play is good, and when it receives one it leans
-  towards the identities that make the pointed card playable (a weight, never a certainty, so a
-  partner who follows no convention cannot mislead it badly).
-- basic: readable rules: confirm a ready lead; play a card you know fits; point out a partner's
-  card that fits; otherwise eliminate while the track is far from 20, else pass with an Assist.
+  the board it leaves: the pointed cards move to class A for the use the hint reveals (an icon:
+  leads; a number: the track), and Holmes pays a space. Convention a human can follow: "an Assist
+  points at a card you can play now". Receiving one, the expert gives the identities that make
+  the pointed card a good play three times the weight of the others: a lean, never a certainty,
+  so a partner who follows no convention cannot make it play blindly into a loss.
+- basic: readable rules (see ``BasicBot``).
+
+Measured and rejected (left out of the code): predicting the partner's immediate play after an
+Assist and adding its gain, charging predicted misreads, valuing an icon alone only on leads that
+need 6 or more, and discounting Assists to later seats; none beat the plain class value.
 """
 
 from __future__ import annotations
@@ -51,6 +59,7 @@ HOLMES = 8.0  # value of one Holmes space
 CARD = 10.0  # value of one card-unit of work left
 NEED = 2.5  # per point of evidence still needed: big needs leave fewer ways to finish
 LOST = -100_000.0
+CONVENTION = 3.0  # weight of "this pointed card is playable now" identities after an Assist
 WON = 100_000.0
 
 _PLANNERS: dict[tuple, Planner] = {}
@@ -514,7 +523,7 @@ class ExpertBot(PlannerBot):
         out = []
         for c in cs:
             good = max(ctx.vtab(c)) > pass_v + 2.0
-            out.append((c, 3.0 if good else 1.0))
+            out.append((c, CONVENTION if good else 1.0))
         return out
 
     def assist_value(self, ctx: _Context, a: Assist, cost: int) -> float:
