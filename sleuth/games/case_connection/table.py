@@ -334,9 +334,14 @@ class PanelDims:
     def done_y(self) -> float:
         return self.tokens_y + self.token / 2 + 8 + self.tile / 2
 
-    def thread_pos(self, k: int) -> tuple[float, float]:
-        row, col = divmod(k, self.per_row)
-        return (self.threads_x + self.thread / 2 + col * (self.thread + 4),
+    def thread_pos(self, k: int, n: int) -> tuple[float, float]:
+        """Two rows at most: a long hand overlaps rather than spilling onto the proofs."""
+        per_row, pitch = self.per_row, self.thread + 4
+        if n > 2 * per_row:
+            per_row = (n + 1) // 2
+            pitch = (self.x + self.w - 8 - self.threads_x - self.thread) / max(1, per_row - 1)
+        row, col = divmod(k, per_row)
+        return (self.threads_x + self.thread / 2 + col * pitch,
                 self.y + 30 + self.thread / 2 + row * (self.thread + 4))
 
     def token_pos(self, kind_index: int, k: int) -> tuple[float, float]:
@@ -847,7 +852,7 @@ class CaseTable(TableView):
                                    self.lead_face(lead, d.lead), self.lead_back(d.lead), True, 4,
                                    f"{self.possessive(seat).capitalize()} current lead. {self.lead_words(lead)}")
         for k, tid in enumerate(obs.threads[seat]):
-            out[("thread", tid)] = (d.thread_pos(k), d.thread, self.thread_face(tid, d.thread),
+            out[("thread", tid)] = (d.thread_pos(k, len(obs.threads[seat])), d.thread, self.thread_face(tid, d.thread),
                                     self.thread_back(d.thread), True, 4 + k, f"{who} holds it. {self.thread_words(tid)}")
         for kind_index, code in enumerate(obs.proof_kinds):
             ids = self.held[seat][code]
