@@ -736,8 +736,9 @@ class BakerstreetTable(TableView):
             self.widgets.add(Button((x + 164, by, 46, 46), label="+", size=30, enabled=self.bid_value < hi,
                                     on_click=lambda: self._nudge(1), tooltip="One more"))
             quick = sorted({lo, min(hi, lo + 1), min(hi, lo + 2), min(hi, lo + 4)} if obs.bids else
-                           {max(lo, min(hi, v)) for v in (self._suggested_bid(lo, hi) - 3, self._suggested_bid(lo, hi),
-                                                          self._suggested_bid(lo, hi) + 3)})
+                           {lo} | {max(lo, min(hi, v)) for v in (self._suggested_bid(lo, hi) - 3,
+                                                                 self._suggested_bid(lo, hi),
+                                                                 self._suggested_bid(lo, hi) + 3)})
             for i, value in enumerate(quick[:4]):
                 self.widgets.add(Button((x + 228 + i * 60, by + 4, 54, 38), label=str(value), size=19,
                                         on_click=lambda v=value: self._set_bid(v),
