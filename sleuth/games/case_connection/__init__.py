@@ -38,4 +38,11 @@ SPEC = GameSpec(
     events=ValueCodec(EVENTS),
     data_file="case-connection.yaml",
     load_cards=load_cards,
+    bench_extra=lambda seconds: _bench_solver(seconds),
 )
+
+
+def _bench_solver(seconds):
+    from sleuth.games.case_connection.design import bench_solver
+
+    return bench_solver(seconds)

@@ -25,6 +25,7 @@ from sleuth.games.case_connection.rules import (
     EndTurn,
     Exchange,
     Keep,
+    PickLead,
     Reconstruct,
     Take,
 )
@@ -300,6 +301,12 @@ class ExpertBot(Bot):
     bonus_weight = 1.5
     max_samples = 30
     plan_weight = 0.5
+    rival_weight = 0.0
+    look_depth = 2
+    pick_rollouts = True
+    pick_budget = 0.075
+    pick_share = 0.75
+    pick_horizon = 5
     deny_weight = 0.35
     look_weight = 0.5
 
@@ -308,7 +315,7 @@ class ExpertBot(Bot):
         cards = _cards()
         seat = obs.seat
         if obs.phase in (PHASE_SETUP, PHASE_PICK):
-            return self.pick_lead(obs, legal, cards)
+            return self.pick_lead(obs, legal, cards, rng, budget_s)
         if obs.phase == PHASE_KEEP:
             return self.keep(obs, legal, cards)
         for action in legal:
@@ -355,7 +362,7 @@ class ExpertBot(Bot):
         return shortlist[0][1]
 
     # -- parts ------------------------------------------------------------------------------
-    def pick_lead(self, obs, legal, cards):
+    def pick_lead(self, obs, legal, cards, rng=None, budget_s=DEFAULT_BUDGET_S):
         seat = obs.seat
         my_score = obs.scores[seat]
 
@@ -365,7 +372,51 @@ class ExpertBot(Bot):
             finish = 1.5 if my_score + lead.points >= cards.target_points else 0.0
             return (lead.points + finish + self.bonus_weight * 0.5 * sum(1 for side in lead.sides if side)) / turns
 
-        return max(legal, key=value)
+        if not self.pick_rollouts or len(legal) < 2:
+            return max(legal, key=value)
+        return self._pick_by_rollouts(obs, legal, cards, rng or rng_for(obs), value, budget_s)
+
+    def _pick_by_rollouts(self, obs, legal, cards, rng, value, budget_s=DEFAULT_BUDGET_S):
+        """Play each offered lead out on sampled worlds (everyone greedy) until it is
+        reconstructed or ``pick_horizon`` own turns pass; points (with bonus tokens) per turn."""
+        start = time.perf_counter()
+        deadline = start + min(self.pick_budget, self.pick_share * budget_s)
+        seat = obs.seat
+        totals = [0.0] * len(legal)
+        samples = 0
+        cost = 0.0
+        while samples < 16 and time.perf_counter() + cost < deadline:
+            begin = time.perf_counter()
+            world = sample_world(obs, cards, rng)
+            for index, action in enumerate(legal):
+                sim = world.clone()
+                sim.rng.seed(samples * 7919 + 3)
+                sim.apply(seat, action)
+                totals[index] += self._rollout_rate(sim, seat, cards, rng, action.lead)
+            samples += 1
+            cost = max(cost, time.perf_counter() - begin)
+        if samples == 0:
+            return max(legal, key=value)
+        prior = [value(a) for a in legal]
+        scores = [totals[i] / samples + 0.3 * prior[i] for i in range(len(legal))]
+        return legal[max(range(len(legal)), key=lambda i: scores[i])]
+
+    def _rollout_rate(self, sim, seat, cards, rng, lead_id) -> float:
+        start_score = sim.score(seat)
+        own_turns = 0
+        guard = 0
+        while not sim.is_over() and guard < 400 and own_turns <= self.pick_horizon:
+            guard += 1
+            if lead_id in sim.completed[seat]:
+                break
+            actor = sim.pending_seats()[0]
+            action = _fast_greedy(sim, actor, cards, rng)
+            if actor == seat and isinstance(action, EndTurn):
+                own_turns += 1
+            sim.apply(actor, action)
+        if lead_id in sim.completed[seat]:
+            return (sim.score(seat) - start_score) / (own_turns + 1)
+        return 0.0
 
     def keep(self, obs, legal, cards):
         placed = {x for x in obs.leads if x is not None} | {x for c in obs.completed for x in c}
@@ -460,36 +511,84 @@ class ExpertBot(Bot):
         shortlist.sort(key=lambda x: -x[0])
 
     def _future(self, sim, seat, cards, greedy, rng) -> float:
-        if sim.is_over():
-            return 0.0
-        recon = [a for a in sim.legal_actions(seat) if isinstance(a, Reconstruct)]
-        if recon:
-            return 1.0
-        sim.apply(seat, EndTurn())
-        guard = 0
-        while not sim.is_over() and (sim.turn != seat or sim.phase != "play") and guard < 60:
-            guard += 1
-            actor = sim.pending_seats()[0]
-            legal = sim.legal_actions(actor)
-            action = greedy.choose(sim.observe(actor), legal, rng) if actor != seat else legal[0]
-            sim.apply(actor, action)
-        if sim.is_over():
-            return 0.0
-        lid = sim.leads[seat]
-        if lid is None:
-            return 0.0
-        lead = cards.lead(lid)
-        best = None
-        for action in sim.take_options() if sim.can_take() else []:
-            threads = sorted(sim.hand_threads[seat] + list(action.threads))
-            proofs = list(sim.hand_proofs[seat])
-            for code in action.proofs:
-                proofs[cards.proof_kinds.index(code)] += 1
-            need = shortfall(cards, lead, threads, proofs)
-            best = need if best is None else min(best, need)
-        if best is None:
-            best = shortfall(cards, lead, sim.hand_threads[seat], sim.hand_proofs[seat])
-        return -float(best)
+        """Minus the own takes still needed after this one, over ``look_depth`` own turns of
+        play (rivals greedy); beyond the horizon, the best shortfall after one more take."""
+        before = [sim.score(s) for s in range(sim.players)]
+        value = 0.0
+        for step in range(self.look_depth):
+            if sim.is_over() or sim.leads[seat] is None:
+                break
+            if sim.solution(seat) is not None:
+                value = float(self.look_depth - step)
+                break
+            if step > 0:
+                sim.apply(seat, _fast_greedy(sim, seat, cards, rng))
+                if sim.solution(seat) is not None:
+                    value = float(self.look_depth - step) - 0.01
+                    break
+            if sim.phase == "play" and sim.turn == seat and not sim.can_take():
+                sim.apply(seat, EndTurn())
+            elif sim.phase == "play" and sim.turn == seat:
+                sim.apply(seat, EndTurn())
+            guard = 0
+            while not sim.is_over() and (sim.turn != seat or sim.phase != "play") and guard < 80:
+                guard += 1
+                actor = sim.pending_seats()[0]
+                sim.apply(actor, _fast_greedy(sim, actor, cards, rng) if actor != seat else sim.legal_actions(actor)[0])
+            if sim.is_over() or sim.leads[seat] is None:
+                break
+            if step == self.look_depth - 1:
+                lead = cards.lead(sim.leads[seat])
+                best = shortfall(cards, lead, sim.hand_threads[seat], sim.hand_proofs[seat])
+                for action in sim.take_options() if sim.can_take() else []:
+                    threads = sim.hand_threads[seat] + list(action.threads)
+                    proofs = list(sim.hand_proofs[seat])
+                    for code in action.proofs:
+                        proofs[cards.proof_kinds.index(code)] += 1
+                    best = min(best, shortfall(cards, lead, threads, proofs))
+                value = -float(best)
+        rival_points = sum(sim.score(s) - before[s] for s in range(sim.players) if s != seat)
+        return value - self.rival_weight * rival_points
+
+
+def rng_for(obs: CaseObservation):
+    """A generator for a decision that has none passed in (derived from the observation)."""
+    import random
+
+    return random.Random(f"case-connection:{obs.seat}:{obs.turns}:{len(obs.log)}")
+
+
+def _fast_greedy(sim, actor: int, cards: CaseCards, rng):
+    """The basic policy played straight on a simulated state (no observation is built)."""
+    phase = sim.phase
+    if phase in (PHASE_SETUP, PHASE_PICK):
+        def lead_key(lid):
+            lead = cards.lead(lid)
+            return (-shortfall(cards, lead, sim.hand_threads[actor], sim.hand_proofs[actor]), lead.points)
+
+        return PickLead(max(sim.offer, key=lead_key))
+    if phase == PHASE_KEEP:
+        return max(sim.legal_actions(actor), key=lambda a: (_keep_value(cards, a), str(a)))
+    found = sim.solution(actor)
+    if found is not None:
+        return Reconstruct(*found)
+    if not sim.can_take():
+        return EndTurn()
+    lid = sim.leads[actor]
+    takes = sim.take_options()
+    if lid is None:
+        return takes[rng.randrange(len(takes))]
+    lead = cards.lead(lid)
+    best = None
+    for action in takes:
+        threads = sim.hand_threads[actor] + list(action.threads)
+        proofs = list(sim.hand_proofs[actor])
+        for code in action.proofs:
+            proofs[cards.proof_kinds.index(code)] += 1
+        key = (-shortfall(cards, lead, threads, proofs), _usefulness(cards, lead, action, cards.proof_kinds))
+        if best is None or key > best[0]:
+            best = (key, action)
+    return best[1]
 
 
 BOTS = {"random": RandomBot, "basic": BasicBot, "expert": ExpertBot}

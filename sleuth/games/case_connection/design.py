@@ -132,3 +132,33 @@ def main(argv: list[str] | None = None) -> int:
 
 if __name__ == "__main__":
     raise SystemExit(main())
+
+
+def bench_solver(seconds: float) -> dict[str, float]:
+    """Solver speed on random hands with the memo bypassed (``sleuth bench case-connection``)."""
+    import random
+
+    from sleuth.games.case_connection.rules_grid import solve_keys, thread_keys
+
+    cards = load_cards()
+    rng = random.Random(1)
+    times: list[float] = []
+    found = 0
+    deadline = time.perf_counter() + max(0.2, seconds * 0.3)
+    search = solve_keys.__wrapped__
+    while time.perf_counter() < deadline:
+        lead = rng.choice(cards.leads)
+        threads = thread_keys(cards, rng.sample([t.id for t in cards.threads], rng.randint(4, 16)))
+        counts = tuple(rng.randint(0, 4) for _ in cards.proof_kinds[:-1]) + (rng.randint(0, 2),)
+        start = time.perf_counter()
+        if search(lead.sides, threads, cards.symbols, counts) is not None:
+            found += 1
+        times.append((time.perf_counter() - start) * 1e6)
+    times.sort()
+    return {
+        "solver_hands": float(len(times)),
+        "solver_solvable_share": found / len(times),
+        "solver_us_mean": sum(times) / len(times),
+        "solver_us_p95": times[int(0.95 * (len(times) - 1))],
+        "solver_us_max": times[-1],
+    }

@@ -23,6 +23,8 @@ LEAD_CELL: Cell = (0, 0)
 #: The most search nodes ``solve`` explores before it gives up (it then reports no arrangement).
 #: Far above what any hand needs in play (see the tests); it only bounds pathological inputs.
 NODE_LIMIT = 40_000
+#: Node budget of each shorter-arrangement retry once one arrangement is known (best effort).
+DEEPENING_LIMIT = 1_500
 #: Which bonus icons the solver tries first next to the lead (points before tokens and leads).
 BONUS_ORDER = {"bonus_point": 0, "extra_lead": 1, "universal": 2}
 
@@ -315,17 +317,17 @@ def solve_keys(sides: tuple, threads: tuple[ThreadKey, ...], symbols: tuple[str,
     order.sort()
     side_order = [s for _, _, s in order]
 
-    found = _search(sides, threads, have, universal, total_icons, side_order, len(threads))
+    found = _search(sides, threads, have, universal, total_icons, side_order, len(threads), NODE_LIMIT)
     if found is None or len(found[0]) == total_icons:
         return found
     for limit in range(total_icons, len(found[0])):  # the fewest threads (iterative deepening)
-        smaller = _search(sides, threads, have, universal, total_icons, side_order, limit)
+        smaller = _search(sides, threads, have, universal, total_icons, side_order, limit, DEEPENING_LIMIT)
         if smaller is not None:
             return smaller
     return found
 
 
-def _search(sides, threads, have, universal, total_icons, side_order, limit):
+def _search(sides, threads, have, universal, total_icons, side_order, limit, nodes):
     """Depth-first search for an arrangement with at most ``limit`` threads."""
     icons_by_type = Counter(code for icons in sides for code in icons)
     need = Counter(icons_by_type)  # proofs reserved: one per icon still to satisfy, plus links
@@ -333,7 +335,7 @@ def _search(sides, threads, have, universal, total_icons, side_order, limit):
     occupied = {LEAD_CELL}
     placed: list[tuple[str, int, int]] = []
     tokens: list[tuple[int, int, int, int, str]] = []
-    budget = [NODE_LIMIT]
+    budget = [nodes]
     pending = [total_icons]  # icons not yet satisfied (each needs a thread of its own)
 
     def affordable() -> bool:

@@ -38,6 +38,7 @@ from sleuth.ui.tableview import TableView
 from sleuth.ui.theme import Colour, Palette, mix
 from sleuth.ui.tween import Tween, Tweens
 from sleuth.ui.widgets import Button, Widgets, inside
+from sleuth.ui.words import possessive, says
 from sleuth.ui.zones import DropArea
 
 Cell = tuple[int, int]
@@ -412,20 +413,16 @@ class CaseTable(TableView):
         return self.scene.seat_names[seat]
 
     def verb(self, seat: int, verb: str) -> str:
-        """``takes`` for Watson, ``take`` for a seat named You."""
-        if self.name(seat).lower() != "you":
-            return verb
-        if verb in ("has", "goes"):
-            return {"has": "have", "goes": "go"}[verb]
-        return verb[:-2] if verb.endswith(("shes", "ches", "sses", "xes")) else verb[:-1]
+        """``takes`` for Watson, ``take`` for a seat named You (a second verb in one sentence)."""
+        name = self.name(seat)
+        return says(name, verb)[len(name) + 1:]
 
     def says(self, seat: int, verb: str) -> str:
         """``Watson takes`` but ``You take``."""
-        return f"{self.name(seat)} {self.verb(seat, verb)}"
+        return says(self.name(seat), verb)
 
     def possessive(self, seat: int) -> str:
-        name = self.name(seat)
-        return "your" if name.lower() == "you" else f"{name}'s"
+        return possessive(self.name(seat))
 
     def sym(self, code: str) -> str:
         return self.cards.symbol_name(code)
@@ -795,6 +792,7 @@ class CaseTable(TableView):
         self._last_offer = tuple(previous.offer or ()) if previous is not None else ()
         super().sync(obs, events, animate)
         self._animating = animate and self.board.speed > 0
+        self.hint_note = ""
         if previous is None or len(self.held) != obs.players:
             self._reset_tracking(obs)
         self.delay, self.origin, self.leaving = {}, {}, {}
@@ -1239,6 +1237,7 @@ class CaseTable(TableView):
     def _place(self, key, target) -> str | None:
         """Move one of your items on the workbench (your own layout; the engine is not asked)."""
         layout = self.layout()
+        self.hint_note = ""
         if target in ("tray", "take"):
             if key[0] == "thread":
                 self._lift_card(layout, key[1])
