@@ -167,6 +167,7 @@ class BakerstreetTable(TableView):
         self.selected: int | None = None  # token id of a hand card clicked (click-then-stack)
         self.took: list[tuple[int, int, str | None]] = []  # (round, seat, letter) for the story
         self.evals: list[R.Evaluated] = []
+        self.disputes: list[R.Disputed] = []
         self._was_busy = False
         self._memory = scene.app.settings.show_covered_cards
         self._flying: set = set()
@@ -308,6 +309,7 @@ class BakerstreetTable(TableView):
         self.shows = []
         self.took = []
         self.evals = []
+        self.disputes: list[R.Disputed] = []
         self.keys: dict[int, list] = {}  # token id -> [(t, duration, pos, face_up)]
         self.start_at: dict[int, tuple[tuple[float, float], bool]] = {}
         self.gone: dict[int, Token] = {}
@@ -326,7 +328,20 @@ class BakerstreetTable(TableView):
             if live:
                 timed.append((t0, e))
         self.timeline_end = t
+        self._reconcile_hands()
         return timed
+
+    def _reconcile_hands(self) -> None:
+        """The public log holds no draws: hand cards nobody may see are made up to the observed counts."""
+        obs = self.obs
+        m = self.model
+        for seat in range(2):
+            hand = m.hands[seat]
+            while len(hand) < obs.hand_sizes[seat]:
+                hand.append(Token(m.next_id, seat))
+                m.next_id += 1
+            while len(hand) > obs.hand_sizes[seat]:
+                hand.pop(0)
 
     def _key(self, tok: Token, t: float, pos: tuple[float, float], dur: float = 0.35,
              face_up: bool | None = None) -> None:
@@ -401,8 +416,12 @@ class BakerstreetTable(TableView):
             return 0.45
         if isinstance(e, R.Disputed):
             self.shows.append(Show("dispute", t, e))
+            self.disputes.append(e)
             for seat in range(2):
                 hand = m.hands[seat]
+                while len(hand) < len(e.hands[seat]):  # the public view saw no draws
+                    hand.append(Token(m.next_id, seat))
+                    m.next_id += 1
                 for tok, (value, symbol) in zip(hand, e.hands[seat], strict=False):
                     tok.value, tok.symbol = value, symbol
                 for i, tok in enumerate(hand):
@@ -1007,9 +1026,10 @@ class BakerstreetTable(TableView):
         if bids:
             seat, amount = bids[-1]
             canvas.text("current bid", (x + 22, y + 44), 15, pal.paper_dark)
-            canvas.text(str(amount), (x + 22, y + 58), 64, pal.highlight, bold=True)
+            big = canvas.text(str(amount), (x + 22, y + 58), 64, pal.highlight, bold=True)
             who = "by you" if seat == me else f"by {self.name(seat)}"
-            canvas.text(who, (x + 110, y + 78), 22, pal.text_light, bold=True)
+            canvas.text(who, (big[0] + big[2] + 14, big[1] + big[3] - 8), 22, pal.text_light, "bottomleft",
+                        bold=True)
             chain = "  >  ".join(f"{self.name(s)} {a}" for s, a in bids[-5:])
             if len(bids) > 5:
                 chain = "...  " + chain
@@ -1034,6 +1054,8 @@ class BakerstreetTable(TableView):
         hint = self._panel_hint(obs)
         if hint:
             canvas.paragraph(hint, (x + 22, line_y + 48, w - 44, 60), 15, pal.highlight)
+        if obs.phase == R.TURN:
+            self._draw_guide(canvas, pal, (x + 16, y + h - 160, w - 32, 92))
         if any(isinstance(wd, Button) and wd.label.startswith("Bid") for wd in self.widgets.items) and not self.busy:
             by = y + h - 118
             canvas.box((x + 76, by, 82, 46), pal.paper, radius=8)
@@ -1041,6 +1063,18 @@ class BakerstreetTable(TableView):
             canvas.text(str(self.bid_value), (x + 117, by + 23), 32, pal.ink, "center", bold=True)
             lo = obs.min_bid or 0
             canvas.text(f"legal bids: {lo} to {obs.max_bid}", (x + 24, by - 20), 14, pal.paper_dark)
+
+    def _draw_guide(self, canvas: Canvas, pal: Palette, rect: Rect) -> None:
+        """The turn in four steps, for a player who does not know the game yet."""
+        x, y, w, h = rect
+        canvas.box(rect, mix(pal.panel, pal.felt_dark, 0.5), radius=8)
+        canvas.box(rect, mix(pal.brass_dark, pal.panel, 0.4), radius=8, width=1)
+        steps = ("1. Play a hand card beside any stack (it covers the cards there).",
+                 "2. Draw back to 3 (automatic).",
+                 "3. Bid: the total of all six hand cards, higher than the last bid...",
+                 "4. ...or, instead of playing, Dispute the last bid if you think it is too high.")
+        for i, line in enumerate(steps):
+            canvas.text(line, (x + 10, y + 8 + i * 22), 14, pal.paper_dark)
 
     def _panel_hint(self, obs) -> str:
         me = self.viewer
@@ -1334,21 +1368,37 @@ class BakerstreetTable(TableView):
 
     # -- results ----------------------------------------------------------------------------
     def story(self) -> list[str]:
-        lines = []
+        """The game in a few sentences: disputes, evaluations, the biggest count, the letters."""
         names = self.scene.seat_names
-        for e in self.evals[-4:]:
-            line = self.describe(e)
-            if line:
-                lines.append(line)
-        for rnd, seat, letter in self.took[-4:]:
-            if letter is not None:
-                lines.append(f"Round {rnd}: {says(names[seat], 'takes')} {letter}.")
+        lines = []
+        rounds = self.model.round
+        if self.disputes:
+            won = [sum(1 for d in self.disputes if d.winner == s) for s in range(2)]
+            held = sum(1 for d in self.disputes if d.winner == d.bidder)
+            lines.append(f"{rounds} rounds. Disputes won: {names[0]} {won[0]}, {names[1]} {won[1]}; "
+                         f"{held} of {len(self.disputes)} bids stood.")
+        if self.evals:
+            won = [sum(1 for e in self.evals if e.winner == s) for s in range(2)]
+            arrows = sum(1 for e in self.evals if e.arrow)
+            stops = sum(1 for e in self.evals if any(c[2] == "stop" for c in e.cards))
+            lines.append(f"Evaluations won: {names[0]} {won[0]}, {names[1]} {won[1]}. "
+                         f"Arrows chained {arrows}, Stops cut {stops} count(s) short.")
+            best = max(self.evals, key=lambda e: (max(e.totals), len(e.cards)))
+            if max(best.totals) > 0:
+                lines.append("Biggest count: " + (self.describe(best) or ""))
+        for seat in range(2):
+            mine = [(rnd, letter) for rnd, s, letter in self.took if s == seat]
+            seen = [letter for _, letter in mine if letter is not None]
+            if not mine:
+                continue
+            if seen and len(seen) == len(mine):
+                lines.append(f"{says(names[seat], 'takes')} " + ", ".join(seen) + " (in that order).")
             else:
-                lines.append(f"Round {rnd}: {says(names[seat], 'takes')} a letter.")
+                lines.append(f"{says(names[seat], 'takes')} {len(mine)} letter(s), face down.")
         over = next((line for line in reversed(self.scene.log_lines) if "wins:" in line or "draw" in line), None)
         if over:
             lines.append(over)
-        return lines[-9:] or super().story()
+        return lines or super().story()
 
     def draw_results_extra(self, canvas: Canvas, rect) -> None:
         """Each player's letters (what the viewer may see) with the longest run marked."""
@@ -1364,8 +1414,10 @@ class BakerstreetTable(TableView):
             letters = letters_by_seat[seat]
             canvas.text(self.name(seat), (x + 10, ry + 14), 16, pal.ink, "midleft", bold=True)
             if letters is None:
-                canvas.text(f"{obs.letter_counts[seat]} letters (face down)", (x + 120, ry + 14), 15, pal.ink_soft,
-                            "midleft")
+                text = f"{obs.letter_counts[seat]} letters (face down: the game does not turn them over for you)"
+                if obs.outcome is not None:
+                    text = f"{obs.letter_counts[seat]} letters, face down; longest run {obs.outcome.scores[seat]:g}"
+                canvas.text(text, (x + 120, ry + 14), 15, pal.ink_soft, "midleft")
                 continue
             run, start = longest_run_of(letters, obs.alphabet)
             tile = min(26.0, (w - 130) / len(obs.alphabet))
