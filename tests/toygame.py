@@ -104,7 +104,7 @@ class ToyState(GameState):
         self.hands[seat].append(card)
         others = tuple(s for s in range(self.players) if s != seat)
         self.emit(Drew(seat, card, audience=(seat,)))
-        self.emit(Drew(seat, None, audience=others))
+        self.emit(Drew(seat, None, audience=others, public=True))
 
     def pending_seats(self):
         return () if self.is_over() else (self.turn,)

@@ -48,6 +48,8 @@ class Value:
             if not field.repr:
                 continue
             value = getattr(self, field.name)
+            if field.kw_only and value == field.default:
+                continue  # audience=None and public=False go without saying
             parts.append(f"{field.name}={_literal(value)}")
         return f"{self.KIND}({', '.join(parts)})"
 
@@ -67,15 +69,20 @@ class Event(Value):
     """Something that happened. ``audience`` lists the seats that may see it; None means everyone.
 
     An engine that reveals a secret to some seats emits the full event for them and a redacted
-    event (audience = the others) in the same place, so every seat's log stays in order.
+    copy for the others in the same place, so every seat's log stays in order. The copy with
+    every secret removed is marked ``public=True``: the public view (``seat`` None, drawn on
+    handoff screens) sees it too, so it knows that a card was drawn without knowing which.
     """
 
     audience: tuple[int, ...] | None = dataclasses.field(default=None, kw_only=True)
+    public: bool = dataclasses.field(default=False, kw_only=True)
 
     def visible_to(self, seat: int | None) -> bool:
         if self.audience is None:
             return True
-        return seat is not None and seat in self.audience
+        if seat is None:
+            return self.public
+        return seat in self.audience
 
 
 V = TypeVar("V", bound=Value)

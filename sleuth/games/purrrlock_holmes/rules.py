@@ -348,7 +348,7 @@ class PurrrlockState(GameState):
         self.hands[seat].extend(drawn)
         others = tuple(s for s in range(self.players) if s != seat)
         self.emit(Drew(seat, len(drawn), tuple(drawn), audience=(seat,)))
-        self.emit(Drew(seat, len(drawn), None, audience=others))
+        self.emit(Drew(seat, len(drawn), None, audience=others, public=True))
 
     def _draw_investigation(self, seat: int) -> bool:
         """Draw an Investigation into the card stand, facing the others: the seat never sees it."""
@@ -360,7 +360,7 @@ class PurrrlockState(GameState):
         self.investigation[seat] = card
         others = tuple(s for s in range(self.players) if s != seat)
         self.emit(InvestigationDrawn(seat, card, audience=others))
-        self.emit(InvestigationDrawn(seat, None, audience=(seat,)))
+        self.emit(InvestigationDrawn(seat, None, audience=(seat,), public=True))
         return True
 
     def _seed(self, seat: int) -> None:
@@ -410,8 +410,7 @@ class PurrrlockState(GameState):
             self.hands[nxt].extend(passing)
             others = tuple(s for s in range(self.players) if s not in (seat, nxt))
             self.emit(Passed(seat, nxt, len(passing), tuple(passing), audience=(seat, nxt)))
-            if others:
-                self.emit(Passed(seat, nxt, len(passing), None, audience=others))
+            self.emit(Passed(seat, nxt, len(passing), None, audience=others, public=True))
         else:
             self._draw_to_hand(nxt, self.cards.pass_cards)
         if not self.wrong:
@@ -493,7 +492,7 @@ class PurrrlockState(GameState):
         else:
             others = tuple(s for s in range(self.players) if s != seat)
             self.emit(TokensCollected(seat, full, caught, audience=(seat,)))
-            self.emit(TokensCollected(seat, masked, caught, audience=others))
+            self.emit(TokensCollected(seat, masked, caught, audience=others, public=True))
 
     def _complete(self, seat: int) -> None:
         """A completed Investigation: card face up with its tokens, leads and dead ends discarded."""

@@ -124,7 +124,7 @@ def test_investigate_reveals_two_cards_one_at_a_time_answered_truthfully_left_or
     assert "different cards" in check_illegal_unchanged(state, 0, Investigate(card(RAT, 9), (card(RAT, 9),)))
     events = state.apply(0, Investigate(card(RAT, 9), (card(TOAD, 8),)))
     assert [str(e) for e in events] == [
-        f"investigated(seat=0, card={card(RAT, 9)}, lead=True, seeding=False, audience=None)"
+        f"investigated(seat=0, card={card(RAT, 9)}, lead=True, seeding=False)"
     ]
     assert state.inv_state == IN_PROGRESS and state.pending_seats() == (0,)
     # between the two cards only the second card (or Paws) is allowed
@@ -189,7 +189,7 @@ def test_wrong_both_guess_does_not_say_which_part_was_wrong_and_costs_the_draw()
     state = _ready()
     events = state.apply(0, guess(CROW, 8))  # right suspect, wrong hour
     [said] = [e for e in events if isinstance(e, Guessed)]
-    assert str(said) == f"guessed(seat=0, suspect={CROW}, hour=8, paws=False, correct=False, audience=None)"
+    assert str(said) == f"guessed(seat=0, suspect={CROW}, hour=8, paws=False, correct=False)"
     assert state.collected[0] == [] and state.investigation[0] == card(CROW, 7)
     play_investigate(state, 0, card(GOOSE, 1), card(GOOSE, 2))
     # guessed already: the cleanup runs by itself, passes 2 and draws nothing
