@@ -18,6 +18,12 @@ def _bot(kind: str):
     return make
 
 
+def _bench_extra(seconds: float):
+    from sleuth.games.beyond_baker_street.bench import bench_extra
+
+    return bench_extra(seconds)
+
+
 def _options() -> tuple[OptionSpec, ...]:
     cards = load_cards()
     cases = tuple(c.number for c in cards.case_files)
@@ -51,4 +57,5 @@ SPEC = GameSpec(
     events=ValueCodec(EVENT_CLASSES),
     data_file="beyond-baker-street.yaml",
     load_cards=load_cards,
+    bench_extra=_bench_extra,
 )
