@@ -27,7 +27,8 @@ class Outcome:
     ``team_won`` is True/False for games the seats play together (Beyond Baker Street's win,
     Purrrlock's catch) and None for purely competitive games. ``winners`` holds the seats that
     won individually (several on a shared win, none when nobody wins). ``scores`` has one number
-    per seat. ``reason`` is one sentence for the results screen.
+    per seat. ``reason`` is one sentence for the results screen; it names seats as "seat N"
+    (0-based) and the interface puts the players' names in their place.
     """
 
     team_won: bool | None

@@ -94,6 +94,19 @@ class TableView:
         self.board.cancel_drag()
 
 
+def name_seats(text: str, names: Sequence[str]) -> str:
+    """Put player names where an engine's sentence says "seat N" (see ``Outcome.reason``)."""
+    import re
+
+    def swap(match: re.Match) -> str:
+        index = int(match.group(2))
+        if 0 <= index < len(names):
+            return names[index]
+        return match.group(0)
+
+    return re.sub(r"\b([Ss])eat (\d+)\b", swap, text)
+
+
 def _humanise(kind: str) -> str:
     return kind.replace("_", " ")
 

@@ -144,3 +144,10 @@ def test_a_corrupt_settings_file_is_reported_once_at_start(tmp_path):
     second = headless_app(str(home))
     assert not second.toasts
     second.shutdown()
+
+
+def test_engine_sentences_get_player_names():
+    from sleuth.ui.tableview import name_seats
+
+    assert name_seats("seat 1 caught Furriarty; Seat 0 did not", ["Ann", "Bob"]) == "Bob caught Furriarty; Ann did not"
+    assert name_seats("seat 7 is nobody", ["Ann"]) == "seat 7 is nobody"

@@ -220,7 +220,8 @@ class PurrrlockObservation(Observation):
     from one player); ``own_investigation`` is only filled in by ``seer_view``.
     ``trail`` lists the paw prints left to right without Furriarty (the value if face up, None if
     face down); Furriarty stands before ``trail[furriarty_at]``.
-    ``collected[s]`` lists token values, None where face down and not the viewer's own.
+    ``collected[s]`` lists token values, None where face down and not the viewer's own (all are
+    revealed once the game is over, as the rulebook's scoring does).
     """
 
     round: int
@@ -655,7 +656,7 @@ class PurrrlockState(GameState):
         collected = tuple(
             tuple(
                 self.cards.furriarty_value if t == self.furr
-                else (values[t] if self.face_up[t] or s == seat else None)
+                else (values[t] if self.face_up[t] or s == seat or self.over else None)
                 for t in self.collected[s]
             )
             for s in range(self.players)

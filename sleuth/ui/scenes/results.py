@@ -6,6 +6,7 @@ import random
 
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.scenes.common import MenuScene, draw_paper_panel
+from sleuth.ui.tableview import name_seats
 from sleuth.ui.theme import LOGICAL_W, Palette
 from sleuth.ui.widgets import Button
 
@@ -97,7 +98,8 @@ class ResultsScene(MenuScene):
         x, y, w, _ = rect
         good = self.outcome.team_won is not False and bool(self.outcome.winners or self.outcome.team_won)
         canvas.text(self.headline(), (LOGICAL_W / 2, y + 46), 40, pal.good if good else pal.bad, "center", bold=True)
-        canvas.paragraph(self.outcome.reason, (x + 60, y + 80, w - 120, 50), 19, pal.ink_soft, align="center")
+        reason = name_seats(self.outcome.reason, self.table.seat_names)
+        canvas.paragraph(reason, (x + 60, y + 80, w - 120, 50), 19, pal.ink_soft, align="center")
         names = self.table.seat_names
         order = sorted(range(len(names)), key=lambda s: -self.outcome.scores[s])
         canvas.text("Scores", (x + 60, y + 140), 21, pal.ink, bold=True)

@@ -20,7 +20,7 @@ from sleuth.ui.canvas import Canvas
 from sleuth.ui.scene import Scene
 from sleuth.ui.scenes.common import draw_felt
 from sleuth.ui.session import GameSession
-from sleuth.ui.tableview import TableView, view_class_for
+from sleuth.ui.tableview import TableView, name_seats, view_class_for
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W, mix
 
 BANNER_H = 44
@@ -227,7 +227,7 @@ class TableScene(Scene):
         state = self.state
         if state.is_over():
             outcome = state.outcome()
-            return f"Game over: {outcome.reason}" if outcome else "Game over"
+            return f"Game over: {name_seats(outcome.reason, self.seat_names)}" if outcome else "Game over"
         seat = self.session.pending()
         if seat is None:
             return ""
