@@ -683,7 +683,7 @@ class CaseTable(TableView):
                     layout.clear()
                     layout.lead = None
                 self._sound_at("flip", t)
-                self._callout(f"{e.lead} reconstructed: +{e.points}", e.seat, t)
+                self._callout(f"{e.lead} reconstructed: +{e.points}", e.seat, t, e)
             elif isinstance(e, R.Kept):
                 for code, n in Counter(e.returned_proofs).items():
                     self._give_back(e.seat, code, n, t)
@@ -719,16 +719,17 @@ class CaseTable(TableView):
             self.board.tweens.add(Tween(0.001, lambda u: None, lambda u: u,
                                         lambda: self.scene.app.sound.play(name), t * self.board.speed))
 
-    def _callout(self, text: str, seat: int, t: float) -> None:
-        """A short banner over a player's area while an event plays (kept busy meanwhile)."""
+    def _callout(self, text: str, seat: int, t: float, shown: R.Reconstructed | None = None) -> None:
+        """A short banner over a player's area while an event plays (kept busy meanwhile); for
+        another player's reconstruction it also shows their layout, as it lay on their table."""
         if not self._animating:
             return
         if seat == self.viewer:
             pos = self.cell_centre((0, -2))
         else:
             rect = self.seat_rects().get(seat, (OPP_X, LOWER_Y, OPP_W, 100))
-            pos = (rect[0] + rect[2] / 2, rect[1] + 60)
-        item = [text, pos, -1.0]
+            pos = (rect[0] + rect[2] / 2, rect[1] + (rect[3] / 2 + 40 if shown else 60))
+        item = [text, pos, -1.0, shown if seat != self.viewer else None]
         self.callouts.append(item)
 
         def apply(u: float) -> None:
@@ -738,7 +739,8 @@ class CaseTable(TableView):
             if item in self.callouts:
                 self.callouts.remove(item)
 
-        self.board.tweens.add(Tween(1.3 * self.board.speed, apply, lambda u: u, done, t * self.board.speed))
+        seconds = 2.2 if item[3] is not None else 1.3
+        self.board.tweens.add(Tween(seconds * self.board.speed, apply, lambda u: u, done, t * self.board.speed))
 
     def _coin_keys(self, seat: int) -> list:
         return [k for k in self.board.by_key if k[0] == "coin" and k[1] == seat]
@@ -1568,16 +1570,49 @@ class CaseTable(TableView):
         self._draw_callouts(canvas, pal)
 
     def _draw_callouts(self, canvas: Canvas, pal: Palette) -> None:
-        for text, (x, y), u in self.callouts:
+        for text, (x, y), u, shown in self.callouts:
             if u < 0:
                 continue
             rise = 18 * u
+            if shown is not None:
+                x, y = self._draw_shown_layout(canvas, pal, shown)
+                rise = 0
             w = canvas.text_size(text, 20, True)[0] + 28
             rect = (x - w / 2, y - 18 - rise, w, 36)
             canvas.shadow(rect, radius=10, spread=6, alpha=90, offset=(3, 4))
             canvas.box(rect, pal.paper, radius=10)
             canvas.box(rect, pal.brass_dark, radius=10, width=2)
             canvas.text(text, (x, y - rise), 20, pal.good, "center", bold=True)
+
+    def _draw_shown_layout(self, canvas: Canvas, pal: Palette, e: R.Reconstructed) -> tuple[float, float]:
+        """Another player's reconstruction as it lay on their table, beside their area; returns
+        where its banner goes (just above it)."""
+        size = 36
+        cells = [(0, 0)] + [(x, y) for _, x, y in e.cards]
+        xs, ys = [c[0] for c in cells], [c[1] for c in cells]
+        cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+        w, h = cols * size + 20, rows * size + 20
+        px, py, pw, ph = self.seat_rects().get(e.seat, (OPP_X, LOWER_Y, OPP_W, 160))
+        left = px - w - 10 if self.viewer is not None else px + pw / 2 - w / 2
+        top = min(max(py + 36, LOWER_Y + 40), 716 - h)
+        canvas.shadow((left, top, w, h), radius=8, spread=6, alpha=110, offset=(3, 4))
+        canvas.box((left, top, w, h), mix(pal.felt_dark, pal.wood_dark, 0.3), radius=8)
+        canvas.box((left, top, w, h), pal.brass, radius=8, width=2)
+
+        def centre(cx: int, cy: int) -> tuple[float, float]:
+            return (left + 10 + (cx - min(xs)) * size + size / 2, top + 10 + (cy - min(ys)) * size + size / 2)
+
+        card = size - 3
+        faces = [(self.lead_face(e.lead, card), (0, 0))]
+        faces += [(self.thread_face(tid, card), (x, y)) for tid, x, y in e.cards]
+        for face, (cx, cy) in faces:
+            canvas.blit(canvas.painted(face.key, (card, card), face.paint), centre(cx, cy), "center")
+        for x1, y1, x2, y2, code in e.proofs:
+            a, b = centre(x1, y1), centre(x2, y2)
+            face = self.token_face(code, 16)
+            canvas.blit(canvas.painted(face.key, (16, 16), face.paint), ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2),
+                        "center")
+        return (left + w / 2, top - 22)
 
     def _draw_locations(self, canvas: Canvas, pal: Palette, obs) -> None:
         for loc, (threads, proofs) in enumerate(obs.locations):
