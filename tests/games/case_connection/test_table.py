@@ -527,3 +527,18 @@ def test_bot_turns_leave_the_human_with_live_buttons(app):
         if any(isinstance(a, R.Take) for a in legal):
             assert any(view.board.sprite(k).clickable for loc in range(4) for k in location_keys(view, loc))
         table.act(legal[0])
+
+
+def test_another_players_reconstruction_is_shown_beside_their_area(app):
+    table = playing_table(app)
+    view = table.view
+    view._animating = True
+    view.board.speed = 1.0
+    shown = R.Reconstructed(1, "L01", 2, (("T01", 0, -1), ("T02", 0, 1)), ((0, 0, 0, -1, "F"), (0, 0, 0, 1, "C")),
+                            ("T01", "T02"))
+    view._callout("L01 reconstructed: +2", 1, 0.0, shown)
+    assert view.busy
+    pump(app, 0.3)
+    assert view.callouts and view.callouts[0][3] is shown and view.callouts[0][2] > 0
+    pump(app, 2.5)
+    assert not view.callouts and not view.busy
