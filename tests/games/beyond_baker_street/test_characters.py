@@ -217,3 +217,30 @@ def test_a_seat_without_the_character_cannot_use_its_ability():
     for act in (Peek(), ReturnEvidence("clue-1"), SwapHands(0, 1, 0), SwapEvidence("motive", "clue-1", "clue-1")):
         assert "does not have" in check_illegal_unchanged(st, 0, act)
     assert card("clue-1") in st.impossible_ev
+
+
+def test_eva_the_buried_card_is_seen_only_by_the_chooser():
+    st = base((0, 11, 0), players=3, hands=[["clue-5"], ["track-2", "witness-1"], ["clue-1"]],
+              deck=["document-1", "document-2", "document-3"], turn=1)
+    st.apply(1, Eliminate(0))
+    st.apply(0, ChooseKeep("document-3"))
+    kept = {seat: [e for e in st.events_for(seat) if e.KIND == "kept"][-1] for seat in range(3)}
+    assert kept[0].buried == "document-2" and kept[0].card == "document-3"
+    assert kept[2].buried is None and kept[2].card == "document-3"
+    assert kept[1].card is None and kept[1].buried is None  # Eva never sees her own card
+    drew = {seat: [e for e in st.events_for(seat) if e.KIND == "drew_two"][-1] for seat in range(3)}
+    assert drew[0].cards == ("document-3", "document-2") and drew[1].cards == (None, None)
+
+
+def test_hilda_gets_no_second_assist_when_the_first_ends_the_game():
+    st = base((13, 0), hands=[["clue-5"], ["track-2"]], holmes=1)
+    st.apply(0, Assist(1, number=2))
+    assert st.is_over() and st.decision is None and st.pending_seats() == ()
+
+
+def test_mary_short_confirm_of_the_third_lead_on_20_wins():
+    st = base((10, 0), hands=[["clue-5"], ["track-2"]], evidence={"motive": ["clue-6", "clue-2"]}, track=20)
+    st.confirmed[T.section_of["opportunity"]] = True
+    st.confirmed[T.section_of["suspect"]] = True
+    st.apply(0, Confirm("motive"))
+    assert st.outcome().team_won is True
