@@ -1133,6 +1133,7 @@ class BakerstreetTable(TableView):
             canvas.text(self.name(seat), (cx, y + 51), 16, pal.text_light, "center", bold=True)
             total = totals[seat] * (2 if doubled[seat] else 1)
             text = f"{totals[seat]} x2 = {total}" if doubled[seat] else f"{total}"
+            canvas.text("total", (cx, y + h - 116), 13, pal.paper_dark, "center")
             canvas.text(text, (cx, y + h - 100), 26, pal.highlight, "center", bold=True)
         # ghosts of counted cards that have gone on to the used piles
         index = [0, 0]
