@@ -40,7 +40,37 @@ def bench_extra(seconds: float) -> dict[str, Any]:
             s.clone()
         count += len(samples)
     cpu_clone = time.process_time() - start
-    return {
+    result: dict[str, Any] = {
         "cpu_actions_per_s (4p, half with characters)": actions / cpu_play,
         "cpu_clone_us": cpu_clone / max(count, 1) * 1e6,
+    }
+    result.update(decision_cpu_ms("expert", games=max(2, int(seconds * 2))))
+    return result
+
+
+def decision_cpu_ms(kind: str, games: int = 6, players: int = 2, case: int = 1) -> dict[str, float]:
+    """CPU milliseconds per decision of a bot kind over seeded games (2 players: the biggest hands)."""
+    from sleuth.ai.match import bot_rng
+    from sleuth.core.registry import get
+
+    spec = get("beyond-baker-street")
+    times: list[float] = []
+    for seed in range(games):
+        state = spec.create(players, {"case": case}, seed)
+        bots = [spec.make_bot(kind) for _ in range(players)]
+        rngs = [bot_rng(seed, s) for s in range(players)]
+        while not state.is_over():
+            seat = state.pending_seats()[0]
+            legal = state.legal_actions(seat)
+            obs = state.seer_view(seat) if bots[seat].seer else state.observe(seat)
+            start = time.process_time()
+            action = bots[seat].choose(obs, legal, rngs[seat])
+            times.append((time.process_time() - start) * 1000)
+            state.apply(seat, action)
+    times.sort()
+    return {
+        f"{kind}_decisions": float(len(times)),
+        f"{kind}_cpu_ms_mean": sum(times) / len(times),
+        f"{kind}_cpu_ms_p95": times[int(0.95 * (len(times) - 1))],
+        f"{kind}_cpu_ms_max": times[-1],
     }
