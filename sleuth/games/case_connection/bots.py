@@ -281,18 +281,22 @@ def _keep_value(cards: CaseCards, action: Keep) -> float:
 
 
 class ExpertBot(Bot):
-    """Plans with the solver and a richer evaluation; looks one round ahead on sampled worlds.
+    """Plans with the solver, values bonuses, denies, and looks ahead on sampled worlds.
 
-    - Leads: points per expected turn of work, given what it holds (and whether they finish it).
-    - Takes: shortfall after the take (the solver decides 0), bonus icons that can go direct,
-      denial (how much the take spoils the best take of the next players, weighted by how close
-      they are to winning), then a lookahead: for the best few takes, sampled worlds are played
-      on with the real rules (refills from the hidden deck and pile, opponents taking greedily)
-      to the start of its next turn, where its best shortfall is measured; as many samples as the
-      time budget allows.
+    - Leads: each offered lead is played out on worlds sampled from the observation (hidden deck
+      orders and pile draws; everyone playing the greedy policy) until it is reconstructed or
+      five own turns pass; the lead with the best points (bonus tokens included) per own turn
+      wins, with a prior of points per estimated turn (greedy takes on the visible board).
+    - Takes: shortfall after the take (0 exactly when the solver finds an arrangement), bonus
+      icons that can sit directly on the lead, greedy planning of the next takes on the visible
+      board, and denial (how much the take spoils the other players' best takes, weighted by
+      their score). The best few takes are then played on sampled worlds with the real rules:
+      refills from the hidden deck and pile, rivals taking greedily, its own next turn greedy,
+      measuring how many own takes it still needs two turns from now; as many samples as the
+      time budget allows, the same samples for every candidate.
     - Keep: items that fit the leads still unseen; universals first.
-    - Reconstructs at once, choosing among arrangements the one the solver builds with bonus
-      threads directly connected first.
+    - Exchanges only when that lowers the shortfall; reconstructs at once (the solver prefers
+      bonus-point, then extra-lead, then universal threads next to the lead).
     """
 
     kind = "expert"

@@ -965,6 +965,7 @@ class CaseTable(TableView):
             sprite.draggable = self._draggable(key)
             sprite.clickable = self._clickable(key)
             sprite.selected = key == self.selected or key in self.keep_sel or any(p[:2] == key for p in self.picks)
+            sprite.dimmed = self._dimmed(key)
             if anim:
                 board.move(sprite, pos, 0.0, duration=0.4, delay=t)
                 if sprite.face_up != face_up:
@@ -985,6 +986,17 @@ class CaseTable(TableView):
         if sprite.face_up != face_up and (sprite.flip_tween is None or sprite.flip_tween.finished):
             sprite.face_up = face_up
             sprite.shown = 1.0 if face_up else 0.0
+
+    def _dimmed(self, key) -> bool:
+        """While you choose what to take, items you cannot take with the current visit are greyed."""
+        if key[0] not in ("thread", "tok") or self._is_mine(key) or not self._takes():
+            return False
+        loc = self._at_location(key)
+        if loc is None:
+            return False
+        if self.visiting is not None and loc != self.visiting:
+            return True
+        return not self._pickable(key) and not any(p[:2] == key for p in self.picks)
 
     def _drop_if_gone(self, key) -> None:
         if self.board.sprite(key) is not None and key not in self._current_keys():
