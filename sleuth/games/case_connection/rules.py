@@ -532,12 +532,14 @@ class CaseState(GameState):
         if len(action.threads) + len(action.proofs) != 2:
             return "take exactly 2 items (threads and/or proofs)"
         for tid in action.threads:
-            if tid not in self.loc_threads[action.location]:
+            if not isinstance(tid, str) or tid not in self.loc_threads[action.location]:
                 return f"thread {tid} is not at {name}"
         if len(set(action.threads)) != len(action.threads):
             return "a thread can be taken only once"
         need = Counter(action.proofs)
         for code, n in need.items():
+            if code not in self.cards.symbols:
+                return f"{code!r} is not a proof type ({', '.join(self.cards.symbols)})"
             if self.loc_proofs[action.location].count(code) < n:
                 return f"{name} does not have {n} {self.cards.symbol_name(code)} proof(s)"
         return None

@@ -34,6 +34,7 @@ from sleuth.games.case_connection.rules_grid import LEAD_CELL, Reconstruction, s
 from sleuth.ui.board import CardSprite, Face
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.cardart import card_back, card_face, icon_witness
+from sleuth.ui.motion import Callouts, at_time
 from sleuth.ui.tableview import TableView
 from sleuth.ui.theme import Colour, Palette, mix
 from sleuth.ui.tween import Tween, Tweens
@@ -382,7 +383,8 @@ class CaseTable(TableView):
         self._was_busy = False
         self.local_tweens = Tweens()
         self._last_offer: tuple[str, ...] = ()
-        self.callouts: list[list] = []  # [text, centre, progress 0..1 or -1 before it shows]
+        self.callouts = Callouts()
+        self.shown_layouts: list[list] = []  # [Reconstructed, box rect, showing?]: others' reconstructions
         self.board.targets_for = self._targets_for
         self.board.on_drop = self._on_drop
         self.board.on_click = self._on_click
@@ -716,31 +718,34 @@ class CaseTable(TableView):
 
     def _sound_at(self, name: str, t: float) -> None:
         if self._animating:
-            self.board.tweens.add(Tween(0.001, lambda u: None, lambda u: u,
-                                        lambda: self.scene.app.sound.play(name), t * self.board.speed))
+            at_time(self.board, t, lambda: self.scene.app.sound.play(name), skip_if_rushed=True)
 
     def _callout(self, text: str, seat: int, t: float, shown: R.Reconstructed | None = None) -> None:
         """A short banner over a player's area while an event plays (kept busy meanwhile); for
         another player's reconstruction it also shows their layout, as it lay on their table."""
         if not self._animating:
             return
+        pal = self.pal
         if seat == self.viewer:
-            pos = self.cell_centre((0, -2))
-        else:
-            rect = self.seat_rects().get(seat, (OPP_X, LOWER_Y, OPP_W, 100))
-            pos = (rect[0] + rect[2] / 2, rect[1] + (rect[3] / 2 + 40 if shown else 60))
-        item = [text, pos, -1.0, shown if seat != self.viewer else None]
-        self.callouts.append(item)
+            self.callouts.add(self.board, text, self.cell_centre((0, -2)), pal.good, t, 1.3, 20)
+            return
+        rect = self.seat_rects().get(seat, (OPP_X, LOWER_Y, OPP_W, 160))
+        if shown is None:
+            self.callouts.add(self.board, text, (rect[0] + rect[2] / 2, rect[1] + 60), pal.good, t, 1.3, 20)
+            return
+        box = self._shown_box(shown, rect)
+        item = [shown, box, False]
+        self.shown_layouts.append(item)
 
         def apply(u: float) -> None:
-            item[2] = u
+            item[2] = True
 
         def done() -> None:
-            if item in self.callouts:
-                self.callouts.remove(item)
+            if item in self.shown_layouts:
+                self.shown_layouts.remove(item)
 
-        seconds = 2.2 if item[3] is not None else 1.3
-        self.board.tweens.add(Tween(seconds * self.board.speed, apply, lambda u: u, done, t * self.board.speed))
+        self.board.tweens.add(Tween(2.2 * self.board.speed, apply, lambda u: u, done, t * self.board.speed))
+        self.callouts.add(self.board, text, (box[0] + box[2] / 2, box[1] - 22), pal.good, t, 2.2, 20)
 
     def _coin_keys(self, seat: int) -> list:
         return [k for k in self.board.by_key if k[0] == "coin" and k[1] == seat]
@@ -1582,37 +1587,36 @@ class CaseTable(TableView):
         self._draw_callouts(canvas, pal)
 
     def _draw_callouts(self, canvas: Canvas, pal: Palette) -> None:
-        for text, (x, y), u, shown in self.callouts:
-            if u < 0:
-                continue
-            rise = 18 * u
-            if shown is not None:
-                x, y = self._draw_shown_layout(canvas, pal, shown)
-                rise = 0
-            w = canvas.text_size(text, 20, True)[0] + 28
-            rect = (x - w / 2, y - 18 - rise, w, 36)
-            canvas.shadow(rect, radius=10, spread=6, alpha=90, offset=(3, 4))
-            canvas.box(rect, pal.paper, radius=10)
-            canvas.box(rect, pal.brass_dark, radius=10, width=2)
-            canvas.text(text, (x, y - rise), 20, pal.good, "center", bold=True)
+        for shown, box, showing in self.shown_layouts:
+            if showing:
+                self._draw_shown_layout(canvas, pal, shown, box)
+        self.callouts.draw(canvas, pal)
 
-    def _draw_shown_layout(self, canvas: Canvas, pal: Palette, e: R.Reconstructed) -> tuple[float, float]:
-        """Another player's reconstruction as it lay on their table, beside their area; returns
-        where its banner goes (just above it)."""
-        size = 36
+    SHOWN_CELL = 36
+
+    def _shown_box(self, e: R.Reconstructed, rect) -> tuple[float, float, float, float]:
+        """Where another player's reconstruction is shown: beside their area (or over it)."""
         cells = [(0, 0)] + [(x, y) for _, x, y in e.cards]
-        xs, ys = [c[0] for c in cells], [c[1] for c in cells]
-        cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
-        w, h = cols * size + 20, rows * size + 20
-        px, py, pw, ph = self.seat_rects().get(e.seat, (OPP_X, LOWER_Y, OPP_W, 160))
+        cols = max(c[0] for c in cells) - min(c[0] for c in cells) + 1
+        rows = max(c[1] for c in cells) - min(c[1] for c in cells) + 1
+        w, h = cols * self.SHOWN_CELL + 20, rows * self.SHOWN_CELL + 20
+        px, py, pw, ph = rect
         left = px - w - 10 if self.viewer is not None else px + pw / 2 - w / 2
         top = min(max(py + 36, LOWER_Y + 40), 716 - h)
-        canvas.shadow((left, top, w, h), radius=8, spread=6, alpha=110, offset=(3, 4))
-        canvas.box((left, top, w, h), mix(pal.felt_dark, pal.wood_dark, 0.3), radius=8)
-        canvas.box((left, top, w, h), pal.brass, radius=8, width=2)
+        return (left, top, w, h)
+
+    def _draw_shown_layout(self, canvas: Canvas, pal: Palette, e: R.Reconstructed, box) -> None:
+        """Another player's reconstruction as it lay on their table."""
+        size = self.SHOWN_CELL
+        left, top, w, h = box
+        cells = [(0, 0)] + [(x, y) for _, x, y in e.cards]
+        x0, y0 = min(c[0] for c in cells), min(c[1] for c in cells)
+        canvas.shadow(box, radius=8, spread=6, alpha=110, offset=(3, 4))
+        canvas.box(box, mix(pal.felt_dark, pal.wood_dark, 0.3), radius=8)
+        canvas.box(box, pal.brass, radius=8, width=2)
 
         def centre(cx: int, cy: int) -> tuple[float, float]:
-            return (left + 10 + (cx - min(xs)) * size + size / 2, top + 10 + (cy - min(ys)) * size + size / 2)
+            return (left + 10 + (cx - x0) * size + size / 2, top + 10 + (cy - y0) * size + size / 2)
 
         card = size - 3
         faces = [(self.lead_face(e.lead, card), (0, 0))]
@@ -1624,7 +1628,6 @@ class CaseTable(TableView):
             face = self.token_face(code, 16)
             canvas.blit(canvas.painted(face.key, (16, 16), face.paint), ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2),
                         "center")
-        return (left + w / 2, top - 22)
 
     def _draw_locations(self, canvas: Canvas, pal: Palette, obs) -> None:
         for loc, (threads, proofs) in enumerate(obs.locations):

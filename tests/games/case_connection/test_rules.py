@@ -482,3 +482,16 @@ def test_player_counts(players):
     state = play_state(players, seed=players)
     assert all(lead is not None for lead in state.leads)
     assert len(state.lead_deck) == 20 - players
+
+
+def test_take_refuses_empty_spaces_and_unknown_tokens():
+    state = play_state(2, seed=5)
+    seat = state.turn
+    state.thread_deck.append(state.loc_threads[0][0])
+    state.loc_threads[0][0] = None
+    state.check_invariants()
+    assert "is not at" in check_illegal_unchanged(state, seat, Take(0, (None,), (state.loc_proofs[0][0],)))
+    state.pile[state.cards.symbols.index(state.loc_proofs[0][1])] += 1
+    state.loc_proofs[0][1] = None
+    assert "is not a proof type" in check_illegal_unchanged(state, seat, Take(0, (state.loc_threads[0][1],), (None,)))
+    assert "is not a proof type" in check_illegal_unchanged(state, seat, Take(0, (state.loc_threads[0][1],), ("U",)))

@@ -548,6 +548,7 @@ def test_another_players_reconstruction_is_shown_beside_their_area(app):
     view._callout("L01 reconstructed: +2", 1, 0.0, shown)
     assert view.busy
     pump(app, 0.3)
-    assert view.callouts and view.callouts[0][3] is shown and view.callouts[0][2] > 0
+    assert view.shown_layouts and view.shown_layouts[0][0] is shown and view.shown_layouts[0][2]
+    assert view.callouts.items and view.callouts.items[0].text == "L01 reconstructed: +2"
     pump(app, 2.5)
-    assert not view.callouts and not view.busy
+    assert not view.shown_layouts and not view.callouts.items and not view.busy
