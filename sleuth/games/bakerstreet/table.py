@@ -20,6 +20,7 @@ move hands the opponent that letter (their letters are face down). So it never w
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -32,6 +33,7 @@ from sleuth.ui.canvas import Canvas, Rect
 from sleuth.ui.cardart import card_back, card_face, draw_icon
 from sleuth.ui.tableview import TableView
 from sleuth.ui.theme import Palette, mix
+from sleuth.ui.timeline import call_at, run_path
 from sleuth.ui.tween import Tween, lerp
 from sleuth.ui.widgets import Button, Widget, Widgets, inside
 from sleuth.ui.words import possessive, says
@@ -544,7 +546,7 @@ class BakerstreetTable(TableView):
             sprite.tooltip = self._card_tip(tok, tid)
             sprite.dimmed = self._covered(tok)
             if frames:
-                self._run_path(sprite, frames, speed, tid in self.gone)
+                run_path(board, sprite, frames, speed, tid in self.gone)
             else:
                 board.move(sprite, pos, 0.0, duration=0.3)
                 board.flip(sprite, face_up)
@@ -575,33 +577,6 @@ class BakerstreetTable(TableView):
                     return tok
         return Token(tid, 0)
 
-    def _run_path(self, sprite: CardSprite, frames: list, speed: float, vanish: bool) -> None:
-        """Move a sprite through its keyframes, each at its own time on the timeline."""
-        frames = sorted(frames, key=lambda f: f[0])
-        prev = sprite.pos
-        board = self.board
-        if sprite.move_tween is not None:
-            sprite.move_tween.finished = True
-        for when, dur, pos, face_up in frames:
-            start = prev
-
-            def apply(u: float, s=start, p=pos, spr=sprite) -> None:
-                spr.pos = (lerp(s[0], p[0], u), lerp(s[1], p[1], u))
-                spr.angle = 0.0
-
-            def begin(spr=sprite, up=face_up) -> None:
-                if up is not None:
-                    board.flip(spr, up)
-
-            board.tweens.add(Tween(dur * speed, apply, delay=when * speed))
-            if face_up is not None:
-                board.tweens.add(Tween(0.0001 * speed, lambda u: None, done=begin, delay=when * speed))
-            prev = pos
-        if vanish:
-            last = frames[-1]
-            board.tweens.add(Tween(0.0001 * speed, lambda u: None, done=lambda k=sprite.key: board.remove(k),
-                                   delay=(last[0] + last[1]) * speed))
-
     def _flights(self, speed: float) -> None:
         """Taken evidence cards fly from their stack to the taker's letters."""
         for i, (when, seat, stack, letter) in enumerate(self.flights):
@@ -617,16 +592,14 @@ class BakerstreetTable(TableView):
             self.board.tweens.add(Tween(0.6 * speed, apply, delay=when * speed))
             if seat == self.viewer:
                 self.board.flip(sprite, True, delay=when + 0.05)
-            self.board.tweens.add(Tween(0.0001 * speed, lambda u: None, done=lambda k=key: self.board.remove(k),
-                                        delay=(when + 0.65) * speed))
+            call_at(self.board, when + 0.65, lambda k=key: self.board.remove(k), speed)
 
     def _sounds(self, speed: float, animate: bool) -> None:
         if not animate:
             return
         sound = self.scene.app.sound
         for when, name in self.sounds:
-            self.board.tweens.add(Tween(0.0001 * speed, lambda u: None, done=lambda n=name: sound.play(n),
-                                        delay=when * speed))
+            call_at(self.board, when, lambda n=name: sound.play(n), speed)
 
     def _interactivity(self) -> None:
         may = self._may_play()
@@ -833,12 +806,12 @@ class BakerstreetTable(TableView):
         self.board.draw_areas(canvas)
         self.board.draw(canvas)
         self._draw_after(canvas, pal, obs)
+        self._draw_arrow_chain(canvas, pal)
         if not self.busy:
             self.widgets.draw(canvas, pal)
 
     def _draw_ring(self, canvas: Canvas, pal: Palette) -> None:
         """A faint circle with arrowheads between the stacks: the clockwise order an Arrow follows."""
-        import math
 
         cx, cy = CENTRE
         colour = mix(pal.felt, pal.felt_light, 0.9)
@@ -853,6 +826,32 @@ class BakerstreetTable(TableView):
                             (px - ux * 6 + uy * 7, py - uy * 6 - ux * 7)], colour)
         canvas.text("clockwise", (cx, cy - 8), 14, mix(pal.felt_light, pal.text_light, 0.4), "center")
         canvas.text("(Arrow order)", (cx, cy + 10), 13, mix(pal.felt_light, pal.text_light, 0.3), "center")
+
+    def _draw_arrow_chain(self, canvas: Canvas, pal: Palette) -> None:
+        """After a count with an Arrow: a bright arc to the next stack clockwise, with words."""
+        show = self._current_show()
+        if show is None or show.kind != "eval" or not show.event.arrow or self.anim_t < show.end:
+            return
+        cx, cy = CENTRE
+        n = self.model.stacks
+        r = RADIUS - 4
+        a0 = -90 + show.event.stack * 360 / n + 10
+        a1 = -90 + (show.event.stack + 1) * 360 / n - 14
+        arc = [(cx + r * math.cos(math.radians(a0 + (a1 - a0) * k / 16)),
+                cy + r * math.sin(math.radians(a0 + (a1 - a0) * k / 16))) for k in range(17)]
+        canvas.lines(arc, pal.shadow, 9)
+        canvas.lines(arc, pal.highlight, 5)
+        a = math.radians(a1)
+        px, py = cx + r * math.cos(a), cy + r * math.sin(a)
+        ux, uy = -math.sin(a), math.cos(a)
+        canvas.polygon([(px + ux * 16, py + uy * 16), (px - ux * 4 - uy * 12, py - uy * 4 + ux * 12),
+                        (px - ux * 4 + uy * 12, py - uy * 4 - ux * 12)], pal.highlight)
+        mx, my = cx, cy + 34
+        label = f"ARROW: on to stack {(show.event.stack + 1) % n + 1}"
+        tw = canvas.text_size(label, 14, True)[0] + 12
+        canvas.box((mx - tw / 2, my - 11, tw, 22), pal.wood_dark, radius=6)
+        canvas.box((mx - tw / 2, my - 11, tw, 22), pal.highlight, radius=6, width=1.5)
+        canvas.text(label, (mx, my), 14, pal.highlight, "center", bold=True)
 
     def _stack_state(self, obs, i: int) -> str:
         if obs.phase == R.CHOOSE and obs.dispute_winner == self.viewer and not self.busy:
@@ -1141,7 +1140,9 @@ class BakerstreetTable(TableView):
         for owner, value, symbol in e.cards[:arrived]:
             px, py = self.tray_pos(owner, index[owner], counts[owner])
             index[owner] += 1
-            if self.anim_t > show.end + 1.2 or not self.busy:
+            picking = (not self.busy and obs.phase == R.TAKE and obs.looking is not None
+                       and self.viewer == e.winner and e is self.evals[-1])
+            if (self.anim_t > show.end + 1.2 or not self.busy) and not picking:
                 face = self.detective_face(owner, value, symbol, GHOST)
                 canvas.blit(canvas.painted(face.key, GHOST, face.paint), (px, py), "center")
         # the latest symbol, called out
@@ -1178,8 +1179,9 @@ class BakerstreetTable(TableView):
         if obs.looking is not None and self.viewer == e.winner:
             canvas.alpha_box((x + 10, y + 140, w - 20, h - 150), pal.panel, 235, radius=10)
             canvas.box((x + 10, y + 140, w - 20, h - 150), pal.brass, radius=10, width=2)
-            canvas.text(f"You won stack {e.stack + 1}: take one letter", (x + 24, y + 150), 18, pal.highlight,
-                        bold=True)
+            score = f"{max(e.totals)} to {min(e.totals)}"
+            canvas.text(f"You won stack {e.stack + 1} ({score}): take one letter", (x + 24, y + 150), 18,
+                        pal.highlight, bold=True)
             canvas.text("(you may hold each letter once; the rest stay face down)", (x + 24, y + 172 - 0), 13,
                         pal.paper_dark)
         else:
@@ -1231,6 +1233,21 @@ class BakerstreetTable(TableView):
                 return f"Covered (memory aid): {whose.lower()} {what}, seen when it was played."
         return f"{whose} {what}."
 
+    def _preview(self, stack: int) -> str:
+        """Memory aid: what counting this stack now would give (from the cards seen played)."""
+        totals, doubled, arrow = [0, 0], [False, False], False
+        for tok in reversed(self.model.piles[stack]):
+            if tok.value is None:
+                return ""
+            totals[tok.owner] += tok.value
+            doubled[tok.owner] |= tok.symbol == "double"
+            arrow |= tok.symbol == "arrow"
+            if tok.symbol == "stop":
+                break
+        final = [t * (2 if d else 1) for t, d in zip(totals, doubled, strict=True)]
+        text = f"Memory aid: counting it now gives {self.name(0)} {final[0]}, {self.name(1)} {final[1]}"
+        return text + (" and an Arrow to the next stack." if arrow else ".")
+
     def tooltip(self, pos):
         text = self.widgets.tooltip(pos) if not self.busy else None
         if text:
@@ -1252,7 +1269,10 @@ class BakerstreetTable(TableView):
                 return tip
             if inside(self.stack_rect(i), pos):
                 if obs.phase == R.CHOOSE and obs.dispute_winner == self.viewer:
-                    return f"Click to evaluate stack {i + 1}."
+                    tip = f"Click to evaluate stack {i + 1}."
+                    if self.scene.app.settings.show_covered_cards:
+                        tip += " " + self._preview(i)
+                    return tip
                 return (f"Stack {i + 1}: play a card beside it by dragging it here. Its detective pile has "
                         f"{obs.pile_sizes[i]} card(s); only the top one shows.")
         for seat in range(2):
