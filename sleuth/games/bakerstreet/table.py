@@ -1230,6 +1230,8 @@ class BakerstreetTable(TableView):
                     tip += " You may not look through the pile (the memory aid in Settings shows what you saw)."
                 return tip
             if any(k is tok for k in pile):
+                if not self.scene.app.settings.show_covered_cards:
+                    return f"A covered card beside stack {stack + 1}: nobody may look at it."
                 return f"Covered (memory aid): {whose.lower()} {what}, seen when it was played."
         return f"{whose} {what}."
 

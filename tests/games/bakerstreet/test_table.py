@@ -347,3 +347,18 @@ def test_hot_seat_never_draws_the_opponents_hand_face_up(app):
             table.act(plays[step % len(plays)], confirmed=True)
         pump(app, 0.1)
     assert frames > 60 and handoffs >= 4
+
+
+def test_every_card_and_zone_explains_itself(app):
+    table = solo_table(app)
+    play_and_bid(app, table, stack=2)
+    view = table.view
+    for key, sprite in view.board.by_key.items():
+        assert sprite.tooltip, key
+    tips = [view.tooltip(view.evidence_pos(0)), view.tooltip(view.deck_pos(0)), view.tooltip(view.deck_pos(1)),
+            view.tooltip((view.stack_rect(4)[0] + 130, view.stack_rect(4)[1] + 110)),
+            view.tooltip((700, BOTTOM_Y)), view.tooltip((700, TOP_Y))]
+    assert all(tips), tips
+    assert "Evidence stack 1" in tips[0] and "unused" in tips[1]
+    top = view.board.sprite(("det", view.model.piles[2][-1].id))
+    assert "stack 3" in top.tooltip
