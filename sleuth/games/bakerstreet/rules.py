@@ -278,7 +278,7 @@ class BakerState(GameState):
     GAME_ID = "bakerstreet"
     __slots__ = (
         "cards", "rng", "players", "log",
-        "value", "sym", "letter_of", "names", "letter_index", "deck_size", "deck_text",
+        "value", "sym", "letter_of", "names", "letter_index", "deck_size", "deck_text", "max_bid",
         "unused", "used", "hands", "piles", "evidence", "held", "masks",
         "round", "first", "turn", "phase", "bids", "dispute_winner", "eval_stack", "eval_winner",
         "arrow_pending", "result", "counters",
@@ -286,6 +286,7 @@ class BakerState(GameState):
 
     def __init__(self, cards: BakerCards, seed: int, symbols: str = "all") -> None:
         self.cards = cards
+        self.max_bid = cards.max_bid
         self.rng = random.Random(seed)
         self.players = 2
         self.log = []
@@ -392,7 +393,7 @@ class BakerState(GameState):
             if seat != self.turn:
                 return []
             result = []
-            can_bid = self.min_bid() <= self.cards.max_bid
+            can_bid = self.min_bid() <= self.max_bid
             if can_bid:
                 if self.hands[seat]:
                     seen = set()
@@ -402,12 +403,12 @@ class BakerState(GameState):
                             seen.add(key)
                             result.extend(_PLAYS[key][:self.cards.stacks])
                 else:
-                    result.extend(_BIDS[self.min_bid():self.cards.max_bid + 1])
+                    result.extend(_BIDS[self.min_bid():self.max_bid + 1])
             if self.bids:
                 result.append(_DISPUTE)
             return result
         if self.phase == BID:
-            return list(_BIDS[self.min_bid():self.cards.max_bid + 1]) if seat == self.turn else []
+            return list(_BIDS[self.min_bid():self.max_bid + 1]) if seat == self.turn else []
         if self.phase == CHOOSE:
             return list(_CHOOSE[:self.cards.stacks]) if seat == self.dispute_winner else []
         if seat != self.eval_winner:
@@ -425,8 +426,8 @@ class BakerState(GameState):
                 return "you have no card in hand; make a bid or dispute"
             if not 0 <= action.stack < self.cards.stacks:
                 return f"there is no evidence stack {action.stack} (stacks are 0..{self.cards.stacks - 1})"
-            if self.min_bid() > self.cards.max_bid:
-                return f"nobody can bid above {self.cards.max_bid}: you must dispute"
+            if self.min_bid() > self.max_bid:
+                return f"nobody can bid above {self.max_bid}: you must dispute"
             if action.symbol not in SYMBOLS:
                 return f"{action.symbol!r} is not a symbol ({', '.join(SYMBOLS)})"
             code = SYMBOLS.index(action.symbol)
@@ -438,7 +439,7 @@ class BakerState(GameState):
                 return "it is not your turn to bid"
             if phase == TURN and self.hands[seat]:
                 return "play a card before you bid"
-            low, high = self.min_bid(), self.cards.max_bid
+            low, high = self.min_bid(), self.max_bid
             if not low <= action.amount <= high:
                 if self.bids and action.amount < low:
                     return f"your bid must be at least {low}, one more than your opponent's {low - 1}"
@@ -658,7 +659,7 @@ class BakerState(GameState):
             letter_counts=(len(self.held[0]), len(self.held[1])),
             bids=tuple(self.bids),
             min_bid=self.min_bid() if self.phase in (TURN, BID) else None,
-            max_bid=self.cards.max_bid,
+            max_bid=self.max_bid,
             dispute_winner=self.dispute_winner,
             stack=self.eval_stack,
             looking=looking,
@@ -682,6 +683,7 @@ class BakerState(GameState):
     def clone(self):
         other = BakerState.__new__(BakerState)
         other.cards = self.cards
+        other.max_bid = self.max_bid
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
         other.players = 2
@@ -732,7 +734,7 @@ class BakerState(GameState):
             assert self.masks[seat] == sum(1 << i for i in letters)
         amounts = [b for _, b in self.bids]
         assert all(b < a for b, a in zip(amounts, amounts[1:], strict=False)), "bids must rise"
-        assert all(0 <= b <= self.cards.max_bid for b in amounts)
+        assert all(0 <= b <= self.max_bid for b in amounts)
         assert all(s != t for (s, _), (t, _) in zip(self.bids, self.bids[1:], strict=False)), "bids alternate"
         if self.phase != OVER:
             assert longest_run(self.masks[0]) < self.cards.run_to_win
