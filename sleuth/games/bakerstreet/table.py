@@ -832,6 +832,8 @@ class BakerstreetTable(TableView):
         show = self._current_show()
         if show is None or show.kind != "eval" or not show.event.arrow or self.anim_t < show.end:
             return
+        if self.obs.phase == R.OVER and show.event is self.evals[-1]:
+            return  # the game ended on this stack's letter: the Arrow has nothing left to chain
         cx, cy = CENTRE
         n = self.model.stacks
         r = RADIUS - 4
@@ -1164,7 +1166,7 @@ class BakerstreetTable(TableView):
                       f"{says(self.name(e.winner), 'wins')} {max(a, b)} to {min(a, b)}")
             canvas.text(result, (x + w / 2, y + h - 74), 18, pal.good, "center", bold=True)
             extra = ""
-            if e.arrow:
+            if e.arrow and not (obs.phase == R.OVER and e is self.evals[-1]):
                 extra = f"Arrow: stack {(e.stack + 1) % self.model.stacks + 1} is evaluated next."
             stop = any(c[2] == "stop" for c in e.cards)
             if stop:
