@@ -362,3 +362,22 @@ def test_every_card_and_zone_explains_itself(app):
     assert "Evidence stack 1" in tips[0] and "unused" in tips[1]
     top = view.board.sprite(("det", view.model.piles[2][-1].id))
     assert "stack 3" in top.tooltip
+
+
+def test_the_bid_can_be_made_with_the_keyboard(app):
+    import pygame
+
+    from sleuth.ui.driver import key
+
+    table = solo_table(app)
+    table.act(table.legal_for_viewer()[0])
+    pump(app, until=ready(table), timeout=10)
+    widgets = table.view.widgets
+    for _ in range(len(widgets.items) + 1):
+        key(app, pygame.K_TAB)
+        live = [w for w in widgets.items if w.visible]
+        if widgets.focus is not None and getattr(live[widgets.focus], "label", "").startswith("Bid "):
+            break
+    amount = table.view.bid_value
+    key(app, pygame.K_RETURN)
+    assert last_action(table) == (0, str(R.Bid(amount)))
