@@ -172,7 +172,6 @@ class BakerstreetTable(TableView):
         self.disputes: list[R.Disputed] = []
         self._was_busy = False
         self._memory = scene.app.settings.show_covered_cards
-        self._flying: set = set()
         self.board.targets_for = self._targets_for
         self.board.on_drop = self._on_drop
         self.board.on_click = self._on_click
@@ -305,7 +304,7 @@ class BakerstreetTable(TableView):
         return self.detective_face(tok.owner, tok.value, tok.symbol or "none", size)
 
     # -- the model: replaying the log -------------------------------------------------------
-    def _replay(self, log: Sequence[Event], new_from: int) -> list[tuple[float, Event]]:
+    def _replay(self, log: Sequence[Event], new_from: int) -> None:
         """Rebuild the model; events from ``new_from`` on get timeline times and keyframes."""
         self.model = Model()
         self.shows = []
@@ -318,7 +317,6 @@ class BakerstreetTable(TableView):
         self.flights: list[tuple[float, int, int, str | None]] = []  # (t, seat, stack, letter)
         self.sounds: list[tuple[float, str]] = []
         self._live = False
-        timed: list[tuple[float, Event]] = []
         t = 0.0
         for index, e in enumerate(log):
             live = index >= new_from
@@ -327,11 +325,8 @@ class BakerstreetTable(TableView):
             took = self._apply_event(e, t0, live)
             if live:
                 t += took
-            if live:
-                timed.append((t0, e))
         self.timeline_end = t
         self._reconcile_hands()
-        return timed
 
     def _reconcile_hands(self) -> None:
         """The public log holds no draws: hand cards nobody may see are made up to the observed counts."""
