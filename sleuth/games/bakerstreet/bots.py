@@ -208,6 +208,7 @@ class Brain(Bot):
     bluff = 0.0  # chance of raising anyway with a hand that says dispute
     infer = "none"  # how to read the opponent's bids: none, soft (expert) or exact (exploiter)
     lookahead = False  # plays cards by simulating the evaluation (expert)
+    ev_dispute = False  # weighs the dispute against playing on by the values at stake
 
     def __init__(self) -> None:
         self.memory: Memory | None = None
@@ -230,7 +231,7 @@ class Brain(Bot):
             # after two rounds in a row without a letter taken, winning a dispute evidently leads
             # nowhere: play cards to change the piles instead (until a bid of 30 forces a dispute)
             stalled = self.memory.quiet_rounds >= 2 and plays
-            if dispute is not None and not stalled and self._wants_dispute(obs, rng):
+            if dispute is not None and not stalled and self._wants_dispute(obs, rng, plays):
                 return dispute
             if plays:
                 return self._play(obs, plays, rng)
@@ -287,14 +288,42 @@ class Brain(Bot):
         return mine + sum(s * p for s, p in enumerate(belief))
 
     # -- dispute or raise ----------------------------------------------------------------------
-    def _wants_dispute(self, obs, rng) -> bool:
+    def _wants_dispute(self, obs, rng, plays=()) -> bool:
         bid = obs.bids[-1][1]
         if bid >= obs.max_bid:
             return True
-        p = self.reach_probability(obs, bid)
+        belief = self.opp_sum_belief(obs)
+        p = self.reach_probability(obs, bid, belief)
+        if self.ev_dispute and plays:
+            return self._dispute_by_value(obs, rng, plays, p, self.reach_probability(obs, bid + 1, belief))
         if p < self.threshold:
             return not (self.bluff and rng.random() < self.bluff * (p / self.threshold))
         return bool(self.bluff) and rng.random() < self.bluff * 0.3 * max(0.0, 1 - (p - self.threshold) * 4)
+
+    def _dispute_by_value(self, obs, rng, plays, p: float, p_next: float) -> bool:
+        """Dispute now, or play the best card and raise by one?
+
+        Disputing wins with P(total < bid): then I choose the stack (value ``mine_first``),
+        otherwise the opponent does (``theirs_first``). Raising means playing my best card first
+        (the piles change) and then, roughly, winning the round's dispute with P(total >= bid + 1).
+        """
+        mine, theirs = self.gains(obs)
+        piles = self.memory.piles
+        mine_first, theirs_first, _ = self.position_value(obs, piles, mine, theirs)
+        best_after = None
+        for action in plays:
+            trial = [list(pile) for pile in piles]
+            trial[action.stack].append((obs.seat, action.value, action.symbol))
+            if_me, if_them, _ = self.position_value(obs, trial, mine, theirs)
+            score = 0.5 * (if_me + if_them) - 0.01 * action.value
+            if best_after is None or score > best_after[0]:
+                best_after = (score, if_me, if_them)
+        _, mine_after, theirs_after = best_after
+        dispute_value = (1 - p) * mine_first + p * theirs_first
+        raise_value = p_next * mine_after + (1 - p_next) * theirs_after
+        if dispute_value > raise_value:
+            return not (self.bluff and rng.random() < self.bluff * min(1.0, 2 * p))
+        return bool(self.bluff) and rng.random() < self.bluff * 0.3 * max(0.0, 1 - (p - 0.5) * 4)
 
     def _bid(self, obs, legal, rng):
         bids = [a for a in legal if isinstance(a, Bid)]
@@ -465,6 +494,7 @@ class ExpertBot(Brain):
     bluff = 0.15
     infer = "soft"
     lookahead = True
+    ev_dispute = True
 
 
 class ExploiterBot(ExpertBot):
@@ -483,6 +513,31 @@ class DeceiverBot(ExpertBot):
 
     kind = "deceiver"
     bluff = 0.0
+
+    def _dispute_by_value(self, obs, rng, plays, p: float, p_next: float) -> bool:
+        """Dispute now, or play the best card and raise by one?
+
+        Disputing wins with P(total < bid): then I choose the stack (value ``mine_first``),
+        otherwise the opponent does (``theirs_first``). Raising means playing my best card first
+        (the piles change) and then, roughly, winning the round's dispute with P(total >= bid + 1).
+        """
+        mine, theirs = self.gains(obs)
+        piles = self.memory.piles
+        mine_first, theirs_first, _ = self.position_value(obs, piles, mine, theirs)
+        best_after = None
+        for action in plays:
+            trial = [list(pile) for pile in piles]
+            trial[action.stack].append((obs.seat, action.value, action.symbol))
+            if_me, if_them, _ = self.position_value(obs, trial, mine, theirs)
+            score = 0.5 * (if_me + if_them) - 0.01 * action.value
+            if best_after is None or score > best_after[0]:
+                best_after = (score, if_me, if_them)
+        _, mine_after, theirs_after = best_after
+        dispute_value = (1 - p) * mine_first + p * theirs_first
+        raise_value = p_next * mine_after + (1 - p_next) * theirs_after
+        if dispute_value > raise_value:
+            return not (self.bluff and rng.random() < self.bluff * min(1.0, 2 * p))
+        return bool(self.bluff) and rng.random() < self.bluff * 0.3 * max(0.0, 1 - (p - 0.5) * 4)
 
     def _bid(self, obs, legal, rng):
         bids = [a for a in legal if isinstance(a, Bid)]

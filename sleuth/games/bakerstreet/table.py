@@ -344,7 +344,13 @@ class BakerstreetTable(TableView):
              face_up: bool | None = None) -> None:
         if not self._live:
             return
-        self.keys.setdefault(tok.id, []).append((t, dur, pos, face_up))
+        frames = self.keys.setdefault(tok.id, [])
+        if frames and face_up is None and abs(frames[-1][2][0] - pos[0]) + abs(frames[-1][2][1] - pos[1]) < 0.5:
+            return  # already on its way there
+        if frames and abs(frames[-1][2][0] - pos[0]) + abs(frames[-1][2][1] - pos[1]) < 0.5 \
+                and frames[-1][3] == face_up:
+            return
+        frames.append((t, dur, pos, face_up))
 
     def _sound(self, item: tuple[float, str]) -> None:
         if self._live:
