@@ -27,25 +27,27 @@ def run_path(board: Board, sprite: CardSprite, frames: Sequence[Keyframe], speed
              vanish: bool = False, lift: float = 14.0) -> None:
     """Move ``sprite`` through ``frames`` in time order, flipping where a frame says so.
 
-    Each leg starts where the previous one ends, so legs may be scheduled before the sprite gets
-    there. ``vanish`` removes the sprite from the board when the last leg ends.
+    Each leg starts from wherever the sprite is when the leg begins (so a leg that starts while
+    the previous one is still running carries on smoothly instead of jumping). ``vanish`` removes
+    the sprite from the board when the last leg ends.
     """
     ordered = sorted(frames, key=lambda f: f[0])
     if sprite.move_tween is not None:
         sprite.move_tween.finished = True
-    prev = sprite.pos
     for when, duration, pos, face_up in ordered:
-        start = prev
-        height = min(lift, ((pos[0] - start[0]) ** 2 + (pos[1] - start[1]) ** 2) ** 0.5 / 8)
+        leg: dict[str, tuple[float, float]] = {}
 
-        def apply(u: float, s=start, p=pos, h=height) -> None:
+        def apply(u: float, p=pos, leg=leg) -> None:
+            if "start" not in leg:
+                leg["start"] = sprite.pos
+            s = leg["start"]
+            h = min(lift, ((p[0] - s[0]) ** 2 + (p[1] - s[1]) ** 2) ** 0.5 / 8)
             sprite.pos = (lerp(s[0], p[0], u), lerp(s[1], p[1], u) + arc_offset(u, h))
             sprite.angle = 0.0
 
         board.tweens.add(Tween(duration * speed, apply, ease_out_cubic, delay=max(0.0, when) * speed))
         if face_up is not None:
             call_at(board, when, lambda up=face_up: board.flip(sprite, up), speed)
-        prev = pos
     if vanish and ordered:
         when, duration, _, _ = ordered[-1]
         call_at(board, when + duration, lambda: board.remove(sprite.key), speed)

@@ -345,11 +345,10 @@ class BakerstreetTable(TableView):
         if not self._live:
             return
         frames = self.keys.setdefault(tok.id, [])
-        if frames and face_up is None and abs(frames[-1][2][0] - pos[0]) + abs(frames[-1][2][1] - pos[1]) < 0.5:
-            return  # already on its way there
-        if frames and abs(frames[-1][2][0] - pos[0]) + abs(frames[-1][2][1] - pos[1]) < 0.5 \
-                and frames[-1][3] == face_up:
-            return
+        if frames:
+            _, _, last, last_up = frames[-1]
+            if abs(last[0] - pos[0]) + abs(last[1] - pos[1]) < 0.5 and face_up in (None, last_up):
+                return  # already on its way there
         frames.append((t, dur, pos, face_up))
 
     def _sound(self, item: tuple[float, str]) -> None:
