@@ -13,7 +13,9 @@ decks are known: 5 of each value), reweighted by what their last bid says about 
 What a bid signals: a bid that is a function of the hand (``basic`` bids its expected total) gives
 the hand away, and an opponent who inverts it knows the six-card total almost exactly. So the
 expert opens with a bid that ignores its hand, raises by the minimum, and decides raise-or-dispute
-by the probability that the total reaches the bid; it keeps raising with a weak hand at a small,
+by expected value: the chance that the total falls short of the bid times what choosing the stack
+is worth to each side, against playing its best card first and raising; it keeps raising with a
+weak hand at a small,
 calibrated rate (and now and then disputes a bid it believes), so that "it did not dispute" is
 never proof of a strong hand. It reads the opponent's free bids (openings and jumps) as "expected
 total plus a bias", learning the bias and its spread from every dispute that shows the bidder's
@@ -498,8 +500,9 @@ class ExpertBot(Brain):
 
 
 class ExploiterBot(ExpertBot):
-    """A best response to the expert's bidding that assumes it never bluffs: every raise is read
-    as proof that the expert expected the total to reach its bid."""
+    """An attack on the expert's bidding: it assumes the expert never bluffs and reads every raise
+    as proof that the expert put the chance of reaching its bid at 45% or more (the expert's rule
+    without the stack values and without bluffs), and plays like the expert otherwise."""
 
     kind = "exploiter"
     bluff = 0.0
