@@ -584,6 +584,10 @@ class BakerstreetTable(TableView):
             face = self.evidence_face(letter) if letter is not None and seat == self.viewer else self.evidence_back()
             sprite = self.board.ensure(key, EV, face, self.evidence_back(), False, self.evidence_pos(stack), 500)
             target = self.letters_pos(seat)
+            if letter is not None and seat == self.viewer and letter in self.obs.alphabet:
+                tile_w = min(27.0, (1000 - LETTERS_X) / max(1, len(self.obs.alphabet)))
+                index = self.obs.alphabet.index(letter)
+                target = (LETTERS_X + index * tile_w + (tile_w - 3) / 2, self.band_y(seat) + 1)
             origin = self.evidence_pos(stack)
 
             def apply(u: float, s=origin, p=target, spr=sprite) -> None:
