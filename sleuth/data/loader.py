@@ -22,6 +22,9 @@ from sleuth.core.errors import SleuthError
 
 T = TypeVar("T")
 
+#: libyaml's safe loader when PyYAML has it (ten times faster, same nodes and marks), else Python's.
+_SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
 
 class DataError(SleuthError):
     """A card data file that is not what the game needs."""
@@ -189,7 +192,7 @@ def _range_text(lo: float | None, hi: float | None) -> str:
 def load_yaml_text(text: str, file: str) -> Node:
     """Compose YAML text (safely) into a root ``Node``; syntax errors become DataError."""
     try:
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
+        root = yaml.compose(text, Loader=_SAFE_LOADER)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark is not None else None

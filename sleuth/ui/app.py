@@ -37,6 +37,7 @@ class App:
         self.headless = headless
         pygame.init()
         pygame.display.set_caption("Sleuth")
+        self._set_icon()
         self.cache = RenderCache()
         self.stack = SceneStack()
         self.io = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sleuth-io")
@@ -64,6 +65,16 @@ class App:
             self.toast(warning, 8.0)
 
     # -- window -----------------------------------------------------------------------------
+    @staticmethod
+    def _set_icon() -> None:
+        """The project's own icon on the window and task bar (before the window opens)."""
+        from sleuth.resources import asset
+
+        try:
+            pygame.display.set_icon(pygame.image.load(str(asset("icon.png"))))
+        except (pygame.error, FileNotFoundError, OSError):
+            pass  # an icon is a nicety; never a reason not to start
+
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
