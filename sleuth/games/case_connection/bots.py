@@ -294,7 +294,9 @@ class ExpertBot(Bot):
       refills from the hidden deck and pile, rivals taking greedily, its own next turn greedy,
       measuring how many own takes it still needs two turns from now; as many samples as the
       time budget allows, the same samples for every candidate.
-    - Keep: items that fit the leads still unseen; universals first.
+    - Keep: the best few pairs by how well they fit the leads still unseen are played out on
+      sampled worlds (the next leads drawn from the hidden deck, everyone greedy): points gained
+      per own turn until the next reconstruction decides.
     - Exchanges only when that lowers the shortfall; reconstructs at once (the solver prefers
       bonus-point, then extra-lead, then universal threads next to the lead).
     """
@@ -310,6 +312,8 @@ class ExpertBot(Bot):
     pick_rollouts = True
     pick_budget = 0.075
     pick_share = 0.75
+    keep_rollouts = True
+    keep_k = 4
     pick_horizon = 5
     deny_weight = 0.35
     look_weight = 0.5
@@ -321,7 +325,7 @@ class ExpertBot(Bot):
         if obs.phase in (PHASE_SETUP, PHASE_PICK):
             return self.pick_lead(obs, legal, cards, rng, budget_s)
         if obs.phase == PHASE_KEEP:
-            return self.keep(obs, legal, cards)
+            return self.keep(obs, legal, cards, rng, budget_s)
         for action in legal:
             if isinstance(action, Reconstruct):
                 return action
@@ -422,7 +426,7 @@ class ExpertBot(Bot):
             return (sim.score(seat) - start_score) / (own_turns + 1)
         return 0.0
 
-    def keep(self, obs, legal, cards):
+    def keep(self, obs, legal, cards, rng=None, budget_s=DEFAULT_BUDGET_S):
         placed = {x for x in obs.leads if x is not None} | {x for c in obs.completed for x in c}
         unseen = [lead for lead in cards.leads if lead.id not in placed]
 
@@ -437,7 +441,48 @@ class ExpertBot(Bot):
                     v += (1.0 if code in icons or code == UNIVERSAL else 0.0) * 1.2 / max(1, len(unseen)) * 3
             return (v, str(action))
 
-        return max(legal, key=value)
+        ranked = sorted(legal, key=value, reverse=True)
+        if not self.keep_rollouts or len(ranked) < 2:
+            return ranked[0]
+        return self._keep_by_rollouts(obs, ranked[: self.keep_k], cards, rng or rng_for(obs), budget_s)
+
+    def _keep_by_rollouts(self, obs, options, cards, rng, budget_s):
+        """Play each kept pair on sampled worlds (the next leads drawn from the hidden deck,
+        everyone greedy) for ``pick_horizon`` own turns: points gained per own turn."""
+        start = time.perf_counter()
+        deadline = start + min(self.pick_budget, self.pick_share * budget_s)
+        seat = obs.seat
+        totals = [0.0] * len(options)
+        samples = 0
+        cost = 0.0
+        while samples < 16 and time.perf_counter() + cost < deadline:
+            begin = time.perf_counter()
+            world = sample_world(obs, cards, rng)
+            for index, action in enumerate(options):
+                sim = world.clone()
+                sim.rng.seed(samples * 7919 + 5)
+                sim.apply(seat, action)
+                totals[index] += self._rollout_gain(sim, seat, cards, rng)
+            samples += 1
+            cost = max(cost, time.perf_counter() - begin)
+        if samples == 0:
+            return options[0]
+        return options[max(range(len(options)), key=lambda i: (totals[i], -i))]
+
+    def _rollout_gain(self, sim, seat, cards, rng) -> float:
+        start_score = sim.score(seat)
+        own_turns = 0
+        guard = 0
+        while not sim.is_over() and guard < 400 and own_turns <= self.pick_horizon:
+            guard += 1
+            actor = sim.pending_seats()[0]
+            action = _fast_greedy(sim, actor, cards, rng)
+            if actor == seat and isinstance(action, EndTurn):
+                own_turns += 1
+            sim.apply(actor, action)
+            if actor == seat and isinstance(action, Reconstruct):
+                break
+        return (sim.score(seat) - start_score) / (own_turns + 1)
 
     def _deny(self, obs, action: Take, cards) -> float:
         """How much this take lowers the best gain the other players could get from the board."""
