@@ -189,3 +189,22 @@ def test_only_the_chooser_sees_the_stack_it_looks_through():
     winner = state.eval_winner
     assert state.observe(winner).looking is not None
     assert state.observe(1 - winner).looking is None
+
+
+def test_exactly_two_players_and_known_symbol_options_only():
+    with pytest.raises(ValueError, match="2-2 players"):
+        SPEC.create(3, {}, 1)
+    with pytest.raises(ValueError, match="no-arrow"):
+        SPEC.create(2, {"symbols": "no-hands"}, 1)
+
+
+def test_observation_shows_pile_tops_used_tops_bids_and_counts():
+    state = _advance(6, 30)
+    for seat in (0, 1):
+        obs = state.observe(seat)
+        assert obs.pile_sizes == tuple(len(p) for p in state.piles)
+        assert obs.evidence_sizes == tuple(len(e) for e in state.evidence)
+        assert obs.used_tops == tuple(state.card(u[-1]) if u else None for u in state.used)
+        assert obs.bids == tuple(state.bids)
+        assert obs.letter_counts == tuple(len(h) for h in state.held)
+        assert obs.alphabet == tuple("ABCDEFGHIJKLMNOPQRST") and len(obs.deck) == 30
