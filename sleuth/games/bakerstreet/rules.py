@@ -249,6 +249,9 @@ class BakerObservation(Observation):
     unused_sizes: tuple[int, ...]
     #: Own evidence letters, sorted; None in the public view.
     letters: tuple[str, ...] | None
+    #: Once the game is over, both players' letters face up (the winner turns theirs over; a
+    #: decision on runs compares both), else None.
+    revealed_letters: tuple[tuple[str, ...], ...] | None
     letter_counts: tuple[int, ...]
     #: This round's bids as (seat, amount), oldest first.
     bids: tuple[tuple[int, int], ...]
@@ -350,7 +353,7 @@ class BakerState(GameState):
         self.hands[seat].append(cid)
         value, symbol = self.card(cid)
         self.emit(Drew(seat, value, symbol, audience=(seat,)))
-        self.emit(Drew(seat, None, None, audience=(1 - seat,)))
+        self.emit(Drew(seat, None, None, audience=(1 - seat,), public=True))
         return True
 
     def _start_round(self, first: int) -> None:
@@ -506,7 +509,7 @@ class BakerState(GameState):
             self.held[seat].append(e)
             self.masks[seat] |= 1 << index
             self.emit(Took(seat, self.eval_stack, True, action.letter, audience=(seat,)))
-            self.emit(Took(seat, self.eval_stack, True, None, audience=(1 - seat,)))
+            self.emit(Took(seat, self.eval_stack, True, None, audience=(1 - seat,), public=True))
             self._after_take(seat)
 
     def _dispute(self, seat: int) -> None:
@@ -558,7 +561,7 @@ class BakerState(GameState):
         self.arrow_pending = arrow
         stack_letters = tuple(sorted(self.names[self.letter_of[e]] for e in self.evidence[stack]))
         self.emit(Looked(winner, stack, stack_letters, audience=(winner,)))
-        self.emit(Looked(winner, stack, None, audience=(1 - winner,)))
+        self.emit(Looked(winner, stack, None, audience=(1 - winner,), public=True))
         if self._eligible_letters(winner, stack):
             self.phase = TAKE
         else:
@@ -657,6 +660,10 @@ class BakerState(GameState):
             unused_sizes=(len(self.unused[0]), len(self.unused[1])),
             letters=tuple(sorted(self.names[self.letter_of[e]] for e in self.held[seat])) if private else None,
             letter_counts=(len(self.held[0]), len(self.held[1])),
+            revealed_letters=(
+                tuple(tuple(sorted(self.names[self.letter_of[e]] for e in self.held[s])) for s in (0, 1))
+                if self.phase == OVER else None
+            ),
             bids=tuple(self.bids),
             min_bid=self.min_bid() if self.phase in (TURN, BID) else None,
             max_bid=self.max_bid,

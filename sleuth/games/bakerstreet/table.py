@@ -1469,7 +1469,9 @@ class BakerstreetTable(TableView):
         obs = self.obs
         out: list[tuple[str, ...] | None] = [None, None]
         for seat in range(2):
-            if seat == self.viewer and obs.letters is not None:
+            if obs.revealed_letters is not None:
+                out[seat] = tuple(obs.revealed_letters[seat])
+            elif seat == self.viewer and obs.letters is not None:
                 out[seat] = tuple(obs.letters)
             else:
                 seen = [letter for _, s, letter in self.took if s == seat and letter is not None]

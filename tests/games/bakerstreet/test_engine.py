@@ -161,7 +161,11 @@ def test_the_opponents_hand_and_letters_never_appear_in_a_view():
                 assert all(getattr(event, f, None) is None for f in ("value", "symbol", "letter", "letters"))
     public = state.observe(None)
     assert public.hand is None and public.letters is None and public.looking is None
-    assert all(e.audience is None for e in public.log)
+    # the public view sees only events for everyone and the redacted copies of hidden ones
+    assert all(e.audience is None or e.public for e in public.log)
+    for event in public.log:
+        if type(event).__name__ in ("Drew", "Took", "Looked"):
+            assert all(getattr(event, f, None) is None for f in ("value", "symbol", "letter", "letters"))
 
 
 def test_covered_cards_are_not_in_the_visible_state_but_in_each_seats_history():
@@ -208,3 +212,19 @@ def test_observation_shows_pile_tops_used_tops_bids_and_counts():
         assert obs.bids == tuple(state.bids)
         assert obs.letter_counts == tuple(len(h) for h in state.held)
         assert obs.alphabet == tuple("ABCDEFGHIJKLMNOPQRST") and len(obs.deck) == 30
+
+
+def test_at_the_end_both_players_letters_are_turned_over():
+    """The winner turns their letters over (and a decision on runs compares both)."""
+    import random as _random
+
+    state = SPEC.create(2, {}, 3)
+    rng = _random.Random(3)
+    while not state.is_over():
+        seat = state.pending_seats()[0]
+        assert state.observe(seat).revealed_letters is None
+        legal = state.legal_actions(seat)
+        state.apply(seat, legal[rng.randrange(len(legal))])
+    for seat in (0, 1, None):
+        revealed = state.observe(seat).revealed_letters
+        assert revealed == tuple(tuple(sorted(state.names[state.letter_of[e]] for e in state.held[s])) for s in (0, 1))
