@@ -399,6 +399,24 @@ class _Context:
         return row
 
 
+_TURN_KINDS = frozenset({"assisted", "investigated", "confirmed", "eliminated", "pursued", "rallied",
+                         "swapped_evidence", "swapped_hands", "returned", "peeked"})
+_FREE_KINDS = frozenset({"returned", "peeked"})
+
+
+def _recent_free_action(obs: BBSObservation) -> bool:
+    """Whether one of the last ``players`` actions was a free one (Toby's look, Mrs Hudson's return)."""
+    seen = 0
+    for e in reversed(obs.log):
+        if e.KIND in _TURN_KINDS:
+            if e.KIND in _FREE_KINDS:
+                return True
+            seen += 1
+            if seen >= obs.players:
+                return False
+    return False
+
+
 def _section_index(ev: Evaluator, sid: str) -> int:
     return ev.t.section_of[sid]
 
@@ -455,7 +473,8 @@ class PlannerBot(Bot):
         if isinstance(a, RallyHolmes):
             return ev.value(ev.holmes_step(sim, ab.steps)) - 0.5
         if isinstance(a, Peek):
-            return ctx.base - 0.2
+            # a free pass, but never two free actions within one round (the game must move on)
+            return ctx.base - 0.2 if not _recent_free_action(ctx.obs) else 2 * LOST
         if isinstance(a, ReturnEvidence):
             c = ev.t.card_of[a.card]
             o = sim.copy()
@@ -464,7 +483,12 @@ class PlannerBot(Bot):
             bit = 1 << c
             o.lc = (o.lc[0], o.lc[1], o.lc[2] | bit)
             o.tc = (o.tc[0], o.tc[1], o.tc[2] | bit)
-            return ev.value(o) - 0.3
+            v = ev.value(o) - 0.3
+            # only to rescue a board that can no longer be finished (else eliminate/return loops),
+            # and never as a repeated free pass (at most twice a game)
+            rescue = ctx.base <= LOST / 8 and v > ctx.base + 1.0
+            used = sum(1 for e in ctx.obs.log if e.KIND == "returned" and e.seat == ctx.me)
+            return v if rescue and used < 2 and not _recent_free_action(ctx.obs) else 2 * LOST
         return ctx.base - 50.0
 
     def weighted_cands(self, ctx: _Context, slot: int) -> list[tuple[int, float]]:

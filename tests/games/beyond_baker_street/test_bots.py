@@ -97,3 +97,21 @@ def test_expert_beats_basic_and_random_on_case_1():
     rnd = run_match("beyond-baker-street", 3, ["random"] * 3, games=20, seed=700, options={"case": 1})
     assert expert.summary()["team_win_rate"] >= 0.3
     assert rnd.summary()["team_win_rate"] <= 0.1
+
+
+def test_bots_never_loop_on_free_actions_toby_and_hudson():
+    """Toby's look and Mrs Hudson's return cost no Holmes; the bots must still end every game."""
+    from sleuth.ai.match import bot_rng
+
+    for chars in ((18, 17), (17, 18)):
+        for seed in range(8):
+            state = SPEC.create(2, {"case": 1 + seed % 6, "char1": chars[0], "char2": chars[1]}, seed)
+            bots = [make("expert"), make("seer")]
+            rngs = [bot_rng(seed, s) for s in range(2)]
+            steps = 0
+            while not state.is_over():
+                assert steps < 300, f"seed {seed}: no end"
+                seat = state.pending_seats()[0]
+                obs = state.seer_view(seat) if bots[seat].seer else state.observe(seat)
+                state.apply(seat, bots[seat].choose(obs, state.legal_actions(seat), rngs[seat]))
+                steps += 1
