@@ -399,7 +399,7 @@ class CaseState(GameState):
         seat = self.turn
         if not self.any_visitable():
             self._replenish("no location could be visited")
-        if self.leads[seat] is None and self.lead_deck and self.end_trigger is None:
+        if self.leads[seat] is None and self.lead_deck:
             self.phase = PHASE_PICK
             self._offer_leads(seat, 2)
 

@@ -385,10 +385,6 @@ class CaseTable(TableView):
         self._last_offer: tuple[str, ...] = ()
         self.callouts = Callouts()
         self.shown_layouts: list[list] = []  # [Reconstructed, box rect, showing?]: others' reconstructions
-        self.board.targets_for = self._targets_for
-        self.board.on_drop = self._on_drop
-        self.board.on_click = self._on_click
-        self.board.on_refused = lambda reason: scene.app.toast(reason)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -403,10 +399,6 @@ class CaseTable(TableView):
         self.local_tweens.finish_all()
 
     # -- small facts ------------------------------------------------------------------------
-    @property
-    def viewer(self) -> int | None:
-        return self.scene.viewer
-
     @property
     def pal(self) -> Palette:
         return self.scene.app.palette
