@@ -34,7 +34,28 @@ class TableView:
         self.scene = scene
         self.rect = rect
         self.board = Board(lambda: scene.app.palette)
+        self.board.targets_for = self._targets_for
+        self.board.on_drop = self._on_drop
+        self.board.on_click = self._on_click
+        self.board.on_refused = lambda reason: scene.app.toast(reason)
         self.obs: Observation | None = None
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose eyes the table shows (None: the public view on handoff screens)."""
+        return self.scene.viewer
+
+    # -- the board asks these (override in a game's table) ----------------------------------
+    def _targets_for(self, sprite) -> set:
+        """The drop targets that would be legal for ``sprite`` now (they light up while dragging)."""
+        return set()
+
+    def _on_drop(self, sprite, target) -> str | None:
+        """Turn a drop into an action and play it: None when accepted, else the reason."""
+        return "That card cannot go there."
+
+    def _on_click(self, sprite) -> None:
+        """A click on a clickable sprite (select it, or act)."""
 
     # -- the scene calls these --------------------------------------------------------------
     def sync(self, obs: Observation, events: Sequence[Event], animate: bool) -> None:

@@ -172,16 +172,8 @@ class BakerstreetTable(TableView):
         self.disputes: list[R.Disputed] = []
         self._was_busy = False
         self._memory = scene.app.settings.show_covered_cards
-        self.board.targets_for = self._targets_for
-        self.board.on_drop = self._on_drop
-        self.board.on_click = self._on_click
-        self.board.on_refused = lambda reason: scene.app.toast(reason)
 
     # -- who sits where ---------------------------------------------------------------------
-    @property
-    def viewer(self) -> int | None:
-        return self.scene.viewer
-
     @property
     def bottom(self) -> int:
         return self.viewer if self.viewer is not None else 0

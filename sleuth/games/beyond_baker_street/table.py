@@ -83,10 +83,6 @@ class BBSTable(TableView):
         self.holmes_shown = 15.0
         self.track_shown = 0.0
         self.history: list[tuple[int, int]] = []
-        self.board.targets_for = self._targets_for
-        self.board.on_drop = self._on_drop
-        self.board.on_click = self._on_click
-        self.board.on_refused = lambda reason: scene.app.toast(reason)
 
     # -- geometry ---------------------------------------------------------------------------
     def section_centre(self, index: int) -> tuple[float, float]:
@@ -102,10 +98,6 @@ class BBSTable(TableView):
         if self.viewer is None:
             return list(range(players))
         return [(self.viewer + k) % players for k in range(1, players)]
-
-    @property
-    def viewer(self) -> int | None:
-        return self.scene.viewer
 
     def other_hand_origin(self, position: int, count: int) -> tuple[float, float, float]:
         """Left x, centre y and width of the band for the position-th other hand."""

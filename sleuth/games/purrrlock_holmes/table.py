@@ -199,16 +199,8 @@ class PurrrlockTable(TableView):
         self._placements: dict = {}
         self._pv_cache: tuple[tuple, dict] | None = None
         self.trail_history: list[tuple[int | None, ...]] = []
-        self.board.targets_for = self._targets_for
-        self.board.on_drop = self._on_drop
-        self.board.on_click = self._on_click
-        self.board.on_refused = lambda reason: scene.app.toast(reason)
 
     # -- who sits where ----------------------------------------------------------------------
-    @property
-    def viewer(self) -> int | None:
-        return self.scene.viewer
-
     @property
     def home(self) -> int:
         """The seat drawn at the bottom: the viewer, else the seat about to play (or seat 0)."""
