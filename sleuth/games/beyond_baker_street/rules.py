@@ -61,6 +61,12 @@ Design decisions (neither in the rulebook nor in RULINGS.md):
 - Wiggins: a lead he pursues or kills leaves the game, but a section emptied that way still
   loses (nothing is left to confirm there).
 - Mary Morstan's short confirm counts as a confirm in every respect (Holmes, third lead).
+- Without characters seat 0 starts (the book's "who last read a Holmes story" is the app's job).
+- An Assist that tells the target nothing new is still legal (it is how a seat with nothing
+  useful to do passes, at Holmes's cost; the book forbids passing but not such an Assist).
+- Toby's look is shown only to Toby (an event with a redacted twin for the others).
+- If an action ends the game while Lady Eva's two drawn cards wait for the choice, they stay aside.
+- The track never goes below 0 (only Mrs Hudson and Sir Henry lower it).
 - The public view (``observe(None)``) shows no hand at all (it is drawn on hand-off screens).
 """
 
