@@ -46,6 +46,9 @@ Design decisions (the book and the rulings are silent; players will not be surpr
    Exchanging needs a universal in the supply; universals cannot be exchanged.
 8. After a reconstruction with two or fewer items left, the player keeps them all without
    choosing; a lead offer of a single card is still a (one-option) choice.
+9. Not rules but design experiments (game options, default "on"): ``bonus_icons=off`` makes
+   thread bonus icons do nothing, ``universals=off`` removes the universal tokens; they exist to
+   measure what those components add (docs/case-connection.md).
 """
 
 from __future__ import annotations
