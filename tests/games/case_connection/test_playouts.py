@@ -112,3 +112,12 @@ def test_pick_phase_offers_only_drawn_leads():
     seat = state.pending_seats()[0]
     assert state.phase in (PHASE_SETUP, PHASE_PICK)
     assert [a.lead for a in state.legal_actions(seat)] == list(state.offer)
+
+
+def test_design_experiment_options_keep_the_invariants():
+    for options in ({"bonus_icons": "off"}, {"universals": "off"}):
+        state, _ = random_playout(SPEC, 3, 31, options=options, check_every=5)
+        if options.get("bonus_icons") == "off":
+            assert sum(state.bonus_tokens) == 0 and state.stat["extra_lead"] == 0
+        else:
+            assert state.universal_supply == 0 and all(h[3] == 0 for h in state.hand_proofs)
