@@ -110,3 +110,15 @@ def check_clone_independent(state: GameState) -> None:
         legal = twin.legal_actions(seat)
         twin.apply(seat, legal[rng.randrange(len(legal))])
     assert fingerprint(state) == before, "playing a clone changed the original"
+
+
+def check_public_log_is_redacted(state: GameState) -> None:
+    """The public view's log holds only events for everyone and copies marked public, and every
+    split event (an audience) has a public copy in the same place, so handoff screens can tell
+    that something happened without telling what."""
+    public = [e for e in state.log if e.visible_to(None)]
+    assert all(e.audience is None or e.public for e in public)
+    kinds_with_secrets = {e.KIND for e in state.log if e.audience is not None}
+    kinds_in_public = {e.KIND for e in public}
+    missing = kinds_with_secrets - kinds_in_public
+    assert not missing, f"hidden events with no public copy: {sorted(missing)}"

@@ -588,7 +588,7 @@ class BBSState(GameState):
         self.know_num[card] = t.full_numbers
         key = t.key_of[card]
         self.emit(Drew(seat, key, audience=self._others(seat)))
-        self.emit(Drew(seat, None, audience=(seat,)))
+        self.emit(Drew(seat, None, audience=(seat,), public=True))
 
     def lead_value(self, s: int) -> int:
         pile = self.piles[s]
@@ -653,7 +653,7 @@ class BBSState(GameState):
             keys = tuple(self.t.key_of[c] for c in self.limbo)
             self.emit(DrewTwo(seat, chooser, keys, audience=(chooser,)))
             self.emit(DrewTwo(seat, chooser, tuple(None for _ in keys), audience=tuple(
-                s for s in range(self.players) if s != chooser)))
+                s for s in range(self.players) if s != chooser), public=True))
             self.decision = ("eva_choice", chooser, seat)
             return
         self._draw_one(seat)
@@ -888,7 +888,7 @@ class BBSState(GameState):
                 self.emit(Kept(seat, eva, key, None, audience=tuple(
                     s for s in range(self.players) if s not in (seat, eva))))
                 if eva != seat:
-                    self.emit(Kept(seat, eva, None, None, audience=(eva,)))
+                    self.emit(Kept(seat, eva, None, None, audience=(eva,), public=True))
                 self.hands[eva].append(keep)
                 self.know_icon[keep] = t.full_icons
                 self.know_num[keep] = t.full_numbers
@@ -982,7 +982,7 @@ class BBSState(GameState):
         elif isinstance(action, Peek):
             top = self.deck[-1]
             self.emit(Peeked(seat, t.key_of[top], audience=(seat,)))
-            self.emit(Peeked(seat, None, audience=self._others(seat)))
+            self.emit(Peeked(seat, None, audience=self._others(seat), public=True))
             self.decision = ("toby_place", seat)
             return
         if self.decision is not None:

@@ -385,7 +385,7 @@ class CaseState(GameState):
         others = tuple(s for s in range(self.players) if s != seat)
         self.emit(LeadsDrawn(seat, tuple(drawn), len(drawn), audience=(seat,)))
         if others:
-            self.emit(LeadsDrawn(seat, None, len(drawn), audience=others))
+            self.emit(LeadsDrawn(seat, None, len(drawn), audience=others, public=True))
 
     def _next_setup_offer(self) -> None:
         while self.setup_queue:
