@@ -517,31 +517,6 @@ class DeceiverBot(ExpertBot):
     kind = "deceiver"
     bluff = 0.0
 
-    def _dispute_by_value(self, obs, rng, plays, p: float, p_next: float) -> bool:
-        """Dispute now, or play the best card and raise by one?
-
-        Disputing wins with P(total < bid): then I choose the stack (value ``mine_first``),
-        otherwise the opponent does (``theirs_first``). Raising means playing my best card first
-        (the piles change) and then, roughly, winning the round's dispute with P(total >= bid + 1).
-        """
-        mine, theirs = self.gains(obs)
-        piles = self.memory.piles
-        mine_first, theirs_first, _ = self.position_value(obs, piles, mine, theirs)
-        best_after = None
-        for action in plays:
-            trial = [list(pile) for pile in piles]
-            trial[action.stack].append((obs.seat, action.value, action.symbol))
-            if_me, if_them, _ = self.position_value(obs, trial, mine, theirs)
-            score = 0.5 * (if_me + if_them) - 0.01 * action.value
-            if best_after is None or score > best_after[0]:
-                best_after = (score, if_me, if_them)
-        _, mine_after, theirs_after = best_after
-        dispute_value = (1 - p) * mine_first + p * theirs_first
-        raise_value = p_next * mine_after + (1 - p_next) * theirs_after
-        if dispute_value > raise_value:
-            return not (self.bluff and rng.random() < self.bluff * min(1.0, 2 * p))
-        return bool(self.bluff) and rng.random() < self.bluff * 0.3 * max(0.0, 1 - (p - 0.5) * 4)
-
     def _bid(self, obs, legal, rng):
         bids = [a for a in legal if isinstance(a, Bid)]
         low = bids[0].amount
