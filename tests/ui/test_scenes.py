@@ -151,3 +151,17 @@ def test_engine_sentences_get_player_names():
 
     assert name_seats("seat 1 caught Furriarty; Seat 0 did not", ["Ann", "Bob"]) == "Bob caught Furriarty; Ann did not"
     assert name_seats("seat 7 is nobody", ["Ann"]) == "seat 7 is nobody"
+
+
+def test_a_seat_option_of_a_seat_no_longer_in_play_is_dropped(app):
+    app.stack.push(TitleScene(app))
+    setup = SetupScene(app, get("beyond-baker-street"))
+    app.stack.push(setup)
+    setup._set_players(3)
+    setup._set_option("characters", "random")
+    setup._set_option("char3", 13)
+    setup._set_players(2)
+    setup.start()
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    assert table.session.replay.options["char3"] == 0

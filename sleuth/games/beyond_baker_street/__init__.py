@@ -36,10 +36,10 @@ def _options() -> tuple[OptionSpec, ...]:
                    "Deal each seat a character card at random; charN picks one for seat N."),
     ]
     numbers = (0, *(ch.number for ch in cards.characters))
-    labels = ("None / by 'characters'", *(f"{ch.number}. {ch.name}" for ch in cards.characters))
+    labels = ("Character: dealt or none", *(f"{ch.number}. {ch.name}" for ch in cards.characters))
     for seat in range(1, cards.max_players + 1):
         opts.append(OptionSpec(f"char{seat}", f"Character of seat {seat}", 0, numbers, labels,
-                               f"The character of seat {seat} by its number (0: dealt or none)."))
+                               f"The character of seat {seat} by its number (0: dealt or none).", seat=seat))
     return tuple(opts)
 
 

@@ -120,8 +120,12 @@ class SetupScene(MenuScene):
         humans = tuple(s.name for s in seats if s.is_human)
         if humans:
             self.app.update_settings(player_names=humans[:5])
+        options = dict(self.options)
+        for option in self.spec.options:  # a seat option of a seat not in play goes back to its default
+            if option.seat is not None and option.seat > self.players:
+                options[option.key] = option.default
         try:
-            start_game(self.app, self.spec, seats, self.options, seed, replace_top=True)
+            start_game(self.app, self.spec, seats, options, seed, replace_top=True)
         except ValueError as exc:
             self.error = str(exc)
 
