@@ -78,13 +78,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run_app() -> int:
-    try:
-        from sleuth.ui.app import run_app
-    except ModuleNotFoundError as exc:
-        if exc.name and exc.name.startswith("sleuth.ui"):
-            print("The Sleuth window is not built yet; try 'sleuth --help' for the commands.")
-            return 0
-        raise
+    from sleuth.ui.app import run_app
+
     return run_app()
 
 

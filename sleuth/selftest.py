@@ -1,7 +1,7 @@
 """``sleuth selftest``: a headless run through everything, used to check the packaged executable.
 
-It loads all card data, then plays one bots-only game of every registered game. (The app shell
-extends this to open every scene and play each game through its real table.)
+It loads all card data, plays one bots-only game of every registered game, then opens every scene
+headless and plays one bots-only game of each game through its real table scene.
 """
 
 from __future__ import annotations
@@ -30,15 +30,11 @@ def run_selftest() -> int:
             print(f"selftest: {spec.id}: a bots-only game crashed:\n{record.error}", file=sys.stderr)
             return 1
         print(f"selftest: {spec.id}: {record.actions} actions, {record.reason}")
-    try:
-        from sleuth.ui.selftest import run_ui_selftest
-    except ModuleNotFoundError as exc:
-        if not (exc.name or "").startswith("sleuth.ui"):
-            raise
-    else:
-        failure = run_ui_selftest()
-        if failure:
-            print(f"selftest: ui: {failure}", file=sys.stderr)
-            return 1
+    from sleuth.ui.selftest import run_ui_selftest
+
+    failure = run_ui_selftest()
+    if failure:
+        print(f"selftest: ui: {failure}", file=sys.stderr)
+        return 1
     print(f"selftest: ok in {time.perf_counter() - start:.1f}s")
     return 0

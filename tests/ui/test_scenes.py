@@ -165,3 +165,18 @@ def test_a_seat_option_of_a_seat_no_longer_in_play_is_dropped(app):
     table = app.stack.top
     assert isinstance(table, TableScene)
     assert table.session.replay.options["char3"] == 0
+
+
+def test_a_game_without_its_own_table_is_playable_through_the_generic_view(app, toy_registered):
+    from sleuth.ui.tableview import GenericTableView, view_class_for
+
+    assert view_class_for("toy") is GenericTableView
+    app.stack.push(TitleScene(app))
+    table = start_game(app, toy_registered, [SeatInfo("Me", "human"), SeatInfo("Bot", "basic")], {}, seed=1)
+    for _ in range(40):
+        pump(app, until=lambda: table.state.is_over() or bool(table.legal_for_viewer()), timeout=10)
+        if table.state.is_over():
+            break
+        button = next(w for w in table.view.widgets.items if isinstance(w, Button))
+        click(app, centre(button))
+    assert table.state.is_over()
