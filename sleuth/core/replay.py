@@ -122,6 +122,9 @@ def from_json(text: str) -> tuple[Replay, GameState]:
         spec: GameSpec = get(replay.game_id)
         spec.check_players(len(replay.seats))
         spec.resolve_options(replay.options)
+        for seat in replay.seats:
+            if not seat.is_human:
+                spec.make_bot(seat.kind)
     except (UnknownGame, ValueError) as exc:
         raise ReplayError(f"the save file cannot be resumed: {exc}") from None
     state = rebuild(replay)

@@ -116,8 +116,15 @@ class App:
 
     # -- helpers for scenes -----------------------------------------------------------------
     def background(self, job: Callable[[], object]) -> None:
-        """Run file I/O off the loop (one writer thread keeps writes in order)."""
-        self.io.submit(job)
+        """Run file I/O off the loop (one writer thread keeps writes in order); a failure is shown."""
+
+        def guarded() -> None:
+            try:
+                job()
+            except Exception as exc:  # noqa: BLE001 - reported to the player, never lost silently
+                self.toast(f"Could not write your files: {exc}", 8.0)
+
+        self.io.submit(guarded)
 
     def toast(self, text: str, seconds: float = 3.0) -> None:
         self.toasts.append((text, seconds))

@@ -71,3 +71,16 @@ def test_the_handoff_waits_for_a_click_or_key(app):
     assert isinstance(app.stack.top, HandoffScene)
     app.stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
     assert app.stack.top is table
+
+
+def test_the_release_of_the_previous_players_click_does_not_dismiss_the_handoff(app):
+    app.stack.push(TitleScene(app))
+    table = start_game(app, get("bakerstreet"), [SeatInfo("Ann", "human"), SeatInfo("Bob", "human")], {}, seed=4)
+    pump(app)
+    handoff = app.stack.top
+    assert isinstance(handoff, HandoffScene)
+    pump(app, 0.5)
+    app.stack.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(640, 360), button=1))  # a stray release
+    assert app.stack.top is handoff and table.viewer is None
+    click(app, (640, 360))  # a real click: press and release on the handoff screen
+    assert app.stack.top is table

@@ -1,6 +1,7 @@
 """Scenes driven by synthetic events, headless."""
 
 import pygame
+import pytest
 
 from sleuth.core.registry import get
 from sleuth.core.replay import SeatInfo
@@ -180,3 +181,41 @@ def test_a_game_without_its_own_table_is_playable_through_the_generic_view(app, 
         button = next(w for w in table.view.widgets.items if isinstance(w, Button))
         click(app, centre(button))
     assert table.state.is_over()
+
+
+def test_a_bot_that_raises_does_not_stop_the_table(app, monkeypatch):
+    from sleuth.games.bakerstreet import bots
+
+    def broken(self, obs, legal, rng, budget_s=0.1):
+        raise RuntimeError("bot exploded")
+
+    monkeypatch.setattr(bots.BasicBot, "choose", broken)
+    app.stack.push(TitleScene(app))
+    table = start_game(app, get("bakerstreet"), [SeatInfo("A", "basic"), SeatInfo("B", "basic")], {}, seed=3)
+    pump(app, until=lambda: len(table.session.replay.actions) >= 3, timeout=30)
+    assert any("bot made a mistake" in text for text, _ in app.toasts)
+
+
+def test_the_autosave_is_cleared_and_the_game_recorded_as_soon_as_it_ends(app):
+    from sleuth.store.saves import has_autosave
+
+    app.stack.push(TitleScene(app))
+    table = start_game(app, get("purrrlock-holmes"), [SeatInfo("A", "random"), SeatInfo("B", "random")], {}, seed=2)
+    pump(app, until=lambda: table.state.is_over(), timeout=60)
+    pump(app)
+    app.io.submit(lambda: None).result()
+    assert table.recorded and not has_autosave(app.paths)
+    assert app.stats.summary()[0].total.games == 1
+
+
+def test_a_save_naming_an_unknown_bot_is_refused_not_crashing(app):
+    import json
+
+    from sleuth.core import replay as rp
+    from sleuth.core.errors import ReplayError
+
+    table = start_game(app, get("case-connection"), [SeatInfo("Me", "human"), SeatInfo("B", "basic")], {}, seed=2)
+    payload = json.loads(rp.to_json(table.session.replay, table.state))
+    payload["seats"][1]["kind"] = "seer"
+    with pytest.raises(ReplayError, match="no bot 'seer'"):
+        rp.from_json(json.dumps(payload))

@@ -23,6 +23,13 @@ class HandoffScene(Scene):
         self.table = table
         self.seat = seat
         self.name = table.seat_names[seat]
+        #: a click confirms only if it was pressed on this screen, so the release of the previous
+        #: player's click (or double click) can never dismiss it by accident
+        self.armed = False
+        self.age = 0.0
+
+    def update(self, dt: float) -> None:
+        self.age += dt
 
     def confirm(self) -> None:
         self.app.stack.remove(self)
@@ -32,11 +39,13 @@ class HandoffScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.table.pause()
             return True
-        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.age >= 0.25:
+            self.armed = True
+        elif (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.armed) or (
             event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
+            and self.age >= 0.25
         ):
             self.confirm()
-            return True
         return True
 
     def draw(self, canvas: Canvas) -> None:

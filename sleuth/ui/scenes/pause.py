@@ -40,7 +40,6 @@ class PauseScene(MenuScene):
     def quit_to_title(self) -> None:
         from sleuth.ui.scenes.title import TitleScene
 
-        self.app.io.submit(lambda: None).result(timeout=5)  # let pending autosaves land
         self.app.stack.reset(TitleScene(self.app))
 
     def draw(self, canvas: Canvas) -> None:

@@ -32,20 +32,8 @@ class ResultsScene(MenuScene):
         self.widgets.focus = 0
 
     def _record(self) -> None:
-        from sleuth.store.saves import clear_autosave
-
-        session = self.table.session
-        replay, outcome, paths = session.replay, self.outcome, self.app.paths
-        self.app.background(lambda: clear_autosave(paths))
-        stats = self.app.stats
-
-        def record() -> None:
-            stats.record_game(replay, outcome)
-            warning = stats.take_warning()
-            if warning:
-                self.app.toast(warning, 8.0)
-
-        self.app.background(record)
+        """The table recorded the result when the game ended; here the end is heard."""
+        session, outcome = self.table.session, self.outcome
         humans = session.human_seats
         won = outcome.team_won if outcome.team_won is not None else any(s in outcome.winners for s in humans)
         if humans or outcome.team_won is not None:

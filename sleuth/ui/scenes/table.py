@@ -62,6 +62,8 @@ class TableScene(Scene):
         self.bot_wait = 0.0
         self.finished = False
         self.results_shown = False
+        self.recorded = False
+        self._wrapped: tuple[tuple, list[str]] = ((), [])
         self._results_delay = 0.8
         self.rebuild_view(animate=False)
 
@@ -133,18 +135,24 @@ class TableScene(Scene):
     # -- the flow of play -------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.view.update(dt)
+        state = self.state
+        if state.is_over() and not self.recorded:
+            self._game_finished()  # at once, so a window closed during the last animation loses nothing
         if self.view.busy:
             return
-        state = self.state
         if state.is_over():
             self._results_delay -= dt
             if not self.results_shown and self._results_delay <= 0:
                 self.show_results()
             return
-        decision = self.session.poll_bot()
-        if decision is not None and decision.action is not None:
-            self._apply_bot(decision.seat, decision.action)
-            self.bot_wait = self.app.settings.bot_delay_s
+        try:
+            decision = self.session.poll_bot()
+            if decision is not None and decision.action is not None:
+                self._apply_bot(decision.seat, decision.action)
+                self.bot_wait = self.app.settings.bot_delay_s
+                return
+        except Exception as exc:  # noqa: BLE001 - a broken bot must not stop the table
+            self._bot_failed(exc)
             return
         if self.session.thinking:
             return
@@ -157,6 +165,34 @@ class TableScene(Scene):
         seat = self.session.pending()
         if seat is not None and self.session.is_human(seat) and seat != self.viewer:
             self.handoff(seat)
+
+    def _bot_failed(self, exc: Exception) -> None:
+        """A bot raised or chose an illegal move: say so and play a random legal move for it."""
+        import random
+
+        seat = self.session.pending()
+        self.app.toast(f"A bot made a mistake ({type(exc).__name__}: {exc}); it plays a random move instead.", 6.0)
+        if seat is not None and seat in self.session.bots:
+            legal = self.state.legal_actions(seat)
+            if legal:
+                self._apply_bot(seat, random.Random(len(self.state.log)).choice(legal))
+
+    def _game_finished(self) -> None:
+        """Once, the moment the game is over: clear the autosave and record the result."""
+        from sleuth.store.saves import clear_autosave
+
+        self.recorded = True
+        session, paths, stats = self.session, self.app.paths, self.app.stats
+        replay, outcome = session.replay, self.state.outcome()
+
+        def record() -> None:
+            clear_autosave(paths)
+            stats.record_game(replay, outcome)
+            warning = stats.take_warning()
+            if warning:
+                self.app.toast(warning, 8.0)
+
+        self.app.background(record)
 
     def handoff(self, seat: int) -> None:
         """Hide everything private, then let ``seat``'s player confirm they are at the screen."""
@@ -256,9 +292,13 @@ class TableScene(Scene):
         canvas.box((x, y, w, h), mix(pal.wood_dark, pal.panel, 0.5))
         canvas.line((x, y), (x, y + h), pal.brass_dark, 2)
         canvas.text("Case notes", (x + 14, y + 10), 20, pal.brass, bold=True)
-        lines: list[str] = []
-        for entry in self.log_lines:
-            lines.extend(canvas.wrap(entry, 15, w - 28))
+        key = (len(self.log_lines), id(self.log_lines), canvas.scale)
+        if self._wrapped[0] != key:  # wrapping measures every word: once per change, not per frame
+            lines: list[str] = []
+            for entry in self.log_lines:
+                lines.extend(canvas.wrap(entry, 15, w - 28))
+            self._wrapped = (key, lines)
+        lines = self._wrapped[1]
         visible = int((h - 50) // 18)
         end = max(0, len(lines) - self.log_scroll)
         start = max(0, end - visible)

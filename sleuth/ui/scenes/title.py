@@ -94,6 +94,9 @@ class TitleScene(MenuScene):
         except AutosaveError as exc:
             self.app.toast(str(exc), 8.0)
             loaded = None
+        except Exception as exc:  # noqa: BLE001 - e.g. the file cannot be read: say so, keep the app
+            self.app.toast(f"The saved game could not be read: {exc}", 8.0)
+            loaded = None
         if loaded is None:
             self._build()
             return
