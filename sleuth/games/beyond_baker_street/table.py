@@ -766,6 +766,18 @@ class BBSTable(TableView):
             verb = verb[:-2] if verb.endswith("es") and verb[-3] in "sh" else verb[:-1]
         return f"{name} {verb}"
 
+    @staticmethod
+    def _plural(word: str) -> str:
+        return word + ("es" if word.endswith("s") else "s")
+
+    def _assist_words(self, number: int | None, icon: str | None, count: int) -> str:
+        """``these 2 cards are 3s`` / ``this card is a Witness``."""
+        word = str(number) if number is not None else (icon or "").capitalize()
+        if count == 1:
+            article = "an" if word[:1] in "8AEIOU" else "a"
+            return f"this card is {article} {word}"
+        return f"these {count} cards are {self._plural(word)}"
+
     def describe(self, event: Event) -> str | None:
         names = self.scene.seat_names
         says = self._says
@@ -777,8 +789,9 @@ class BBSTable(TableView):
         if isinstance(e, R.Drew):
             return None
         if isinstance(e, R.Assisted):
-            what = f"{e.number}s" if e.number is not None else f"{e.icon.capitalize()}s"
-            return f"{says(e.seat, 'assists')} {names[e.target]}: {len(e.slots)} card(s) are {what}."
+            count = len(e.slots)
+            said = self._assist_words(e.number, e.icon, count)
+            return f"{says(e.seat, 'assists')} {names[e.target]}: {said}."
         if isinstance(e, R.Investigated):
             how = "adds to" if e.matched else "raises the value of"
             return f"{says(e.seat, 'plays')} {self._ev_text(e.card)}: it {how} the {e.section} lead."
@@ -796,6 +809,8 @@ class BBSTable(TableView):
         if isinstance(e, R.HolmesMoved):
             direction = "closer to solving it" if e.steps < 0 else "back"
             return f"Holmes moves {abs(e.steps)} {direction} ({e.why}): now {e.holmes}."
+        if isinstance(e, R.Rallied):
+            return f"{says(e.seat, 'moves')} Holmes back a step (Irene Adler, once per game)."
         if isinstance(e, R.GameOver):
             return ("Solved! " if e.won else "Holmes wins: ") + e.reason
         if isinstance(e, R.Peeked):
@@ -810,7 +825,7 @@ class BBSTable(TableView):
         names = self.scene.seat_names
         a = action
         if isinstance(a, R.Assist):
-            what = f"{a.number}s" if a.number is not None else f"{a.icon.capitalize()}s"
+            what = self._plural(str(a.number) if a.number is not None else a.icon.capitalize())
             return f"Assist {names[a.target]}: point out their {what}"
         if isinstance(a, R.Investigate):
             return f"Investigate: your card {a.slot + 1} onto the {a.section} lead"
