@@ -12,6 +12,7 @@ from sleuth.ui.scenes.handoff import HandoffScene
 from sleuth.ui.scenes.table import start_game
 from sleuth.ui.scenes.title import TitleScene
 from sleuth.ui.widgets import Button
+from tests.frame_spy import FrameSpy
 
 SPEC = get("bakerstreet")
 
@@ -283,28 +284,6 @@ def test_a_full_game_with_one_scripted_human_and_a_bot(app):
     app.draw()  # the results screen draws the letters with their runs
 
 
-class FrameSpy:
-    """Records, per frame, the face-up detective cards drawn and where."""
-
-    def __init__(self, table):
-        self.table = table
-        self.current: list[tuple] = []
-        board = table.view.board
-        original = board.draw_sprite
-
-        def spy(canvas, sprite, pal):
-            if sprite.key[0] == "det" and sprite.shown >= 0.5:
-                self.current.append(sprite.pos)
-            return original(canvas, sprite, pal)
-
-        board.draw_sprite = spy
-
-    def frame(self):
-        self.current = []
-        self.table.app.draw()
-        return list(self.current)
-
-
 def in_hand_band(pos, y):
     return abs(pos[1] - y) < CARD[1] / 2 and abs(pos[0] - HAND_X) < HAND_STEP * 1.5 + CARD[0] / 2
 
@@ -312,7 +291,7 @@ def in_hand_band(pos, y):
 def test_a_handoff_frame_shows_no_hand_face_up(app):
     seats = [SeatInfo("Ann", "human"), SeatInfo("Bob", "human")]
     table = start_game(app, SPEC, seats, {}, seed=5)
-    spy = FrameSpy(table)
+    spy = FrameSpy(table, "det", record=lambda sprite: sprite.pos, as_set=False)
     pump(app)
     assert isinstance(app.stack.top, HandoffScene)
     shown = spy.frame()
@@ -324,7 +303,7 @@ def test_hot_seat_never_draws_the_opponents_hand_face_up(app):
     app.settings = app.settings.updated(animation_speed="fast")
     seats = [SeatInfo("Ann", "human"), SeatInfo("Bob", "human")]
     table = start_game(app, SPEC, seats, {}, seed=13)
-    spy = FrameSpy(table)
+    spy = FrameSpy(table, "det", record=lambda sprite: sprite.pos, as_set=False)
     frames = handoffs = 0
     for step in range(40):
         if table.state.is_over():

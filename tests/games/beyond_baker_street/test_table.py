@@ -12,6 +12,7 @@ from sleuth.ui.scenes.dialogs import ConfirmScene
 from sleuth.ui.scenes.handoff import HandoffScene
 from sleuth.ui.scenes.table import start_game
 from sleuth.ui.scenes.title import TitleScene
+from tests.frame_spy import FrameSpy
 
 SPEC = get("beyond-baker-street")
 
@@ -168,34 +169,10 @@ def test_a_full_game_with_one_scripted_human_and_bots(app):
     assert table.state.is_over()
 
 
-class FrameSpy:
-    """Records every sprite drawn face up, per frame, by its evidence id."""
-
-    def __init__(self, table):
-        self.table = table
-        self.frames: list[set[int]] = []
-        board = table.view.board
-        original = board.draw_sprite
-
-        def spy(canvas, sprite, pal):
-            if sprite.key[0] == "ev" and sprite.shown >= 0.5:
-                self.current.add(sprite.key[1])
-            return original(canvas, sprite, pal)
-
-        board.draw_sprite = spy
-        self.current: set[int] = set()
-
-    def frame(self):
-        self.current = set()
-        self.table.app.draw()
-        self.frames.append(self.current)
-        return self.current
-
-
 def test_a_handoff_frame_shows_no_hand_face_up(app):
     seats = [SeatInfo("Ann", "human"), SeatInfo("Bob", "human")]
     table = start_game(app, SPEC, seats, {}, seed=5)
-    spy = FrameSpy(table)
+    spy = FrameSpy(table, "ev")
     pump(app)
     assert isinstance(app.stack.top, HandoffScene)
     shown = spy.frame()
@@ -208,7 +185,7 @@ def test_hot_seat_never_draws_a_players_own_cards_face_up(app):
     app.settings = app.settings.updated(animation_speed="fast")
     seats = [SeatInfo("Ann", "human"), SeatInfo("Bob", "human"), SeatInfo("Cat", "basic")]
     table = start_game(app, SPEC, seats, {"characters": "random"}, seed=13)
-    spy = FrameSpy(table)
+    spy = FrameSpy(table, "ev")
     for _ in range(60):
         if table.state.is_over():
             break

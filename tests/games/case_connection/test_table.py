@@ -13,6 +13,7 @@ from sleuth.ui.driver import click, drag, pump
 from sleuth.ui.scenes.handoff import HandoffScene
 from sleuth.ui.scenes.table import start_game
 from sleuth.ui.scenes.title import TitleScene
+from tests.frame_spy import FrameSpy
 from tests.games.case_connection.helpers import give, set_lead
 
 SPEC = get("case-connection")
@@ -383,32 +384,10 @@ def test_every_event_kind_has_words():
     assert texts[-1] == "Game over: You win with 9 points."
 
 
-class FrameSpy:
-    """Records, per frame, the leads drawn face up, and whether a workbench was drawn."""
-
-    def __init__(self, table):
-        self.table = table
-        board = table.view.board
-        original = board.draw_sprite
-        self.current: set[str] = set()
-
-        def spy(canvas, sprite, pal):
-            if sprite.key[0] == "lead" and sprite.shown >= 0.5:
-                self.current.add(sprite.key[1])
-            return original(canvas, sprite, pal)
-
-        board.draw_sprite = spy
-
-    def frame(self):
-        self.current = set()
-        self.table.app.draw()
-        return self.current
-
-
 def test_the_handoff_frame_shows_no_offer_and_no_workbench(app):
     seats = [SeatInfo("Ann", "human"), SeatInfo("Bob", "human")]
     table = start_game(app, SPEC, seats, {}, seed=5)
-    spy = FrameSpy(table)
+    spy = FrameSpy(table, "lead")
     pump(app)
     assert isinstance(app.stack.top, HandoffScene)
     shown = spy.frame()
@@ -423,7 +402,7 @@ def test_hot_seat_never_shows_a_player_the_leads_someone_else_is_choosing(app):
     app.settings = app.settings.updated(animation_speed="fast")
     seats = [SeatInfo("Ann", "human"), SeatInfo("Bob", "human"), SeatInfo("Cat", "basic")]
     table = start_game(app, SPEC, seats, {}, seed=13)
-    spy = FrameSpy(table)
+    spy = FrameSpy(table, "lead")
     frames = 0
     layouts_seen = set()
     for _ in range(80):

@@ -14,6 +14,7 @@ from sleuth.ui.scenes.dialogs import ConfirmScene
 from sleuth.ui.scenes.handoff import HandoffScene
 from sleuth.ui.scenes.table import start_game
 from sleuth.ui.scenes.title import TitleScene
+from tests.frame_spy import FrameSpy
 
 SPEC = get("purrrlock-holmes")
 
@@ -253,34 +254,10 @@ def test_a_full_game_with_one_scripted_human_and_bots(app):
     app.draw()  # the results screen draws the trail and the awards
 
 
-class FrameSpy:
-    """Records the clue cards drawn face up in each frame."""
-
-    def __init__(self, table):
-        self.table = table
-        self.frames: list[set[int]] = []
-        self.current: set[int] = set()
-        board = table.view.board
-        original = board.draw_sprite
-
-        def spy(canvas, sprite, pal):
-            if sprite.key[0] == "card" and sprite.shown >= 0.5 and not sprite.hidden:
-                self.current.add(sprite.key[1])
-            return original(canvas, sprite, pal)
-
-        board.draw_sprite = spy
-
-    def frame(self):
-        self.current = set()
-        self.table.app.draw()
-        self.frames.append(self.current)
-        return self.current
-
-
 def test_a_handoff_frame_shows_nothing_private(app):
     seats = [SeatInfo("Ann", "human"), SeatInfo("Bob", "human")]
     table = start_game(app, SPEC, seats, {}, seed=5)
-    spy = FrameSpy(table)
+    spy = FrameSpy(table, "card")
     pump(app)
     assert isinstance(app.stack.top, HandoffScene)
     shown = spy.frame()
@@ -293,7 +270,7 @@ def test_hot_seat_never_draws_a_players_own_investigation(app):
     app.settings = app.settings.updated(animation_speed="fast")
     seats = [SeatInfo("Ann", "human"), SeatInfo("Bob", "human"), SeatInfo("Cat", "basic")]
     table = start_game(app, SPEC, seats, {}, seed=13)
-    spy = FrameSpy(table)
+    spy = FrameSpy(table, "card")
     for _ in range(45):
         if table.state.is_over():
             break
