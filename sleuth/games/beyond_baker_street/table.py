@@ -28,6 +28,7 @@ from sleuth.ui.tableview import TableView
 from sleuth.ui.theme import Palette, mix
 from sleuth.ui.tween import Tween
 from sleuth.ui.widgets import Button, Widgets, inside
+from sleuth.ui.words import says
 from sleuth.ui.zones import DropArea, fan
 
 CARD = (58, 82)
@@ -761,10 +762,7 @@ class BBSTable(TableView):
 
     def _says(self, seat: int, verb: str) -> str:
         """``Watson plays`` but ``You play`` (a seat may be named You)."""
-        name = self.scene.seat_names[seat]
-        if name.lower() == "you":
-            verb = verb[:-2] if verb.endswith("es") and verb[-3] in "sh" else verb[:-1]
-        return f"{name} {verb}"
+        return says(self.scene.seat_names[seat], verb)
 
     @staticmethod
     def _plural(word: str) -> str:
@@ -780,10 +778,10 @@ class BBSTable(TableView):
 
     def describe(self, event: Event) -> str | None:
         names = self.scene.seat_names
-        says = self._says
+        said_by = self._says
         e = event
         if isinstance(e, R.Dealt):
-            return f"Case file {e.case}. {says(e.start, 'starts')}."
+            return f"Case file {e.case}. {said_by(e.start, 'starts')}."
         if isinstance(e, R.LeadRevealed):
             return f"New lead: {self._lead_text(e.lead)}."
         if isinstance(e, R.Drew):
@@ -791,34 +789,34 @@ class BBSTable(TableView):
         if isinstance(e, R.Assisted):
             count = len(e.slots)
             said = self._assist_words(e.number, e.icon, count)
-            return f"{says(e.seat, 'assists')} {names[e.target]}: {said}."
+            return f"{said_by(e.seat, 'assists')} {names[e.target]}: {said}."
         if isinstance(e, R.Investigated):
             how = "adds to" if e.matched else "raises the value of"
-            return f"{says(e.seat, 'plays')} {self._ev_text(e.card)}: it {how} the {e.section} lead."
+            return f"{said_by(e.seat, 'plays')} {self._ev_text(e.card)}: it {how} the {e.section} lead."
         if isinstance(e, R.LeadDied):
             return f"The {e.section} lead {self._lead_text(e.lead)} is dead" + (" and vanishes." if e.vanished else
                                                                                ": into the Impossible.")
         if isinstance(e, R.Reshuffled):
             return f"{len(e.cards)} evidence card(s) shuffled back into the deck."
         if isinstance(e, R.Confirmed):
-            return f"{says(e.seat, 'confirms')} the {e.section}: {self._lead_text(e.lead)}."
+            return f"{said_by(e.seat, 'confirms')} the {e.section}: {self._lead_text(e.lead)}."
         if isinstance(e, R.Eliminated):
-            return f"{says(e.seat, 'eliminates')} {self._ev_text(e.card)}; investigation at {e.track}."
+            return f"{said_by(e.seat, 'eliminates')} {self._ev_text(e.card)}; investigation at {e.track}."
         if isinstance(e, R.Pursued):
-            return f"{says(e.seat, 'pursues')}: {self._lead_text(e.lead)} is dropped."
+            return f"{said_by(e.seat, 'pursues')}: {self._lead_text(e.lead)} is dropped."
         if isinstance(e, R.HolmesMoved):
             direction = "closer to solving it" if e.steps < 0 else "back"
             return f"Holmes moves {abs(e.steps)} {direction} ({e.why}): now {e.holmes}."
         if isinstance(e, R.Rallied):
-            return f"{says(e.seat, 'moves')} Holmes back a step (Irene Adler, once per game)."
+            return f"{said_by(e.seat, 'moves')} Holmes back a step (Irene Adler, once per game)."
         if isinstance(e, R.GameOver):
             return ("Solved! " if e.won else "Holmes wins: ") + e.reason
         if isinstance(e, R.Peeked):
-            return f"{says(e.seat, 'sniffs')} the top card (Toby)" + (f": {self._ev_text(e.card)}." if e.card else ".")
+            return f"{said_by(e.seat, 'sniffs')} the top card (Toby)" + (f": {self._ev_text(e.card)}." if e.card else ".")
         if isinstance(e, R.PlacedPeeked):
-            return f"{says(e.seat, 'puts')} it {'under the deck' if e.bottom else 'back on top'}."
+            return f"{said_by(e.seat, 'puts')} it {'under the deck' if e.bottom else 'back on top'}."
         if isinstance(e, R.Kept):
-            return f"{says(e.chooser, 'chooses')} the card {names[e.seat]} keeps."
+            return f"{said_by(e.chooser, 'chooses')} the card {names[e.seat]} keeps."
         return super().describe(e)
 
     def describe_action(self, action: Action) -> str:

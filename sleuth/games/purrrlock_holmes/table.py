@@ -33,6 +33,7 @@ from sleuth.ui.motion import Callouts, Leg, at_time, run_path
 from sleuth.ui.tableview import TableView
 from sleuth.ui.theme import Palette, mix
 from sleuth.ui.widgets import Button, Widgets, inside
+from sleuth.ui.words import says
 from sleuth.ui.zones import DropArea
 
 CARD = (62, 88)
@@ -1434,11 +1435,8 @@ class PurrrlockTable(TableView):
 
     # -- words -------------------------------------------------------------------------------
     def _says(self, seat: int, verb: str) -> str:
-        name = self.scene.seat_names[seat]
-        if name.lower() == "you":
-            irregular = {"has": "have", "is": "are", "catches": "catch", "passes": "pass", "guesses": "guess"}
-            verb = irregular.get(verb, verb[:-1] if verb.endswith("s") else verb)
-        return f"{name} {verb}"
+        """``Watson guesses`` but ``You guess``."""
+        return says(self.scene.seat_names[seat], verb)
 
     def _whose(self, seat: int) -> str:
         name = self.scene.seat_names[seat]
