@@ -191,10 +191,12 @@ class BBSTable(TableView):
     def _layout(self, obs) -> dict:
         """key -> (pos, angle, size, front, back, face_up, layer, tooltip, draggable)."""
         out: dict = {}
+        # what the viewer may do, computed once per layout (it asks the engine for every move)
+        legal = self.scene.legal_for_viewer() if self.scene.viewer_may_act() else []
         for index, sec in enumerate(obs.sections):
             cx, cy = self.section_centre(index)
             if sec.lead is not None:
-                pursuable = self.scene.viewer_may_act() and R.Pursue(sec.id) in self.scene.legal_for_viewer()
+                pursuable = R.Pursue(sec.id) in legal
                 out[("lead", sec.lead)] = ((cx, cy), 0.0, LEAD, self.lead_face(sec.lead), self.lead_back(), True, 3,
                                            self._lead_tip(sec), pursuable)
             for k, card in enumerate(sec.cards):
@@ -229,7 +231,7 @@ class BBSTable(TableView):
             places = fan((OWN_X, OWN_Y), len(hand), CARD[0] + 14, 8, 1.2)
             for k, (token, (x, y, angle)) in enumerate(zip(self.own_tokens, places, strict=False)):
                 out[("own", token)] = ((x, y), angle, CARD, self.back_face(), self.back_face(), False, 40 + k,
-                                       self._own_tip(k), self.scene.viewer_may_act())
+                                       self._own_tip(k), bool(legal))
         return out
 
     def _delays(self, events: Sequence[Event]) -> dict:
