@@ -24,6 +24,10 @@ seat's own hand (2.0 for the seer, 2.6 for the expert).
   points at a card you can play now". Receiving one, the expert gives the identities that make
   the pointed card a good play three times the weight of the others: a lean, never a certainty,
   so a partner who follows no convention cannot make it play blindly into a loss.
+  Uncertain plays are scored by the mean of a win-chance-like utility of their outcomes
+  (1 / (1 + exp(-value / scale))), not the mean value: a loss counts as a lost game, not as
+  minus infinity, so the expert takes a small risk when it saves a Holmes space. The scale is
+  smaller (bolder) on harder case files, where a safe line loses anyway.
 - basic: readable rules (see ``BasicBot``).
 
 Measured and rejected (left out of the code): predicting the partner's immediate play after an
@@ -430,11 +434,13 @@ class PlannerBot(Bot):
     use_assists = True
 
     costs = (1.0, 1.8, 2.0)
-    # None: actions compared on the raw value (the seer, who never gambles). A number: values are
+    # Empty: actions compared on the raw value (the seer, who never gambles). Otherwise values are
     # turned into a win-chance-like utility, u = 1 / (1 + exp(-value / scale)), before uncertain
     # outcomes are averaged, so a small risk of losing is weighed against what it saves instead
     # of being treated as infinitely bad. Scores are log u (no underflow deep in a lost game).
-    utility_scale: float | None = None
+    # The scale depends on the case file: (Holmes start, scale) anchors, interpolated between.
+    risk_scales: tuple[tuple[int, float], ...] = ()
+    utility_scale: float | None = None  # set per decision from ``risk_scales``
 
     def __init__(self) -> None:
         self.ev = Evaluator(load_cards(), self.costs)
@@ -452,12 +458,26 @@ class PlannerBot(Bot):
         """The score of an uncertain outcome: utilities averaged (log-mean-exp of log u scores)."""
         wsum = sum(weights)
         if self.utility_scale is None:
-            return sum(w * v for v, w in zip(scores, weights)) / wsum
+            return sum(w * v for v, w in zip(scores, weights, strict=True)) / wsum
         top = max(scores)
-        return top + math.log(sum(w * math.exp(v - top) for v, w in zip(scores, weights)) / wsum)
+        return top + math.log(sum(w * math.exp(v - top) for v, w in zip(scores, weights, strict=True)) / wsum)
+
+    def scale_for(self, case: int) -> float | None:
+        """The utility scale for a case file: smaller (bolder) the fewer Holmes spaces it starts with."""
+        anchors = self.risk_scales
+        if not anchors:
+            return None
+        h = self.ev.cards.case(case).holmes
+        if h <= anchors[0][0]:
+            return anchors[0][1]
+        for (h0, s0), (h1, s1) in zip(anchors, anchors[1:], strict=False):
+            if h <= h1:
+                return s0 + (s1 - s0) * (h - h0) / (h1 - h0)
+        return anchors[-1][1]
 
     def choose(self, obs: BBSObservation, legal: Sequence[Action], rng: random.Random,
                budget_s: float = DEFAULT_BUDGET_S) -> Action:
+        self.utility_scale = self.scale_for(obs.case)
         ctx = _Context(self.ev, obs, self.see_own)
         if obs.decision is not None:
             return self._decide(ctx, obs, legal, rng)
@@ -554,9 +574,12 @@ class ExpertBot(PlannerBot):
 
     kind = "expert"
     costs = (1.0, 1.8, 2.6)
-    # measured (case 3, 3 players, 200 games): raw values 24.5%; scale 15: 2.5% (reckless);
-    # 30: 31.5%; 60: 32.0%; 120: 29.5%. At 4 players: raw 10.0%, 30: 18.5%, 45: 23.0%, 60: 20.0%.
-    utility_scale = 45.0
+    # Measured (team win rate, seed 0): case 1 (Holmes 15), 3 players, 400 games: scale 30: 63.0%,
+    # 45: 71.2% (60: 73.0% in 200). Case 3 (Holmes 11), 3 players, 200 games: raw values 24.5%;
+    # 15: 2.5% (reckless); 30: 31.5%; 60: 32.0%; 120: 29.5%; 4 players: raw 10.0%, 30: 18.5%,
+    # 45: 23.0%, 60: 20.0%. Case 6 (Holmes 8), 4 players, 1000 games: 22: 2.2%, 30: 1.4%, 45: 0.5%.
+    # The harder the case, the more a safe line loses anyway and the more a gamble is worth.
+    risk_scales = ((8, 22.0), (11, 45.0), (15, 60.0))
 
     def weighted_cands(self, ctx: _Context, slot: int) -> list[tuple[int, float]]:
         cs = ctx.cands[slot]

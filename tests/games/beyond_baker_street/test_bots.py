@@ -115,3 +115,27 @@ def test_bots_never_loop_on_free_actions_toby_and_hudson():
                 obs = state.seer_view(seat) if bots[seat].seer else state.observe(seat)
                 state.apply(seat, bots[seat].choose(obs, state.legal_actions(seat), rngs[seat]))
                 steps += 1
+
+
+def test_expert_weighs_a_small_risk_of_losing_against_what_it_saves():
+    """A 1% chance of losing is worth taking for two Holmes spaces; a 50% chance is not. The seer,
+    which never gambles, keeps raw values (any risk of losing dominates)."""
+    from sleuth.games.beyond_baker_street.bots import HOLMES, LOST, SeerBot
+
+    bot = ExpertBot()
+    bot.utility_scale = bot.scale_for(3)
+    sure = bot.util(-100.0)
+    small_risk = bot.average([bot.util(-100.0 + 2 * HOLMES), bot.util(LOST)], [99.0, 1.0])
+    big_risk = bot.average([bot.util(-100.0 + 2 * HOLMES), bot.util(LOST)], [1.0, 1.0])
+    assert big_risk < sure < small_risk
+    seer = SeerBot()
+    assert seer.scale_for(3) is None
+    assert seer.average([seer.util(-100.0 + 2 * HOLMES), seer.util(LOST)], [99.0, 1.0]) < seer.util(-100.0)
+
+
+def test_expert_risk_scale_follows_the_case_file():
+    """Bolder on hard case files (fewer Holmes spaces at the start), measured anchors in between."""
+    bot = ExpertBot()
+    assert bot.scale_for(1) == 60.0 and bot.scale_for(3) == 45.0 and bot.scale_for(6) == 22.0
+    assert 45.0 < bot.scale_for(2) < 60.0
+    assert 22.0 < bot.scale_for(5) < bot.scale_for(4) < 45.0
