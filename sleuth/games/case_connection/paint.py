@@ -1,0 +1,228 @@
+"""Case Connection pictures: procedural painting of this game's pieces.
+
+Proof symbols (shape first, colour second), bonus icons, thread and lead cards, completed leads,
+proof tokens and Bonus Point coins, all drawn on a ``Canvas`` from the palette; and ``FacesMixin``,
+which wraps them as the cached sprite faces ``CaseTable`` puts on its board.
+"""
+
+from __future__ import annotations
+
+import math
+
+from sleuth.games.case_connection.cards import DX, DY, UNIVERSAL, Lead, Thread
+from sleuth.games.case_connection.geometry import COIN
+from sleuth.ui.board import Face
+from sleuth.ui.canvas import Canvas
+from sleuth.ui.cardart import card_back, card_face, icon_witness
+from sleuth.ui.theme import Colour, Palette, mix
+
+# what the bonus icons are called: in full (tooltips, the log) and short (the verdict, the results story)
+BONUS_WORDS = {
+    "bonus_point": "a Bonus Point token (+1 point)",
+    "universal": "a Universal proof",
+    "extra_lead": "an extra lead to choose from",
+}
+BONUS_SHORT = {"bonus_point": "+1 point", "universal": "Universal proof", "extra_lead": "extra lead"}
+# which palette accent colours each proof symbol (Universal is brass)
+SYMBOL_ACCENT = {"F": 0, "W": 1, "C": 2}
+
+
+def symbol_colour(pal: Palette, code: str) -> Colour:
+    if code == UNIVERSAL:
+        return pal.brass_dark
+    return pal.accents[SYMBOL_ACCENT.get(code, 3) % len(pal.accents)]
+
+
+def _drop(c: Canvas, p: tuple[float, float], s: float, col: Colour) -> None:
+    """Forensic: a drop (a point on top, round below)."""
+    x, y = p
+    r = s * 0.3
+    cy = y + s * 0.14
+    pts = [(x, y - s * 0.46)]
+    for i in range(15):
+        a = math.radians(-35 + 250 * i / 14)
+        pts.append((x + r * math.cos(a), cy + r * math.sin(a)))
+    c.polygon(pts, col)
+
+
+def _chip(c: Canvas, p: tuple[float, float], s: float, col: Colour) -> None:
+    """Cyber: a square chip with pins on every side."""
+    x, y = p
+    h = s * 0.26
+    c.box((x - h, y - h, 2 * h, 2 * h), col, radius=max(1, s * 0.05))
+    pin = s * 0.14
+    width = max(1, s * 0.06)
+    for k in (-0.5, 0.5):
+        o = k * h
+        c.line((x + o, y - h - pin), (x + o, y + h + pin), col, width)
+        c.line((x - h - pin, y + o), (x + h + pin, y + o), col, width)
+    c.box((x - h * 0.45, y - h * 0.45, h * 0.9, h * 0.9), (245, 238, 220), radius=max(1, s * 0.03))
+
+
+def _star(c: Canvas, p: tuple[float, float], s: float, col: Colour) -> None:
+    """Universal: a five-pointed star."""
+    x, y = p
+    pts = []
+    for i in range(10):
+        r = s * (0.48 if i % 2 == 0 else 0.2)
+        a = math.radians(-90 + 36 * i)
+        pts.append((x + r * math.cos(a), y + r * math.sin(a)))
+    c.polygon(pts, col)
+
+
+def draw_symbol(c: Canvas, code: str, p: tuple[float, float], s: float, pal: Palette,
+                col: Colour | None = None) -> None:
+    """Forensic = drop, Witness = person, Cyber = chip, Universal = star (shape first, colour second)."""
+    col = col or symbol_colour(pal, code)
+    if code == "F":
+        _drop(c, p, s, col)
+    elif code == "W":
+        icon_witness(c, (p[0], p[1] + s * 0.02), s * 0.95, col)
+    elif code == "C":
+        _chip(c, p, s, col)
+    else:
+        _star(c, p, s, col)
+
+
+def draw_bonus(c: Canvas, bonus: str, p: tuple[float, float], s: float, pal: Palette) -> None:
+    """A coin with a plus (bonus point), a small proof with a star (universal), a card with a plus
+    (extra lead): three outlines that differ without colour."""
+    x, y = p
+    if bonus == "bonus_point":
+        c.circle((x, y), s * 0.5, pal.brass)
+        c.circle((x, y), s * 0.5, pal.brass_dark, max(1, s * 0.08))
+        arm, width = s * 0.26, max(1.5, s * 0.12)
+        c.line((x - arm, y), (x + arm, y), pal.ink, width)
+        c.line((x, y - arm), (x, y + arm), pal.ink, width)
+    elif bonus == "universal":
+        c.circle((x, y), s * 0.5, pal.paper)
+        c.circle((x, y), s * 0.5, pal.brass_dark, max(1, s * 0.08))
+        _star(c, (x, y), s * 0.78, pal.brass_dark)
+    elif bonus == "extra_lead":
+        w, h = s * 0.62, s * 0.86
+        c.box((x - w / 2 - s * 0.1, y - h / 2 - s * 0.06, w, h), pal.brass_dark, radius=max(1, s * 0.08))
+        c.box((x - w / 2 + s * 0.08, y - h / 2 + s * 0.06, w, h), pal.wood, radius=max(1, s * 0.08))
+        c.box((x - w / 2 + s * 0.08, y - h / 2 + s * 0.06, w, h), pal.brass, radius=max(1, s * 0.08),
+              width=max(1, s * 0.06))
+        arm, width = s * 0.2, max(1.5, s * 0.1)
+        cx, cy = x + s * 0.08, y + s * 0.06
+        c.line((cx - arm, cy), (cx + arm, cy), pal.paper, width)
+        c.line((cx, cy - arm), (cx, cy + arm), pal.paper, width)
+
+
+def paint_thread(c: Canvas, s: float, thread: Thread, pal: Palette) -> None:
+    card_face(c, s, s, pal)
+    inset = s * 0.21
+    half = s * 0.24
+    for side, code in enumerate(thread.edges):
+        if code is None:
+            continue
+        col = symbol_colour(pal, code)
+        if DX[side] == 0:
+            yy = 2.2 if side == 0 else s - 2.2
+            c.line((s / 2 - half, yy), (s / 2 + half, yy), col, max(2, s * 0.06))
+        else:
+            xx = s - 2.2 if side == 1 else 2.2
+            c.line((xx, s / 2 - half), (xx, s / 2 + half), col, max(2, s * 0.06))
+        centre = (s / 2 + DX[side] * (s / 2 - inset), s / 2 + DY[side] * (s / 2 - inset))
+        draw_symbol(c, code, centre, s * 0.27, pal)
+    if thread.bonus:
+        draw_bonus(c, thread.bonus, (s / 2, s / 2), s * 0.3, pal)
+
+
+def lead_icon_positions(s: float, lead: Lead) -> list[tuple[int, str, tuple[float, float]]]:
+    """(side, symbol, centre) of each icon printed on a lead card of size ``s``."""
+    out = []
+    inset = s * (0.15 if s >= 80 else 0.19)
+    for side, icons in enumerate(lead.sides):
+        n = len(icons)
+        for j, code in enumerate(icons):
+            along = (j - (n - 1) / 2) * s * 0.3
+            cx = s / 2 + DX[side] * (s / 2 - inset) + (along if DX[side] == 0 else 0)
+            cy = s / 2 + DY[side] * (s / 2 - inset) + (along if DY[side] == 0 else 0)
+            out.append((side, code, (cx, cy)))
+    return out
+
+
+def paint_lead(c: Canvas, s: float, lead: Lead, pal: Palette) -> None:
+    card_face(c, s, s, pal, tint=pal.brass)
+    c.box((3, 3, s - 6, s - 6), pal.brass_dark, radius=5, width=max(1.5, s * 0.035))
+    big = s >= 80
+    if big:
+        c.text(str(lead.points), (s / 2, s * 0.46), s * 0.3, pal.ink, "center", bold=True)
+        c.text("points", (s / 2, s * 0.66), 13, pal.ink_soft, "center")
+    else:
+        c.text(str(lead.points), (s / 2, s / 2), max(15, s * 0.36), pal.ink, "center", bold=True)
+    for _, code, centre in lead_icon_positions(s, lead):
+        draw_symbol(c, code, centre, s * (0.2 if big else 0.24), pal)
+
+
+def paint_completed(c: Canvas, s: float, lead: Lead, pal: Palette) -> None:
+    """A completed lead lies face down; its points stay readable on the brass seal."""
+    card_back(c, s, s, pal, "rings", pal.wood)
+    c.circle((s / 2, s / 2), s * 0.34, pal.brass)
+    c.circle((s / 2, s / 2), s * 0.34, pal.brass_dark, 1.5)
+    c.text(str(lead.points), (s / 2, s / 2), max(14, s * 0.46), pal.ink, "center", bold=True)
+
+
+def paint_token(c: Canvas, d: float, code: str, pal: Palette) -> None:
+    r = d / 2
+    face = mix(pal.brass, pal.paper, 0.45) if code == UNIVERSAL else pal.paper
+    c.circle((r, r), r - 0.5, pal.brass_dark)
+    c.circle((r, r), r - max(1.5, d * 0.08), face)
+    draw_symbol(c, code, (r, r), d * 0.6, pal)
+
+
+def paint_token_back(c: Canvas, d: float, pal: Palette) -> None:
+    r = d / 2
+    c.circle((r, r), r - 0.5, pal.brass_dark)
+    c.circle((r, r), r - max(1.5, d * 0.08), pal.wood_dark)
+    c.text("?", (r, r), max(13, d * 0.55), pal.brass, "center", bold=True)
+
+
+def paint_coin(c: Canvas, d: float, pal: Palette) -> None:
+    r = d / 2
+    c.circle((r, r), r - 0.5, pal.brass_dark)
+    c.circle((r, r), r - max(1.5, d * 0.09), pal.brass)
+    c.text("+1", (r, r + 0.5), max(13, d * 0.56), pal.ink, "center", bold=True)
+
+
+class FacesMixin:
+    """Sprite faces for the pieces; mixed into ``CaseTable`` (uses its ``pal`` and ``cards``)."""
+
+    # -- faces ------------------------------------------------------------------------------
+    def thread_face(self, tid: str, size: float) -> Face:
+        pal = self.pal
+        thread = self.cards.thread(tid)
+        return Face(("cc-thread", tid, size, pal.accents), lambda c: paint_thread(c, size, thread, pal))
+
+    def thread_back(self, size: float) -> Face:
+        pal = self.pal
+        accent = mix(pal.accents[2 % len(pal.accents)], pal.wood_dark, 0.45)
+        return Face(("cc-thread-back", size, accent), lambda c: card_back(c, size, size, pal, "dots", accent))
+
+    def lead_face(self, lid: str, size: float) -> Face:
+        pal = self.pal
+        lead = self.cards.lead(lid)
+        return Face(("cc-lead", lid, size, pal.accents), lambda c: paint_lead(c, size, lead, pal))
+
+    def lead_back(self, size: float) -> Face:
+        pal = self.pal
+        return Face(("cc-lead-back", size, pal.wood), lambda c: card_back(c, size, size, pal, "rings", pal.wood))
+
+    def completed_face(self, lid: str, size: float) -> Face:
+        pal = self.pal
+        lead = self.cards.lead(lid)
+        return Face(("cc-done", lid, size, pal.wood), lambda c: paint_completed(c, size, lead, pal))
+
+    def token_face(self, code: str, size: float) -> Face:
+        pal = self.pal
+        return Face(("cc-token", code, size, pal.accents), lambda c: paint_token(c, size, code, pal))
+
+    def token_back(self, size: float) -> Face:
+        pal = self.pal
+        return Face(("cc-token-back", size), lambda c: paint_token_back(c, size, pal))
+
+    def coin_face(self) -> Face:
+        pal = self.pal
+        return Face(("cc-coin", COIN, pal.brass), lambda c: paint_coin(c, COIN, pal))
