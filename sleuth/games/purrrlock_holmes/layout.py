@@ -1,0 +1,333 @@
+"""Where things sit on the Purrrlock Holmes table: the fixed geometry (trail, deck and discard,
+the home seat's area, the hint box, the notes grid), each seat's panel and zones, the trail's
+slots and sprite keys, and the placement of every sprite for the current observation (position,
+face, layer and tooltip).
+
+``TableLayout`` is mixed into ``PurrrlockTable`` (table.py) and works on its state (``obs``,
+``cards``, ``scene``, ``viewer``, ``chosen``, ``pick``); the sprites' tooltips come from
+``TableWording`` (wording.py)."""
+
+from __future__ import annotations
+
+from sleuth.games.purrrlock_holmes import rules as R
+from sleuth.games.purrrlock_holmes.paint import (
+    BACK_SMALL,
+    CARD,
+    GOT,
+    SMALL,
+    TOKEN,
+    back_face,
+    clue_face,
+    furriarty_face,
+    token_face,
+)
+
+TRAIL_Y = 80
+TRAIL_X0, TRAIL_X1 = 128, 770
+TRAIL_BAND = (8, 48, 826, 78)
+DECK_POS = (864, 84)
+DISCARD_POS = (926, 84)
+MID_Y, MID_H = 130, 314
+OWN = (8, 450, 674, 266)
+OWN_STAND = (250, 530)
+OWN_LEADS = (8, 478, 204, 132)
+OWN_DEAD = (288, 478, 204, 132)
+OWN_SOLVED = (498, 478, 184, 132)
+HAND_CENTRE = (330, 664)
+HAND_STEP = 70
+HINT_BOX = (8, 616, 184, 98)
+GRID = (690, 450, 314, 188)
+GRID_LABEL_W = 66
+GRID_TOP = 492
+GRID_ROW = 19
+STEP = 47  # spacing of small cards in lead / dead end grids
+CASCADE = 22
+
+
+class TableLayout:
+    """Where each seat, zone and sprite of the table goes."""
+
+    # -- who sits where ----------------------------------------------------------------------
+    @property
+    def home(self) -> int:
+        """The seat drawn at the bottom: the viewer, else the seat about to play (or seat 0)."""
+        if self.viewer is not None:
+            return self.viewer
+        obs = self.obs
+        if obs is not None and obs.pending and self.scene.session.human_seats:
+            return obs.pending[0]
+        return 0
+
+    def others(self) -> list[int]:
+        n = self.obs.players
+        return [(self.home + k) % n for k in range(1, n)]
+
+    def panel_rect(self, seat: int) -> tuple[float, float, float, float]:
+        if seat == self.home:
+            return OWN
+        others = self.others()
+        n = len(others)
+        gap = 8
+        w = min(660.0, (994 - gap * (n - 1)) / n)
+        total = w * n + gap * (n - 1)
+        x0 = 8 + (994 - total) / 2
+        i = others.index(seat)
+        return (x0 + i * (w + gap), MID_Y, w, MID_H)
+
+    def stand_pos(self, seat: int) -> tuple[float, float]:
+        if seat == self.home:
+            return OWN_STAND
+        x, y, w, _ = self.panel_rect(seat)
+        return (x + w / 2, y + 136)
+
+    def ask_pos(self, seat: int) -> tuple[float, float]:
+        sx, sy = self.stand_pos(seat)
+        return (sx + 12, sy + 16)
+
+    def lead_region(self, seat: int, dead: bool) -> tuple[float, float, float, float]:
+        if seat == self.home:
+            return OWN_DEAD if dead else OWN_LEADS
+        x, y, w, _ = self.panel_rect(seat)
+        side = w / 2 - 40
+        return (x + w / 2 + 38, y + 90, side, 178) if dead else (x + 4, y + 90, side, 178)
+
+    def solved_region(self, seat: int) -> tuple[float, float, float, float]:
+        if seat == self.home:
+            return OWN_SOLVED
+        x, y, w, _ = self.panel_rect(seat)
+        return (x + 4, y + 26, w - 8, 62)
+
+    def hand_anchor(self, seat: int) -> tuple[float, float]:
+        if seat == self.home:
+            return HAND_CENTRE
+        x, y, w, h = self.panel_rect(seat)
+        return (x + w / 2, y + h - 24)
+
+    def slot_pos(self, slot: int) -> tuple[float, float]:
+        size = self.trail_size()
+        step = (TRAIL_X1 - TRAIL_X0) / max(1, size - 1)
+        return (TRAIL_X0 + slot * step, TRAIL_Y)
+
+    def trail_size(self) -> int:
+        return self.cards.trails[self.obs.players].size + 1
+
+    def removed(self, obs=None) -> int:
+        """Paw prints taken off the trail so far (they are keyed by their order on the trail)."""
+        obs = obs or self.obs
+        taken = sum(len(c) for c in obs.collected)
+        return taken - (1 if obs.caught_furriarty is not None else 0)
+
+    def trail_items(self, obs=None) -> list[tuple]:
+        """The sprite keys on the trail, left to right, with their slot numbers."""
+        obs = obs or self.obs
+        r = self.removed(obs)
+        out = []
+        for i in range(len(obs.trail)):
+            if i == obs.furriarty_at and obs.caught_furriarty is None:
+                out.append((("furr",), r + i))
+            # paws right of Furriarty sit one slot further (also once he is caught: he was left of them)
+            out.append((("paw", r + i), r + i + (1 if i >= obs.furriarty_at else 0)))
+        if obs.furriarty_at >= len(obs.trail) and obs.caught_furriarty is None:
+            out.append((("furr",), r + len(obs.trail)))
+        return out
+
+    def would_take(self) -> list[tuple]:
+        """Trail keys the picked guess would collect if right (stops at Furriarty)."""
+        if self.pick is None or self.obs is None:
+            return []
+        earned = 2 if self.pick[0] is not None and self.pick[1] is not None else 1
+        out = []
+        for key, _slot in self.trail_items():
+            out.append(key)
+            if key == ("furr",) or len(out) == earned:
+                break
+        return out
+
+    # -- where every sprite goes -------------------------------------------------------------
+    def _layout(self) -> dict:
+        """key -> (pos, angle, size, front, back, face_up, layer, tooltip)."""
+        obs = self.obs
+        out: dict = {}
+        cards = self.cards
+        pal = self.scene.app.palette
+        names = self.scene.seat_names
+        # the trail
+        for key, slot in self.trail_items():
+            pos = self.slot_pos(slot)
+            if key == ("furr",):
+                out[key] = (pos, 0.0, TOKEN, furriarty_face(pal, cards), furriarty_face(pal, cards), True, 36,
+                            "Furriarty: collected like a paw print; whoever takes him catches him and the game ends. "
+                            "At the end of each round he swaps with the token to his right, turning it face up.")
+            else:
+                value = obs.trail[key[1] - self.removed()]
+                out[key] = (pos, 0.0, TOKEN, token_face(pal, value), token_face(pal, None), value is not None, 32,
+                            self._trail_tip(value))
+        # every seat
+        for seat in range(obs.players):
+            self._layout_seat(out, seat, names)
+        # discard pile
+        for k, card in enumerate(obs.discard):
+            pos = (DISCARD_POS[0] + (k % 3) * 0.6, DISCARD_POS[1] - min(k, 12) * 0.4)
+            out[("card", card)] = (pos, 0.0, SMALL, clue_face(pal, cards, card, SMALL), back_face(pal, SMALL), True,
+                                   2 + k, f"Discard pile ({len(obs.discard)}), top: {cards.card_name(card)}. It is "
+                                   "shuffled into a new deck when the deck runs out.")
+        return out
+
+    def _layout_seat(self, out: dict, seat: int, names) -> None:
+        obs = self.obs
+        cards = self.cards
+        pal = self.scene.app.palette
+        me = self.viewer
+        name = names[seat]
+        sx, sy = self.stand_pos(seat)
+        # the Investigation in its stand
+        if obs.has_investigation[seat]:
+            card = obs.investigations[seat]
+            if card is None:
+                tip = ("Your Investigation: it faces the others, so you cannot see it. Ask about cards and read your "
+                       "notes to work it out." if seat == me else
+                       f"{name}'s Investigation (hidden in this public view).")
+                out[("stand", seat)] = ((sx, sy), 0.0, CARD, back_face(pal), back_face(pal), False, 5, tip)
+            else:
+                out[("card", card)] = ((sx, sy), 0.0, CARD, clue_face(pal, cards, card), back_face(pal), True, 5,
+                                       f"{name}'s Investigation: {cards.card_name(card)}. {name} cannot see it; "
+                                       "you can. Their Leads share its suspect or sit within an hour of it.")
+        # leads and dead ends
+        for dead, group in ((False, obs.leads[seat]), (True, obs.dead_ends[seat])):
+            region = self.lead_region(seat, dead)
+            for k, (pos, layer) in enumerate(self._grid_places(region, len(group), dead)):
+                card = group[k]
+                word = "Dead End" if dead else "Lead"
+                whose = "your" if seat == me else f"{name}'s"
+                out[("card", card)] = (pos, 0.0, SMALL, clue_face(pal, cards, card, SMALL), back_face(pal, SMALL),
+                                       True, 10 + layer, f"{cards.card_name(card)}: a {word} for {whose} Investigation "
+                                       + ("(it shares nothing with it: not this suspect, not within an hour)."
+                                          if dead else "(same suspect, same hour or an hour next to it)."))
+        # completed Investigations and their tokens
+        x, y, w, h = self.solved_region(seat)
+        solved = obs.solved[seat]
+        groups = self._token_groups(seat)
+        step = min(48.0, (w - 44) / max(1, len(solved) - 1)) if len(solved) > 1 else 48.0
+        for k, card in enumerate(solved):
+            cx = x + 24 + k * step
+            cy = y + h / 2 + (6 if seat == self.home else 2)
+            out[("card", card)] = ((cx, cy), 0.0, SMALL, clue_face(pal, cards, card, SMALL), back_face(pal, SMALL),
+                                   True, 20 + 2 * k, f"A completed Investigation of {name}: {cards.card_name(card)}.")
+            group = groups[k] if k < len(groups) else []
+            for j, index in enumerate(group):
+                spread = 12 if len(solved) > 1 and step < 48 else 13
+                pos = (cx - (len(group) - 1) * spread + j * 2 * spread, cy + 14)
+                self._place_token(out, seat, index, pos, 21 + 2 * k)
+        grouped = {i for g in groups for i in g}
+        loose = [i for i in range(len(obs.collected[seat])) if i not in grouped]
+        for j, index in enumerate(loose):
+            self._place_token(out, seat, index, (x + w - 14 - j * 16, y + 14), 60)
+        # the hand
+        if seat == me and obs.hand is not None:
+            queued = self.queued_card()
+            waiting = [c for c in obs.hand if c in self.chosen or c == queued]
+            rest = [c for c in obs.hand if c not in waiting]
+            for k, card in enumerate(rest):
+                pos = (HAND_CENTRE[0] + (k - (len(rest) - 1) / 2) * HAND_STEP, HAND_CENTRE[1])
+                out[("card", card)] = (pos, 0.0, CARD, clue_face(pal, cards, card), back_face(pal), True, 70 + k,
+                                       self._hand_tip(card))
+            for card in waiting:
+                out[("card", card)] = (self.ask_pos(seat), 8.0, CARD, clue_face(pal, cards, card), back_face(pal),
+                                       True, 90, self._waiting_tip(card, card == queued))
+        elif seat != self.home or me is not None:
+            count = obs.hand_sizes[seat]
+            ax, ay = self.hand_anchor(seat)
+            for k in range(count):
+                pos = (ax + (k - (count - 1) / 2) * 16, ay)
+                out[("back", seat, k)] = (pos, 0.0, BACK_SMALL, back_face(pal, BACK_SMALL),
+                                          back_face(pal, BACK_SMALL), False, 80 + k,
+                                          f"{name}'s hand: {count} card(s). They pass what is left to the next "
+                                          "player at the end of their turn.")
+
+    def _place_token(self, out: dict, seat: int, index: int, pos, layer: int) -> None:
+        obs = self.obs
+        pal = self.scene.app.palette
+        value = obs.collected[seat][index]
+        if obs.caught_furriarty == seat and index == len(obs.collected[seat]) - 1:
+            out[("furr",)] = (pos, 0.0, GOT, furriarty_face(pal, self.cards, GOT), furriarty_face(pal, self.cards, GOT),
+                              True, layer + 1,
+                              f"Furriarty, caught by {self.scene.seat_names[seat]}: "
+                              f"{self.cards.furriarty_value} VP.")
+            return
+        secret = seat == self.viewer and not self._token_public(seat, index)
+        face_up = value is not None
+        tip = (f"A paw print token worth {value} VP." if face_up and not secret else
+               f"A face-down token worth {value} VP: only you know it." if secret else
+               "A face-down paw print token: only its owner knows its value (1 to 3 VP).")
+        out[("got", seat, index)] = (pos, 0.0, GOT, token_face(pal, value, secret, GOT),
+                                     token_face(pal, None, size=GOT), face_up, layer, tip)
+
+    def _token_public(self, seat: int, index: int) -> bool:
+        """Whether a collected token was face up on the trail (the public log says its value)."""
+        return self._public_values.get((seat, index), False)
+
+    @property
+    def _public_values(self) -> dict[tuple[int, int], bool]:
+        """(seat, index) -> True where the token was face up when collected, from the viewer's log:
+        the collector's own copy of TokensCollected has every value, so the face-up ones are those
+        the trail showed (tracked from TrailLaid and FurriartyMoved)."""
+        obs = self.obs
+        cache = self._pv_cache
+        if cache is not None and cache[0] == (obs.seat, len(obs.log)):
+            return cache[1]
+        up: list[bool] = []
+        fa = 0
+        out: dict[tuple[int, int], bool] = {}
+        counts = [0] * obs.players
+        for e in obs.log:
+            if isinstance(e, R.TrailLaid):
+                up = [v is not None for v in e.tokens]
+                fa = e.furriarty_at
+            elif isinstance(e, R.FurriartyMoved):
+                if fa < len(up):
+                    up[fa] = True
+                fa += 1
+            elif isinstance(e, R.TokensCollected):
+                paws = len(e.values) - (1 if e.furriarty else 0)
+                for j in range(len(e.values)):
+                    if j < paws and up:
+                        out[(e.seat, counts[e.seat] + j)] = up.pop(0)
+                        fa -= 1
+                counts[e.seat] += len(e.values)
+        self._pv_cache = ((obs.seat, len(obs.log)), out)
+        return out
+
+    def _token_groups(self, seat: int) -> list[list[int]]:
+        """Indices into ``collected[seat]`` per completed Investigation, from the log (in order)."""
+        obs = self.obs
+        groups: list[list[int]] = []
+        pending: list[int] = []
+        count = 0
+        for e in obs.log:
+            if isinstance(e, R.TokensCollected) and e.seat == seat:
+                pending = list(range(count, count + len(e.values)))
+                count += len(e.values)
+            elif isinstance(e, R.Solved) and e.seat == seat:
+                groups.append(pending)
+                pending = []
+        if count != len(obs.collected[seat]) or len(groups) != len(obs.solved[seat]):
+            # the public log lacks the redacted copies: one token per card, the rest on the last
+            n = len(obs.solved[seat])
+            groups = [[] for _ in range(n)]
+            for i in range(len(obs.collected[seat])):
+                if n:
+                    groups[min(i, n - 1)].append(i)
+        return groups
+
+    def _grid_places(self, region, count: int, dead: bool) -> list[tuple[tuple[float, float], int]]:
+        """Small cards in columns, cascading down (newest lowest), squeezed to fit the region."""
+        x, y, w, h = region
+        cols = max(1, int((w + 6) // STEP))
+        rows = max(1, (count + cols - 1) // cols)
+        step = min(CASCADE, (h - SMALL[1] - 20) / max(1, rows - 1)) if rows > 1 else CASCADE
+        out = []
+        for k in range(count):
+            col, row = k % cols, k // cols
+            cx = x + w - SMALL[0] / 2 - 2 - col * STEP if not dead else x + SMALL[0] / 2 + 2 + col * STEP
+            out.append(((cx, y + 20 + SMALL[1] / 2 + row * step), row * cols + col))
+        return out

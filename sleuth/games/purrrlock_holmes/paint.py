@@ -1,0 +1,97 @@
+"""Painting the Purrrlock Holmes pieces: the sizes of cards and tokens and their procedural faces
+(clue cards, card backs, paw print tokens, Furriarty). Pure drawing helpers: each takes the palette
+(and the card data where it needs it) and returns a cached ``Face``; nothing here knows the table."""
+
+from __future__ import annotations
+
+from sleuth.games.purrrlock_holmes.cards import PurrrlockCards
+from sleuth.ui.board import Face
+from sleuth.ui.canvas import Canvas
+from sleuth.ui.cardart import card_back, card_face
+from sleuth.ui.creatures import draw_animal, draw_cat_face, draw_clock, draw_paw
+from sleuth.ui.theme import Palette, mix
+
+CARD = (62, 88)
+SMALL = (42, 60)
+BACK_SMALL = (24, 34)
+TOKEN = (34, 34)
+GOT = (24, 24)
+
+
+def suspect_colour(pal: Palette, suspect: int) -> tuple[int, int, int]:
+    return pal.accents[suspect % len(pal.accents)]
+
+
+def clue_face(pal: Palette, cards: PurrrlockCards, card: int, size=CARD) -> Face:
+    suspect, hour = cards.card_suspect[card], cards.card_hour[card]
+    name = cards.suspects[suspect]
+    w, h = size
+
+    def paint(c: Canvas) -> None:
+        colour = suspect_colour(pal, suspect)
+        dark = mix(colour, pal.ink, 0.35)
+        card_face(c, w, h, pal, colour)
+        if w < 56:
+            # small (cascaded) cards: the strip that stays visible carries the hour and the animal
+            strip = 17
+            c.box((3, 3, w - 6, strip), colour, radius=5)
+            c.text(str(hour), (6, 3 + strip / 2), 16, pal.paper, "midleft", bold=True)
+            draw_animal(c, name, (w - 11, 3 + strip / 2), 15, pal.paper)
+            c.text(name, (w / 2, strip + 5), 13, dark, "midtop", bold=True)
+            draw_clock(c, pal, (w / 2, h - 15), 10, hour)
+            return
+        strip = 19
+        c.box((3, 3, w - 6, strip), colour, radius=5)
+        c.text(name, (w / 2, 3 + strip / 2), 15, pal.paper, "center", bold=True)
+        draw_animal(c, name, (w / 2, strip + 24), w * 0.6, dark)
+        draw_clock(c, pal, (w * 0.3, h - 15), 11, hour)
+        c.text(str(hour), (w * 0.72, h - 15), 22, pal.ink, "center", bold=True)
+
+    return Face(("ph-card", card, size, pal.accents), paint)
+
+
+def back_face(pal: Palette, size=CARD) -> Face:
+    w, h = size
+    accent = mix(pal.accents[4], pal.wood_dark, 0.35)
+
+    def paint(c: Canvas) -> None:
+        card_back(c, w, h, pal, "dots", accent)
+        draw_paw(c, (w / 2, h / 2), min(w, h) * 0.3, pal.wood_dark)
+
+    return Face(("ph-back", size, accent), paint)
+
+
+def token_face(pal: Palette, value: int | None, secret: bool = False, size=TOKEN) -> Face:
+    """A paw print token: face down (paw), face up (its VP), or face down but known to you."""
+    w, h = size
+    r = w / 2
+
+    def paint(c: Canvas) -> None:
+        if value is None or secret:
+            c.circle((r, r), r - 0.5, pal.wood)
+            c.circle((r, r), r - 0.5, pal.brass_dark, 1.5)
+            if secret:  # face down on the table, but its owner has looked at it
+                draw_paw(c, (r, r), w * 0.62, mix(pal.wood, pal.paper, 0.2))
+                c.text(str(value), (r, r + 1), w * 0.66, pal.highlight, "center", bold=True)
+            else:
+                draw_paw(c, (r, r), w * 0.62, mix(pal.wood, pal.paper, 0.45))
+        else:
+            c.circle((r, r), r - 0.5, pal.paper)
+            c.circle((r, r), r - 0.5, pal.brass_dark, 2)
+            draw_paw(c, (r, r + 1), w * 0.6, mix(pal.paper, pal.paper_dark, 0.7))
+            c.text(str(value), (r, r), w * 0.62, pal.ink, "center", bold=True)
+
+    return Face(("ph-token", value, secret, size), paint)
+
+
+def furriarty_face(pal: Palette, cards: PurrrlockCards, size=TOKEN) -> Face:
+    w, _ = size
+    r = w / 2
+
+    def paint(c: Canvas) -> None:
+        c.circle((r, r), r - 0.5, pal.ink)
+        c.circle((r, r), r - 0.5, pal.bad, 2)
+        draw_cat_face(c, (r, r - 1), w * 0.8, (70, 62, 58), pal.warn)
+        c.text(str(cards.furriarty_value), (r, w - 6), w * 0.3, pal.paper, "center", bold=True)
+
+    return Face(("ph-furr", size, pal.bad), paint)
