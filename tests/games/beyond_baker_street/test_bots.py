@@ -139,3 +139,43 @@ def test_expert_risk_scale_follows_the_case_file():
     assert bot.scale_for(1) == 60.0 and bot.scale_for(3) == 45.0 and bot.scale_for(6) == 22.0
     assert 45.0 < bot.scale_for(2) < 60.0
     assert 22.0 < bot.scale_for(5) < bot.scale_for(4) < 45.0
+
+
+def test_expert_uses_baskervilles_swap_when_it_finishes_a_lead_and_the_track():
+    """Sir Henry Baskerville (14) swaps the mismatched Clue 5 off the Track 7 lead for the
+    eliminated Track 4: the lead reaches its value and the track moves 19 -> 20 in one action."""
+    from sleuth.games.beyond_baker_street.rules import SwapEvidence
+    from tests.games.beyond_baker_street.helpers import make as make_state
+
+    st = make_state(
+        players=2, case=1, chars=(14, 0), turn=0, track=19,
+        hands=[["witness-1", "witness-2", "clue-1", "clue-2", "document-1", "document-2"],
+               ["track-1", "track-2", "witness-4", "witness-5", "clue-3", "clue-4"]],
+        piles={"opportunity": ["opportunity-track-7", "opportunity-witness-7"]},
+        evidence={"opportunity": ["track-3"]}, mismatched={"opportunity": ["clue-5"]},
+        impossible=["track-4", "witness-6", "clue-6", "document-3"],
+    )
+    st.confirmed = [False, True, True]
+    action = make("expert").choose(st.observe(0), st.legal_actions(0), random.Random(0))
+    assert action == SwapEvidence("opportunity", "clue-5", "track-4")
+    st.apply(0, action)
+    assert st.investigation == 20 and st.lead_evidence(0) == st.lead_value(0) == 7
+
+
+def test_expert_with_langdale_pike_uses_his_swap_once():
+    """Langdale Pike (15): the swap tells both holders their new card without moving Holmes; the
+    expert uses it (once) in most games."""
+    from sleuth.ai.match import bot_rng
+
+    used = 0
+    for seed in range(6):
+        state = SPEC.create(2, {"case": 3, "char1": 15, "char2": 1}, seed)
+        bots = [make("expert"), make("expert")]
+        rngs = [bot_rng(seed, s) for s in range(2)]
+        while not state.is_over():
+            seat = state.pending_seats()[0]
+            state.apply(seat, bots[seat].choose(state.observe(seat), state.legal_actions(seat), rngs[seat]))
+        swaps = [e for e in state.log if e.KIND == "swapped_hands"]
+        assert len(swaps) <= 1
+        used += len(swaps)
+    assert used >= 4
