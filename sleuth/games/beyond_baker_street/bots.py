@@ -22,7 +22,8 @@ seat's own hand (2.0 for the seer, 2.6 for the expert).
   the board it leaves: the pointed cards move to class A for the use the hint reveals (an icon:
   leads; a number: the track), and Holmes pays a space. Convention a human can follow: "an Assist
   points at a card you can play now". Receiving one, the expert gives the identities that make
-  the pointed card a good play three times the weight of the others: a lean, never a certainty,
+  the pointed card a good play six times the weight of the others (weight 1: 45% on case 1 at 3
+  players, 3: 69%, 6: a little better everywhere measured): a lean, never a certainty,
   so a partner who follows no convention cannot make it play blindly into a loss.
   Uncertain plays are scored by the mean of a win-chance-like utility of their outcomes
   (1 / (1 + exp(-value / scale))), not the mean value: a loss counts as a lost game, not as
@@ -38,6 +39,11 @@ seat's own hand (2.0 for the seer, 2.6 for the expert).
 Measured and rejected (left out of the code): predicting the partner's immediate play after an
 Assist and adding its gain, charging predicted misreads, valuing an icon alone only on leads that
 need 6 or more, and discounting Assists to later seats; none beat the plain class value.
+Also measured and left out (case 3 at 4 players, 300-600 games, seed 0, against 20.8-24.5%):
+a linear value with a capped loss instead of the utility (11-12%); a penalty for plays whose icon
+is unknown (15: 19.7%, 40: 17.7%) or for mismatching outcomes (10: 23.0%, 30: 21.3%); preferring
+Assists to nearer seats (2 a seat: 21.8%, 5: 19.3%) or farther ones (17.8%); class costs B 1.5 /
+2.1 and C 2.3 / 2.9 / 3.3 (21.8-25.0%, within noise).
 """
 
 from __future__ import annotations
