@@ -1,0 +1,214 @@
+"""What the Bakerstreet table says in words: card names, the move log's sentences for events and
+actions, the panel's hint, the tooltip of a detective card, the memory aid's count preview and the
+story of the game for the results screen.
+
+Pure text from what it is given: seat names come in as ``name(seat)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from sleuth.core.values import Action, Event
+from sleuth.games.bakerstreet import rules as R
+from sleuth.games.bakerstreet.replay import Model, Token
+from sleuth.ui.words import possessive, says
+
+Names = Callable[[int], str]
+
+SYMBOL_WORD = {"stop": "STOP", "double": "x2", "arrow": "ARROW"}
+SYMBOL_LONG = {
+    "stop": "Stop: counted, then the evaluation ends (cards below stay).",
+    "double": "x2: doubles its owner's total in the evaluation (once).",
+    "arrow": "Arrow: the next stack clockwise is evaluated too.",
+}
+
+
+def cap(text: str) -> str:
+    """Capitalise the first letter only (``your`` -> ``Your``; names keep their own case)."""
+    return text[:1].upper() + text[1:]
+
+
+def card_text(value: int | None, symbol: str | None) -> str:
+    if value is None:
+        return "a card"
+    return f"{value}" if symbol in (None, "none") else f"{value} {SYMBOL_WORD[symbol]}"
+
+
+def reason_text(reason: str, name: Names) -> str:
+    """The engine's game-over reason with seat numbers turned into names."""
+    for seat in range(2):
+        reason = reason.replace(f"seat {seat}", name(seat))
+    return reason.replace("You holds", "You hold").replace("You has", "You have")
+
+
+def describe_event(e: Event, name: Names, stacks: int, otherwise: Callable[[Event], str | None]) -> str | None:
+    """The move-log line for a Bakerstreet event (None: not worth a line); ``otherwise`` for any other event."""
+    if isinstance(e, R.Dealt):
+        return f"The evidence is dealt face down: {len(e.sizes)} stacks of {e.sizes[0] if e.sizes else 0}."
+    if isinstance(e, R.RoundStarted):
+        return f"Round {e.round}: {says(name(e.first), 'starts')}."
+    if isinstance(e, R.Drew):
+        if e.value is None:
+            return None
+        return f"{says(name(e.seat), 'draws')} {card_text(e.value, e.symbol)}."
+    if isinstance(e, R.Reshuffled):
+        return f"{says(name(e.seat), 'shuffles')} the used pile into a new unused stack ({e.cards} cards)."
+    if isinstance(e, R.Played):
+        return f"{says(name(e.seat), 'plays')} {card_text(e.value, e.symbol)} beside stack {e.stack + 1}."
+    if isinstance(e, R.BidMade):
+        return f"{says(name(e.seat), 'bids')} {e.amount}."
+    if isinstance(e, R.Disputed):
+        shown = "; ".join(f"{name(s)} {'+'.join(str(v) for v, _ in h) or '-'}" for s, h in enumerate(e.hands))
+        sign = ">=" if e.total >= e.bid else "<"
+        return (f"{says(name(e.seat), 'disputes')} {possessive(name(e.bidder))} {e.bid}: {shown}; "
+                f"total {e.total} {sign} {e.bid}, {says(name(e.winner), 'wins')} the dispute.")
+    if isinstance(e, R.StackChosen):
+        return f"{says(name(e.seat), 'chooses')} stack {e.stack + 1} to evaluate."
+    if isinstance(e, R.Evaluated):
+        parts = []
+        for seat in range(2):
+            mine = [c for c in e.cards if c[0] == seat]
+            values = "+".join(str(c[1]) for c in mine) or "0"
+            dbl = " x2" if any(c[2] == "double" for c in mine) else ""
+            parts.append(f"{name(seat)} {values}{dbl} = {e.totals[seat]}")
+        text = f"Stack {e.stack + 1} counted: {', '.join(parts)}. {says(name(e.winner), 'wins')} it."
+        if any(c[2] == "stop" for c in e.cards):
+            text += " (Stopped.)"
+        if e.arrow:
+            text += f" Arrow: stack {(e.stack + 1) % stacks + 1} next."
+        return text
+    if isinstance(e, R.Looked):
+        if e.letters is not None:
+            return f"{says(name(e.seat), 'looks')} through stack {e.stack + 1}: {' '.join(e.letters) or 'empty'}."
+        return f"{says(name(e.seat), 'looks')} through stack {e.stack + 1}."
+    if isinstance(e, R.Took):
+        if not e.taken:
+            return f"{says(name(e.seat), 'takes')} nothing: no letter there is new to them."
+        if e.letter is not None:
+            return f"{says(name(e.seat), 'takes')} the letter {e.letter} from stack {e.stack + 1}."
+        return f"{says(name(e.seat), 'takes')} a letter from stack {e.stack + 1} (face down)."
+    if isinstance(e, R.GameOver):
+        if not e.winners:
+            return f"Game over, a draw: {reason_text(e.reason, name)}."
+        return f"{says(name(e.winners[0]), 'wins')}: {reason_text(e.reason, name)}."
+    return otherwise(e)
+
+
+def describe_action(a: Action, name: Names, last_bid: tuple[int, int] | None,
+                    otherwise: Callable[[Action], str]) -> str:
+    """A move as the viewer's own words (``last_bid``: (seat, amount) of the bid a Dispute answers)."""
+    if isinstance(a, R.Play):
+        return f"Play your {card_text(a.value, a.symbol)} beside stack {a.stack + 1}"
+    if isinstance(a, R.Bid):
+        return f"Bid {a.amount}"
+    if isinstance(a, R.Dispute):
+        return f"Dispute {possessive(name(last_bid[0]))} bid of {last_bid[1]}" if last_bid else "Dispute"
+    if isinstance(a, R.Choose):
+        return f"Evaluate stack {a.stack + 1}"
+    if isinstance(a, R.Take):
+        return f"Take the letter {a.letter}"
+    return otherwise(a)
+
+
+def panel_hint(obs, viewer: int | None, name: Names) -> str:
+    """What to do now, under the bidding in the side panel."""
+    me = viewer
+    if me is None:
+        return "Hands are hidden until the next player is at the screen."
+    if obs.phase == R.TURN and obs.turn == me:
+        if obs.bids:
+            return (f"Your turn: drag a card next to a stack and raise to at least {obs.min_bid}, "
+                    "or dispute the bid if you think the six cards total less.")
+        return "Your turn: drag a card from your hand next to any stack, then bid."
+    if obs.phase == R.BID and obs.turn == me:
+        return "Now bid: how high do all six hand cards total? (Symbols do not count here.)"
+    if obs.turn is not None:
+        return f"{says(name(obs.turn), 'is')} playing."
+    return ""
+
+
+def card_tip(tok: Token, m: Model, viewer: int | None, name: Names, memory: bool) -> str:
+    """The tooltip of a detective card, wherever it lies (``memory``: the memory aid is on)."""
+    me = viewer
+    whose = "Your" if tok.owner == me else cap(possessive(name(tok.owner)))
+    what = card_text(tok.value, tok.symbol)
+    symbol = f" {SYMBOL_LONG[tok.symbol]}" if tok.symbol in SYMBOL_LONG else ""
+    if me is not None and any(k is tok for k in m.hands[me]):
+        return (f"Your {what}.{symbol} Drag it next to an evidence stack to play it (or click it, then a "
+                "stack). In a bid, only its value counts.")
+    for seat in range(2):
+        if any(k is tok for k in m.hands[seat]):
+            return f"{cap(possessive(name(seat)))} hand card (hidden)."
+        if m.used[seat] and m.used[seat][-1] is tok:
+            return (f"{cap(possessive(name(seat)))} used pile, {len(m.used[seat])} cards: only the "
+                    "top card shows. When the unused stack runs out, this pile is shuffled into it.")
+        if any(k is tok for k in m.used[seat]):
+            return f"{whose} used card."
+    for stack, pile in enumerate(m.piles):
+        if pile and pile[-1] is tok:
+            below = len(pile) - 1
+            tip = (f"{whose} {what} on top of stack {stack + 1}'s detective pile.{symbol} "
+                   f"{below} card(s) lie covered below it.")
+            if below and memory:
+                covered = ", ".join(f"{name(k.owner)} {card_text(k.value, k.symbol)}"
+                                    for k in reversed(pile[:-1]))
+                tip += f" Memory aid, top down: {covered}."
+            elif below:
+                tip += " You may not look through the pile (the memory aid in Settings shows what you saw)."
+            return tip
+        if any(k is tok for k in pile):
+            if not memory:
+                return f"A covered card beside stack {stack + 1}: nobody may look at it."
+            return f"Covered (memory aid): {whose.lower()} {what}, seen when it was played."
+    return f"{whose} {what}."
+
+
+def count_preview(pile: Sequence[Token], name: Names) -> str:
+    """Memory aid: what counting this pile now would give (from the cards seen played)."""
+    totals, doubled, arrow = [0, 0], [False, False], False
+    for tok in reversed(pile):
+        if tok.value is None:
+            return ""
+        totals[tok.owner] += tok.value
+        doubled[tok.owner] |= tok.symbol == "double"
+        arrow |= tok.symbol == "arrow"
+        if tok.symbol == "stop":
+            break
+    final = [t * (2 if d else 1) for t, d in zip(totals, doubled, strict=True)]
+    text = f"Memory aid: counting it now gives {name(0)} {final[0]}, {name(1)} {final[1]}"
+    return text + (" and an Arrow to the next stack." if arrow else ".")
+
+
+def story_lines(names: Sequence[str], rounds: int, disputes: Sequence[R.Disputed], evals: Sequence[R.Evaluated],
+                took: Sequence[tuple[int, int, str | None]], log_lines: Sequence[str],
+                describe: Callable[[Event], str | None]) -> list[str]:
+    """The game in a few sentences: disputes, evaluations, the biggest count, the letters."""
+    lines = []
+    if disputes:
+        won = [sum(1 for d in disputes if d.winner == s) for s in range(2)]
+        held = sum(1 for d in disputes if d.winner == d.bidder)
+        lines.append(f"{rounds} rounds. Disputes won: {names[0]} {won[0]}, {names[1]} {won[1]}; "
+                     f"{held} of {len(disputes)} bids stood.")
+    if evals:
+        won = [sum(1 for e in evals if e.winner == s) for s in range(2)]
+        arrows = sum(1 for e in evals if e.arrow)
+        stops = sum(1 for e in evals if any(c[2] == "stop" for c in e.cards))
+        lines.append(f"Evaluations won: {names[0]} {won[0]}, {names[1]} {won[1]}. "
+                     f"Arrows chained {arrows}, Stops cut {stops} count(s) short.")
+        best = max(evals, key=lambda e: (max(e.totals), len(e.cards)))
+        if max(best.totals) > 0:
+            lines.append("Biggest count: " + (describe(best) or ""))
+    for seat in range(2):
+        mine = [(rnd, letter) for rnd, s, letter in took if s == seat]
+        seen = [letter for _, letter in mine if letter is not None]
+        if not mine:
+            continue
+        if seen and len(seen) == len(mine):
+            lines.append(f"{says(names[seat], 'takes')} " + ", ".join(seen) + " (in that order).")
+        else:
+            lines.append(f"{says(names[seat], 'takes')} {len(mine)} letter(s), face down.")
+    over = next((line for line in reversed(log_lines) if "wins:" in line or "draw" in line), None)
+    if over:
+        lines.append(over)
+    return lines
