@@ -17,6 +17,7 @@ EV = (50, 70)
 CENTRE = (268, 376)
 RADIUS = 138
 PANEL = (520, 172, 478, 396)
+BID_ROW_UP = 118  # the bid row (- value +) starts this far above the panel's bottom edge
 TOP_Y = 124  # card centre of the top (opponent) band
 BOTTOM_Y = 660  # card centre of the bottom (viewer) band
 DECK_X, USED_X, HAND_X = 48, 122, 300

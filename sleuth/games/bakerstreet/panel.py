@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from sleuth.games.bakerstreet import rules as R
-from sleuth.games.bakerstreet.layout import GHOST, PANEL, Layout
+from sleuth.games.bakerstreet.layout import BID_ROW_UP, GHOST, PANEL, Layout
 from sleuth.games.bakerstreet.narration import Names, cap, panel_hint, reason_text
 from sleuth.games.bakerstreet.paint import Faces
 from sleuth.games.bakerstreet.replay import Show
@@ -138,7 +138,7 @@ class SidePanel:
         if obs.phase == R.TURN:
             self._guide(canvas, pal, (x + 16, y + h - 160, w - 32, 92))
         if self.bid_value is not None:
-            by = y + h - 118
+            by = y + h - BID_ROW_UP
             canvas.box((x + 76, by, 82, 46), pal.paper, radius=8)
             canvas.box((x + 76, by, 82, 46), pal.brass_dark, radius=8, width=2)
             canvas.text(str(self.bid_value), (x + 117, by + 23), 32, pal.ink, "center", bold=True)
@@ -250,7 +250,7 @@ class SidePanel:
             score = f"{max(e.totals)} to {min(e.totals)}"
             canvas.text(f"You won stack {e.stack + 1} ({score}): take one letter", (x + 24, y + 150), 18,
                         pal.highlight, bold=True)
-            canvas.text("(you may hold each letter once; the rest stay face down)", (x + 24, y + 172 - 0), 13,
+            canvas.text("(you may hold each letter once; the rest stay face down)", (x + 24, y + 172), 13,
                         pal.paper_dark)
         else:
             canvas.text(f"{says(self.name(e.winner), 'looks')} through stack {e.stack + 1} and takes a letter.",

@@ -32,7 +32,16 @@ import pygame
 from sleuth.core.values import Action, Event
 from sleuth.games.bakerstreet import narration
 from sleuth.games.bakerstreet import rules as R
-from sleuth.games.bakerstreet.layout import CARD, EV, HAND_X, LETTERS_X, PANEL, Layout, letter_tile_width
+from sleuth.games.bakerstreet.layout import (
+    BID_ROW_UP,
+    CARD,
+    EV,
+    HAND_X,
+    LETTERS_X,
+    PANEL,
+    Layout,
+    letter_tile_width,
+)
 from sleuth.games.bakerstreet.narration import cap
 from sleuth.games.bakerstreet.paint import (
     Faces,
@@ -352,7 +361,7 @@ class BakerstreetTable(TableView):
             if self.bid_value is None:
                 self.bid_value = self._suggested_bid(lo, hi)
             self.bid_value = max(lo, min(hi, self.bid_value))
-            by = y + h - 118
+            by = y + h - BID_ROW_UP
             self.widgets.add(Button((x + 24, by, 46, 46), label="-", size=30, enabled=self.bid_value > lo,
                                     on_click=lambda: self._nudge(-1), tooltip="One less"))
             self.widgets.add(Button((x + 164, by, 46, 46), label="+", size=30, enabled=self.bid_value < hi,
@@ -514,9 +523,7 @@ class BakerstreetTable(TableView):
     def _draw_band(self, canvas: Canvas, pal: Palette, obs, seat: int) -> None:
         y = self.band_y(seat)
         top = y - CARD[1] / 2
-        plate_y = top - 30 if seat == self.bottom else top - 58 + 0
-        if seat != self.bottom:
-            plate_y = 50
+        plate_y = top - 30 if seat == self.bottom else 50  # the opponent's name plate sits at the top
         turn = seat in obs.pending
         colour = self.faces.seat_colour(seat)
         plate = (14, plate_y, 396, 24)
@@ -536,9 +543,7 @@ class BakerstreetTable(TableView):
             canvas.blit(surf, (dx - CARD[0] / 2 - k * 1.2, dy - CARD[1] / 2 - k * 1.2))
         if unused == 0:
             canvas.box((dx - CARD[0] / 2, dy - CARD[1] / 2, CARD[0], CARD[1]), pal.paper_dark, radius=7, width=1.5)
-        caption_y = dy + CARD[1] / 2 + 2 if seat != self.bottom else dy - CARD[1] / 2 - 17
-        if seat == self.bottom:
-            caption_y = dy + CARD[1] / 2 + 1
+        caption_y = dy + CARD[1] / 2 + (1 if seat == self.bottom else 2)
         canvas.text(f"unused {unused}", (dx, caption_y), 13, pal.text_light, "midtop", bold=True)
         ux, uy = self.used_pos(seat)
         if obs.used_sizes[seat] == 0:
