@@ -7,8 +7,6 @@ the case; and ``LetterTile``, the picker's widget for one evidence card.
 
 from __future__ import annotations
 
-import pygame
-
 from sleuth.games.bakerstreet import rules as R
 from sleuth.games.bakerstreet.layout import BID_ROW_UP, GHOST, PANEL, Layout
 from sleuth.games.bakerstreet.narration import Names, cap, panel_hint, reason_text
@@ -16,29 +14,18 @@ from sleuth.games.bakerstreet.paint import Faces
 from sleuth.games.bakerstreet.replay import Show
 from sleuth.ui.canvas import Canvas, Rect
 from sleuth.ui.theme import Palette, mix
-from sleuth.ui.widgets import Widget
+from sleuth.ui.widgets import Button
 from sleuth.ui.words import possessive, says
 
 
-class LetterTile(Widget):
-    """One evidence card of the looked-through stack in the letter picker."""
+class LetterTile(Button):
+    """One evidence card of the looked-through stack in the letter picker: a button (click, Enter
+    or Space takes the letter) drawn as a card."""
 
     def __init__(self, rect: Rect, letter: str, note: str, on_click, enabled: bool, tooltip: str) -> None:
-        super().__init__(rect, tooltip=tooltip, enabled=enabled)
+        super().__init__(rect, tooltip=tooltip, enabled=enabled, on_click=on_click)
         self.letter = letter
         self.note = note
-        self.on_click = on_click
-
-    def click(self, pos):
-        if self.enabled:
-            self.on_click()
-            return True
-        return False
-
-    def key(self, key, text=""):
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            return self.click((0, 0))
-        return False
 
     def draw(self, canvas, pal, focused):
         x, y, w, h = self.rect
