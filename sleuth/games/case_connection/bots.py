@@ -384,25 +384,32 @@ class ExpertBot(Bot):
             return max(legal, key=value)
         return self._pick_by_rollouts(obs, legal, cards, rng or rng_for(obs), value, budget_s)
 
-    def _pick_by_rollouts(self, obs, legal, cards, rng, value, budget_s=DEFAULT_BUDGET_S):
-        """Play each offered lead out on sampled worlds (everyone greedy) until it is
-        reconstructed or ``pick_horizon`` own turns pass; points (with bonus tokens) per turn."""
-        start = time.perf_counter()
-        deadline = start + min(self.pick_budget, self.pick_share * budget_s)
+    def _sampled_totals(self, obs, actions, cards, rng, budget_s, salt, rollout):
+        """Up to 16 sampled worlds within the pick budget: each action applied on a clone of the same
+        world (its deck reseeded with ``salt``), then ``rollout(sim, action)`` summed per action."""
+        deadline = time.perf_counter() + min(self.pick_budget, self.pick_share * budget_s)
         seat = obs.seat
-        totals = [0.0] * len(legal)
+        totals = [0.0] * len(actions)
         samples = 0
         cost = 0.0
         while samples < 16 and time.perf_counter() + cost < deadline:
             begin = time.perf_counter()
             world = sample_world(obs, cards, rng)
-            for index, action in enumerate(legal):
+            for index, action in enumerate(actions):
                 sim = world.clone()
-                sim.rng.seed(samples * 7919 + 3)
+                sim.rng.seed(samples * 7919 + salt)
                 sim.apply(seat, action)
-                totals[index] += self._rollout_rate(sim, seat, cards, rng, action.lead)
+                totals[index] += rollout(sim, action)
             samples += 1
             cost = max(cost, time.perf_counter() - begin)
+        return totals, samples
+
+    def _pick_by_rollouts(self, obs, legal, cards, rng, value, budget_s=DEFAULT_BUDGET_S):
+        """Play each offered lead out on sampled worlds (everyone greedy) until it is
+        reconstructed or ``pick_horizon`` own turns pass; points (with bonus tokens) per turn."""
+        seat = obs.seat
+        totals, samples = self._sampled_totals(
+            obs, legal, cards, rng, budget_s, 3, lambda sim, action: self._rollout_rate(sim, seat, cards, rng, action.lead))
         if samples == 0:
             return max(legal, key=value)
         prior = [value(a) for a in legal]
@@ -449,22 +456,9 @@ class ExpertBot(Bot):
     def _keep_by_rollouts(self, obs, options, cards, rng, budget_s):
         """Play each kept pair on sampled worlds (the next leads drawn from the hidden deck,
         everyone greedy) for ``pick_horizon`` own turns: points gained per own turn."""
-        start = time.perf_counter()
-        deadline = start + min(self.pick_budget, self.pick_share * budget_s)
         seat = obs.seat
-        totals = [0.0] * len(options)
-        samples = 0
-        cost = 0.0
-        while samples < 16 and time.perf_counter() + cost < deadline:
-            begin = time.perf_counter()
-            world = sample_world(obs, cards, rng)
-            for index, action in enumerate(options):
-                sim = world.clone()
-                sim.rng.seed(samples * 7919 + 5)
-                sim.apply(seat, action)
-                totals[index] += self._rollout_gain(sim, seat, cards, rng)
-            samples += 1
-            cost = max(cost, time.perf_counter() - begin)
+        totals, samples = self._sampled_totals(
+            obs, options, cards, rng, budget_s, 5, lambda sim, action: self._rollout_gain(sim, seat, cards, rng))
         if samples == 0:
             return options[0]
         return options[max(range(len(options)), key=lambda i: (totals[i], -i))]
