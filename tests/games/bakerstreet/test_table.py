@@ -19,16 +19,6 @@ from tests.frame_spy import FrameSpy
 SPEC = get("bakerstreet")
 
 
-@pytest.fixture
-def app(tmp_path):
-    from sleuth.ui.driver import headless_app
-
-    application = headless_app(str(tmp_path / "home"), animation_speed="instant", bot_pace="instant")
-    application.stack.push(TitleScene(application))
-    yield application
-    application.shutdown()
-
-
 def ready(table):
     return lambda: table.state.is_over() or (bool(table.legal_for_viewer()) and not table.view.busy)
 

@@ -17,16 +17,6 @@ from tests.frame_spy import FrameSpy
 SPEC = get("beyond-baker-street")
 
 
-@pytest.fixture
-def app(tmp_path):
-    from sleuth.ui.driver import headless_app
-
-    application = headless_app(str(tmp_path / "home"), animation_speed="instant", bot_pace="instant")
-    application.stack.push(TitleScene(application))
-    yield application
-    application.shutdown()
-
-
 def solo_table(app, seed=3, players=2, **options):
     seats = [SeatInfo("Ann", "human")] + [SeatInfo(f"Bot{i}", "basic") for i in range(1, players)]
     table = start_game(app, SPEC, seats, options, seed)

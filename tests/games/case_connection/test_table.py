@@ -12,21 +12,10 @@ from sleuth.games.case_connection.table import CaseTable
 from sleuth.ui.driver import click, drag, pump
 from sleuth.ui.scenes.handoff import HandoffScene
 from sleuth.ui.scenes.table import start_game
-from sleuth.ui.scenes.title import TitleScene
 from tests.frame_spy import FrameSpy
 from tests.games.case_connection.helpers import give, set_lead
 
 SPEC = get("case-connection")
-
-
-@pytest.fixture
-def app(tmp_path):
-    from sleuth.ui.driver import headless_app
-
-    application = headless_app(str(tmp_path / "home"), animation_speed="instant", bot_pace="instant")
-    application.stack.push(TitleScene(application))
-    yield application
-    application.shutdown()
 
 
 def ready(table):

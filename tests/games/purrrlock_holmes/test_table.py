@@ -15,20 +15,9 @@ from sleuth.ui.driver import click, drag, pump
 from sleuth.ui.scenes.dialogs import ConfirmScene
 from sleuth.ui.scenes.handoff import HandoffScene
 from sleuth.ui.scenes.table import start_game
-from sleuth.ui.scenes.title import TitleScene
 from tests.frame_spy import FrameSpy
 
 SPEC = get("purrrlock-holmes")
-
-
-@pytest.fixture
-def app(tmp_path):
-    from sleuth.ui.driver import headless_app
-
-    application = headless_app(str(tmp_path / "home"), animation_speed="instant", bot_pace="instant")
-    application.stack.push(TitleScene(application))
-    yield application
-    application.shutdown()
 
 
 def my_turn(table):
