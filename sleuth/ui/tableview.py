@@ -21,6 +21,7 @@ from sleuth.core.engine import Observation
 from sleuth.core.values import Action, Event
 from sleuth.ui.board import Board
 from sleuth.ui.canvas import Canvas, Rect
+from sleuth.ui.theme import mix
 from sleuth.ui.widgets import Button, Widgets
 
 if TYPE_CHECKING:
@@ -109,6 +110,11 @@ class TableView:
 
     def draw_results_extra(self, canvas: Canvas, rect: Rect) -> None:
         """Room on the results screen for a game's own picture (a chart of its tracks)."""
+
+    def draw_results_backdrop(self, canvas: Canvas, rect: Rect) -> None:
+        """The panel every game's results picture sits on (same look in all four games)."""
+        pal = self.scene.app.palette
+        canvas.box(rect, mix(pal.paper, pal.paper_dark, 0.5), radius=6)
 
     def cancel(self) -> None:
         """Drop any half-made choice (Esc)."""

@@ -666,7 +666,7 @@ class BakerstreetTable(TableView):
         if obs is None:
             return
         x, y, w, h = rect
-        canvas.box(rect, mix(pal.paper, pal.paper_dark, 0.5), radius=6)
+        self.draw_results_backdrop(canvas, rect)
         letters_by_seat = self._final_letters()
         for row, seat in enumerate((self.bottom, 1 - self.bottom)):
             ry = y + 8 + row * (h / 2)

@@ -921,7 +921,7 @@ class BBSTable(TableView):
         x, y, w, h = rect
         if len(self.history) < 2:
             return
-        canvas.box(rect, mix(pal.paper, pal.paper_dark, 0.5), radius=6)
+        self.draw_results_backdrop(canvas, rect)
         top = max(20, max(max(p) for p in self.history))
         n = len(self.history) - 1
 

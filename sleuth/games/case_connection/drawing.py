@@ -481,7 +481,7 @@ class DrawingMixin:
         x, y, w, h = rect
         h = min(h, 88)  # the bottom of the room: the story above may run long
         y = rect[1] + rect[3] - h
-        canvas.box((x, y, w, h), mix(pal.paper, pal.paper_dark, 0.5), radius=6)
+        self.draw_results_backdrop(canvas, (x, y, w, h))
         col_w = w / obs.players
         size = 36
         for seat in range(obs.players):

@@ -167,7 +167,7 @@ class TablePanels:
         if obs is None:
             return
         x, y, w, h = rect
-        canvas.box(rect, mix(pal.paper, pal.paper_dark, 0.5), radius=6)
+        self.draw_results_backdrop(canvas, rect)
         # the trail as it ended
         canvas.text("Trail:", (x + 8, y + 14), 14, pal.ink_soft, "midleft", bold=True)
         items = self.trail_items()
