@@ -144,6 +144,15 @@ class GameSession:
             self._declined_at = decision.for_log_length
         return decision
 
+    def drop_bot_decision(self) -> None:
+        """Forget the decision being made (a human interrupts): the bot decides again afterwards.
+
+        The worker cannot be stopped mid-thought; its answer is simply never read, and the next
+        decision queues behind it on the one worker thread.
+        """
+        self._pending = None
+        self._declined_at = None
+
     @property
     def thinking(self) -> bool:
         return self._pending is not None

@@ -120,6 +120,32 @@ class TableView:
         """Drop any half-made choice (Esc)."""
         self.board.cancel_drag()
 
+    # -- acting out of turn at a shared screen (a game's optional seats) --------------------
+    def interrupt_label(self) -> str:
+        """The button that lets another human at the couch act out of turn."""
+        return "Act now"
+
+    def interrupt_anchor(self, seat: int) -> Rect:
+        """Where ``seat``'s interrupt button goes (on that seat's own panel, where it has one)."""
+        x, y, w, _ = self.rect
+        return (x + 10 + seat * 130, y + 6, 120, 30)
+
+    def interrupt_tooltip(self, seat: int) -> str:
+        return "act out of turn now; the screen is passed to you and back"
+
+    def interrupt_cancel_anchor(self) -> Rect:
+        """Where the interrupting player's "Cancel" button goes while they act."""
+        x, y, w, _ = self.rect
+        return (x + w - 240, y + 8, 230, 34)
+
+    def interrupt_hint(self) -> str:
+        """What the interrupting player does now, for the banner."""
+        return "make your move"
+
+    def interrupt_reason(self, seat: int) -> str:
+        """The line under "Pass to NAME" when ``seat`` interrupts."""
+        return f"{self.scene.seat_names[seat]} acts out of turn."
+
 
 def name_seats(text: str, names: Sequence[str]) -> str:
     """Put player names where an engine's sentence says "seat N" (see ``Outcome.reason``)."""

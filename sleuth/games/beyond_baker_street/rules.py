@@ -68,6 +68,7 @@ Design decisions (neither in the rulebook nor in RULINGS.md):
 - If an action ends the game while Lady Eva's two drawn cards wait for the choice, they stay aside.
 - The track never goes below 0 (only Mrs Hudson and Sir Henry lower it).
 - The public view (``observe(None)``) shows no hand at all (it is drawn on hand-off screens).
+- When the game is over every view shows every hand face up (the end of the game reveals all).
 """
 
 from __future__ import annotations
@@ -1058,8 +1059,9 @@ class BBSState(GameState):
                 t.section_ids[s], lead, ld.icon if ld else -1, ld.value if ld else 0, self.lead_value(s),
                 self.lead_evidence(s), tuple(self.lead_ev[s]), tuple(self.lead_mis[s]), len(pile), self.confirmed[s]))
         hands = []
+        over = self.result is not None  # the game is over: every hand is turned face up for all
         for s, hand in enumerate(self.hands):
-            if seat is None or (s == seat and not own):
+            if not over and (seat is None or (s == seat and not own)):
                 hands.append(tuple(None for _ in hand))
             else:
                 hands.append(tuple(hand))

@@ -45,6 +45,8 @@ Design decisions (in neither the book nor RULINGS.md):
   whoever collects it.
 - The public view (``observe(None)``, for handoff screens) shows no Investigation at all, since
   each one is secret from one of the players who may be looking.
+- When the game is over every view shows every Investigation: the end of the game turns them all
+  face up for everyone at the table.
 - Anything the rules hand out at random (the trail, the deck, reshuffles) uses the state's own
   generator, so a seed and the action list replay the same game.
 """
@@ -675,9 +677,11 @@ class PurrrlockState(GameState):
             furriarty_at=furr_at,
             hand=tuple(sorted(self.hands[seat])) if seat is not None else None,
             hand_sizes=tuple(len(h) for h in self.hands),
-            # the public view (handoff screens) shows no Investigation: each is secret from one seat
+            # the public view (handoff screens) shows no Investigation: each is secret from one seat;
+            # once the game is over every Investigation is turned face up for everyone
             investigations=tuple(
-                None if seat is None or s == seat or self.investigation[s] < 0 else self.investigation[s]
+                None if self.investigation[s] < 0 or (not self.over and (seat is None or s == seat))
+                else self.investigation[s]
                 for s in range(self.players)
             ),
             has_investigation=tuple(c >= 0 for c in self.investigation),

@@ -298,6 +298,29 @@ class PurrrlockTable(TableWording, NotesGrid, TablePanels, EventAnimation, Table
         self.scene.app.toast("Pick what to guess in your notes first: a suspect's name, an hour, or a cell for "
                              "both; then press Paws again.")
 
+    # -- Paws from another human at the couch (the table scene runs the handoffs) -------------
+    def interrupt_label(self) -> str:
+        return "Paws!"
+
+    def interrupt_anchor(self, seat: int) -> tuple[float, float, float, float]:
+        """Over the seat's Paws board, at the right of its panel's name strip."""
+        x, y, w, _ = self.panel_rect(seat)
+        width = w if seat != self.home else 674
+        return (x + width - 8 - 68, y + 1, 70, 24)
+
+    def interrupt_tooltip(self, seat: int) -> str:
+        return ("call Paws now, even in the middle of this turn: the screen is passed to you for one guess "
+                f"about your Investigation, then back (costs {self.cards.paws_cost} VP at the end)")
+
+    def interrupt_cancel_anchor(self) -> tuple[float, float, float, float]:
+        return (476, 618, 206, 34)  # where Reveal / Pass sit on your own turn
+
+    def interrupt_hint(self) -> str:
+        return "pick a guess in your notes, then press Paws"
+
+    def interrupt_reason(self, seat: int) -> str:
+        return f"{self.scene.seat_names[seat]} calls Paws!"
+
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
         pal = self.scene.app.palette

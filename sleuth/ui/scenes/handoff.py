@@ -18,11 +18,13 @@ class HandoffScene(Scene):
     opaque = False
     modal = True
 
-    def __init__(self, app, table, seat: int) -> None:
+    def __init__(self, app, table, seat: int, reason: str = "") -> None:
         super().__init__(app)
         self.table = table
         self.seat = seat
         self.name = table.seat_names[seat]
+        #: why the screen changes hands now, when it is not simply the next turn ("Ann calls Paws!")
+        self.reason = reason
         #: a click confirms only if it was pressed on this screen, so the release of the previous
         #: player's click (or double click) can never dismiss it by accident
         self.armed = False
@@ -53,9 +55,12 @@ class HandoffScene(Scene):
         canvas.alpha_box((0, 0, LOGICAL_W, LOGICAL_H), pal.shadow, 200)
         rect = (LOGICAL_W / 2 - 300, LOGICAL_H / 2 - 130, 600, 260)
         draw_paper_panel(canvas, pal, rect)
-        canvas.text(f"Pass to {self.name}", (LOGICAL_W / 2, rect[1] + 60), 44, pal.ink, "center", bold=True)
-        canvas.paragraph("Everyone else, look away. Only the public table is shown until "
-                         f"{self.name} is at the screen.", (rect[0] + 60, rect[1] + 110, 480, 60), 19,
+        canvas.text(f"Pass to {self.name}", (LOGICAL_W / 2, rect[1] + 56), 44, pal.ink, "center", bold=True)
+        words = "Everyone else, look away. Only the public table is shown until " \
+                f"{self.name} is at the screen."
+        if self.reason:
+            canvas.text(self.reason, (LOGICAL_W / 2, rect[1] + 100), 22, pal.bad, "center", bold=True)
+        canvas.paragraph(words, (rect[0] + 60, rect[1] + (124 if self.reason else 110), 480, 60), 19,
                          pal.ink_soft, align="center")
         canvas.text(f"{self.name}: click or press Enter when ready", (LOGICAL_W / 2, rect[1] + 210), 20,
                     pal.brass_dark, "center", bold=True)

@@ -4,11 +4,20 @@ It owns the flow of play: it asks bots (on their worker thread) when it is their
 viewer act through the game's view, shows a handoff screen before a different human may look,
 keeps the move log (only what the current viewer may see), warns before a move that loses, and
 hands over to the results when the game is over. The game's view draws the table itself.
+
+Couch play (two or more human seats) follows one rule here, for every game: a private view is on
+screen only while its owner acts. Once a human's move has been made and watched, and the next seat
+to act is a bot or nobody in particular (or the game is over), the table shows the public view
+(``observe(None)``); the next human gets a "Pass to NAME" screen. A human who may act out of turn
+(a game's optional seats: Purrrlock's Paws) has a button on their own panel and the keys P and their
+seat number; calling it pauses the game (a thinking bot's choice is dropped), passes the screen to
+them and afterwards back to whoever's turn it is.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -22,11 +31,24 @@ from sleuth.ui.scenes.common import draw_felt
 from sleuth.ui.session import GameSession
 from sleuth.ui.tableview import TableView, name_seats, view_class_for
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W, mix
+from sleuth.ui.widgets import Button, Widgets
 
 BANNER_H = 44
 LOG_W = 270
 TABLE_RECT = (0, BANNER_H, LOGICAL_W - LOG_W, LOGICAL_H - BANNER_H)
 LOG_RECT = (LOGICAL_W - LOG_W, BANNER_H, LOG_W, LOGICAL_H - BANNER_H)
+
+
+#: after the interrupt key (P), a seat number within this many seconds calls the interrupt
+INTERRUPT_KEY_WINDOW = 2.0
+
+
+@dataclass(frozen=True)
+class Interrupt:
+    """A human acting out of turn (Purrrlock's Paws): who, and the log length when it began."""
+
+    seat: int
+    log_length: int
 
 
 def start_game(app, spec: GameSpec, seats: Sequence[SeatInfo], options: dict, seed: int,
@@ -65,6 +87,14 @@ class TableScene(Scene):
         self.recorded = False
         self._wrapped: tuple[tuple, list[str]] = ((), [])
         self._results_delay = 0.8
+        #: a human seat acting out of turn at a shared screen (None: the game runs as usual)
+        self.interrupt: Interrupt | None = None
+        #: the scene's own buttons: each other human's interrupt (Paws) and "cancel" for the caller
+        self.widgets = Widgets()
+        self._widget_key: tuple | None = None
+        self._interrupt_key_at: float | None = None
+        self._handoff_reason = ""  # said on the next handoff ("Back to Bob's turn." after a Paws)
+        self.clock = 0.0
         self.rebuild_view(animate=False)
 
     # -- facts for views --------------------------------------------------------------------
@@ -83,6 +113,11 @@ class TableScene(Scene):
 
     def viewer_may_act(self) -> bool:
         return bool(self.legal_for_viewer()) and not self.view.busy
+
+    @property
+    def couch(self) -> bool:
+        """Two or more humans share the screen: private views are shown only to whoever acts."""
+        return len(self.session.human_seats) > 1
 
     @property
     def animation_speed(self) -> float:
@@ -105,6 +140,7 @@ class TableScene(Scene):
         self._synced = len(self.state.log)
         self.view.board.keep_only(set())
         self.rebuild_view(animate=False)
+        self._refresh_widgets()
 
     # -- acting -----------------------------------------------------------------------------
     def act(self, action: Action, confirmed: bool = False) -> str | None:
@@ -134,16 +170,26 @@ class TableScene(Scene):
 
     # -- the flow of play -------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.clock += dt
         self.view.update(dt)
         state = self.state
         if state.is_over() and not self.recorded:
             self._game_finished()  # at once, so a window closed during the last animation loses nothing
         if self.view.busy:
             return
+        self._refresh_widgets()
+        if self.couch and self.viewer is not None and not self._viewer_acting():
+            # the owner of this private view has finished (and watched) their move: nobody else may
+            # see it, so until the next human confirms a handoff the table shows the public view
+            self.set_viewer(None)
         if state.is_over():
+            self.interrupt = None  # a Paws that caught Furriarty ends the game, and the interrupt
             self._results_delay -= dt
             if not self.results_shown and self._results_delay <= 0:
                 self.show_results()
+            return
+        if self.interrupt is not None:
+            self._follow_interrupt()
             return
         try:
             decision = self.session.poll_bot()
@@ -164,7 +210,85 @@ class TableScene(Scene):
             return
         seat = self.session.pending()
         if seat is not None and self.session.is_human(seat) and seat != self.viewer:
-            self.handoff(seat)
+            reason, self._handoff_reason = self._handoff_reason, ""
+            self.handoff(seat, reason)
+
+    def _viewer_acting(self) -> bool:
+        """The viewer is the seat the game waits for (or the one calling an interrupt)."""
+        if self.state.is_over():
+            return False
+        if self.interrupt is not None:
+            return self.viewer == self.interrupt.seat
+        return self.viewer in self.state.pending_seats()
+
+    # -- acting out of turn (a game's optional seats: Purrrlock's Paws) -------------------------
+    def interrupt_seats(self) -> list[int]:
+        """Human seats other than the viewer that may act out of turn now, at a shared screen.
+
+        The viewer acts out of turn through the table itself; every other human needs a way in
+        that does not make them look at the screen first: a button on their own panel and a key.
+        """
+        if not self.couch or self.state.is_over() or self.interrupt is not None:
+            return []
+        optional = self.state.optional_seats()
+        return [s for s in self.session.human_seats
+                if s in optional and s != self.viewer and self.state.legal_actions(s)]
+
+    def call_interrupt(self, seat: int) -> bool:
+        """``seat`` acts out of turn: pause the game, hand the screen over, then hand it back.
+
+        A bot's pending choice is dropped (it chooses again from the new position afterwards) and
+        no bot move is applied until the interrupt is over.
+        """
+        if seat not in self.interrupt_seats():
+            return False
+        self.view.finish_animations()
+        self.session.drop_bot_decision()
+        self.interrupt = Interrupt(seat, len(self.state.log))
+        self._refresh_widgets(force=True)
+        self.handoff(seat, self.view.interrupt_reason(seat))
+        return True
+
+    def cancel_interrupt(self) -> None:
+        """The interrupting player changed their mind: back to the game as it was."""
+        if self.interrupt is not None:
+            self._end_interrupt()
+
+    def _end_interrupt(self) -> None:
+        self.interrupt = None
+        self.set_viewer(None)  # the seat whose turn it is gets its own handoff ("Pass to BOB")
+        seat = self.session.pending()
+        back = seat is not None and self.session.is_human(seat)
+        self._handoff_reason = f"Back to {self.seat_names[seat]}'s turn." if back else ""
+        self._refresh_widgets(force=True)
+
+    def _follow_interrupt(self) -> None:
+        """End the interrupt once its seat has acted (or can no longer act)."""
+        interrupt = self.interrupt
+        if len(self.state.log) > interrupt.log_length or not self.state.legal_actions(interrupt.seat):
+            self._end_interrupt()
+
+    def _refresh_widgets(self, force: bool = False) -> None:
+        key = (len(self.state.log), self.viewer, self.interrupt)
+        if key == self._widget_key and not force:
+            return  # asked every step: the seats' legal actions change only with the log
+        self._widget_key = key
+        seats = self.interrupt_seats()
+        self.widgets.clear()
+        label = self.view.interrupt_label()
+        for seat in seats:
+            rect = self.view.interrupt_anchor(seat)
+            name = self.seat_names[seat]
+            self.widgets.add(Button(rect, label=label, size=15, primary=True,
+                                    on_click=lambda s=seat: self.call_interrupt(s),
+                                    tooltip=f"{name}: {self.view.interrupt_tooltip(seat)} "
+                                            f"(key: P, then {seat + 1})"))
+        if self.interrupt is not None and self.viewer == self.interrupt.seat:
+            pending = self.session.pending()
+            back = self.seat_names[pending] if pending is not None else "the game"
+            self.widgets.add(Button(self.view.interrupt_cancel_anchor(),
+                                    label=f"Cancel, back to {back}", size=15, on_click=self.cancel_interrupt,
+                                    tooltip=f"Do not {label.rstrip('!').lower()} after all"))
 
     def _bot_failed(self, exc: Exception) -> None:
         """A bot raised or chose an illegal move: say so and play a random legal move for it."""
@@ -194,15 +318,15 @@ class TableScene(Scene):
 
         self.app.background(record)
 
-    def handoff(self, seat: int) -> None:
+    def handoff(self, seat: int, reason: str = "") -> None:
         """Hide everything private, then let ``seat``'s player confirm they are at the screen."""
         from sleuth.ui.scenes.handoff import HandoffScene
 
-        if len(self.session.human_seats) <= 1:
+        if not self.couch:
             self.set_viewer(seat)
             return
         self.set_viewer(None)
-        self.app.stack.push(HandoffScene(self.app, self, seat))
+        self.app.stack.push(HandoffScene(self.app, self, seat, reason))
 
     def show_results(self) -> None:
         from sleuth.ui.scenes.results import ResultsScene
@@ -212,6 +336,11 @@ class TableScene(Scene):
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        if self._interrupt_key(event):
+            return True
+        if self.widgets.items and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) \
+                and self.widgets.handle(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.view.board.held is not None:
                 self.view.cancel()
@@ -237,6 +366,23 @@ class TableScene(Scene):
             return True
         return self.view.handle(event)
 
+    def _interrupt_key(self, event: pygame.event.Event) -> bool:
+        """P then a seat number (1-5) calls that human's interrupt, as the panel's button does."""
+        if event.type != pygame.KEYDOWN or not self.interrupt_seats():
+            return False
+        if event.key == pygame.K_p:
+            self._interrupt_key_at = self.clock
+            return True
+        armed = self._interrupt_key_at is not None and self.clock - self._interrupt_key_at <= INTERRUPT_KEY_WINDOW
+        self._interrupt_key_at = None
+        digits = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
+        digits.update({getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)})
+        if armed and event.key in digits:
+            if not self.call_interrupt(digits[event.key] - 1):
+                self.app.toast(f"Seat {digits[event.key]} cannot {self.view.interrupt_label().rstrip('!').lower()} now.")
+            return True
+        return False
+
     def show_moves(self, only=None, title: str = "Your possible moves") -> None:
         """The list of legal moves (optionally only those ``only`` accepts), for keyboard play."""
         from sleuth.ui.scenes.moves import MovesScene
@@ -258,12 +404,19 @@ class TableScene(Scene):
         self.view.draw(canvas)
         self.draw_banner(canvas)
         self.draw_log(canvas)
+        self.widgets.draw(canvas, pal)
 
     def banner_text(self) -> str:
         state = self.state
         if state.is_over():
             outcome = state.outcome()
             return f"Game over: {name_seats(outcome.reason, self.seat_names)}" if outcome else "Game over"
+        if self.interrupt is not None:
+            reason = self.view.interrupt_reason(self.interrupt.seat)
+            if self.viewer == self.interrupt.seat:
+                hint = self.view.interrupt_hint()
+                return f"{reason} {hint[:1].upper()}{hint[1:]}"
+            return reason
         seat = self.session.pending()
         if seat is None:
             return ""
@@ -281,8 +434,7 @@ class TableScene(Scene):
         canvas.line((0, BANNER_H - 1), (LOGICAL_W, BANNER_H - 1), pal.brass_dark, 2)
         canvas.text(self.spec.name, (14, BANNER_H / 2), 20, pal.brass, "midleft", bold=True)
         text = self.banner_text()
-        seat = self.session.pending()
-        colour = pal.highlight if seat is not None and seat == self.viewer else pal.text_light
+        colour = pal.highlight if self.viewer is not None and self._viewer_acting() else pal.text_light
         canvas.text(text, (LOGICAL_W / 2 - LOG_W / 2 + 80, BANNER_H / 2), 21, colour, "center")
         canvas.text("M: moves  Esc: menu  F1: rules", (LOGICAL_W - 12, BANNER_H / 2), 16, pal.paper_dark, "midright")
 
@@ -307,6 +459,9 @@ class TableScene(Scene):
             canvas.text(line, (x + 14, y + 40 + i * 18), 15, pal.text_light)
 
     def tooltip(self, pos):
+        widget = self.widgets.at(pos)
+        if widget is not None and widget.tooltip:
+            return widget.tooltip
         if pos[1] < BANNER_H:
             return None
         if pos[0] >= LOG_RECT[0]:

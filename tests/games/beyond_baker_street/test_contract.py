@@ -144,8 +144,8 @@ def test_no_leak_a_seat_sees_nothing_of_its_own_cards_or_the_deck_order():
             seat = state.pending_seats()[0]
             legal = state.legal_actions(seat)
             state.apply(seat, legal[rng.randrange(len(legal))])
-        if state.decision is not None:
-            continue
+        if state.decision is not None or state.is_over():
+            continue  # a finished game turns every hand face up (test below)
         for seat in range(state.players):
             changed = _shuffle_own_hidden(state, seat, rng)
             assert repr(changed.observe(seat)) == repr(state.observe(seat))
@@ -168,3 +168,14 @@ def test_bench_figures_are_in_range():
 
     result = bench_engine("beyond-baker-street", seconds=0.5)
     assert result["actions_per_s"] > 2000 and result["clone_us"] < 200
+
+
+def test_the_end_of_the_game_turns_every_hand_face_up_for_everyone():
+    rng = random.Random(4)
+    state = SPEC.create(3, _opts(1), 1)
+    while not state.is_over():
+        seat = state.pending_seats()[0]
+        legal = state.legal_actions(seat)
+        state.apply(seat, legal[rng.randrange(len(legal))])
+    for seat in (None, 0, 1, 2):
+        assert state.observe(seat).hands == tuple(tuple(h) for h in state.hands)

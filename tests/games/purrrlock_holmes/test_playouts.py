@@ -138,3 +138,11 @@ def test_a_saved_game_replays_to_the_same_state():
     replay = Replay("purrrlock-holmes", {}, [SeatInfo(f"p{i}", "random") for i in range(3)], 21, list(actions))
     _, rebuilt = from_json(to_json(replay, state))
     assert fingerprint(rebuilt) == fingerprint(state)
+
+
+def test_the_end_of_the_game_turns_every_investigation_face_up_for_everyone():
+    state, _ = random_playout(SPEC, 4, 6)
+    assert state.is_over()
+    shown = tuple(c if c >= 0 else None for c in state.investigation)
+    for seat in (None, 0, 1, 2, 3):
+        assert state.observe(seat).investigations == shown

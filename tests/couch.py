@@ -1,0 +1,99 @@
+"""Couch play, watched frame by frame: who may be looking at the screen, and what it shows them.
+
+``CouchWatch`` wraps the app's ``draw`` and the table board's ``draw_sprite``. For every frame it
+works out the audience: the one human who holds the screen (the seat acting now, or the seat whose
+own move is still animating) or, while a bot acts, during a handoff and whenever the game waits for
+nobody at the screen, every human at the couch. Any card face up in that frame that a member of
+the audience may not see is a leak; so is a private view left on screen while its owner is not
+acting.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from sleuth.ui.scenes.handoff import HandoffScene
+
+
+@dataclass(frozen=True)
+class Leak:
+    actions: int
+    audience: tuple[int, ...]
+    viewer: int | None
+    what: str
+
+
+class CouchWatch:
+    """Checks every frame drawn against ``secrets(table, seat)``: what ``seat`` may not see face up.
+
+    ``kind`` is the sprite key prefix of the game's cards and ``record(sprite)`` what a face-up
+    sprite shows (compared with the secrets).
+    """
+
+    def __init__(self, app, table, kind: str, secrets: Callable[[Any, int], set],
+                 record: Callable[[Any], Any] = lambda sprite: sprite.key[1]) -> None:
+        self.app = app
+        self.table = table
+        self.secrets = secrets
+        self.leaks: list[Leak] = []
+        self.frames = 0
+        self.frames_by_audience = {"one": 0, "all": 0}
+        self.shown: list = []
+        board = table.view.board
+        original_sprite = board.draw_sprite
+
+        def spy_sprite(canvas, sprite, pal):
+            if sprite.key[0] == kind and sprite.shown >= 0.5 and not getattr(sprite, "hidden", False):
+                self.shown.append(record(sprite))
+            return original_sprite(canvas, sprite, pal)
+
+        board.draw_sprite = spy_sprite
+        original_draw = app.draw
+
+        def spy_draw(*args, **kwargs):
+            self.shown = []
+            result = original_draw(*args, **kwargs)
+            self._check()
+            return result
+
+        app.draw = spy_draw
+
+    def audience(self) -> tuple[int, ...]:
+        """Who may be looking: the acting human alone, or every human at the couch."""
+        table = self.table
+        humans = tuple(table.session.human_seats)
+        if any(isinstance(scene, HandoffScene) for scene in self.app.stack.scenes):
+            return humans
+        viewer = table.viewer
+        if viewer is None:
+            return humans
+        acting = set(table.state.pending_seats())
+        interrupt = getattr(table, "interrupt", None)
+        if interrupt is not None:
+            acting = {interrupt.seat}
+        if viewer in acting:
+            return (viewer,)
+        actions = table.session.replay.actions
+        if table.view.busy and actions and actions[-1][0] == viewer:
+            return (viewer,)  # the viewer's own move is still moving on the table
+        return humans
+
+    def _check(self) -> None:
+        table = self.table
+        if table not in self.app.stack.scenes:
+            return
+        self.frames += 1
+        audience = self.audience()
+        self.frames_by_audience["one" if len(audience) == 1 else "all"] += 1
+        count = len(table.session.replay.actions)
+        viewer = table.viewer
+        if len(audience) > 1 and viewer is not None:
+            self.leaks.append(Leak(count, audience, viewer, f"seat {viewer}'s private view while others look"))
+        forbidden: set = set()
+        for seat in audience:
+            forbidden |= self.secrets(table, seat)
+        shown = set(self.shown) & forbidden
+        if shown:
+            self.leaks.append(Leak(count, audience, viewer, f"face up: {sorted(map(str, shown))}"))

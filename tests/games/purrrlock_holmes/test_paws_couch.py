@@ -1,0 +1,153 @@
+"""Paws at a shared screen: "once per game, at any time, even while it is not your turn, even in
+the middle of another player's action" works for every human on the couch, not only the one at the
+screen. Another human's Paws button (or P then their seat number) pauses the turn, passes the
+screen to them for their guess, and passes it back to resume exactly where the turn was."""
+
+from __future__ import annotations
+
+import threading
+
+import pygame
+
+from sleuth.core.registry import get
+from sleuth.core.replay import SeatInfo
+from sleuth.games.purrrlock_holmes import rules as R
+from sleuth.ui.driver import click, key, pump
+from sleuth.ui.scenes.handoff import HandoffScene
+from sleuth.ui.scenes.table import start_game
+
+SPEC = get("purrrlock-holmes")
+
+
+def right_guess(state, seat):
+    cards = state.cards
+    card = state.investigation[seat]
+    return R.Guess(cards.card_suspect[card], cards.card_hour[card], True)
+
+
+def confirm_handoff(app, handoffs):
+    top = app.stack.top
+    assert isinstance(top, HandoffScene)
+    handoffs.append((top.seat, top.reason))
+    top.confirm()
+
+
+def paws_button(table, seat):
+    return next(w for w in table.widgets.items if w.label == "Paws!" and w.rect == table.view.interrupt_anchor(seat))
+
+
+def press(app, widget):
+    x, y, w, h = widget.rect
+    pump(app)
+    click(app, (x + w / 2, y + h / 2))
+
+
+def play_first_turn(app, table, handoffs):
+    """Alice (seat 0) plays her whole first turn: two investigations, then ends it."""
+    pump(app, until=lambda: isinstance(app.stack.top, HandoffScene), timeout=30)
+    confirm_handoff(app, handoffs)
+    while table.state.turn == 0:
+        pump(app, until=lambda: table.viewer_may_act(), timeout=30)
+        legal = [a for a in table.legal_for_viewer() if not isinstance(a, R.Guess)]
+        table.act(legal[0], confirmed=True)
+        pump(app, 0.1)
+
+
+def test_alice_calls_paws_in_the_middle_of_bobs_turn_and_bob_resumes_where_he_was(app):
+    seats = [SeatInfo("Alice", "human"), SeatInfo("Bob", "human"), SeatInfo("Cat", "basic")]
+    table = start_game(app, SPEC, seats, {}, seed=11)
+    handoffs: list = []
+    play_first_turn(app, table, handoffs)
+    pump(app, until=lambda: isinstance(app.stack.top, HandoffScene), timeout=30)
+    confirm_handoff(app, handoffs)
+    assert table.viewer == 1 and table.state.turn == 1
+    first = next(a for a in table.legal_for_viewer() if isinstance(a, R.Investigate))
+    table.act(first, confirmed=True)
+    pump(app, until=lambda: not table.view.busy, timeout=30)
+    assert table.state.inv_state == R.IN_PROGRESS
+    revealed = set(table.state.leads[1]) | set(table.state.dead_ends[1])
+    assert first.card in revealed
+    # Bob's screen offers Alice her Paws on her own panel
+    assert table.interrupt_seats() == [0]
+    press(app, paws_button(table, 0))
+    assert table.interrupt is not None and table.viewer is None
+    assert isinstance(app.stack.top, HandoffScene) and app.stack.top.reason == "Alice calls Paws!"
+    app.draw()  # the handoff screen draws with the reason under the name
+    confirm_handoff(app, handoffs)
+    assert table.viewer == 0
+    legal = table.legal_for_viewer()
+    assert legal and all(isinstance(a, R.Guess) and a.paws for a in legal)
+    assert any(w.label.startswith("Cancel, back to Bob") for w in table.widgets.items)
+    guess = right_guess(table.state, 0)
+    before = list(table.state.collected[0])
+    table.act(guess, confirmed=True)
+    guessed = [e for e in table.state.log if isinstance(e, R.Guessed)][-1]
+    assert guessed.seat == 0 and guessed.paws and guessed.correct
+    assert table.state.paws_used[0] and len(table.state.collected[0]) > len(before)
+    pump(app, until=lambda: isinstance(app.stack.top, HandoffScene), timeout=30)
+    assert app.stack.top.seat == 1 and app.stack.top.reason == "Back to Bob's turn."
+    confirm_handoff(app, handoffs)
+    # Bob resumes exactly where he was: his first card answered, the second still to reveal
+    assert table.state.turn == 1 and table.state.inv_state == R.IN_PROGRESS
+    assert first.card in set(table.state.leads[1]) | set(table.state.dead_ends[1])
+    assert table.legal_for_viewer()[0] == R.Investigate(first.then[0], ())
+    assert table.view.queued_card() == first.then[0]
+    assert [seat for seat, _ in handoffs] == [0, 1, 0, 1]  # Alice, Bob, Alice (Paws), Bob
+    assert table.interrupt_seats() == []  # Alice's Paws is spent
+
+
+def test_paws_interrupts_a_thinking_bot_which_then_chooses_again(app):
+    seats = [SeatInfo("Alice", "human"), SeatInfo("Bot", "basic"), SeatInfo("Cleo", "human")]
+    table = start_game(app, SPEC, seats, {}, seed=5)
+    handoffs: list = []
+    bot = table.session.bots[1]
+    release = threading.Event()
+    calls = []
+    original = bot.choose
+
+    def slow_choose(obs, legal, rng, budget_s=0.1):
+        calls.append(len(obs.log))
+        release.wait(10)
+        return original(obs, legal, rng, budget_s)
+
+    bot.choose = slow_choose
+    play_first_turn(app, table, handoffs)
+    pump(app, until=lambda: table.session.thinking and calls, timeout=30)
+    assert table.viewer is None  # Alice's view left the screen with her turn
+    assert set(table.interrupt_seats()) == {0, 2}
+    log_before = len(table.state.log)
+    key(app, pygame.K_p)
+    key(app, pygame.K_3)  # P then 3: Cleo calls Paws
+    assert table.interrupt is not None and table.interrupt.seat == 2
+    assert not table.session.thinking  # the bot's pending choice is dropped
+    release.set()
+    pump(app, 0.5)
+    assert len(table.state.log) == log_before  # no bot move while the screen is Cleo's
+    confirm_handoff(app, handoffs)
+    assert table.viewer == 2
+    pump(app, 0.3)
+    assert len(table.state.log) == log_before
+    table.act(right_guess(table.state, 2), confirmed=True)
+    assert table.state.paws_used[2]
+    pump(app, until=lambda: table.state.turn != 1 or table.state.is_over(), timeout=30)
+    assert len(calls) >= 2 and calls[1] > calls[0]  # the bot chose again, from the new position
+    assert [seat for seat, _ in handoffs] == [0, 2]
+    assert not any(isinstance(s, HandoffScene) and s.seat == 1 for s in app.stack.scenes)
+
+
+def test_a_paws_can_be_called_off_before_the_guess(app):
+    seats = [SeatInfo("Alice", "human"), SeatInfo("Bob", "human")]
+    table = start_game(app, SPEC, seats, {}, seed=3)
+    handoffs: list = []
+    play_first_turn(app, table, handoffs)
+    pump(app, until=lambda: isinstance(app.stack.top, HandoffScene), timeout=30)
+    confirm_handoff(app, handoffs)
+    assert table.call_interrupt(0)
+    confirm_handoff(app, handoffs)
+    cancel = next(w for w in table.widgets.items if w.label.startswith("Cancel"))
+    press(app, cancel)
+    assert table.interrupt is None and not table.state.paws_used[0]
+    pump(app, until=lambda: isinstance(app.stack.top, HandoffScene), timeout=30)
+    assert app.stack.top.seat == 1
+    confirm_handoff(app, handoffs)
+    assert table.viewer == 1 and table.interrupt_seats() == [0]
