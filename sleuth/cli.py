@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 from collections.abc import Sequence
@@ -22,10 +23,52 @@ def _parse_options(pairs: Sequence[str]) -> dict[str, str]:
     return options
 
 
+#: the most games one match may ask for (a week of CPU for the slowest bots; more is a typo)
+MAX_GAMES = 10_000_000
+MAX_JOBS = 256
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, with every refusal as one line on stderr and exit code 2."""
+
+    def error(self, message: str):  # type: ignore[override]
+        self.exit(2, f"{self.prog}: {message}\n")
+
+
+def _whole(lo: int, hi: int):
+    """An argparse type: a whole number from ``lo`` to ``hi``, else a one-line refusal."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expects a whole number, got {text!r}") from None
+        if not lo <= value <= hi:
+            raise argparse.ArgumentTypeError(f"must be from {lo:,} to {hi:,}, got {value:,}")
+        return value
+
+    return parse
+
+
+def _amount(lo: float, hi: float):
+    """An argparse type: a finite number above ``lo`` and at most ``hi``."""
+
+    def parse(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expects a number, got {text!r}") from None
+        if not (math.isfinite(value) and lo < value <= hi):
+            raise argparse.ArgumentTypeError(f"must be more than {lo:g} and at most {hi:g}, got {text}")
+        return value
+
+    return parse
+
+
 def build_parser() -> argparse.ArgumentParser:
     from sleuth.core.registry import game_ids
 
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="sleuth",
         description="Sleuth: four detective deduction card games. Run with no arguments to play.",
     )
@@ -34,21 +77,27 @@ def build_parser() -> argparse.ArgumentParser:
 
     match = sub.add_parser("match", help="play seeded bot games and report win rates")
     match.add_argument("game", choices=game_ids(), metavar="GAME", help=f"one of: {', '.join(game_ids())}")
-    match.add_argument("--players", "-p", type=int, help="number of players (default: the game's minimum)")
+    match.add_argument("--players", "-p", type=_whole(1, 99),
+                       help="number of players (default: the game's minimum)")
     match.add_argument("--seats", help="comma-separated bot kinds per seat, e.g. expert,basic (default: all expert)")
-    match.add_argument("--games", "-g", type=int, default=100, help="number of games (default 100)")
-    match.add_argument("--seed", type=int, default=0, help="seed of game 0; game k uses seed+k (default 0)")
-    match.add_argument("--jobs", "-j", type=int, default=1, help="worker processes (default 1)")
+    match.add_argument("--games", "-g", type=_whole(1, MAX_GAMES), default=100,
+                       help="number of games (default 100)")
+    match.add_argument("--seed", type=_whole(0, 2**63 - 1), default=0,
+                       help="seed of game 0; game k uses seed+k (default 0)")
+    match.add_argument("--jobs", "-j", type=_whole(1, MAX_JOBS), default=1,
+                       help="worker processes (default 1)")
     match.add_argument("--option", "-o", action="append", default=[], metavar="KEY=VALUE", help="game option")
     match.add_argument("--rotate", action="store_true", help="rotate seat kinds each game (seats swapped)")
-    match.add_argument("--budget-ms", type=float, default=100.0, help="bot thinking budget per decision")
+    match.add_argument("--budget-ms", type=_amount(0, 600_000), default=100.0,
+                       help="bot thinking budget per decision")
     match.add_argument("--json", action="store_true", help="print one JSON object on stdout")
 
     bench = sub.add_parser("bench", help="engine speed (random playouts, clone) or 'ui' frame time")
     bench.add_argument("game", metavar="GAME", help=f"one of: {', '.join(game_ids())}, or ui")
-    bench.add_argument("--seconds", type=float, default=3.0, help="time to spend (default 3)")
-    bench.add_argument("--players", type=int, help="player count (default: the game's maximum)")
-    bench.add_argument("--frames", type=int, default=600, help="frames to draw for 'ui' (default 600)")
+    bench.add_argument("--seconds", type=_amount(0, 3600), default=3.0, help="time to spend (default 3)")
+    bench.add_argument("--players", type=_whole(1, 99), help="player count (default: the game's maximum)")
+    bench.add_argument("--frames", type=_whole(1, 1_000_000), default=600,
+                       help="frames to draw for 'ui' (default 600)")
     bench.add_argument("--json", action="store_true", help="print one JSON object on stdout")
 
     validate = sub.add_parser("validate", help="check card data files (all bundled data by default)")
@@ -88,9 +137,9 @@ def _cmd_match(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int
     from sleuth.core.registry import get
 
     spec = get(args.game)
-    players = args.players or spec.min_players
+    players = args.players if args.players is not None else spec.min_players
     if not spec.min_players <= players <= spec.max_players:
-        parser.error(f"{spec.name} is for {spec.min_players}-{spec.max_players} players, not {players}")
+        parser.error(f"{spec.name} is for {spec.player_range} players, not {players}")
     if args.seats:
         kinds = [k.strip() for k in args.seats.split(",") if k.strip()]
         if len(kinds) == 1:
@@ -115,7 +164,7 @@ def _cmd_match(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int
         args.games,
         seed=args.seed,
         options=options,
-        jobs=max(1, args.jobs),
+        jobs=args.jobs,
         rotate=args.rotate,
         budget_s=args.budget_ms / 1000,
         progress=sys.stderr.isatty(),
@@ -167,6 +216,8 @@ def _cmd_bench(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int
             spec = get(args.game)
         except UnknownGame as exc:
             parser.error(str(exc))
+        if args.players is not None and not spec.min_players <= args.players <= spec.max_players:
+            parser.error(f"{spec.name} is for {spec.player_range} players, not {args.players}")
         result = bench_engine(spec.id, args.seconds, args.players)
         if spec.bench_extra is not None:
             result.update(spec.bench_extra(args.seconds))

@@ -209,7 +209,10 @@ def run_match(
         raise ValueError(f"{players} players need {players} seat kinds, got {len(kinds)}")
     for kind in kinds:
         spec.make_bot(kind)  # fails early on unknown kinds
-    tasks = [(game_id, seat_kinds_for(list(kinds), k, rotate), resolved, seed + k, budget_s) for k in range(games)]
+    if games < 1:
+        raise ValueError(f"a match needs at least one game, not {games}")
+    # made one at a time as the games are played: a long match never holds its whole list
+    tasks = ((game_id, seat_kinds_for(list(kinds), k, rotate), resolved, seed + k, budget_s) for k in range(games))
     records: list[GameRecord] = []
     bar = _Progress(games) if progress else None
     if jobs <= 1:

@@ -98,10 +98,17 @@ class GameSpec:
             ) from None
         return factory()
 
+    @property
+    def player_range(self) -> str:
+        """"2" or "2-4", for sentences such as "Bakerstreet is for 2 players"."""
+        if self.min_players == self.max_players:
+            return str(self.min_players)
+        return f"{self.min_players}-{self.max_players}"
+
     def check_players(self, players: int) -> None:
         if not self.min_players <= players <= self.max_players:
             raise ValueError(
-                f"{self.name} is for {self.min_players}-{self.max_players} players, not {players}"
+                f"{self.name} is for {self.player_range} players, not {players}"
             )
 
     def resolve_options(self, given: Mapping[str, Any]) -> dict[str, Any]:

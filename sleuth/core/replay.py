@@ -1,9 +1,16 @@
 """Saves are replays: (game id, options, seats, seed, actions, format version).
 
 Loading rebuilds the game by replaying every action through the engine, so resuming and watching
-a replay are the same code. A digest of the event log is stored too: a save that was edited so
-that it replays into a different game, or that was cut short, or that comes from a newer format,
-is refused with a message that says which.
+a replay are the same code. A digest is stored too: a save that was damaged, edited so that it
+replays into a different game or gives a seat to someone else, or that was cut short, or that
+comes from an unknown format, is refused with a message that says which.
+
+The digest of format 2 covers the whole save (format, game, options, seats with their names and
+kinds, seed, actions) and the event log the actions replay into. Format 1 (written before this
+version) covered the event log only; such saves are still read, and rewritten as format 2 at the
+next move. The digest guards against damage, not against the player, who owns these files.
+
+Seat names are cleaned as they are read (printable characters, at most 24; ``core/names.py``).
 """
 
 from __future__ import annotations
@@ -15,9 +22,12 @@ from typing import Any
 
 from sleuth.core.engine import GameState
 from sleuth.core.errors import IllegalAction, ParseError, ReplayError
+from sleuth.core.names import clean_name
 from sleuth.core.registry import GameSpec, UnknownGame, get
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+#: formats this version reads: 1 (log digest only) and 2 (digest of the whole save)
+READABLE_FORMATS = (1, 2)
 
 
 @dataclass(frozen=True)
@@ -54,6 +64,27 @@ def log_digest(state: GameState) -> str:
     return digest.hexdigest()[:32]
 
 
+def save_digest(version: int, body: dict[str, Any], state: GameState) -> str:
+    """The digest written in a save: the log digest alone (format 1) or with the whole save body."""
+    if version == 1:
+        return log_digest(state)
+    canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    digest = hashlib.sha256(canonical.encode())
+    digest.update(log_digest(state).encode())
+    return digest.hexdigest()[:32]
+
+
+def _body(replay: Replay, version: int = FORMAT_VERSION) -> dict[str, Any]:
+    return {
+        "format": version,
+        "game": replay.game_id,
+        "options": replay.options,
+        "seats": [{"name": s.name, "kind": s.kind} for s in replay.seats],
+        "seed": replay.seed,
+        "actions": [[seat, text] for seat, text in replay.actions],
+    }
+
+
 def new_state(replay: Replay) -> GameState:
     spec = get(replay.game_id)
     return spec.create(len(replay.seats), replay.options, replay.seed)
@@ -71,22 +102,15 @@ def rebuild(replay: Replay) -> GameState:
             action = spec.actions.parse(text)
             state.apply(seat, action)
         except (ParseError, IllegalAction) as exc:
-            raise ReplayError(f"action {index + 1} ({text}) no longer replays: {exc}") from None
+            raise ReplayError(f"action {index + 1} ({_short(text, 80)}) no longer replays: {_short(str(exc))}") from None
     return state
 
 
 def to_json(replay: Replay, state: GameState | None = None) -> str:
     """The save file text. ``state`` (the replayed game) supplies the digest; rebuilt if absent."""
     state = state if state is not None else rebuild(replay)
-    payload = {
-        "format": FORMAT_VERSION,
-        "game": replay.game_id,
-        "options": replay.options,
-        "seats": [{"name": s.name, "kind": s.kind} for s in replay.seats],
-        "seed": replay.seed,
-        "actions": [[seat, text] for seat, text in replay.actions],
-        "digest": log_digest(state),
-    }
+    payload = _body(replay)
+    payload["digest"] = save_digest(FORMAT_VERSION, payload, state)
     return json.dumps(payload, indent=1)
 
 
@@ -96,28 +120,35 @@ def from_json(text: str) -> tuple[Replay, GameState]:
         payload = json.loads(text)
     except json.JSONDecodeError as exc:
         raise ReplayError(f"the save file is not valid JSON (line {exc.lineno}): {exc.msg}") from None
+    except (ValueError, RecursionError, MemoryError):
+        raise ReplayError("the save file holds a value too large or nested too deeply to read") from None
     if not isinstance(payload, dict):
         raise ReplayError("the save file does not hold a saved game")
     version = payload.get("format")
-    if not isinstance(version, int):
+    if not isinstance(version, int) or isinstance(version, bool):
         raise ReplayError("the save file has no format version")
     if version > FORMAT_VERSION:
         raise ReplayError(
             f"the save file is from a newer Sleuth (format {version}; this one reads up to {FORMAT_VERSION})"
         )
+    if version not in READABLE_FORMATS:
+        raise ReplayError(f"the save file has an unknown format ({version})")
     try:
-        seats = [SeatInfo(str(s["name"]), str(s["kind"])) for s in payload["seats"]]
-        actions = [(int(seat), str(text)) for seat, text in payload["actions"]]
+        seats = [SeatInfo(_text(s["name"]), _text(s["kind"])) for s in payload["seats"]]
+        actions = [(_integer(seat), _text(text)) for seat, text in payload["actions"]]
+        options = payload["options"]
+        if not isinstance(options, dict):
+            raise ValueError("options")
         replay = Replay(
-            game_id=str(payload["game"]),
-            options=dict(payload["options"]),
+            game_id=_text(payload["game"]),
+            options=dict(options),
             seats=seats,
-            seed=int(payload["seed"]),
+            seed=_integer(payload["seed"]),
             actions=actions,
         )
-        digest = str(payload["digest"])
-    except (KeyError, TypeError, ValueError) as exc:
-        raise ReplayError(f"the save file is incomplete or malformed ({exc!r})") from None
+        digest = _text(payload["digest"])
+    except (KeyError, TypeError, ValueError, AttributeError):
+        raise ReplayError("the save file is incomplete or malformed") from None
     try:
         spec: GameSpec = get(replay.game_id)
         spec.check_players(len(replay.seats))
@@ -126,10 +157,29 @@ def from_json(text: str) -> tuple[Replay, GameState]:
             if not seat.is_human:
                 spec.make_bot(seat.kind)
     except (UnknownGame, ValueError) as exc:
-        raise ReplayError(f"the save file cannot be resumed: {exc}") from None
+        raise ReplayError(f"the save file cannot be resumed: {_short(str(exc))}") from None
     state = rebuild(replay)
-    if log_digest(state) != digest:
+    if save_digest(version, _body(replay, version), state) != digest:
         raise ReplayError(
-            "the save file was changed or cut short: replaying it gives a different game"
+            "the save file was changed or cut short: it does not match the game it was saved from"
         )
+    # names enter here as they do from the setup screen: printable, at most 24 characters
+    replay.seats = [SeatInfo(clean_name(s.name, f"Player {i + 1}"), s.kind) for i, s in enumerate(replay.seats)]
     return replay, state
+
+
+def _short(text: str, limit: int = 160) -> str:
+    """Words quoted from a save stay short, whatever the file held."""
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise TypeError("expected text")
+    return value
+
+
+def _integer(value: Any) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError("expected a whole number")
+    return value

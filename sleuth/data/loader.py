@@ -10,6 +10,7 @@ and keys, and build frozen dataclasses. Any problem raises ``DataError`` worded 
 from __future__ import annotations
 
 import os
+import stat
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
@@ -24,6 +25,13 @@ T = TypeVar("T")
 
 #: libyaml's safe loader when PyYAML has it (ten times faster, same nodes and marks), else Python's.
 _SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+#: Limits that keep a broken or hostile file from costing more than a moment: the bundled files
+#: are under 10 kB with about 1,000 values each, so these are a hundred times what a game needs.
+MAX_FILE_BYTES = 1_000_000
+MAX_NODES = 50_000
+#: the longest integer a card may carry (far beyond any count or value a game uses)
+MAX_INT_DIGITS = 15
 
 
 class DataError(SleuthError):
@@ -89,10 +97,16 @@ class Node:
     @property
     def value(self) -> Any:
         """The plain Python value (for messages and scalars)."""
+        node = self._node
+        if isinstance(node, ScalarNode) and len(str(node.value)) > 4 * MAX_INT_DIGITS and \
+                node.tag.endswith((":int", ":float")):
+            raise self.error(f"a number with {len(str(node.value))} characters is far too long")
         try:
-            return self._constructor.construct_object(self._node, deep=True)
+            return self._constructor.construct_object(node, deep=True)
         except ConstructorError as exc:
             raise self.error(f"cannot read value: {exc.problem}") from None
+        except (ValueError, OverflowError, RecursionError, MemoryError):
+            raise self.error("cannot read value: it is too large") from None
 
     def is_mapping(self) -> bool:
         return isinstance(self._node, MappingNode)
@@ -145,6 +159,8 @@ class Node:
     # -- scalars ----------------------------------------------------------------------------
     def int(self, lo: int | None = None, hi: int | None = None) -> int:
         value = self.value
+        if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**MAX_INT_DIGITS:
+            raise self.error(f"expected an integer{_range_text(lo, hi)} of at most {MAX_INT_DIGITS} digits")
         if isinstance(value, bool) or not isinstance(value, int) or not _in_range(value, lo, hi):
             raise self.error(f"expected an integer{_range_text(lo, hi)}, got {_describe(value)}")
         return value
@@ -189,8 +205,33 @@ def _range_text(lo: float | None, hi: float | None) -> str:
     return ""
 
 
+def _most_values(text: str) -> int:
+    """An upper bound on the values a YAML text can hold: each one needs a separator (a line break,
+    a comma, ": ", "- ") or a bracket. Checked before parsing, so a hostile file costs nothing."""
+    return sum(text.count(mark) for mark in ("\n", ",", ": ", "- ", "[", "{")) + 1
+
+
+def _count_nodes(root: yaml.Node, limit: int) -> int:
+    count, stack = 0, [root]
+    while stack:
+        node = stack.pop()
+        count += 1
+        if count > limit:
+            break
+        if isinstance(node, SequenceNode):
+            stack.extend(node.value)
+        elif isinstance(node, MappingNode):
+            for key, value in node.value:
+                stack.extend((key, value))
+    return count
+
+
 def load_yaml_text(text: str, file: str) -> Node:
-    """Compose YAML text (safely) into a root ``Node``; syntax errors become DataError."""
+    """Compose YAML text (safely) into a root ``Node``; syntax errors and limits become DataError."""
+    if len(text) > MAX_FILE_BYTES:
+        raise DataError(file, None, "", f"the file is too large for card data (more than {MAX_FILE_BYTES:,} characters)")
+    if _most_values(text) > MAX_NODES * 4:
+        raise DataError(file, None, "", f"the file holds far more values than card data can (limit {MAX_NODES:,})")
     try:
         root = yaml.compose(text, Loader=_SAFE_LOADER)
     except yaml.MarkedYAMLError as exc:
@@ -199,15 +240,28 @@ def load_yaml_text(text: str, file: str) -> Node:
         raise DataError(file, line, "", f"not valid YAML: {exc.problem or exc.context}") from None
     except yaml.YAMLError as exc:
         raise DataError(file, None, "", f"not valid YAML: {exc}") from None
+    except (RecursionError, MemoryError):
+        raise DataError(file, None, "", "the file is nested too deeply or too large to read") from None
     if root is None:
         raise DataError(file, 1, "", "the file is empty")
+    if _count_nodes(root, MAX_NODES) > MAX_NODES:
+        raise DataError(file, None, "", f"the file holds more than {MAX_NODES:,} values, far more than card data")
     return Node(root, file, "", SafeConstructor())
 
 
 def load_yaml(path: Path | str) -> Node:
+    """Read a card data file: a regular file of at most ``MAX_FILE_BYTES``, checked before parsing."""
     file = display_path(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        info = Path(path).stat()
+        if not stat.S_ISREG(info.st_mode):
+            raise DataError(file, None, "", "not a regular file (card data is a YAML file)")
+        if info.st_size > MAX_FILE_BYTES:
+            raise DataError(file, None, "", f"the file is {info.st_size:,} bytes; card data files are at most "
+                                            f"{MAX_FILE_BYTES:,} bytes")
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_FILE_BYTES + 1)  # a file growing while read is still cut off
+        text = raw.decode("utf-8")
     except FileNotFoundError:
         raise DataError(file, None, "", "file not found") from None
     except UnicodeDecodeError as exc:

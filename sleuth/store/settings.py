@@ -25,6 +25,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
+from sleuth.core.names import clean_name
 from sleuth.store.paths import UserPaths, atomic_write_text, move_aside
 
 SETTINGS_VERSION = 1
@@ -36,9 +37,11 @@ ANIMATION_SPEEDS: Mapping[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5
 BOT_PACES: Mapping[str, float] = {"slow": 1.6, "normal": 0.8, "fast": 0.3, "instant": 0.0}
 
 MIN_WINDOW = (320, 240)
-MAX_WINDOW = (16384, 16384)
+#: the largest window a settings file may ask for (8K); the app also clamps it to the display
+MAX_WINDOW = (7680, 4320)
 MAX_NAMES = 8
-MAX_NAME_LENGTH = 24
+#: a settings file is a few hundred bytes; anything this large is not one
+MAX_FILE_BYTES = 1_000_000
 
 
 def _bool(value: Any) -> bool:
@@ -76,14 +79,12 @@ def _window(value: Any) -> tuple[int, int]:
 
 
 def _names(value: Any) -> tuple[str, ...]:
+    """Names are cleaned as they enter (printable, at most 24 characters), never refused."""
     if not isinstance(value, list | tuple) or not all(isinstance(v, str) for v in value):
-        raise ValueError(f"expected a list of names, got {value!r}")
+        raise ValueError("expected a list of names")
     if len(value) > MAX_NAMES:
         raise ValueError(f"expected at most {MAX_NAMES} names, got {len(value)}")
-    names = tuple(v.strip() for v in value)
-    if any(len(n) > MAX_NAME_LENGTH for n in names):
-        raise ValueError(f"a name is longer than {MAX_NAME_LENGTH} characters")
-    return names
+    return tuple(name for v in value if (name := clean_name(v)))
 
 
 _CHECKS: Mapping[str, Callable[[Any], Any]] = {
@@ -170,8 +171,13 @@ def settings_from_dict(data: Mapping[str, Any]) -> tuple[Settings, list[str]]:
         try:
             values[f.name] = _CHECKS[f.name](data[f.name])
         except ValueError as exc:
-            problems.append(f"{f.name}: {exc}")
+            problems.append(f"{f.name}: {_short(str(exc))}")
     return Settings(**values), problems
+
+
+def _short(text: str, limit: int = 120) -> str:
+    """A problem quoted from a file stays one readable line, whatever the file held."""
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def load_settings(paths: UserPaths) -> tuple[Settings, str | None]:
@@ -181,23 +187,42 @@ def load_settings(paths: UserPaths) -> tuple[Settings, str | None]:
     """
     path = paths.settings_file
     try:
+        if path.is_dir():
+            return Settings(), f"The settings file {path} is a folder, so the defaults are used and nothing is saved."
+        if path.exists() and (not path.is_file() or path.stat().st_size > MAX_FILE_BYTES):
+            return _replace_bad_file(paths, Settings(), "it is not a settings file: far too large, or not a file")
         raw = path.read_bytes()
     except FileNotFoundError:
         return Settings(), None
     except OSError as exc:
         return Settings(), f"The settings file {path} could not be read ({exc.strerror}); the defaults are used."
+    # every way a file can fail to be read ends here: moved aside, defaults used, the player told
     try:
         data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
         return _replace_bad_file(paths, Settings(), "it is not text")
     except json.JSONDecodeError as exc:
         return _replace_bad_file(paths, Settings(), f"it is not valid JSON (line {exc.lineno}: {exc.msg})")
+    except (ValueError, RecursionError, MemoryError) as exc:
+        return _replace_bad_file(paths, Settings(), _unreadable(exc))
     if not isinstance(data, dict):
         return _replace_bad_file(paths, Settings(), "it does not hold a set of settings")
-    settings, problems = settings_from_dict(data)
+    try:
+        settings, problems = settings_from_dict(data)
+    except Exception as exc:  # noqa: BLE001 - a settings file must never stop the app
+        return _replace_bad_file(paths, Settings(), _unreadable(exc))
     if problems:
         return _replace_bad_file(paths, settings, "; ".join(problems), partial=True, kept=_unknown_keys(data))
     return settings, None
+
+
+def _unreadable(exc: BaseException) -> str:
+    """Why a file could not be read, in words (never a Python message)."""
+    if isinstance(exc, RecursionError):
+        return "it is nested too deeply to read"
+    if isinstance(exc, MemoryError):
+        return "it is too large to read"
+    return "it holds a value too large to read"
 
 
 def _unknown_keys(data: Mapping[str, Any]) -> dict[str, Any]:

@@ -25,6 +25,24 @@ MAX_FRAME = 0.25
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
+#: the largest window when the display's size is unknown (a headless run, an odd driver)
+FALLBACK_MAX_WINDOW = (3840, 2160)
+
+
+def fit_window(size: tuple[int, int]) -> tuple[int, int]:
+    """The window size asked for, shrunk to fit the largest display (a settings file may hold
+    anything): a window larger than the screen is unusable and costs gigabytes."""
+    try:
+        known = pygame.display.get_init() and pygame.display.get_driver() not in ("dummy", "offscreen")
+        desktops = [d for d in pygame.display.get_desktop_sizes() if d[0] > 0 and d[1] > 0] if known else []
+    except pygame.error:
+        desktops = []
+    limit = max(desktops, key=lambda d: d[0] * d[1]) if desktops else FALLBACK_MAX_WINDOW
+    limit = (min(limit[0], FALLBACK_MAX_WINDOW[0] * 2), min(limit[1], FALLBACK_MAX_WINDOW[1] * 2))
+    width, height = (int(v) for v in size)
+    return (max(320, min(width, limit[0])), max(240, min(height, limit[1])))
+
+
 class App:
     """What every scene may reach: window, settings, sound, user files and the scene stack."""
 
@@ -45,7 +63,7 @@ class App:
         self.mouse_pos: tuple[float, float] = (0.0, 0.0)
         self.hover_time = 0.0
         self.toasts: list[tuple[str, float]] = []
-        self._windowed_size = size or tuple(getattr(self.settings, "window_size", None) or (1280, 720))
+        self._windowed_size = fit_window(size or tuple(getattr(self.settings, "window_size", None) or (1280, 720)))
         self.window = self._open_window(bool(self.settings.fullscreen) and not headless)
         self.canvas = Canvas(self.window, self.cache)
         from sleuth.ui.sound import SoundBank
@@ -57,6 +75,11 @@ class App:
         self.stats = StatsStore(self.paths)
         if self.settings_warning:
             self.toast(self.settings_warning, 8.0)
+        from sleuth.store.health import check_user_files
+
+        for warning in check_user_files(self.paths):
+            self.toast(warning, 10.0)
+        self._write_problems: set[str] = set()  # each kind of write failure is said once per run
         self.background(self._check_stats)
 
     def _check_stats(self) -> None:
@@ -122,7 +145,12 @@ class App:
             try:
                 job()
             except Exception as exc:  # noqa: BLE001 - reported to the player, never lost silently
-                self.toast(f"Could not write your files: {exc}", 8.0)
+                kind = f"{type(exc).__name__}:{getattr(exc, 'errno', '')}"
+                if kind not in self._write_problems:  # said once, not after every move
+                    self._write_problems.add(kind)
+                    where = getattr(exc, "filename", None)
+                    reason = getattr(exc, "strerror", None) or str(exc)
+                    self.toast(f"Could not write your files{f' ({where})' if where else ''}: {reason}.", 8.0)
 
         self.io.submit(guarded)
 
@@ -256,7 +284,13 @@ def run_app() -> int:
     app = App()
     from sleuth.ui.scenes.title import TitleScene
 
-    app.run(TitleScene(app))
+    try:
+        app.run(TitleScene(app))
+    except Exception as exc:  # noqa: BLE001 - the last line of defence: report, keep the save, explain
+        from sleuth.ui.crash import handle_crash
+
+        handle_crash(app, exc)
+        return 1
     return 0
 
 

@@ -135,12 +135,14 @@ class Canvas:
 
     # -- text -------------------------------------------------------------------------------
     def text_size(self, text: str, size: float, bold: bool = False) -> tuple[float, float]:
-        w, h = self.cache.font(self.px(size), bold).size(text)
+        w, h = self.cache.font(self.px(size), bold).size(text.replace("\x00", ""))
         return (w / self.scale, h / self.scale)
 
     def text(self, text: str, pos: tuple[float, float], size: float, colour: Colour,
              anchor: str = "topleft", bold: bool = False) -> Rect:
         """Draw one line of text; returns its logical rectangle. ``anchor`` is a pygame.Rect attribute."""
+        if "\x00" in text:
+            text = text.replace("\x00", "")  # SDL_ttf refuses a NUL; names are cleaned on entry anyway
         if not text:
             return (pos[0], pos[1], 0, 0)
         px = self.px(size)

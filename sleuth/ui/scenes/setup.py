@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from sleuth.core.names import clean_name
 from sleuth.core.registry import GameSpec
 from sleuth.core.replay import SeatInfo
 from sleuth.ui.canvas import Canvas
@@ -30,7 +31,7 @@ class SetupScene(MenuScene):
             SeatInfo(BOT_NAMES[i], "expert") for i in range(spec.min_players - 1)
         ]
         self.seat_kinds = [s.kind if s.kind in SEAT_KINDS else "expert" for s in start]
-        self.seat_names = [s.name for s in start]
+        self.seat_names = [clean_name(s.name, f"Player {i + 1}") for i, s in enumerate(start)]
         self.options = dict(spec.resolve_options(options or {}))
         self.seed_text = ""
         self.error = ""
@@ -53,7 +54,8 @@ class SetupScene(MenuScene):
         for seat in range(self.players):
             y = py + 160 + seat * 50
             self.widgets.add(TextField((px + 30, y, 230, 40), label=f"{seat + 1}", value=self.seat_names[seat],
-                                       max_len=14, on_change=lambda v, s=seat: self._set_name(s, v),
+                                       max_len=14, allowed=str.isprintable,
+                                       on_change=lambda v, s=seat: self._set_name(s, v),
                                        tooltip="Type this player's name"))
             self.widgets.add(Choice((px + 270, y, 170, 40), options=SEAT_KINDS, labels=SEAT_LABELS,
                                     index=SEAT_KINDS.index(self.seat_kinds[seat]), size=18,
@@ -106,7 +108,7 @@ class SetupScene(MenuScene):
     def seats(self) -> list[SeatInfo]:
         names = []
         for seat, name in enumerate(self.seat_names):
-            name = name.strip() or f"Player {seat + 1}"
+            name = clean_name(name, f"Player {seat + 1}")
             while name in names:
                 name += "'"
             names.append(name)
