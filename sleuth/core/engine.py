@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sleuth.core.errors import IllegalAction
-from sleuth.core.values import Action, Event
+from sleuth.core.values import Action, Event, field_problem
 
 
 @dataclass(frozen=True)
@@ -84,9 +84,13 @@ class GameState(ABC):
         """
         if self.is_over():
             raise IllegalAction("the game is over", action, seat)
-        if not 0 <= seat < self.players:
-            raise IllegalAction(f"there is no seat {seat}", action, seat)
-        reason = self.why_illegal(seat, action)
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+            raise IllegalAction(f"there is no seat {seat!r}", action, seat)
+        if not isinstance(action, Action):
+            raise IllegalAction(f"{action!r} is not an action", action, seat)
+        reason = field_problem(action)  # every field's type, for every game, before any rule
+        if reason is None:
+            reason = self.why_illegal(seat, action)
         if reason is not None:
             raise IllegalAction(reason, action, seat)
         start = len(self.log)

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import ast
 import dataclasses
-from collections.abc import Iterable
+import functools
+import types
+import typing
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import ClassVar, TypeVar
 
@@ -87,6 +90,98 @@ class Event(Value):
 
 V = TypeVar("V", bound=Value)
 
+Check = Callable[[object], bool]
+
+
+def _describe_type(hint: object) -> str:
+    if hint is int:
+        return "a whole number"
+    if hint is bool:
+        return "true or false"
+    if hint is str:
+        return "a text"
+    if hint is type(None):
+        return "nothing"
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        return " or ".join(_describe_type(arg) for arg in typing.get_args(hint))
+    if hint is tuple or origin is tuple:
+        return "a tuple"
+    return getattr(hint, "__name__", str(hint))
+
+
+def _checker(hint: object) -> Check:
+    """A test that a value fits a field's annotation (the types actions are written with)."""
+    if hint is bool:
+        return lambda v: isinstance(v, bool)
+    if hint is int:
+        return lambda v: isinstance(v, int) and not isinstance(v, bool)
+    if hint is str:
+        return lambda v: isinstance(v, str)
+    if hint is type(None):
+        return lambda v: v is None
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        options = tuple(_checker(arg) for arg in args)
+        return lambda v: any(check(v) for check in options)
+    if hint is tuple or (origin is tuple and not args):
+        return lambda v: isinstance(v, tuple) and _is_literal(v)
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            item = _checker(args[0])
+            return lambda v: isinstance(v, tuple) and all(item(x) for x in v)
+        items = tuple(_checker(arg) for arg in args)
+        return lambda v: isinstance(v, tuple) and len(v) == len(items) and all(c(x) for c, x in zip(items, v, strict=True))
+    return lambda v: True  # an annotation this check does not know: the engine's own rules decide
+
+
+def _is_literal(value: object) -> bool:
+    if isinstance(value, tuple):
+        return all(_is_literal(item) for item in value)
+    return isinstance(value, _LITERAL_TYPES)
+
+
+_EXACT = (int, str, bool, type(None))
+
+
+def _exact_types(hint: object) -> frozenset[type]:
+    """The plain types a field may hold when that settles it (int, str, bool, None and their unions)."""
+    if hint in _EXACT:
+        return frozenset((hint,))
+    if typing.get_origin(hint) in (typing.Union, types.UnionType):
+        args = typing.get_args(hint)
+        if all(arg in _EXACT for arg in args):
+            return frozenset(args)
+    return frozenset()
+
+
+@functools.cache
+def _field_checks(cls: type) -> tuple[tuple[str, frozenset[type], Check, str], ...]:
+    """Per field: its name, the plain types that settle it at once, the full test, its words."""
+    hints = typing.get_type_hints(cls)
+    return tuple(
+        (f.name, _exact_types(hints[f.name]), _checker(hints[f.name]), _describe_type(hints[f.name]))
+        for f in dataclasses.fields(cls) if f.name in hints and not f.kw_only
+    )
+
+
+def field_problem(value: Value) -> str | None:
+    """None when every field holds what its annotation says, else the first mismatch in words.
+
+    Engines compare fields with ``==`` and index with them, so a wrongly typed field (a slot of
+    ``'0'``, a Paws flag of ``'x'``) must be refused before any rule looks at it. It runs on every
+    ``apply``, bots' rollouts included, so a field of one plain type costs one ``type() is``.
+    """
+    for name, exact, check, wanted in _field_checks(type(value)):
+        got = getattr(value, name)
+        if type(got) in exact:
+            continue
+        if not check(got):
+            shown = repr(got)
+            shown = shown if len(shown) <= 40 else shown[:37] + "..."
+            return f"{value.KIND}.{name} must be {wanted}, not {shown}"
+    return None
+
 
 class ValueCodec:
     """Parses the text form of a closed set of value classes (one game's actions or events)."""
@@ -103,6 +198,9 @@ class ValueCodec:
     @property
     def kinds(self) -> tuple[str, ...]:
         return tuple(self._by_kind)
+
+    def classes(self) -> tuple[type[Value], ...]:
+        return tuple(self._by_kind.values())
 
     def parse(self, text: str) -> Value:
         try:
