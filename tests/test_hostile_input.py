@@ -30,7 +30,7 @@ def home_with(tmp_path, settings: str | bytes | None = None, save: str | None = 
         data = settings.encode() if isinstance(settings, str) else settings
         (home / "config" / "settings.json").write_bytes(data)
     if save is not None:
-        (home / "data" / "saves" / "autosave.json").write_text(save, encoding="utf-8")
+        (home / "data" / "saves" / "bakerstreet.json").write_text(save, encoding="utf-8")
     return home
 
 
@@ -119,7 +119,7 @@ def test_a_nul_and_a_200000_character_seat_name_in_a_save_resume_cleaned_and_fas
     app = open_app(home)
     try:
         start = time.perf_counter()
-        replay, state = load_autosave(app.paths)
+        replay, state = load_autosave(app.paths, "bakerstreet")
         assert time.perf_counter() - start < 2.0
         assert [s.name for s in replay.seats] == ["Ann " + "x" * 20, "Bob"]
         assert all(len(s.name) <= 24 for s in replay.seats)
@@ -186,7 +186,7 @@ def test_an_unexpected_error_in_the_loop_writes_a_report_and_keeps_the_autosave(
     assert "ZeroDivisionError: boom in a scene" in text and "Traceback" in text
     assert "Game: bakerstreet, seed 11" in text and '"actions"' in text
     assert shown and str(reports[0]) in shown[0] and "Continue" in shown[0]
-    replay, _ = load_autosave(UserPaths_default())
+    replay, _ = load_autosave(UserPaths_default(), "bakerstreet")
     assert len(replay.actions) == state["actions"]
 
 
@@ -269,12 +269,12 @@ def test_a_match_makes_its_games_one_at_a_time(monkeypatch):
 # -- 7. folders, leftovers, read-only homes -----------------------------------------------------
 def test_a_folder_in_place_of_the_save_or_statistics_file_is_named_at_start(tmp_path):
     home = home_with(tmp_path)
-    (home / "data" / "saves" / "autosave.json").mkdir()
+    (home / "data" / "saves" / "bakerstreet.json").mkdir()
     (home / "data" / "stats.sqlite3").mkdir()
     app = open_app(home)
     try:
         said = " ".join(t for t, _ in app.toasts)
-        assert "autosave.json is a folder" in said and "stats.sqlite3 is a folder" in said
+        assert "bakerstreet.json is a folder" in said and "stats.sqlite3 is a folder" in said
         reaches_title_and_plays(app)
     finally:
         app.shutdown()
@@ -287,8 +287,8 @@ def test_a_killed_write_leaves_no_temporary_file_for_long(tmp_path):
     home = home_with(tmp_path)
     os.environ["SLEUTH_HOME"] = str(home)
     saves = home / "data" / "saves"
-    old = saves / ".autosave.json.abc123.tmp"
-    new = saves / ".autosave.json.def456.tmp"
+    old = saves / ".bakerstreet.json.abc123.tmp"
+    new = saves / ".bakerstreet.json.def456.tmp"
     old.write_text("{half a save")
     new.write_text("{another window is writing}")
     os.utime(old, (time.time() - 3600, time.time() - 3600))
@@ -448,17 +448,18 @@ def test_fuzzed_saves_resume_or_are_refused_cleanly(tmp_path):
     os.environ["SLEUTH_HOME"] = str(home)
     paths = UserPaths.default()
     outcomes = {"resumed": 0, "refused": 0}
+    slot = paths.game_save_file("bakerstreet")
     for case in range(300):
-        paths.autosave_file.write_text(_mutate(text, rng), encoding="utf-8")
+        slot.write_text(_mutate(text, rng), encoding="utf-8")
         try:
-            loaded = load_autosave(paths)
+            loaded = load_autosave(paths, "bakerstreet")
             outcomes["resumed"] += loaded is not None
         except AutosaveError as exc:
             outcomes["refused"] += 1
             assert "Traceback" not in str(exc) and len(str(exc)) < 600, case
-            assert not paths.autosave_file.exists()
+            assert not slot.exists()
     assert outcomes["refused"] > 200
-    paths.autosave_file.write_text(_mutate(text, rng), encoding="utf-8")
+    slot.write_text(_mutate(text, rng), encoding="utf-8")
     app = open_app(home)
     try:
         reaches_title_and_plays(app)

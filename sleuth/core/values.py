@@ -105,9 +105,16 @@ def _describe_type(hint: object) -> str:
     origin = typing.get_origin(hint)
     if origin in (typing.Union, types.UnionType):
         return " or ".join(_describe_type(arg) for arg in typing.get_args(hint))
+    if origin is tuple:
+        args = typing.get_args(hint)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return f"a list of {_PLURAL_WORDS.get(args[0], 'values')}"
     if hint is tuple or origin is tuple:
-        return "a tuple"
+        return "a list of values"
     return getattr(hint, "__name__", str(hint))
+
+
+_PLURAL_WORDS = {int: "whole numbers", str: "texts", bool: "true or false values"}
 
 
 def _checker(hint: object) -> Check:

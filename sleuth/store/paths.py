@@ -53,7 +53,12 @@ class UserPaths:
 
     @property
     def autosave_file(self) -> Path:
+        """The single save slot of Sleuth before one slot per game (read once, then moved)."""
         return self.saves_dir / "autosave.json"
+
+    def game_save_file(self, game_id: str) -> Path:
+        """The suspended game of one title (one slot per game: four at most)."""
+        return self.saves_dir / f"{game_id}.json"
 
     @property
     def stats_file(self) -> Path:

@@ -24,3 +24,40 @@ def possessive(name: str) -> str:
     if name.lower() == "you":
         return "your"
     return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
+#: One name for each kind of seat wherever a player reads it (setup, results, statistics, the
+#: title's suspended games). The command line keeps the kinds themselves (basic, expert, ...).
+SEAT_KIND_NAMES = {"human": "Human", "basic": "Easy bot", "expert": "Hard bot", "random": "Random bot",
+                   "seer": "Seer bot (cheats)"}
+
+
+def seat_kind_name(kind: str) -> str:
+    """``Hard bot`` for ``expert``; an unknown kind is shown as it is, as a bot."""
+    return SEAT_KIND_NAMES.get(kind, f"{kind.capitalize()} bot")
+
+
+def plural(count: int, one: str, many: str | None = None) -> str:
+    """``1 card``, ``2 cards``, ``0 cards``."""
+    return f"{count} {one if count == 1 else (many or one + 's')}"
+
+
+def join_words(items: list[str]) -> str:
+    """``Ann``, ``Ann and Bob``, ``Ann, Bob and Cleo``."""
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def opponents_text(seats) -> str:
+    """Who a suspended game is with: ``vs a Hard bot``, ``Ann and Bob with an Easy bot``."""
+    humans = [s.name for s in seats if s.is_human]
+    counts: dict[str, int] = {}
+    for seat in seats:
+        if not seat.is_human:
+            name = seat_kind_name(seat.kind)
+            counts[name] = counts.get(name, 0) + 1
+    bots = [(f"an {n}" if n[0] in "AEIOU" else f"a {n}") if c == 1 else plural(c, n) for n, c in counts.items()]
+    if len(humans) <= 1:
+        return f"vs {join_words(bots)}" if bots else "alone"
+    return join_words(humans) + (f" with {join_words(bots)}" if bots else "")

@@ -1,4 +1,5 @@
-"""The autosave: a real replay round-trips, a bad one is moved aside, writes are thread-safe."""
+"""Suspended games, one slot per title: a real replay round-trips, a bad one is moved aside, writes
+are thread-safe, and the single autosave of earlier versions moves into its slot."""
 
 import json
 import random
@@ -15,6 +16,7 @@ from sleuth.store.saves import (
     load_autosave,
     read_autosave,
     save_game,
+    suspended_games,
     write_autosave,
 )
 from tests.contract import fingerprint
@@ -38,30 +40,31 @@ def played(spec, seed=7, steps=4):
 
 
 def bad_files(paths):
-    return sorted(paths.saves_dir.glob("autosave.json.bad-*"))
+    return sorted(paths.saves_dir.glob("toy.json.bad-*"))
 
 
 def test_no_autosave(paths):
-    assert read_autosave(paths) is None
-    assert load_autosave(paths) is None
+    assert read_autosave(paths, "bakerstreet") is None
+    assert load_autosave(paths, "bakerstreet") is None
     assert not has_autosave(paths)
-    clear_autosave(paths)  # clearing nothing is fine
+    assert suspended_games(paths) == []
+    clear_autosave(paths, "bakerstreet")  # clearing nothing is fine
 
 
 def test_a_real_replay_round_trips(paths, toy_registered):
     replay, state = played(toy_registered)
     write_autosave(paths, rp.to_json(replay, state))
     assert has_autosave(paths)
-    loaded, resumed = load_autosave(paths)
+    loaded, resumed = load_autosave(paths, "toy")
     assert loaded == replay
     assert fingerprint(resumed) == fingerprint(state)
-    assert [p.name for p in paths.saves_dir.iterdir()] == ["autosave.json"]
+    assert [p.name for p in paths.saves_dir.iterdir()] == ["toy.json"]
 
 
 def test_save_game_writes_the_replay_text(paths, toy_registered):
     replay, state = played(toy_registered)
     save_game(paths, replay, state)
-    assert read_autosave(paths) == rp.to_json(replay, state)
+    assert read_autosave(paths, "toy") == rp.to_json(replay, state)
 
 
 def test_every_action_overwrites_the_autosave(paths, toy_registered):
@@ -69,14 +72,14 @@ def test_every_action_overwrites_the_autosave(paths, toy_registered):
     save_game(paths, replay, state)
     replay, state = played(toy_registered, steps=3)
     save_game(paths, replay, state)
-    assert len(load_autosave(paths)[0].actions) == 3
+    assert len(load_autosave(paths, "toy")[0].actions) == 3
 
 
 def test_clear_removes_continue(paths, toy_registered):
     replay, state = played(toy_registered)
     save_game(paths, replay, state)
-    clear_autosave(paths)
-    assert not has_autosave(paths) and load_autosave(paths) is None
+    clear_autosave(paths, "toy")
+    assert not has_autosave(paths) and load_autosave(paths, "toy") is None
 
 
 @pytest.mark.parametrize("damage", ["garbage", "truncate", "edit", "newer"])
@@ -95,15 +98,15 @@ def test_a_bad_autosave_is_refused_clearly_and_moved_aside(paths, toy_registered
     else:
         payload["format"] = 99
         text = json.dumps(payload)
-    write_autosave(paths, text)
+    write_autosave(paths, text, "toy")
     with pytest.raises(AutosaveError, match="could not be resumed") as info:
-        load_autosave(paths)
+        load_autosave(paths, "toy")
     [moved] = bad_files(paths)
     assert info.value.moved_to == moved
     assert str(moved) in str(info.value)
     assert moved.read_text() == text  # kept for the player
     assert not has_autosave(paths)  # Continue disappears
-    assert load_autosave(paths) is None
+    assert load_autosave(paths, "toy") is None
 
 
 def test_an_engine_crash_while_replaying_is_contained(paths, toy_registered, monkeypatch):
@@ -115,15 +118,15 @@ def test_an_engine_crash_while_replaying_is_contained(paths, toy_registered, mon
 
     monkeypatch.setattr(rp, "from_json", explode)
     with pytest.raises(AutosaveError, match="KeyError"):
-        load_autosave(paths)
+        load_autosave(paths, "toy")
     assert len(bad_files(paths)) == 1
 
 
 def test_bytes_that_are_not_utf8_are_a_bad_save_not_a_crash(paths, toy_registered):
     paths.saves_dir.mkdir(parents=True)
-    paths.autosave_file.write_bytes(b"\xff\xfe{")
+    paths.game_save_file("toy").write_bytes(b"\xff\xfe{")
     with pytest.raises(AutosaveError):
-        load_autosave(paths)
+        load_autosave(paths, "toy")
 
 
 def test_writes_from_threads_never_leave_a_torn_file(paths, toy_registered):
@@ -144,10 +147,41 @@ def test_writes_from_threads_never_leave_a_torn_file(paths, toy_registered):
     for t in threads:
         t.start()
     for _ in range(20):
-        current = read_autosave(paths)
+        current = read_autosave(paths, "toy")
         assert current is None or current in texts
     for t in threads:
         t.join()
     assert not errors
-    assert read_autosave(paths) in texts
-    assert [p.name for p in paths.saves_dir.iterdir()] == ["autosave.json"]
+    assert read_autosave(paths, "toy") in texts
+    assert [p.name for p in paths.saves_dir.iterdir()] == ["toy.json"]
+
+
+def test_each_title_keeps_its_own_suspended_game(paths, toy_registered):
+    from sleuth.core.registry import get
+
+    replay, state = played(toy_registered)
+    save_game(paths, replay, state)
+    baker = rp.Replay("bakerstreet", {}, [rp.SeatInfo("Ann", "human"), rp.SeatInfo("Bot", "expert")], 4)
+    save_game(paths, baker, rp.new_state(baker))
+    assert sorted(suspended_games(paths)) == ["bakerstreet", "toy"]
+    assert suspended_games(paths)[0] == "bakerstreet"  # the most recent first
+    assert load_autosave(paths, "bakerstreet")[0] == baker and load_autosave(paths, "toy")[0] == replay
+    clear_autosave(paths, "bakerstreet")
+    assert suspended_games(paths) == ["toy"]
+    assert get("bakerstreet")  # the registry is untouched
+
+
+def test_the_single_autosave_of_earlier_versions_moves_into_its_slot(paths, toy_registered):
+    replay, state = played(toy_registered)
+    paths.saves_dir.mkdir(parents=True)
+    paths.autosave_file.write_text(rp.to_json(replay, state))
+    assert suspended_games(paths) == ["toy"]
+    assert not paths.autosave_file.exists()
+    assert load_autosave(paths, "toy")[0] == replay
+
+
+def test_an_old_autosave_of_no_known_game_is_kept_aside_not_deleted(paths):
+    paths.saves_dir.mkdir(parents=True)
+    paths.autosave_file.write_text("{not a save")
+    assert suspended_games(paths) == []
+    assert [p.name.startswith("autosave.json.bad-") for p in paths.saves_dir.iterdir()] == [True]

@@ -79,6 +79,7 @@ def test_escape_pauses_and_save_and_quit_keeps_a_continue(app):
     assert has_autosave(app.paths)
     title = app.stack.top
     title.on_enter()
+    pump(app, until=lambda: title.scanning is None and title.suspended, timeout=10)
     click(app, centre(button(title, "Continue")))
     pump(app, until=lambda: isinstance(app.stack.top, TableScene), timeout=10)
     resumed = app.stack.top
@@ -121,16 +122,49 @@ def test_window_resizes_keep_the_layout_and_scale_text(app):
 
 
 def test_a_corrupt_autosave_is_reported_and_continue_disappears(app):
-    path = app.paths.autosave_file
+    path = app.paths.game_save_file("bakerstreet")
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text('{"format": 1, "game": "bakerstreet"')
     title = TitleScene(app)
     app.stack.push(title)
-    click(app, centre(button(title, "Continue")))
-    pump(app, until=lambda: title.resuming is None, timeout=10)
+    pump(app, until=lambda: title.scanning is None, timeout=10)
     assert app.toasts and "could not be resumed" in app.toasts[-1][0]
     assert not any(getattr(w, "label", "") == "Continue" for w in title.widgets.items)
-    assert list(path.parent.glob("autosave.json.bad-*"))
+    assert list(path.parent.glob("bakerstreet.json.bad-*"))
+
+
+def test_each_game_keeps_its_suspended_game_and_a_new_one_asks_first(app):
+    from sleuth.store.saves import suspended_games
+    from sleuth.ui.scenes.dialogs import ConfirmScene
+
+    app.stack.push(TitleScene(app))
+    for game_id, seed in (("bakerstreet", 4), ("purrrlock-holmes", 5)):
+        table = start_game(app, get(game_id), [SeatInfo("Me", "human"), SeatInfo("Bot", "expert")], {}, seed=seed)
+        pump(app, until=lambda t=table: bool(t.legal_for_viewer()), timeout=30)
+        table.act(table.legal_for_viewer()[0], confirmed=True)
+        app.stack.pop()  # back to the title, the game suspended
+    app.io.submit(lambda: None).result()
+    assert sorted(suspended_games(app.paths)) == ["bakerstreet", "purrrlock-holmes"]
+    title = app.stack.top
+    pump(app, until=lambda: title.scanning is None and len(title.suspended) == 2, timeout=10)
+    assert title.suspended["bakerstreet"].words == "vs a Hard bot, round 1"
+    continues = [w for w in title.widgets.items if getattr(w, "label", "") == "Continue"]
+    assert len(continues) == 2 and all("Continue your game of" in w.tooltip for w in continues)
+    app.draw()
+    # a new game of Bakerstreet asks before it replaces the suspended one
+    click(app, centre(next(w for w in title.widgets.items if getattr(w, "label", "") == "New game")))
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    setup.start()
+    ask = app.stack.top
+    assert isinstance(ask, ConfirmScene) and "vs a Hard bot, round 1" in ask.question
+    ask.no()
+    assert app.stack.top is setup and "bakerstreet" in suspended_games(app.paths)
+    setup.start()
+    app.stack.top.yes()
+    assert isinstance(app.stack.top, TableScene)
+    app.io.submit(lambda: None).result()
+    assert sorted(suspended_games(app.paths)) == ["bakerstreet", "purrrlock-holmes"]  # the new one
 
 
 def test_a_corrupt_settings_file_is_reported_once_at_start(tmp_path):

@@ -20,7 +20,7 @@ class PauseScene(MenuScene):
             ("Rules", self.rules, False, "How to play, in short"),
             ("Settings", self.settings, False, "Speed, sound, colours, warnings"),
             ("Save and quit to title", self.quit_to_title, False,
-             "The game is saved after every move; Continue on the title resumes it"),
+             "The game is saved after every move; Continue on its card on the title resumes it"),
         ]
         for i, (label, action, primary, tip) in enumerate(items):
             self.widgets.add(Button((cx, 250 + i * 60, 280, 46), label=label, on_click=action, primary=primary,

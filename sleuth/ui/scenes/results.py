@@ -9,6 +9,7 @@ from sleuth.ui.scenes.common import MenuScene, draw_paper_panel
 from sleuth.ui.tableview import name_seats
 from sleuth.ui.theme import LOGICAL_W, Palette
 from sleuth.ui.widgets import Button
+from sleuth.ui.words import seat_kind_name
 
 MAX_SEED = 2**31 - 1
 
@@ -94,7 +95,7 @@ class ResultsScene(MenuScene):
         for i, seat in enumerate(order):
             mark = "*" if seat in self.outcome.winners else " "
             kind = self.table.session.seats[seat].kind
-            who = names[seat] + ("" if kind == "human" else f" ({kind} bot)")
+            who = names[seat] + ("" if kind == "human" else f" ({seat_kind_name(kind)})")
             canvas.text(f"{mark} {who}", (x + 60, y + 172 + i * 26), 19, pal.ink)
             canvas.text(f"{self.outcome.scores[seat]:g}", (x + 340, y + 172 + i * 26), 19, pal.ink, "topright")
         for title, seats in self.outcome.awards.items():

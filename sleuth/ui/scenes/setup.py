@@ -11,9 +11,10 @@ from sleuth.ui.canvas import Canvas
 from sleuth.ui.scenes.common import MenuScene, draw_paper_panel
 from sleuth.ui.theme import LOGICAL_W, Palette
 from sleuth.ui.widgets import Button, Choice, TextField
+from sleuth.ui.words import seat_kind_name
 
 SEAT_KINDS = ("human", "basic", "expert")
-SEAT_LABELS = ("Human", "Bot (Easy)", "Bot (Hard)")
+SEAT_LABELS = tuple(seat_kind_name(kind) for kind in SEAT_KINDS)
 BOT_NAMES = ("Watson", "Lestrade", "Mrs Hudson", "Mycroft", "Irene")
 MAX_SEED = 2**31 - 1
 PANEL = (60, 60, 1160, 600)
@@ -114,9 +115,21 @@ class SetupScene(MenuScene):
             names.append(name)
         return [SeatInfo(n, k) for n, k in zip(names, self.seat_kinds, strict=True)]
 
-    def start(self) -> None:
+    def start(self, replace_confirmed: bool = False) -> None:
+        from sleuth.store.saves import clear_autosave, has_autosave
         from sleuth.ui.scenes.table import start_game
 
+        if not replace_confirmed and has_autosave(self.app.paths, self.spec.id):
+            from sleuth.ui.scenes.dialogs import ConfirmScene
+
+            words = self._suspended_words()
+            self.app.stack.push(ConfirmScene(
+                self.app, f"Your game of {self.spec.name} in progress{f' ({words})' if words else ''} will be "
+                          "ended and replaced by the new one.",
+                lambda: self.start(replace_confirmed=True), yes="Start the new game", no="Keep it"))
+            return
+        if replace_confirmed:
+            clear_autosave(self.app.paths, self.spec.id)
         seed = int(self.seed_text) % MAX_SEED if self.seed_text else random.SystemRandom().randrange(MAX_SEED)
         seats = self.seats()
         humans = tuple(s.name for s in seats if s.is_human)
@@ -130,6 +143,15 @@ class SetupScene(MenuScene):
             start_game(self.app, self.spec, seats, options, seed, replace_top=True)
         except ValueError as exc:
             self.error = str(exc)
+
+    def _suspended_words(self) -> str:
+        """How the title describes this game's suspended game (``vs a Hard bot, round 4``)."""
+        from sleuth.ui.scenes.title import TitleScene
+
+        for scene in self.app.stack.scenes:
+            if isinstance(scene, TitleScene) and self.spec.id in scene.suspended:
+                return scene.suspended[self.spec.id].words
+        return ""
 
     def draw_content(self, canvas: Canvas, pal: Palette) -> None:
         px, py = PANEL[0], PANEL[1]

@@ -56,7 +56,7 @@ def start_game(app, spec: GameSpec, seats: Sequence[SeatInfo], options: dict, se
     from sleuth.store.saves import write_autosave
 
     def autosave(text: str) -> None:
-        app.background(lambda: write_autosave(app.paths, text))
+        app.background(lambda: write_autosave(app.paths, text, spec.id))
 
     session = GameSession.new(spec.id, list(seats), options, seed, autosave=autosave)
     session.save()
@@ -309,8 +309,10 @@ class TableScene(Scene):
         session, paths, stats = self.session, self.app.paths, self.app.stats
         replay, outcome = session.replay, self.state.outcome()
 
+        game_id = self.spec.id
+
         def record() -> None:
-            clear_autosave(paths)
+            clear_autosave(paths, game_id)
             stats.record_game(replay, outcome)
             warning = stats.take_warning()
             if warning:

@@ -2,14 +2,57 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from sleuth.core.registry import GameSpec, available
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.scenes.common import MenuScene, draw_brass_title
 from sleuth.ui.theme import LOGICAL_W, Palette, mix
 from sleuth.ui.widgets import Button, inside
+from sleuth.ui.words import opponents_text, plural
 from sleuth.ui.zones import ring
 
 CARD_W, CARD_H = 270, 330
+
+
+@dataclass(frozen=True)
+class Suspended:
+    """A game left in the middle, ready to continue: its replay, the replayed state, and in words."""
+
+    replay: object
+    state: object
+    words: str
+
+
+def describe_suspended(spec: GameSpec, replay, state) -> str:
+    """``vs a Hard bot, round 4`` (the round where the game has one, else the moves played)."""
+    who = opponents_text(replay.seats)
+    round_number = getattr(state.observe(None), "round", None)
+    progress = f"round {round_number}" if isinstance(round_number, int) and round_number > 0 else (
+        plural(len(replay.actions), "move") + " played")
+    return f"{who}, {progress}"
+
+
+def scan_suspended(paths) -> tuple[dict[str, Suspended], list[str]]:
+    """Every suspended game, replayed (off the loop); messages for those that cannot be resumed."""
+    from sleuth.core.registry import get
+    from sleuth.store.saves import AutosaveError, load_autosave, suspended_games
+
+    found: dict[str, Suspended] = {}
+    problems: list[str] = []
+    for game_id in suspended_games(paths):
+        try:
+            loaded = load_autosave(paths, game_id)
+        except AutosaveError as exc:
+            problems.append(str(exc))
+            continue
+        except Exception as exc:  # noqa: BLE001 - e.g. the file cannot be read: say so, keep the app
+            problems.append(f"The saved game could not be read: {exc}")
+            continue
+        if loaded is not None:
+            replay, state = loaded
+            found[game_id] = Suspended(replay, state, describe_suspended(get(game_id), replay, state))
+    return found, problems
 
 
 class TitleScene(MenuScene):
@@ -19,11 +62,27 @@ class TitleScene(MenuScene):
         super().__init__(app)
         self.specs: list[GameSpec] = available()
         self.hover: int | None = None
-        self.resuming = None
+        #: the suspended games (one per title at most), read off the loop when the title appears
+        self.suspended: dict[str, Suspended] = {}
+        self.scanning = None
+        self._scan_again = False
         self._build()
 
     def on_enter(self) -> None:
+        self.scan()
         self._build()
+
+    @property
+    def resuming(self):
+        """Kept for callers that wait for the saves to be read (the scan of suspended games)."""
+        return self.scanning
+
+    def scan(self) -> None:
+        """Read the suspended games again (behind any write still queued on the same thread)."""
+        if self.scanning is None:
+            self.scanning = self.app.io.submit(scan_suspended, self.app.paths)
+        else:
+            self._scan_again = True
 
     def card_rect(self, index: int):
         count = max(1, len(self.specs))
@@ -33,20 +92,25 @@ class TitleScene(MenuScene):
         return (x0 + index * (CARD_W + gap), 150, CARD_W, CARD_H)
 
     def _build(self) -> None:
-        from sleuth.store.saves import has_autosave
-
         self.widgets.clear()
         for index, spec in enumerate(self.specs):
             x, y, w, h = self.card_rect(index)
-            self.widgets.add(Button((x + 30, y + h - 52, w - 60, 38), label="Play", primary=True,
+            waiting = self.suspended.get(spec.id)
+            if waiting is None:
+                self.widgets.add(Button((x + 30, y + h - 52, w - 60, 38), label="Play", primary=True,
+                                        on_click=lambda s=spec: self.open_setup(s),
+                                        tooltip=f"Set up a game of {spec.name}"))
+                continue
+            half = (w - 50) / 2
+            self.widgets.add(Button((x + 20, y + h - 52, half, 38), label="Continue", primary=True,
+                                    on_click=lambda g=spec.id: self.resume(g),
+                                    tooltip=f"Continue your game of {spec.name}: {waiting.words}"))
+            self.widgets.add(Button((x + 30 + half, y + h - 52, half, 38), label="New game",
                                     on_click=lambda s=spec: self.open_setup(s),
-                                    tooltip=f"Set up a game of {spec.name}"))
+                                    tooltip=f"Set up a new game of {spec.name} (you are asked before "
+                                            "the suspended one is replaced)"))
         bw, by = 200, 560
-        row = []
-        if has_autosave(self.app.paths):
-            row.append(Button((0, by, bw, 44), label="Continue", primary=True, on_click=self.resume,
-                              tooltip="Resume the game you were playing"))
-        row += [
+        row = [
             Button((0, by, bw, 44), label="Settings", on_click=self.open_settings),
             Button((0, by, bw, 44), label="Statistics", on_click=self.open_stats,
                    tooltip="Your results, per game and per option"),
@@ -73,41 +137,41 @@ class TitleScene(MenuScene):
 
         self.app.stack.push(StatisticsScene(self.app))
 
-    def resume(self) -> None:
-        """Read and replay the autosave off the loop; the table opens when it is ready."""
-        from sleuth.store.saves import load_autosave
-
-        if self.resuming is None:
-            self.resuming = self.app.io.submit(load_autosave, self.app.paths)
-
-    def update(self, dt: float) -> None:
-        if self.resuming is None or not self.resuming.done():
-            return
+    def resume(self, game_id: str | None = None) -> None:
+        """Open the table of a suspended game (the most recent one when none is named)."""
         from sleuth.core.registry import get
-        from sleuth.store.saves import AutosaveError
         from sleuth.ui.scenes.table import TableScene
         from sleuth.ui.session import GameSession
 
-        future, self.resuming = self.resuming, None
-        try:
-            loaded = future.result()
-        except AutosaveError as exc:
-            self.app.toast(str(exc), 8.0)
-            loaded = None
-        except Exception as exc:  # noqa: BLE001 - e.g. the file cannot be read: say so, keep the app
-            self.app.toast(f"The saved game could not be read: {exc}", 8.0)
-            loaded = None
-        if loaded is None:
-            self._build()
+        if game_id is None:
+            game_id = next(iter(self.suspended), None)
+        waiting = self.suspended.pop(game_id, None) if game_id else None
+        if waiting is None:
             return
-        replay, state = loaded
-        session = GameSession(get(replay.game_id), replay, state, autosave=self.app_autosave())
+        spec = get(game_id)
+        session = GameSession(spec, waiting.replay, waiting.state, autosave=self.app_autosave(game_id))
         self.app.stack.push(TableScene(self.app, session))
 
-    def app_autosave(self):
+    def update(self, dt: float) -> None:
+        if self.scanning is None or not self.scanning.done():
+            return
+        future, self.scanning = self.scanning, None
+        try:
+            found, problems = future.result()
+        except Exception as exc:  # noqa: BLE001 - the saves folder cannot be read: say so, keep the app
+            found, problems = {}, [f"Your saved games could not be read: {exc}"]
+        self.suspended = found
+        for problem in problems:
+            self.app.toast(problem, 8.0)
+        self._build()
+        if self._scan_again:
+            self._scan_again = False
+            self.scan()
+
+    def app_autosave(self, game_id: str):
         from sleuth.store.saves import write_autosave
 
-        return lambda text: self.app.background(lambda: write_autosave(self.app.paths, text))
+        return lambda text: self.app.background(lambda: write_autosave(self.app.paths, text, game_id))
 
     # -- drawing ----------------------------------------------------------------------------
     def handle(self, event):
@@ -148,7 +212,12 @@ class TitleScene(MenuScene):
         kind = "cooperative" if spec.team and spec.id == "beyond-baker-street" else (
             "team race" if spec.team else "competitive")
         canvas.text(f"{players} - {kind}", (x + w / 2, ty + 2), 17, pal.ink_soft, "midtop")
-        canvas.paragraph(spec.pitch, (x + 20, ty + 26, w - 40, 70), 17, pal.ink, align="center")
+        waiting = self.suspended.get(spec.id)
+        if waiting is None:
+            canvas.paragraph(spec.pitch, (x + 20, ty + 26, w - 40, 70), 17, pal.ink, align="center")
+        else:
+            canvas.text("Your game in progress:", (x + w / 2, ty + 30), 17, pal.brass_dark, "midtop", bold=True)
+            canvas.paragraph(waiting.words, (x + 20, ty + 52, w - 40, 46), 17, pal.ink, align="center")
 
 
 def draw_preview(canvas: Canvas, pal: Palette, game_id: str, rect) -> None:

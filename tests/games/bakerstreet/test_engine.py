@@ -196,7 +196,7 @@ def test_only_the_chooser_sees_the_stack_it_looks_through():
 
 
 def test_exactly_two_players_and_known_symbol_options_only():
-    with pytest.raises(ValueError, match="2-2 players"):
+    with pytest.raises(ValueError, match="is for 2 players, not 3"):
         SPEC.create(3, {}, 1)
     with pytest.raises(ValueError, match="no-arrow"):
         SPEC.create(2, {"symbols": "no-hands"}, 1)

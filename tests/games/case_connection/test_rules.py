@@ -490,8 +490,10 @@ def test_take_refuses_empty_spaces_and_unknown_tokens():
     state.thread_deck.append(state.loc_threads[0][0])
     state.loc_threads[0][0] = None
     state.check_invariants()
-    assert "is not at" in check_illegal_unchanged(state, seat, Take(0, (None,), (state.loc_proofs[0][0],)))
+    # an empty space (None) is not a thread id: the generic field check refuses it before the rules
+    assert "take.threads must be" in check_illegal_unchanged(state, seat, Take(0, (None,), (state.loc_proofs[0][0],)))
+    assert "is not at" in check_illegal_unchanged(state, seat, Take(0, ("T99",), (state.loc_proofs[0][0],)))
     state.pile[state.cards.symbols.index(state.loc_proofs[0][1])] += 1
     state.loc_proofs[0][1] = None
-    assert "is not a proof type" in check_illegal_unchanged(state, seat, Take(0, (state.loc_threads[0][1],), (None,)))
+    assert "take.proofs must be" in check_illegal_unchanged(state, seat, Take(0, (state.loc_threads[0][1],), (None,)))
     assert "is not a proof type" in check_illegal_unchanged(state, seat, Take(0, (state.loc_threads[0][1],), ("U",)))
