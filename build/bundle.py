@@ -80,17 +80,19 @@ def lazy_modules(root: Path = ROOT) -> list[str]:
     """Modules the app imports by name at run time (invisible to PyInstaller's import scan).
 
     The game registry (``sleuth/core/registry.py``) imports each game package with importlib, and
-    the table view (``sleuth/ui/tableview.py``) imports each game's table module the same way. The
+    the table view (``sleuth/ui/tableview.py``) imports each game's table package the same way
+    (``sleuth/games/<pkg>/table/``, with every module in it). The
     spec also adds ``collect_submodules('sleuth')``; this list is what the tests check is covered.
     """
     modules = []
     games = root / "sleuth" / "games"
     for init in sorted(games.glob("*/__init__.py")):
-        package = f"sleuth.games.{init.parent.name}"
-        modules.append(package)
-        for module in sorted(init.parent.glob("*.py")):
-            if module.stem != "__init__":
-                modules.append(f"{package}.{module.stem}")
+        package = init.parent
+        for module in sorted(package.rglob("*.py")):
+            parts = module.relative_to(root).with_suffix("").parts
+            if "__pycache__" in parts:
+                continue
+            modules.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
     return modules
 
 

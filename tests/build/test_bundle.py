@@ -33,9 +33,12 @@ def test_every_game_and_table_module_imported_by_name_is_a_hidden_import(bundle)
     modules = set(bundle.lazy_modules())
     for package in GAME_MODULES.values():
         assert package in modules
-        table = ROOT / Path(*package.split(".")) / "table.py"
-        if table.exists():  # sleuth/ui/tableview.py imports "<package>.table" by name
-            assert f"{package}.table" in modules
+        # sleuth/ui/tableview.py imports "<package>.table" by name: the package and all its rooms
+        table = ROOT / Path(*package.split(".")) / "table"
+        assert f"{package}.table" in modules
+        for room in sorted(table.glob("*.py")):
+            if room.stem != "__init__":
+                assert f"{package}.table.{room.stem}" in modules
 
 
 def test_the_module_list_includes_folders_without_init(bundle):

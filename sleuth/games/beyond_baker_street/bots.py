@@ -54,24 +54,18 @@ from collections.abc import Sequence
 
 from sleuth.ai.bot import DEFAULT_BUDGET_S, Bot, RandomBot
 from sleuth.core.values import Action
-from sleuth.games.beyond_baker_street.cards import load_cards
-from sleuth.games.beyond_baker_street.plan import INF, Planner
-from sleuth.games.beyond_baker_street.rules import (
-    Assist,
-    BBSObservation,
-    Confirm,
-    Eliminate,
-    Investigate,
+from sleuth.games.beyond_baker_street.cards import load_cards, tables_for
+from sleuth.games.beyond_baker_street.characters import (
     Peek,
     PlacePeeked,
-    Pursue,
     RallyHolmes,
     ReturnEvidence,
     SkipAssist,
     SwapEvidence,
     SwapHands,
-    tables_for,
 )
+from sleuth.games.beyond_baker_street.plan import INF, Planner
+from sleuth.games.beyond_baker_street.rules import Assist, BBSObservation, Confirm, Eliminate, Investigate, Pursue
 
 HOLMES = 8.0  # value of one Holmes space
 CARD = 10.0  # value of one card-unit of work left

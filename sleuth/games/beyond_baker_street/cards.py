@@ -3,7 +3,8 @@
 Every value the engine uses (icons, the 24 evidence cards, the 28 leads in three sections, case
 files, hand sizes, track lengths and the 18 characters with their abilities as structured data)
 comes from the YAML file; nothing here is a card value. Mistakes raise ``DataError`` naming the
-file, the line and the key path.
+file, the line and the key path. ``tables_for`` gives the per-card-set lookups (each card's icon,
+number and text name, the sections' and icons' indexes) that the engine and the bots share.
 """
 
 from __future__ import annotations
@@ -158,6 +159,39 @@ class Cards:
     def card_text(self, card: int) -> str:
         ev = self.evidence[card]
         return f"{self.icons[ev.icon].name} {ev.number}"
+
+
+class _Tables:
+    """Per-card-set lookups shared by every state (never mutated)."""
+
+    def __init__(self, cards: Cards) -> None:
+        self.cards = cards
+        self.icon_of = tuple(e.icon for e in cards.evidence)
+        self.num_of = tuple(e.number for e in cards.evidence)
+        self.key_of = tuple(cards.card_key(e.id) for e in cards.evidence)
+        self.card_of = {k: i for i, k in enumerate(self.key_of)}
+        self.lead_key = tuple(cards.lead_key(ld.id) for ld in cards.leads)
+        self.section_ids = tuple(s.id for s in cards.sections)
+        self.section_of = {s: i for i, s in enumerate(self.section_ids)}
+        self.icon_ids = tuple(i.id for i in cards.icons)
+        self.icon_index = {s: i for i, s in enumerate(self.icon_ids)}
+        self.full_icons = (1 << len(cards.icons)) - 1
+        self.full_numbers = 0
+        for n in set(self.num_of):
+            self.full_numbers |= 1 << n
+        self.numbers = tuple(sorted(set(self.num_of)))
+        self.ncards = len(cards.evidence)
+
+
+_TABLES: dict[int, _Tables] = {}
+
+
+def tables_for(cards: Cards) -> _Tables:
+    t = _TABLES.get(id(cards))
+    if t is None or t.cards is not cards:
+        t = _Tables(cards)
+        _TABLES[id(cards)] = t
+    return t
 
 
 def _read_ability(node: Node, icon_ids: tuple[str, ...]) -> Ability:

@@ -35,37 +35,19 @@ Rules as implemented (rulebook ``shared/rules/beyond-baker-street.txt`` and RULI
   lead section emptied; the third lead confirmed off 20. Victory: the third lead confirmed with
   the track on 20.
 
-Characters (COMPONENTS.md; each ability is read from the YAML ``ability`` data): see
-``data/cards/beyond-baker-street.yaml`` for the list of ability kinds.
+Characters (COMPONENTS.md; each ability is read from the YAML ``ability`` data): their actions,
+events, rules and design decisions are in ``characters.py`` (``CharacterRules``, mixed into
+``BBSState`` here).
 
 Design decisions (neither in the rulebook nor in RULINGS.md):
 
-- Options: ``case`` 1..6; ``characters`` off or random; ``char1``..``char4`` set the character of
-  seat 1..4 by its number (0 = none chosen: dealt at random when ``characters=random``, none
-  otherwise). The same character cannot be given to two seats.
+- Options: ``case`` 1..6; ``characters`` and ``char1``..``char4`` (see characters.py).
 - Turn order: the rulebook makes the lowest character number the start player and then play
   goes clockwise, so seats keep their places; "right-hand neighbour" is the seat that plays just
   before (seat-1).
-- Lady Eva Blackwell draws two only when she draws after playing a card (not in the initial
-  deal) and only if the deck holds two; her right-hand neighbour sees both and chooses (a pending
-  decision); the other card goes under the deck, seen only by the chooser.
-- Lady Hilda Hope's second Assist is a pending decision after her first (``skip_assist``
-  declines it); Holmes moved once, for the first.
-- Sir Henry Baskerville's swap is his action; the card coming out of the Impossible joins the
-  lead as an Investigate would place it (matching icon: evidence; other icon: raises the
-  value); if the evidence then exceeds the value, the lead dies as in ruling 2. The track moves
-  by the difference of the two numbers and may therefore exceed 20 (a loss).
-- Langdale Pike's swap is his action; he picks one of his cards by its place in his hand.
-- Mrs Hudson's return and Toby's look are actions any number of times; Toby needs a non-empty
-  deck; Hudson's track drop is the card's printed number (also for a card Gregson doubled).
-- Wiggins: a lead he pursues or kills leaves the game, but a section emptied that way still
-  loses (nothing is left to confirm there).
-- Mary Morstan's short confirm counts as a confirm in every respect (Holmes, third lead).
 - Without characters seat 0 starts (the book's "who last read a Holmes story" is the app's job).
 - An Assist that tells the target nothing new is still legal (it is how a seat with nothing
   useful to do passes, at Holmes's cost; the book forbids passing but not such an Assist).
-- Toby's look is shown only to Toby (an event with a redacted twin for the others).
-- If an action ends the game while Lady Eva's two drawn cards wait for the choice, they stay aside.
 - The track never goes below 0 (only Mrs Hudson and Sir Henry lower it).
 - The public view (``observe(None)``) shows no hand at all (it is drawn on hand-off screens).
 - When the game is over every view shows every hand face up (the end of the game reveals all).
@@ -80,7 +62,27 @@ from typing import Any
 
 from sleuth.core.engine import GameState, Observation, Outcome
 from sleuth.core.values import Action, Event
-from sleuth.games.beyond_baker_street.cards import Cards, load_cards
+from sleuth.games.beyond_baker_street.cards import Cards, load_cards, tables_for
+from sleuth.games.beyond_baker_street.characters import (  # the abilities' actions and events, listed below
+    CharacterRules,
+    ChooseKeep,
+    DrewTwo,
+    Kept,
+    Peek,
+    Peeked,
+    PlacedPeeked,
+    PlacePeeked,
+    Rallied,
+    RallyHolmes,
+    Returned,
+    ReturnEvidence,
+    SkipAssist,
+    SkippedAssist,
+    SwapEvidence,
+    SwapHands,
+    SwappedEvidence,
+    SwappedHands,
+)
 
 # ----------------------------------------------------------------------------------------------
 # Actions
@@ -119,71 +121,6 @@ class Eliminate(Action):
 class Pursue(Action):
     KIND = "pursue"
     section: str
-
-
-@dataclass(frozen=True)
-class RallyHolmes(Action):
-    """Irene Adler, once per game: Holmes moves away from 0."""
-
-    KIND = "rally_holmes"
-
-
-@dataclass(frozen=True)
-class SwapEvidence(Action):
-    """Sir Henry Baskerville, once per game: swap ``card`` on a lead with ``impossible_card``."""
-
-    KIND = "swap_evidence"
-    section: str
-    card: str
-    impossible_card: str
-
-
-@dataclass(frozen=True)
-class SwapHands(Action):
-    """Langdale Pike, once per game: swap his card at ``slot`` with ``target``'s at ``target_slot``."""
-
-    KIND = "swap_hands"
-    slot: int
-    target: int
-    target_slot: int
-
-
-@dataclass(frozen=True)
-class ReturnEvidence(Action):
-    """Mrs Hudson: an eliminated card goes back into the deck."""
-
-    KIND = "return_evidence"
-    card: str
-
-
-@dataclass(frozen=True)
-class Peek(Action):
-    """Toby: look at the top card of the deck."""
-
-    KIND = "peek"
-
-
-@dataclass(frozen=True)
-class PlacePeeked(Action):
-    """Toby, after Peek: leave the card on top or put it at the bottom."""
-
-    KIND = "place_peeked"
-    bottom: bool
-
-
-@dataclass(frozen=True)
-class ChooseKeep(Action):
-    """Lady Eva Blackwell's right-hand neighbour: the card she keeps."""
-
-    KIND = "choose_keep"
-    card: str
-
-
-@dataclass(frozen=True)
-class SkipAssist(Action):
-    """Lady Hilda Hope: decline the second Assist."""
-
-    KIND = "skip_assist"
 
 
 ACTION_CLASSES = (Assist, Investigate, Confirm, Eliminate, Pursue, RallyHolmes, SwapEvidence, SwapHands,
@@ -290,80 +227,6 @@ class HolmesMoved(Event):
 
 
 @dataclass(frozen=True)
-class Rallied(Event):
-    KIND = "rallied"
-    seat: int
-
-
-@dataclass(frozen=True)
-class SwappedEvidence(Event):
-    KIND = "swapped_evidence"
-    seat: int
-    section: str
-    card: str
-    impossible_card: str
-    track: int
-
-
-@dataclass(frozen=True)
-class SwappedHands(Event):
-    KIND = "swapped_hands"
-    seat: int
-    slot: int
-    target: int
-    target_slot: int
-    gave: str
-    got: str
-
-
-@dataclass(frozen=True)
-class Returned(Event):
-    KIND = "returned"
-    seat: int
-    card: str
-    track: int
-
-
-@dataclass(frozen=True)
-class Peeked(Event):
-    KIND = "peeked"
-    seat: int
-    card: str | None
-
-
-@dataclass(frozen=True)
-class PlacedPeeked(Event):
-    KIND = "placed_peeked"
-    seat: int
-    bottom: bool
-
-
-@dataclass(frozen=True)
-class DrewTwo(Event):
-    """Lady Eva drew two; ``cards`` shown only to the chooser."""
-
-    KIND = "drew_two"
-    seat: int
-    chooser: int
-    cards: tuple[str | None, ...]
-
-
-@dataclass(frozen=True)
-class Kept(Event):
-    KIND = "kept"
-    chooser: int
-    seat: int
-    card: str | None
-    buried: str | None
-
-
-@dataclass(frozen=True)
-class SkippedAssist(Event):
-    KIND = "skipped_assist"
-    seat: int
-
-
-@dataclass(frozen=True)
 class GameOver(Event):
     KIND = "game_over"
     won: bool
@@ -438,40 +301,7 @@ class BBSObservation(Observation):
 # The state
 
 
-class _Tables:
-    """Per-card-set lookups shared by every state (never mutated)."""
-
-    def __init__(self, cards: Cards) -> None:
-        self.cards = cards
-        self.icon_of = tuple(e.icon for e in cards.evidence)
-        self.num_of = tuple(e.number for e in cards.evidence)
-        self.key_of = tuple(cards.card_key(e.id) for e in cards.evidence)
-        self.card_of = {k: i for i, k in enumerate(self.key_of)}
-        self.lead_key = tuple(cards.lead_key(ld.id) for ld in cards.leads)
-        self.section_ids = tuple(s.id for s in cards.sections)
-        self.section_of = {s: i for i, s in enumerate(self.section_ids)}
-        self.icon_ids = tuple(i.id for i in cards.icons)
-        self.icon_index = {s: i for i, s in enumerate(self.icon_ids)}
-        self.full_icons = (1 << len(cards.icons)) - 1
-        self.full_numbers = 0
-        for n in set(self.num_of):
-            self.full_numbers |= 1 << n
-        self.numbers = tuple(sorted(set(self.num_of)))
-        self.ncards = len(cards.evidence)
-
-
-_TABLES: dict[int, _Tables] = {}
-
-
-def tables_for(cards: Cards) -> _Tables:
-    t = _TABLES.get(id(cards))
-    if t is None or t.cards is not cards:
-        t = _Tables(cards)
-        _TABLES[id(cards)] = t
-    return t
-
-
-class BBSState(GameState):
+class BBSState(CharacterRules, GameState):
     GAME_ID = "beyond-baker-street"
     __slots__ = (
         "t", "_rng", "_rng_state", "players", "log", "case", "holmes", "investigation", "limit", "deck", "hands", "know_icon",
@@ -502,20 +332,7 @@ class BBSState(GameState):
         self.holmes = case.holmes
         self.investigation = 0
         self.limit = case.impossible_limit
-        # characters
-        if seat_characters is None:
-            seat_characters = _characters_from_options(cards, players, options, self.rng)
-        if len(seat_characters) != players:
-            raise ValueError(f"seat_characters needs {players} entries")
-        chosen = [c for c in seat_characters if c]
-        if len(set(chosen)) != len(chosen):
-            raise ValueError("two seats cannot play the same character")
-        self.chars = list(seat_characters)
-        self.abilities = tuple(cards.character(c).ability if c else None for c in self.chars)
-        for ab in self.abilities:
-            if ab is not None and ab.kind == "impossible_bonus":
-                self.limit += ab.extra
-        self.used = [False] * players
+        self._deal_characters(cards, players, options, seat_characters)  # chars, abilities, used
         # leads
         self.piles = []
         for section in cards.sections:
@@ -539,11 +356,7 @@ class BBSState(GameState):
         self.result = None
         self.turns = 0
         self.assists = 0
-        if any(self.chars):
-            numbered = [(c if c else 10_000, s) for s, c in enumerate(self.chars)]
-            self.start = min(numbered)[1]
-        else:
-            self.start = 0
+        self.start = self._start_seat()
         self.turn = self.start
         self.emit(Dealt(case_no, tuple(self.chars), self.start))
         for s in range(len(cards.sections)):
@@ -569,10 +382,6 @@ class BBSState(GameState):
         self._rng_state = None
 
     # -- helpers -------------------------------------------------------------------------------
-    def _ability(self, seat: int, kind: str):
-        ab = self.abilities[seat]
-        return ab if ab is not None and ab.kind == kind else None
-
     def _others(self, seat: int) -> tuple[int, ...]:
         return tuple(s for s in range(self.players) if s != seat)
 
@@ -644,21 +453,6 @@ class BBSState(GameState):
         if self.piles[s]:
             self.emit(LeadRevealed(t.section_ids[s], t.lead_key[self.piles[s][0]]))
 
-    def _after_play(self, seat: int) -> None:
-        """Draw after playing a card (Lady Eva draws two and waits for her neighbour)."""
-        ab = self._ability(seat, "draw_choose")
-        if ab is not None and len(self.deck) >= 2 and ab.draw >= 2:
-            count = min(ab.draw, len(self.deck))
-            self.limbo = [self.deck.pop() for _ in range(count)]
-            chooser = (seat - 1) % self.players
-            keys = tuple(self.t.key_of[c] for c in self.limbo)
-            self.emit(DrewTwo(seat, chooser, keys, audience=(chooser,)))
-            self.emit(DrewTwo(seat, chooser, tuple(None for _ in keys), audience=tuple(
-                s for s in range(self.players) if s != chooser), public=True))
-            self.decision = ("eva_choice", chooser, seat)
-            return
-        self._draw_one(seat)
-
     # -- who acts ------------------------------------------------------------------------------
     def pending_seats(self) -> tuple[int, ...]:
         if self.result is not None:
@@ -675,12 +469,7 @@ class BBSState(GameState):
         if d is not None:
             if seat != d[1]:
                 return []
-            kind = d[0]
-            if kind == "eva_choice":
-                return [ChooseKeep(t.key_of[c]) for c in self.limbo]
-            if kind == "toby_place":
-                return [PlacePeeked(False), PlacePeeked(True)]
-            return [*self._assists(seat), SkipAssist()]
+            return self._decision_actions(seat)
         if seat != self.turn:
             return []
         acts: list[Action] = []
@@ -721,35 +510,6 @@ class BBSState(GameState):
                     acts.append(Assist(target, icon=t.icon_ids[i]))
         return acts
 
-    def _ability_actions(self, seat: int, ab) -> list[Action]:
-        t = self.t
-        kind = ab.kind
-        if ab.once and self.used[seat]:
-            return []
-        if kind == "rally_holmes":
-            return [RallyHolmes()]
-        if kind == "swap_lead_impossible":
-            acts: list[Action] = []
-            for s in range(len(self.piles)):
-                if self.confirmed[s] or not self.piles[s]:
-                    continue
-                for c in self.lead_ev[s] + self.lead_mis[s]:
-                    for x in self.impossible_ev:
-                        acts.append(SwapEvidence(t.section_ids[s], t.key_of[c], t.key_of[x]))
-            return acts
-        if kind == "swap_hands":
-            acts = []
-            for i in range(len(self.hands[seat])):
-                for target in self._others(seat):
-                    for j in range(len(self.hands[target])):
-                        acts.append(SwapHands(i, target, j))
-            return acts
-        if kind == "return_eliminated":
-            return [ReturnEvidence(t.key_of[c]) for c in self.impossible_ev]
-        if kind == "peek_top":
-            return [Peek()] if self.deck else []
-        return []
-
     # -- checking ------------------------------------------------------------------------------
     def why_illegal(self, seat: int, action: Action) -> str | None:
         t = self.t
@@ -759,22 +519,9 @@ class BBSState(GameState):
             kind = d[0]
             if seat != who:
                 return f"the game is waiting for seat {who} to decide"
-            if kind == "eva_choice":
-                if not isinstance(action, ChooseKeep):
-                    return "choose which of the two drawn cards Lady Eva keeps"
-                c = t.card_of.get(action.card)
-                if c is None or c not in self.limbo:
-                    return f"{action.card} is not one of the two cards Lady Eva drew"
-                return None
-            if kind == "toby_place":
-                if not isinstance(action, PlacePeeked):
-                    return "choose whether the card you looked at stays on top or goes to the bottom"
-                return None
-            if isinstance(action, SkipAssist):
-                return None
-            if not isinstance(action, Assist):
-                return "give your second Assist or skip it"
-            return self._why_assist(seat, action)
+            if kind == "hilda_second" and isinstance(action, Assist):
+                return self._why_assist(seat, action)
+            return self._why_decision(action, kind)
         if seat != self.turn:
             return "it is not your turn"
         hand = self.hands[seat]
@@ -804,44 +551,7 @@ class BBSState(GameState):
             if not 0 <= action.slot < len(hand):
                 return f"you have no card in place {action.slot}"
             return None
-        if isinstance(action, (SkipAssist, PlacePeeked, ChooseKeep)):
-            return "there is no decision of that kind to take now"
-        ab = self.abilities[seat]
-        needed = {RallyHolmes: "rally_holmes", SwapEvidence: "swap_lead_impossible", SwapHands: "swap_hands",
-                  ReturnEvidence: "return_eliminated", Peek: "peek_top"}.get(type(action))
-        if needed is None:
-            return f"{action} is not a Beyond Baker Street action"
-        if ab is None or ab.kind != needed:
-            return "your character does not have that ability"
-        if ab.once and self.used[seat]:
-            return "that ability may be used only once per game and you have used it"
-        if isinstance(action, SwapEvidence):
-            s = t.section_of.get(action.section)
-            if s is None or self.confirmed[s] or not self.piles[s]:
-                return "swap with a card on an unconfirmed lead"
-            c = t.card_of.get(action.card)
-            if c is None or c not in self.lead_ev[s] and c not in self.lead_mis[s]:
-                return f"{action.card} is not on the {action.section} lead"
-            x = t.card_of.get(action.impossible_card)
-            if x is None or x not in self.impossible_ev:
-                return f"{action.impossible_card} is not an eliminated card in the Impossible"
-            return None
-        if isinstance(action, SwapHands):
-            if not 0 <= action.slot < len(hand):
-                return f"you have no card in place {action.slot}"
-            if action.target == seat or not 0 <= action.target < self.players:
-                return "swap with another player"
-            if not 0 <= action.target_slot < len(self.hands[action.target]):
-                return f"seat {action.target} has no card in place {action.target_slot}"
-            return None
-        if isinstance(action, ReturnEvidence):
-            c = t.card_of.get(action.card)
-            if c is None or c not in self.impossible_ev:
-                return f"{action.card} is not an eliminated card in the Impossible"
-            return None
-        if isinstance(action, Peek) and not self.deck:
-            return "the deck is empty"
-        return None
+        return self._why_ability(seat, action)
 
     def _why_assist(self, seat: int, action: Assist) -> str | None:
         t = self.t
@@ -874,39 +584,7 @@ class BBSState(GameState):
         t = self.t
         d = self.decision
         if d is not None:
-            kind = d[0]
-            self.decision = None
-            if kind == "eva_choice":
-                eva = d[2]
-                keep = t.card_of[action.card]
-                other = [c for c in self.limbo if c != keep]
-                self.limbo = []
-                for c in other:
-                    self.deck.insert(0, c)
-                key = t.key_of[keep]
-                buried = t.key_of[other[0]] if other else None
-                self.emit(Kept(seat, eva, key, buried, audience=(seat,)))
-                self.emit(Kept(seat, eva, key, None, audience=tuple(
-                    s for s in range(self.players) if s not in (seat, eva))))
-                if eva != seat:
-                    self.emit(Kept(seat, eva, None, None, audience=(eva,), public=True))
-                self.hands[eva].append(keep)
-                self.know_icon[keep] = t.full_icons
-                self.know_num[keep] = t.full_numbers
-                self._end_turn(eva)
-                return
-            if kind == "toby_place":
-                if action.bottom:
-                    self.deck.insert(0, self.deck.pop())
-                self.emit(PlacedPeeked(seat, action.bottom))
-                self._end_turn(seat)
-                return
-            # Hilda's second assist
-            if isinstance(action, SkipAssist):
-                self.emit(SkippedAssist(seat))
-            else:
-                self._assist(seat, action, move_holmes=False)
-            self._end_turn(seat)
+            self._apply_decision(seat, action, d)
             return
 
         hand = self.hands[seat]
@@ -947,45 +625,8 @@ class BBSState(GameState):
             s = t.section_of[action.section]
             self.emit(Pursued(seat, action.section, t.lead_key[self.piles[s][0]]))
             self._lose_lead(seat, s)
-        elif isinstance(action, RallyHolmes):
-            self.used[seat] = True
-            self.emit(Rallied(seat))
-            self._move_holmes(self.abilities[seat].steps, "rally")
-        elif isinstance(action, SwapEvidence):
-            self.used[seat] = True
-            s = t.section_of[action.section]
-            c = t.card_of[action.card]
-            x = t.card_of[action.impossible_card]
-            (self.lead_ev[s] if c in self.lead_ev[s] else self.lead_mis[s]).remove(c)
-            self.impossible_ev[self.impossible_ev.index(x)] = c
-            lead = t.cards.leads[self.piles[s][0]]
-            (self.lead_ev[s] if t.icon_of[x] == lead.icon else self.lead_mis[s]).append(x)
-            self.investigation = max(0, self.investigation + t.num_of[c] - t.num_of[x])
-            self.emit(SwappedEvidence(seat, action.section, action.card, action.impossible_card, self.investigation))
-            if self.lead_evidence(s) > self.lead_value(s):
-                self._lose_lead(seat, s)
-        elif isinstance(action, SwapHands):
-            self.used[seat] = True
-            other = self.hands[action.target]
-            mine, theirs = hand[action.slot], other[action.target_slot]
-            hand[action.slot], other[action.target_slot] = theirs, mine
-            for c in (mine, theirs):
-                self.know_icon[c] = 1 << t.icon_of[c]
-                self.know_num[c] = 1 << t.num_of[c]
-            self.emit(SwappedHands(seat, action.slot, action.target, action.target_slot, t.key_of[mine],
-                                   t.key_of[theirs]))
-        elif isinstance(action, ReturnEvidence):
-            c = t.card_of[action.card]
-            self.impossible_ev.remove(c)
-            self.investigation = max(0, self.investigation - t.num_of[c])
-            self.emit(Returned(seat, action.card, self.investigation))
-            self._shuffle_into_deck([c])
-        elif isinstance(action, Peek):
-            top = self.deck[-1]
-            self.emit(Peeked(seat, t.key_of[top], audience=(seat,)))
-            self.emit(Peeked(seat, None, audience=self._others(seat), public=True))
-            self.decision = ("toby_place", seat)
-            return
+        elif not self._apply_ability(seat, action):
+            return  # Toby's look: his decision is pending
         if self.decision is not None:
             if self._check_end() is not None:
                 self.decision = None
@@ -1189,26 +830,6 @@ class BBSState(GameState):
                 assert self.lead_evidence(s) <= self.lead_value(s), "a lead holds more evidence than its value"
         assert len(self.limbo) == 0 or (self.decision is not None and self.decision[0] == "eva_choice") \
             or self.result is not None
-
-
-def _characters_from_options(cards: Cards, players: int, options: Mapping[str, Any],
-                             rng: random.Random) -> tuple[int, ...]:
-    chosen = []
-    for seat in range(players):
-        chosen.append(int(options.get(f"char{seat + 1}", 0) or 0))
-    for seat in range(players, cards.max_players):
-        if int(options.get(f"char{seat + 1}", 0) or 0):
-            raise ValueError(f"char{seat + 1} is set but there are only {players} players")
-    picked = [c for c in chosen if c]
-    if len(set(picked)) != len(picked):
-        raise ValueError("two seats cannot play the same character")
-    if options.get("characters", "off") == "random":
-        pool = [ch.number for ch in cards.characters if ch.number not in picked]
-        rng.shuffle(pool)
-        for seat in range(players):
-            if not chosen[seat]:
-                chosen[seat] = pool.pop()
-    return tuple(chosen)
 
 
 def new_game(players: int, options: Mapping[str, Any], seed: int) -> BBSState:

@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from sleuth.ai.bot import DEFAULT_BUDGET_S, Bot, RandomBot
 from sleuth.games.case_connection.cards import OPPOSITE, UNIVERSAL, CaseCards, Lead, load_cards
+from sleuth.games.case_connection.grid import solve_keys, thread_keys
 from sleuth.games.case_connection.rules import (
     PHASE_KEEP,
     PHASE_PICK,
@@ -29,7 +30,6 @@ from sleuth.games.case_connection.rules import (
     Reconstruct,
     Take,
 )
-from sleuth.games.case_connection.rules_grid import solve_keys, thread_keys
 from sleuth.games.case_connection.world import sample_world
 
 # -- evaluation ---------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ from sleuth.ai.match import play_game
 from sleuth.ai.stats import wilson
 from sleuth.core.registry import get
 from sleuth.games.case_connection.cards import load_cards
+from sleuth.games.case_connection.grid import solve
 from sleuth.games.case_connection.rules import (
     BonusGained,
     Exchanged,
@@ -26,7 +27,6 @@ from sleuth.games.case_connection.rules import (
     Reconstructed,
     TurnEnded,
 )
-from sleuth.games.case_connection.rules_grid import solve
 
 
 def reconstructability() -> list[str]:
@@ -138,7 +138,7 @@ def bench_solver(seconds: float) -> dict[str, float]:
     """Solver speed on random hands with the memo bypassed (``sleuth bench case-connection``)."""
     import random
 
-    from sleuth.games.case_connection.rules_grid import solve_keys, thread_keys
+    from sleuth.games.case_connection.grid import solve_keys, thread_keys
 
     cards = load_cards()
     rng = random.Random(1)

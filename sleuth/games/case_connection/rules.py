@@ -15,7 +15,7 @@ Rules from the rulebook and RULINGS.md (Case Connection 1-8), as the engine appl
 - Once per turn, at any time in it, a player may exchange 3 proofs of one type for a Universal
   proof from the supply (``exchange``).
 - At any time during their own turn a player may reconstruct their lead (``reconstruct``, the
-  arrangement is part of the action and is validated: see ``rules_grid``). On success, in order:
+  arrangement is part of the action and is validated: see ``grid``). On success, in order:
   bonuses of directly connected threads (a bonus point token, a universal token, an extra lead
   to draw), the lead is claimed for its points; then the player keeps 2 of their items
   (``keep``), threads go to the bottom of the thread deck, proofs back to the pile, universals
@@ -61,7 +61,7 @@ from itertools import combinations
 from sleuth.core.engine import GameState, Observation, Outcome
 from sleuth.core.values import Action, Event
 from sleuth.games.case_connection.cards import UNIVERSAL, CaseCards
-from sleuth.games.case_connection.rules_grid import solve, validate
+from sleuth.games.case_connection.grid import solve, validate
 
 # -- actions ------------------------------------------------------------------------------------
 

@@ -15,7 +15,7 @@ def new_game(players, options, seed):
 
 
 def _bench_extra(seconds: float):
-    from .deduction import deduction_benchmark
+    from .bench import deduction_benchmark
 
     return deduction_benchmark()
 

@@ -6,9 +6,9 @@ import pytest
 from sleuth.core.registry import get
 from sleuth.core.replay import SeatInfo
 from sleuth.games.bakerstreet import rules as R
-from sleuth.games.bakerstreet.layout import BOTTOM_Y, CARD, HAND_STEP, HAND_X, PANEL, TOP_Y
-from sleuth.games.bakerstreet.panel import LetterTile
 from sleuth.games.bakerstreet.table import BakerstreetTable
+from sleuth.games.bakerstreet.table.layout import BOTTOM_Y, CARD, HAND_STEP, HAND_X, PANEL, TOP_Y
+from sleuth.games.bakerstreet.table.panels import LetterTile
 from sleuth.ui.driver import click, drag, pump
 from sleuth.ui.scenes.handoff import HandoffScene
 from sleuth.ui.scenes.table import start_game

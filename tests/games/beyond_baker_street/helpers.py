@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from sleuth.games.beyond_baker_street.cards import load_cards
-from sleuth.games.beyond_baker_street.rules import BBSState, tables_for
+from sleuth.games.beyond_baker_street.cards import load_cards, tables_for
+from sleuth.games.beyond_baker_street.rules import BBSState
 
 CARDS = load_cards()
 T = tables_for(CARDS)

@@ -144,7 +144,7 @@ def test_expert_risk_scale_follows_the_case_file():
 def test_expert_uses_baskervilles_swap_when_it_finishes_a_lead_and_the_track():
     """Sir Henry Baskerville (14) swaps the mismatched Clue 5 off the Track 7 lead for the
     eliminated Track 4: the lead reaches its value and the track moves 19 -> 20 in one action."""
-    from sleuth.games.beyond_baker_street.rules import SwapEvidence
+    from sleuth.games.beyond_baker_street.characters import SwapEvidence
     from tests.games.beyond_baker_street.helpers import make as make_state
 
     st = make_state(

@@ -2,21 +2,17 @@
 
 from __future__ import annotations
 
-from sleuth.games.beyond_baker_street.rules import (
-    Assist,
+from sleuth.games.beyond_baker_street.characters import (
     ChooseKeep,
-    Confirm,
-    Eliminate,
-    Investigate,
     Peek,
     PlacePeeked,
-    Pursue,
     RallyHolmes,
     ReturnEvidence,
     SkipAssist,
     SwapEvidence,
     SwapHands,
 )
+from sleuth.games.beyond_baker_street.rules import Assist, Confirm, Eliminate, Investigate, Pursue
 from tests.contract import check_illegal_unchanged
 from tests.games.beyond_baker_street.helpers import T, card, keys, lead, make
 from tests.games.beyond_baker_street.test_rules import PILES

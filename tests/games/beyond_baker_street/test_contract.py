@@ -7,22 +7,17 @@ import random
 import pytest
 
 from sleuth.core.registry import get
-from sleuth.games.beyond_baker_street.rules import (
-    ACTION_CLASSES,
-    Assist,
+from sleuth.games.beyond_baker_street.characters import (
     ChooseKeep,
-    Confirm,
-    Eliminate,
-    Investigate,
     Peek,
     PlacePeeked,
-    Pursue,
     RallyHolmes,
     ReturnEvidence,
     SkipAssist,
     SwapEvidence,
     SwapHands,
 )
+from sleuth.games.beyond_baker_street.rules import ACTION_CLASSES, Assist, Confirm, Eliminate, Investigate, Pursue
 from tests.contract import check_clone_independent, check_determinism, check_illegal_unchanged, random_playout
 
 SPEC = get("beyond-baker-street")

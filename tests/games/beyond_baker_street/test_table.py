@@ -44,7 +44,7 @@ def test_drag_own_card_onto_a_lead_investigates(app):
 
 
 def test_drag_own_card_onto_the_impossible_eliminates(app):
-    from sleuth.games.beyond_baker_street.table import IMPOSSIBLE
+    from sleuth.games.beyond_baker_street.table.layout import IMPOSSIBLE
 
     table = solo_table(app)
     sprite = own_sprite(table, 1)
@@ -53,7 +53,7 @@ def test_drag_own_card_onto_the_impossible_eliminates(app):
 
 
 def test_drag_a_lead_onto_the_impossible_pursues(app):
-    from sleuth.games.beyond_baker_street.table import IMPOSSIBLE
+    from sleuth.games.beyond_baker_street.table.layout import IMPOSSIBLE
 
     table = solo_table(app)
     lead = table.view.obs.sections[2].lead

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from sleuth.games.case_connection.rules_grid import solve, validate
+from sleuth.games.case_connection.grid import solve, validate
 from tests.games.case_connection.helpers import lead, mini_cards, proofs, thread
 
 # threads: edges top, right, bottom, left

@@ -7,7 +7,7 @@ import pytest
 from sleuth.core.registry import get
 from sleuth.core.replay import SeatInfo
 from sleuth.games.case_connection import rules as R
-from sleuth.games.case_connection.rules_grid import Reconstruction, solve, validate
+from sleuth.games.case_connection.grid import Reconstruction, solve, validate
 from sleuth.games.case_connection.table import CaseTable
 from sleuth.ui.driver import click, drag, pump
 from sleuth.ui.scenes.handoff import HandoffScene
@@ -254,7 +254,7 @@ def test_click_then_click_places_a_card(app):
 
 
 def view_tray():
-    from sleuth.games.case_connection.geometry import TRAY
+    from sleuth.games.case_connection.table.layout import TRAY
 
     return (TRAY[0], TRAY[1] + 100, TRAY[2], 40)
 
@@ -476,7 +476,7 @@ def test_every_card_and_place_explains_itself(app):
     view.hint()
     for sprite in view.board.sprites.sprites():
         assert sprite.tooltip, sprite.key
-    from sleuth.games.case_connection.geometry import DONE_ROW, LEAD_PANEL, MESSAGE, SUPPLY, TRAY
+    from sleuth.games.case_connection.table.layout import DONE_ROW, LEAD_PANEL, MESSAGE, SUPPLY, TRAY
 
     places = [centre(view.loc_rect(0))[:1] + (view.loc_rect(0)[1] + 10,), (SUPPLY[0] + 150, SUPPLY[1] + 110),
               (LEAD_PANEL[0] + 300, LEAD_PANEL[1] + 90), (TRAY[0] + 330, TRAY[1] + 120), (DONE_ROW[0] + 300,

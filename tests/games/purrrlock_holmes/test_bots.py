@@ -9,9 +9,9 @@ import pytest
 
 from sleuth.ai.match import bot_rng, bot_view, play_game, run_match
 from sleuth.core.registry import get
+from sleuth.games.purrrlock_holmes.bench import deduction_benchmark, path_bound
 from sleuth.games.purrrlock_holmes.bots import basic_candidates, expert_candidates
 from sleuth.games.purrrlock_holmes.cards import bundled_cards
-from sleuth.games.purrrlock_holmes.deduction import deduction_benchmark, path_bound
 
 SPEC = get("purrrlock-holmes")
 CARDS = bundled_cards()

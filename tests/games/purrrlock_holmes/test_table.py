@@ -8,9 +8,9 @@ from sleuth.core.registry import get
 from sleuth.core.replay import SeatInfo
 from sleuth.games.purrrlock_holmes import rules as R
 from sleuth.games.purrrlock_holmes.bots import expert_candidates
-from sleuth.games.purrrlock_holmes.layout import GRID, OWN_STAND
-from sleuth.games.purrrlock_holmes.notes import POSSIBLE, deduce
 from sleuth.games.purrrlock_holmes.table import PurrrlockTable
+from sleuth.games.purrrlock_holmes.table.layout import GRID, OWN_STAND
+from sleuth.games.purrrlock_holmes.table.notes import POSSIBLE, deduce
 from sleuth.ui.driver import click, drag, pump
 from sleuth.ui.scenes.dialogs import ConfirmScene
 from sleuth.ui.scenes.handoff import HandoffScene
@@ -285,7 +285,7 @@ def test_tooltips_explain_cards_tokens_notes_and_zones(app):
     table = solo_table(app)
     view = table.view
     obs = view.obs
-    from sleuth.games.purrrlock_holmes.layout import DECK_POS, TRAIL_Y
+    from sleuth.games.purrrlock_holmes.table.layout import DECK_POS, TRAIL_Y
 
     assert "in your hand" in view.tooltip(hand_sprite(table, obs.hand[0]).pos)
     other = obs.investigations[1]

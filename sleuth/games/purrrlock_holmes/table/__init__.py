@@ -14,35 +14,33 @@ from your own observation: cards you can see or have seen since you drew your In
 your Lead/Dead End answers and your wrong guesses. The public view (handoff screens) shows no
 hand, no notes and no Investigation face up.
 
-This module holds the table view itself (its state, syncing, input, buttons and draw order); its
-other roles live beside it, one per module: paint.py (the pieces' faces), layout.py (where seats,
-zones and sprites go), animation.py (events on the board), panels.py (the painted panels and the
-results strip), notes.py (your deduction notes and their grid) and wording.py (what the table says).
+This module holds the table view itself (its state, syncing, buttons and draw order); its other
+roles live beside it in this package, one per module: paint.py (the pieces' faces), layout.py
+(where seats, zones and sprites go), animate.py (events on the board), panels.py (the painted
+panels and the results strip), notes.py (your deduction notes and their grid), words.py (what the
+table says) and input.py (pointer input to actions).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-import pygame
-
 from sleuth.core.values import Action, Event
 from sleuth.games.purrrlock_holmes import rules as R
-from sleuth.games.purrrlock_holmes.animation import EventAnimation
 from sleuth.games.purrrlock_holmes.cards import bundled_cards
-from sleuth.games.purrrlock_holmes.layout import GRID, OWN_STAND, TableLayout
-from sleuth.games.purrrlock_holmes.notes import Notes, NotesGrid, deduce
-from sleuth.games.purrrlock_holmes.panels import TablePanels
-from sleuth.games.purrrlock_holmes.wording import TableWording
-from sleuth.ui.board import CardSprite
+from sleuth.games.purrrlock_holmes.table.animate import EventAnimation
+from sleuth.games.purrrlock_holmes.table.input import TableInput
+from sleuth.games.purrrlock_holmes.table.layout import GRID, TableLayout
+from sleuth.games.purrrlock_holmes.table.notes import Notes, NotesGrid, deduce
+from sleuth.games.purrrlock_holmes.table.panels import TablePanels
+from sleuth.games.purrrlock_holmes.table.words import TableWording
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.motion import Callouts
 from sleuth.ui.tableview import TableView
-from sleuth.ui.widgets import Button, Widgets, inside
-from sleuth.ui.zones import DropArea
+from sleuth.ui.widgets import Button, Widgets
 
 
-class PurrrlockTable(TableWording, NotesGrid, TablePanels, EventAnimation, TableLayout, TableView):
+class PurrrlockTable(TableInput, TableWording, NotesGrid, TablePanels, EventAnimation, TableLayout, TableView):
     """The Purrrlock Holmes table view: the mixins before ``TableView`` each bring one role."""
 
     def __init__(self, scene, rect) -> None:
@@ -106,150 +104,6 @@ class PurrrlockTable(TableWording, NotesGrid, TablePanels, EventAnimation, Table
         if self.obs.investigate_state != R.IN_PROGRESS:
             return None
         return next((a.card for a in self._legal if isinstance(a, R.Investigate)), None)
-
-    # -- input -------------------------------------------------------------------------------
-    def _set_input(self, sprite: CardSprite) -> None:
-        key = sprite.key
-        obs = self.obs
-        sprite.draggable = False
-        sprite.clickable = False
-        sprite.selected = False
-        if self.viewer is None or key[0] not in ("card", "stand"):
-            return
-        hand = obs.hand or ()
-        if key[0] == "card" and key[1] in hand:
-            card = key[1]
-            if card == self.queued_card():
-                sprite.clickable = True
-                sprite.selected = True
-            elif card in self.chosen:
-                sprite.clickable = True
-                sprite.selected = True
-            else:
-                sprite.draggable = self._investigate_open() or R.EndTurn() in self._legal
-                sprite.clickable = sprite.draggable
-                sprite.selected = self.pass_armed
-        elif key == ("stand", self.viewer):
-            sprite.clickable = self.queued_card() is not None
-
-    def _relayout(self) -> None:
-        """Re-place the sprites after a choice that is not yet an action (no events)."""
-        if self.obs is None:
-            return
-        self._placements = self._layout()
-        self._apply(self._placements, {}, {}, True)
-        self._rebuild_widgets()
-
-    def _refresh_drop_areas(self) -> None:
-        areas = []
-        if self.viewer is not None:
-            sx, sy = OWN_STAND
-            areas.append(DropArea((sx - 52, sy - 62, 134, 124), "stand", "Your stand",
-                                  "Drop a card here to ask whether it is a Lead or a Dead End."))
-            others = self.others()
-            if others:
-                areas.append(DropArea(self.panel_rect(others[0]), "pass", "Pass",
-                                      "Drop your cards here to pass them and end your turn."))
-        self.board.drop_areas = areas
-
-    def _targets_for(self, sprite: CardSprite) -> set:
-        if self.busy or sprite.key[0] != "card":
-            return set()
-        card = sprite.key[1]
-        if card not in (self.obs.hand or ()) or card in self.chosen or card == self.queued_card():
-            return set()
-        targets = set()
-        if self._investigate_open():
-            targets.add("stand")
-        if R.EndTurn() in self._legal:
-            targets.add("pass")
-        return targets
-
-    def _on_drop(self, sprite: CardSprite, target) -> str | None:
-        if target not in self._targets_for(sprite):
-            if target == "pass":
-                return "Investigate first: pass your cards only after asking about 2 of them."
-            if target == "stand":
-                return "You have already investigated this turn." if self.obs.turn == self.viewer else \
-                    "You can only investigate on your own turn."
-            return "That card cannot go there."
-        if target == "stand":
-            return self._choose(sprite.key[1])
-        return self.scene.act(R.EndTurn())
-
-    def _choose(self, card: int) -> str | None:
-        """Pick a card for Investigate: the last card needed makes the action (first one revealed)."""
-        need = self._need()
-        if len(self.chosen) + 1 < need:
-            self.chosen.append(card)
-            self.scene.app.sound.play("click")
-            self._relayout()
-            return None
-        cards = [*self.chosen, card]
-        self.chosen = []
-        return self.scene.act(R.Investigate(cards[0], tuple(cards[1:])))
-
-    def _on_click(self, sprite: CardSprite) -> None:
-        key = sprite.key
-        if key == ("stand", self.viewer) or (key[0] == "card" and key[1] == self.queued_card()):
-            self.reveal()
-            return
-        if key[0] != "card":
-            return
-        card = key[1]
-        if card in self.chosen:
-            self.chosen.remove(card)
-            self._relayout()
-            return
-        if self._investigate_open():
-            self._choose(card)
-        elif R.EndTurn() in self._legal:
-            self.pass_armed = not self.pass_armed
-            if self.pass_armed:
-                self.scene.app.toast(f"Now click {self.scene.seat_names[self.others()[0]]}'s area to pass your "
-                                     "cards and end your turn.")
-            self._relayout()
-
-    def reveal(self) -> None:
-        card = self.queued_card()
-        if card is not None:
-            self.scene.act(R.Investigate(card, ()))
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self.grid_hit(event.pos) if self.notes is not None and inside(GRID, event.pos) else None
-        if self.widgets.handle(event):
-            return True
-        if self.board.handle(event):
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self._grid_click(event.pos):
-                return True
-            others = self.others() if self.obs is not None else []
-            if self.pass_armed and others and inside(self.panel_rect(others[0]), event.pos):
-                self.pass_armed = False
-                self.scene.act(R.EndTurn())
-                return True
-            sx, sy = OWN_STAND
-            if self.queued_card() is not None and inside((sx - 40, sy - 50, 80, 100), event.pos):
-                self.reveal()
-                return True
-            if self.pass_armed:
-                self.pass_armed = False
-                self._relayout()
-                return True
-        return False
-
-    def take_back(self) -> None:
-        self.chosen = []
-        self._relayout()
-
-    def cancel(self) -> None:
-        super().cancel()
-        self.chosen = []
-        self.pass_armed = False
-        self.pick = None
-        self._relayout()
 
     # -- buttons -----------------------------------------------------------------------------
     def _rebuild_widgets(self) -> None:

@@ -1,17 +1,19 @@
-"""Case Connection drawing: the table's areas around the sprites, and the results chart.
+"""Case Connection panels: the table's areas drawn around the sprites, and the results chart.
 
-``DrawingMixin`` gives ``CaseTable`` its ``draw``: the location boards, the supplies, every player's
+``TablePanels`` gives ``CaseTable`` its ``draw``: the location boards, the supplies, every player's
 compact area and counts, your workbench grid with its live marks, the lead offer and keep-2
 choice, the verdict message, your lead's icon checklist, tray labels, legends, callouts (and
 another player's reconstruction shown beside their area), and ``draw_results_extra`` for the
-results screen. The pieces themselves are sprites painted in ``paint.py``.
+results screen. The pieces themselves are sprites painted in ``paint.py``; the sentences drawn
+here come from ``words.py`` (short labels, headings and counts stay beside the drawing).
 """
 
 from __future__ import annotations
 
 from sleuth.games.case_connection import rules as R
 from sleuth.games.case_connection.cards import SIDES, UNIVERSAL
-from sleuth.games.case_connection.geometry import (
+from sleuth.games.case_connection.grid import LEAD_CELL, Reconstruction, solve
+from sleuth.games.case_connection.table.layout import (
     BONUS_POOL,
     CARD,
     CELL,
@@ -40,14 +42,14 @@ from sleuth.games.case_connection.geometry import (
     neighbours,
     panel_dims,
 )
-from sleuth.games.case_connection.paint import BONUS_SHORT, draw_bonus, draw_symbol, paint_token
-from sleuth.games.case_connection.rules_grid import LEAD_CELL, Reconstruction, solve
-from sleuth.games.case_connection.workbench import CONNECTED, MISSING, NO_MATCH, WRONG
+from sleuth.games.case_connection.table.paint import draw_bonus, draw_symbol, paint_token
+from sleuth.games.case_connection.table.words import KEEP_2_WORDS
+from sleuth.games.case_connection.table.workbench import CONNECTED, MISSING, NO_MATCH, WRONG
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.theme import Palette, mix
 
 
-class DrawingMixin:
+class TablePanels:
     """Everything drawn around the sprites; mixed into ``CaseTable`` (uses its ``obs``, ``viewer``, ``board``,
     ``cards``, ``widgets``, ``callouts`` and faces)."""
 
@@ -268,8 +270,7 @@ class DrawingMixin:
     def _draw_offer(self, canvas: Canvas, pal: Palette, obs) -> None:
         n = len(obs.offer)
         canvas.text("CHOOSE YOUR LEAD", (16, 190), 15, pal.brass, bold=True)
-        canvas.paragraph(f"You drew {n} leads. Keep one; the other{'s go' if n > 2 else ' goes'} to the bottom of the "
-                         "lead deck. Bigger points need more connections.", (16, 212, 380, 60), 15, pal.text_light)
+        canvas.paragraph(self._offer_words(n), (16, 212, 380, 60), 15, pal.text_light)
         me = self.viewer
         held = dict(zip(obs.proof_kinds, obs.proofs[me], strict=True))
         for k, lid in enumerate(obs.offer):
@@ -287,9 +288,7 @@ class DrawingMixin:
 
     def _draw_keep(self, canvas: Canvas, pal: Palette, obs) -> None:
         canvas.text("KEEP 2 ITEMS", (16, 190), 15, pal.brass, bold=True)
-        canvas.paragraph("Your lead is reconstructed. Click 2 of your items (in your tray) to keep; everything else "
-                         "goes back: threads under the thread deck, proofs to the pile, universals to the supply.",
-                         (16, 212, 380, 80), 15, pal.text_light)
+        canvas.paragraph(KEEP_2_WORDS, (16, 212, 380, 80), 15, pal.text_light)
         for k in range(2):
             x, y = 110 + k * 180, 360
             canvas.box((x - 40, y - 40, 80, 80), pal.brass_dark, radius=8, width=1.5)
@@ -311,12 +310,7 @@ class DrawingMixin:
         canvas.box((x, y, w, h), mix(pal.paper, pal.paper_dark, 0.3), radius=8)
         canvas.box((x, y, w, h), pal.brass_dark, radius=8, width=1)
         if obs.leads[me] is None:
-            if self.busy or obs.phase == R.PHASE_KEEP:
-                text = "Reconstructed! Next you keep 2 of your items and choose a new lead."
-            elif obs.lead_deck:
-                text = "No lead at the moment: you draw 2 and keep one at the start of your next turn."
-            else:
-                text = "No lead: the lead deck is empty. You may still collect items."
+            text = self._no_lead_words(obs)
             canvas.paragraph(text, (x + 10, y + 8, w - 20, h - 12), 15, pal.ink)
             return
         fb = self.feedback()
@@ -324,12 +318,7 @@ class DrawingMixin:
         if fb is None:
             return
         if isinstance(fb.verdict, Reconstruction):
-            bonus = [BONUS_SHORT[self.cards.thread(t).bonus] for t in fb.verdict.direct if self.cards.thread(t).bonus]
-            lead = self.cards.lead(obs.leads[me])
-            head = "Ready: Reconstruct!" if self.my_turn() and obs.phase == R.PHASE_PLAY else \
-                "Valid: reconstruct on your turn."
-            text = f"{lead.points} points" + (f", bonus: {', '.join(bonus)}" if bonus else ", no bonus icons next to "
-                                              "the lead")
+            head, text = self._ready_words(obs, me, fb.verdict)
             canvas.text(head, (x + 10, y + 8), 17, pal.good, bold=True)
             canvas.paragraph(text, (x + 10, y + 30, w - 20, h - 34), 15, pal.ink)
         else:
@@ -388,13 +377,8 @@ class DrawingMixin:
             canvas.text(f"Taking from {name}:", (sx + 6, sy + 4), 14, pal.highlight, bold=True)
             canvas.text(f"{len(self.picks)} of 2 - pick one more", (sx + 6, sy + 24), 14, pal.text_light)
         else:
-            if self.my_turn() and obs.phase == R.PHASE_PLAY and not obs.taken and self._takes():
-                where = self.cards.locations[self.visiting].name if self.visiting is not None else "a location"
-                text, colour = f"Visit {where}: click 2 of its items (or drag them here).", pal.text_light
-            elif self.my_turn() and obs.phase == R.PHASE_PLAY:
-                text, colour = "Visited. Now arrange, trade, reconstruct or end your turn.", pal.paper_dark
-            else:
-                text, colour = "Between turns you may rearrange your workbench.", pal.paper_dark
+            text, now = self._visit_words(obs)
+            colour = pal.text_light if now else pal.paper_dark
             canvas.text(text, (sx + 6, sy + 4), 14, colour)
             self._draw_bonus_legend(canvas, pal, sx + 6, sy + 38)
         dx, dy, dw, dh = DONE_ROW

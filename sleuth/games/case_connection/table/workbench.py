@@ -3,7 +3,8 @@
 ``Layout`` is one player's arrangement (the engine sees it only when they reconstruct) and
 ``Feedback`` what the workbench says about it. ``WorkbenchMixin`` gives ``CaseTable`` the live
 verdict (per edge, per lead icon, and the engine's validator) and the moves that edit the layout:
-placing and lifting items, Hint (the engine's solver), Clear and Reconstruct.
+placing and lifting items, Hint (the engine's solver), Clear and Reconstruct. Its words (each
+edge's and icon's verdict, why a move is refused) are in ``words.py``.
 """
 
 from __future__ import annotations
@@ -12,9 +13,20 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from sleuth.games.case_connection import rules as R
-from sleuth.games.case_connection.cards import DX, DY, OPPOSITE, SIDES, UNIVERSAL, Lead
-from sleuth.games.case_connection.geometry import Cell, Edge, edge_key, in_grid, neighbours, side_towards
-from sleuth.games.case_connection.rules_grid import LEAD_CELL, Reconstruction, solve, validate
+from sleuth.games.case_connection.cards import DX, DY, OPPOSITE, UNIVERSAL, Lead
+from sleuth.games.case_connection.grid import LEAD_CELL, Reconstruction, solve, validate
+from sleuth.games.case_connection.table.layout import Cell, Edge, edge_key, in_grid, neighbours, side_towards
+from sleuth.games.case_connection.table.words import (
+    CANNOT_CONNECT,
+    CELL_TAKEN,
+    DROP_ON_THE_WORKBENCH,
+    EDGE_TAKEN,
+    NEXT_TO_A_CARD,
+    NO_LEAD_TO_RECONSTRUCT,
+    PROOFS_ON_EDGES,
+    THREADS_ON_CELLS,
+    TOO_WIDE,
+)
 
 # edge feedback kinds
 CONNECTED, NO_MATCH, MISSING, WRONG = "connected", "no match", "missing", "wrong proof"
@@ -96,25 +108,19 @@ class WorkbenchMixin:
                 common = [s for s in sa if s in sb]
                 token = layout.edges.get(e)
                 kind = self.kind_of[token] if token is not None else None
-
-                def shows(c: Cell, s: int, syms) -> str:
-                    what = " and ".join(self.sym(x) for x in syms) if syms else "nothing"
-                    return f"{who[c]} shows {what} on its {SIDES[s]} side"
-
                 if kind is not None and common and (kind == UNIVERSAL or kind in common):
                     link = common[0] if kind == UNIVERSAL else kind
-                    edges[e] = (CONNECTED, f"Connected: {self.sym(link)} (a {self.sym(kind)} proof).")
+                    edges[e] = (CONNECTED, self._connected_words(link, kind))
                     links[e[0]].append((e[1], link))
                     links[e[1]].append((e[0], link))
                 elif kind is not None:
-                    edges[e] = (WRONG, f"This {self.sym(kind)} proof cannot join them: "
-                                       f"{shows(e[0], side, sa)}, {shows(e[1], OPPOSITE[side], sb)}.")
+                    edges[e] = (WRONG, self._wrong_proof_words(kind, self._shows(who[e[0]], side, sa),
+                                                               self._shows(who[e[1]], OPPOSITE[side], sb)))
                 elif common:
-                    need = " or ".join(self.sym(s) for s in common)
-                    edges[e] = (MISSING, f"Proof missing: both show {need}. Drop a {need} or Universal proof here.")
+                    edges[e] = (MISSING, self._missing_proof_words(common))
                 else:
-                    edges[e] = (NO_MATCH, f"Symbols don't match: {shows(e[0], side, sa)}, "
-                                          f"{shows(e[1], OPPOSITE[side], sb)}. These cards touch but cannot connect.")
+                    edges[e] = (NO_MATCH, self._no_match_words(self._shows(who[e[0]], side, sa),
+                                                               self._shows(who[e[1]], OPPOSITE[side], sb)))
         icons = []
         if lead is not None:
             parent: dict[Cell, Cell | None] = {LEAD_CELL: None}
@@ -142,13 +148,12 @@ class WorkbenchMixin:
                 for code in sym_list:
                     if direct == code and not used_direct:
                         used_direct = True
-                        icons.append((side, code, "direct", f"{self.sym(code)}, {SIDES[side]}: connected directly"))
+                        icons.append((side, code, "direct", self._icon_words(code, side, "direct")))
                     elif direct is not None and beyond[code] > 0:
                         beyond[code] -= 1
-                        icons.append((side, code, "indirect",
-                                      f"{self.sym(code)}, {SIDES[side]}: connected further along the chain"))
+                        icons.append((side, code, "indirect", self._icon_words(code, side, "indirect")))
                     else:
-                        icons.append((side, code, "missing", f"{self.sym(code)}, {SIDES[side]}: not connected"))
+                        icons.append((side, code, "missing", self._icon_words(code, side, "missing")))
         verdict = None
         action = None
         if lead is not None:
@@ -182,11 +187,9 @@ class WorkbenchMixin:
         sb = self._symbols_at(layout, lead, edge[1], OPPOSITE[side])
         common = [s for s in sa if s in sb]
         if not common:
-            return ("These two cards cannot be connected: their touching edges do not show the same symbol "
-                    "(cards are never rotated).")
+            return CANNOT_CONNECT
         if code != UNIVERSAL and code not in common:
-            need = " or ".join(self.sym(s) for s in common)
-            return f"A {self.sym(code)} proof cannot join {need} symbols: use {need} or Universal."
+            return self._wrong_kind_words(code, common)
         return None
 
     def _place(self, key, target) -> str | None:
@@ -204,25 +207,25 @@ class WorkbenchMixin:
             self._relayout()
             return None
         if not isinstance(target, tuple):
-            return "Drop it on the workbench or back in your tray."
+            return DROP_ON_THE_WORKBENCH
         if key[0] == "thread":
             if target[0] != "cell":
-                return "Thread cards go on the cells of the workbench, not on edges."
+                return THREADS_ON_CELLS
             cell = target[1]
             if cell == LEAD_CELL or cell in self._occupied():
-                return "That cell is taken."
+                return CELL_TAKEN
             here = layout.cell_of(key[1])
             near = (self._occupied() | {LEAD_CELL}) - ({here} if here else set())
             if not any(n in near for n in neighbours(cell)):
-                return "Place a thread next to your lead or next to another card (diagonals do not connect)."
+                return NEXT_TO_A_CARD
             self._lift_card(layout, key[1])
             layout.cells[cell] = key[1]
         else:
             if target[0] != "edge":
-                return "Proofs go on the edge between two cards: drop it on the seam."
+                return PROOFS_ON_EDGES
             edge = target[1]
             if edge in layout.edges:
-                return "There is already a proof on that edge."
+                return EDGE_TAKEN
             reason = self._token_fits(self.kind_of[key[1]], edge)
             if reason:
                 return reason
@@ -251,19 +254,18 @@ class WorkbenchMixin:
             return
         lid = obs.leads[me]
         if lid is None:
-            self.scene.app.toast("You have no lead to reconstruct yet.")
+            self.scene.app.toast(NO_LEAD_TO_RECONSTRUCT)
             return
         held = dict(zip(obs.proof_kinds, obs.proofs[me], strict=True))
         found = solve(self.cards, self.cards.lead(lid), obs.threads[me], held)
         if found is None:
-            self.scene.app.toast(f"No arrangement of your items reconstructs {lid} yet: "
-                                 "collect more threads or proofs.")
-            self.hint_note = f"Hint: no arrangement of your items reconstructs {lid} yet."
+            self.scene.app.toast(self._no_arrangement_toast(lid))
+            self.hint_note = self._no_arrangement_note(lid)
             self._rebuild_widgets()
             return
         placed, tokens = found
         if not all(in_grid((x, y)) for _, x, y in placed):
-            self.scene.app.toast("The solver's arrangement is wider than the workbench.")
+            self.scene.app.toast(TOO_WIDE)
             return
         layout = self.layout()
         layout.clear()

@@ -2,7 +2,7 @@
 event's moves, flips, callouts and sounds on one timeline, and the sprites moved to their new
 places.
 
-``EventAnimation`` is mixed into ``PurrrlockTable`` (table.py) and drives its ``board``."""
+``EventAnimation`` is mixed into ``PurrrlockTable`` (table/__init__.py) and drives its ``board``."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from collections.abc import Sequence
 
 from sleuth.core.values import Event
 from sleuth.games.purrrlock_holmes import rules as R
-from sleuth.games.purrrlock_holmes.layout import DECK_POS, DISCARD_POS, TRAIL_X0, TRAIL_X1, TRAIL_Y
-from sleuth.games.purrrlock_holmes.notes import guess_words
+from sleuth.games.purrrlock_holmes.table.layout import DECK_POS, DISCARD_POS, TRAIL_X0, TRAIL_X1, TRAIL_Y
+from sleuth.games.purrrlock_holmes.table.notes import guess_words
 from sleuth.ui.motion import Leg, at_time, run_path
 
 

@@ -1,6 +1,6 @@
 """Your deduction notes: which cards your own Investigation can still be and why (``deduce``,
 from your own observation only), and the 5 x 12 notes grid that shows them and where you pick
-a guess (``NotesGrid``, mixed into ``PurrrlockTable`` in table.py)."""
+a guess (``NotesGrid``, mixed into ``PurrrlockTable`` in table/__init__.py)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from dataclasses import dataclass
 
 from sleuth.games.purrrlock_holmes import rules as R
 from sleuth.games.purrrlock_holmes.cards import PurrrlockCards
-from sleuth.games.purrrlock_holmes.layout import GRID, GRID_LABEL_W, GRID_ROW, GRID_TOP
-from sleuth.games.purrrlock_holmes.paint import suspect_colour
+from sleuth.games.purrrlock_holmes.table.layout import GRID, GRID_LABEL_W, GRID_ROW, GRID_TOP
+from sleuth.games.purrrlock_holmes.table.paint import suspect_colour
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.creatures import draw_animal
 from sleuth.ui.theme import Palette, mix

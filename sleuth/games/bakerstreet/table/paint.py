@@ -2,7 +2,10 @@
 pattern), the evidence cards, the ring of stacks with its clockwise arrows, an Arrow's chain to the
 next stack, and the rows of evidence letters in the seat bands.
 
-Pure drawing on a Canvas with a Palette; what to draw comes in as arguments.
+The module's functions are pure drawing on a Canvas with a Palette; what to draw comes in as
+arguments. ``TablePaint``, mixed into ``BakerstreetTable`` (table/__init__.py), draws the board
+under and over the sprites from the table's state: the stacks, the seat bands with their decks and
+letters, the marks over the cards and an Arrow's chain.
 """
 
 from __future__ import annotations
@@ -10,13 +13,15 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 
-from sleuth.games.bakerstreet.layout import CARD, CENTRE, EV, LETTERS_X, RADIUS, letter_tile_width
-from sleuth.games.bakerstreet.narration import SYMBOL_WORD
-from sleuth.games.bakerstreet.replay import Token
+from sleuth.games.bakerstreet import rules as R
+from sleuth.games.bakerstreet.table.layout import CARD, CENTRE, EV, HAND_X, LETTERS_X, RADIUS, letter_tile_width
+from sleuth.games.bakerstreet.table.model import Token
+from sleuth.games.bakerstreet.table.words import SYMBOL_WORD, cap
 from sleuth.ui.board import Face
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.cardart import card_back, card_face, draw_icon
 from sleuth.ui.theme import Palette, mix
+from sleuth.ui.words import possessive
 from sleuth.ui.zones import ring
 
 
@@ -196,3 +201,119 @@ def draw_hidden_letters(canvas: Canvas, pal: Palette, faces: Faces, y: float, wh
         canvas.blit(surf, (x0 + k * 26, y - 20))
     if count == 0:
         canvas.text("none yet", (x0, y), 14, pal.paper_dark, "midleft")
+
+
+class TablePaint:
+    """Drawing the board around the sprites: stacks, seat bands, letters, marks, the Arrow's chain."""
+
+    def _draw_arrow_chain(self, canvas: Canvas, pal: Palette) -> None:
+        """After a count with an Arrow: a bright arc to the next stack clockwise, with words."""
+        show = self._current_show()
+        if show is None or show.kind != "eval" or not show.event.arrow or self.anim_t < show.end:
+            return
+        if self.obs.phase == R.OVER and show.event is self.replay.evals[-1]:
+            return  # the game ended on this stack's letter: the Arrow has nothing left to chain
+        draw_arrow_chain(canvas, pal, show.event.stack, self.model.stacks)
+
+    def _stack_state(self, obs, i: int) -> str:
+        if obs.phase == R.CHOOSE and obs.dispute_winner == self.viewer and not self.busy:
+            return "choose"
+        current = self._current_show()
+        if current is not None and current.kind == "eval" and current.event.stack == i:
+            return "eval"
+        if obs.stack == i and not self.busy:
+            return "eval"
+        return ""
+
+    def _draw_stacks(self, canvas: Canvas, pal: Palette, obs) -> None:
+        back = self.faces.evidence_back()
+        surf = canvas.painted(back.key, EV, back.paint)
+        for i in range(self.model.stacks):
+            rx, ry, rw, rh = self.stack_rect(i)
+            state = self._stack_state(obs, i)
+            fill = pal.felt_dark
+            canvas.alpha_box((rx, ry, rw, rh), fill, 120, radius=10)
+            if state == "choose":
+                canvas.box((rx, ry, rw, rh), pal.highlight, radius=10, width=3)
+            elif state == "eval":
+                canvas.box((rx - 3, ry - 3, rw + 6, rh + 6), pal.brass, radius=12, width=4)
+            else:
+                canvas.box((rx, ry, rw, rh), pal.felt_light, radius=10, width=1)
+            ex, ey = self.evidence_pos(i)
+            size = obs.evidence_sizes[i] if i < len(obs.evidence_sizes) else 0
+            for k in range(min(5, size)):
+                canvas.blit(surf, (ex - EV[0] / 2 - k * 1.2, ey - EV[1] / 2 - k * 1.2))
+            if size == 0:
+                canvas.box((ex - EV[0] / 2, ey - EV[1] / 2, EV[0], EV[1]), pal.paper_dark, radius=7, width=1.5)
+            canvas.circle((rx + 14, ry + 14), 12, pal.brass)
+            canvas.circle((rx + 14, ry + 14), 12, pal.brass_dark, 1.5)
+            canvas.text(str(i + 1), (rx + 14, ry + 14), 17, pal.ink, "center", bold=True)
+            canvas.text(f"{size} cards", (ex, ey + EV[1] / 2 + 3), 13, pal.paper_dark, "midtop")
+            pile = obs.pile_sizes[i] if i < len(obs.pile_sizes) else 0
+            px, py = self.pile_pos(i)
+            if pile == 0:
+                canvas.box((px - CARD[0] / 2, py - CARD[1] / 2, CARD[0], CARD[1]), mix(pal.felt, pal.paper_dark, 0.4),
+                           radius=7, width=1.5)
+                canvas.text("no", (px, py - 8), 13, pal.paper_dark, "center")
+                canvas.text("cards", (px, py + 8), 13, pal.paper_dark, "center")
+
+    def _draw_after(self, canvas: Canvas, pal: Palette, obs) -> None:
+        """Marks over the cards: pile counts, the memory-aid label, the chosen-card outline."""
+        memory = self.scene.app.settings.show_covered_cards
+        for i in range(self.model.stacks):
+            pile = obs.pile_sizes[i] if i < len(obs.pile_sizes) else 0
+            px, py = self.pile_pos(i)
+            if pile > 1:
+                label = f"{pile} cards"
+                tw = canvas.text_size(label, 13, True)[0] + 10
+                canvas.box((px - tw / 2, py - CARD[1] / 2 - 16, tw, 17), pal.wood_dark, radius=5)
+                canvas.text(label, (px, py - CARD[1] / 2 - 8), 13, pal.text_light, "center", bold=True)
+                if memory:
+                    _, fy = self.covered_pos(i, pile - 1, pile)
+                    canvas.text("memory aid", (px, fy + CARD[1] / 2 + 1), 13, pal.warn, "midtop", bold=True)
+        if self.selected is not None:
+            sprite = self.board.sprite(("det", self.selected))
+            if sprite is not None:
+                x, y, w, h = sprite.rect_logical
+                canvas.text("now click a stack", (x + w / 2, y - 14), 15, pal.highlight, "center", bold=True)
+
+    def _draw_band(self, canvas: Canvas, pal: Palette, obs, seat: int) -> None:
+        y = self.band_y(seat)
+        top = y - CARD[1] / 2
+        plate_y = top - 30 if seat == self.bottom else 50  # the opponent's name plate sits at the top
+        turn = seat in obs.pending
+        colour = self.faces.seat_colour(seat)
+        plate = (14, plate_y, 396, 24)
+        canvas.box(plate, pal.brass_dark if turn else pal.wood, radius=6)
+        canvas.box((20, plate_y + 5, 14, 14), colour, radius=3)
+        you = " (you)" if seat == self.viewer and self.name(seat).lower() != "you" else ""
+        cards = f"{self.faces.back_style(seat)} backs"
+        canvas.text(self.name(seat) + you, (40, plate_y + 12), 16, pal.highlight if turn else pal.text_light,
+                    "midleft", bold=True)
+        canvas.text(cards, (404, plate_y + 12), 13, pal.paper_dark, "midright")
+        # unused deck and used pile
+        dx, dy = self.deck_pos(seat)
+        back = self.faces.detective_back(seat)
+        surf = canvas.painted(back.key, CARD, back.paint)
+        unused = obs.unused_sizes[seat]
+        for k in range(min(4, unused)):
+            canvas.blit(surf, (dx - CARD[0] / 2 - k * 1.2, dy - CARD[1] / 2 - k * 1.2))
+        if unused == 0:
+            canvas.box((dx - CARD[0] / 2, dy - CARD[1] / 2, CARD[0], CARD[1]), pal.paper_dark, radius=7, width=1.5)
+        caption_y = dy + CARD[1] / 2 + (1 if seat == self.bottom else 2)
+        canvas.text(f"unused {unused}", (dx, caption_y), 13, pal.text_light, "midtop", bold=True)
+        ux, uy = self.used_pos(seat)
+        if obs.used_sizes[seat] == 0:
+            canvas.box((ux - CARD[0] / 2, uy - CARD[1] / 2, CARD[0], CARD[1]), mix(pal.felt, pal.paper_dark, 0.4),
+                       radius=7, width=1.5)
+        canvas.text(f"used {obs.used_sizes[seat]}", (ux, caption_y), 13, pal.text_light, "midtop", bold=True)
+        if obs.hand_sizes[seat] == 0 and obs.phase in (R.TURN, R.BID) and not self.busy:
+            canvas.text("no hand cards", (HAND_X, y), 14, pal.paper_dark, "center")
+        self._draw_letters(canvas, pal, obs, seat)
+
+    def _draw_letters(self, canvas: Canvas, pal: Palette, obs, seat: int) -> None:
+        y = self.band_y(seat)
+        if seat == self.viewer and obs.letters is not None:
+            draw_own_letters(canvas, pal, y, obs.letters, obs.alphabet, obs.run_to_win)
+        else:
+            draw_hidden_letters(canvas, pal, self.faces, y, cap(possessive(self.name(seat))), obs.letter_counts[seat])

@@ -2,7 +2,7 @@
 warnings before a risky guess or pass, tooltips, printed scores, the guess picked in the notes
 and the end-of-game story.
 
-``TableWording`` is mixed into ``PurrrlockTable`` (table.py)."""
+``TableWording`` is mixed into ``PurrrlockTable`` (table/__init__.py)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from collections.abc import Sequence
 
 from sleuth.core.values import Action, Event
 from sleuth.games.purrrlock_holmes import rules as R
-from sleuth.games.purrrlock_holmes.layout import DECK_POS, GRID, TRAIL_BAND
-from sleuth.games.purrrlock_holmes.notes import guess_words
+from sleuth.games.purrrlock_holmes.table.layout import DECK_POS, GRID, TRAIL_BAND
+from sleuth.games.purrrlock_holmes.table.notes import guess_words
 from sleuth.ui.widgets import inside
 from sleuth.ui.words import says
 

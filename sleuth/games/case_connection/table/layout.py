@@ -1,8 +1,8 @@
-"""Case Connection table geometry: where everything sits, in logical pixels.
+"""Case Connection table layout: where everything sits, in logical pixels.
 
 The fixed places (locations, supplies, your workbench, tray, staging and completed rows, the other
 players' column), the workbench grid around your lead (cells, edges, neighbours), the sizes inside
-a player's compact area, and ``GeometryMixin``: the positions ``CaseTable`` computes from the game
+a player's compact area, and ``TableLayout``: the positions ``CaseTable`` computes from the game
 in play (number of players, location sizes, who is looking).
 """
 
@@ -118,7 +118,7 @@ def panel_dims(rect) -> PanelDims:
     return PanelDims(MINI_LEAD, MINI, MINI_TOKEN, TILE, 58, x, y, w)
 
 
-class GeometryMixin:
+class TableLayout:
     """Positions on the table; mixed into ``CaseTable`` (uses its ``obs``, ``viewer``, ``rect``, ``cards``)."""
 
     def seat_rects(self) -> dict[int, tuple[float, float, float, float]]:

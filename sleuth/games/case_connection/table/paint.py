@@ -10,19 +10,12 @@ from __future__ import annotations
 import math
 
 from sleuth.games.case_connection.cards import DX, DY, UNIVERSAL, Lead, Thread
-from sleuth.games.case_connection.geometry import COIN
+from sleuth.games.case_connection.table.layout import COIN
 from sleuth.ui.board import Face
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.cardart import card_back, card_face, icon_witness
 from sleuth.ui.theme import Colour, Palette, mix
 
-# what the bonus icons are called: in full (tooltips, the log) and short (the verdict, the results story)
-BONUS_WORDS = {
-    "bonus_point": "a Bonus Point token (+1 point)",
-    "universal": "a Universal proof",
-    "extra_lead": "an extra lead to choose from",
-}
-BONUS_SHORT = {"bonus_point": "+1 point", "universal": "Universal proof", "extra_lead": "extra lead"}
 # which palette accent colours each proof symbol (Universal is brass)
 SYMBOL_ACCENT = {"F": 0, "W": 1, "C": 2}
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from sleuth.core.values import Event
 from sleuth.games.bakerstreet import rules as R
-from sleuth.games.bakerstreet.layout import Layout
+from sleuth.games.bakerstreet.table.layout import Layout
 
 
 @dataclass

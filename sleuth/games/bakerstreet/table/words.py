@@ -1,8 +1,14 @@
 """What the Bakerstreet table says in words: card names, the move log's sentences for events and
 actions, the panel's hint, the tooltip of a detective card, the memory aid's count preview and the
-story of the game for the results screen.
+story of the game for the results screen. The module's functions are pure text from what they are
+given: seat names come in as ``name(seat)``.
 
-Pure text from what it is given: seat names come in as ``name(seat)``.
+``TableWords`` is mixed into ``BakerstreetTable`` (table/__init__.py) and says these things for the
+table: the tooltips, the move log's lines, the turn hint, the story and ``risky()``.
+
+``risky()``: Bakerstreet has no move that loses the game on the spot. The game ends only when a
+player takes the letter that completes 7 in a row, and nothing the viewer can know tells that a
+move hands the opponent that letter (their letters are face down). So it never warns.
 """
 
 from __future__ import annotations
@@ -11,7 +17,9 @@ from collections.abc import Callable, Sequence
 
 from sleuth.core.values import Action, Event
 from sleuth.games.bakerstreet import rules as R
-from sleuth.games.bakerstreet.replay import Model, Token
+from sleuth.games.bakerstreet.table.layout import CARD, EV, LETTERS_X, PANEL
+from sleuth.games.bakerstreet.table.model import Model, Token
+from sleuth.ui.widgets import inside
 from sleuth.ui.words import possessive, says
 
 Names = Callable[[int], str]
@@ -212,3 +220,92 @@ def story_lines(names: Sequence[str], rounds: int, disputes: Sequence[R.Disputed
     if over:
         lines.append(over)
     return lines
+
+
+class TableWords:
+    """The table's words: tooltips, log lines, the turn hint and the story."""
+
+    # -- tooltips ---------------------------------------------------------------------------
+    def _card_tip(self, tok: Token) -> str:
+        return card_tip(tok, self.model, self.viewer, self.name, self.scene.app.settings.show_covered_cards)
+
+    def tooltip(self, pos):
+        text = self.widgets.tooltip(pos) if not self.busy else None
+        if text:
+            return text
+        sprite = self.board.sprite_at(pos)
+        if sprite is not None and sprite.tooltip:
+            return sprite.tooltip
+        obs = self.obs
+        if obs is None:
+            return None
+        for i in range(self.model.stacks):
+            ex, ey = self.evidence_pos(i)
+            if inside((ex - EV[0] / 2 - 6, ey - EV[1] / 2 - 6, EV[0] + 12, EV[1] + 20), pos):
+                tip = (f"Evidence stack {i + 1}: {obs.evidence_sizes[i]} face-down letter cards. Win its "
+                       "evaluation to look through them and take one letter you do not hold.")
+                seen = self.model.looked.get(i)
+                if seen is not None and self.scene.app.settings.show_covered_cards:
+                    tip += f" Memory aid: in round {seen[0]} you saw {' '.join(seen[1]) or 'nothing'}."
+                return tip
+            if inside(self.stack_rect(i), pos):
+                if obs.phase == R.CHOOSE and obs.dispute_winner == self.viewer:
+                    tip = f"Click to evaluate stack {i + 1}."
+                    if self.scene.app.settings.show_covered_cards:
+                        tip += " " + count_preview(self.model.piles[i], self.name)
+                    return tip
+                return (f"Stack {i + 1}: play a card beside it by dragging it here. Its detective pile has "
+                        f"{obs.pile_sizes[i]} card(s); only the top one shows.")
+        for seat in range(2):
+            dx, dy = self.deck_pos(seat)
+            if inside((dx - CARD[0] / 2, dy - CARD[1] / 2, CARD[0], CARD[1]), pos):
+                return (f"{cap(possessive(self.name(seat)))} unused detective cards: "
+                        f"{obs.unused_sizes[seat]}. Draw from here; when empty, the used pile is shuffled in.")
+            ux, uy = self.used_pos(seat)
+            if inside((ux - CARD[0] / 2, uy - CARD[1] / 2, CARD[0], CARD[1]), pos):
+                return f"{cap(possessive(self.name(seat)))} used pile: {obs.used_sizes[seat]} cards."
+            band_y = self.band_y(seat)
+            if inside((LETTERS_X, band_y - 48, 1000 - LETTERS_X, 96), pos):
+                if seat == self.viewer:
+                    return (f"Your evidence letters, A to {obs.alphabet[-1]} in order. Collect {obs.run_to_win} in "
+                            "a row (no wrap from the last to A) to win. The bracket marks your longest run.")
+                return (f"{cap(possessive(self.name(seat)))} evidence: {obs.letter_counts[seat]} letters, "
+                        "face down. You do not see which.")
+        if inside(PANEL, pos):
+            return "The bidding, disputes and evaluations are shown here."
+        return None
+
+    # -- words ------------------------------------------------------------------------------
+    def describe(self, event: Event) -> str | None:
+        return describe_event(event, self.name, self.model.stacks, super().describe)
+
+    def describe_action(self, action: Action) -> str:
+        last = self.obs.bids[-1] if self.obs is not None and self.obs.bids else None
+        return describe_action(action, self.name, last, super().describe_action)  # the module's function
+
+    def turn_hint(self) -> str:
+        obs = self.obs
+        if obs is None:
+            return ""
+        if obs.phase == R.TURN:
+            can_dispute = any(isinstance(a, R.Dispute) for a in self.scene.legal_for_viewer())
+            return "drag a card next to a stack" + (", or Dispute" if can_dispute else "")
+        if obs.phase == R.BID:
+            return f"bid at least {obs.min_bid}"
+        if obs.phase == R.CHOOSE:
+            return "click a stack to evaluate"
+        if obs.phase == R.TAKE:
+            return "take a letter"
+        return ""
+
+    def risky(self, seat: int, action: Action) -> str | None:
+        """No Bakerstreet move loses on the spot (see the module docstring), so never a warning."""
+        return None
+
+    # -- results ----------------------------------------------------------------------------
+    def story(self) -> list[str]:
+        """The game in a few sentences: disputes, evaluations, the biggest count, the letters."""
+        r = self.replay
+        lines = story_lines(self.scene.seat_names, self.model.round, r.disputes, r.evals, r.took,
+                                      self.scene.log_lines, self.describe)
+        return lines or super().story()

@@ -1,9 +1,10 @@
 """Case Connection input: what the viewer may touch, and what drags and clicks do.
 
-``InputMixin`` gives ``CaseTable`` who may drag or click which sprite, the board's drop areas and
+``TableInput`` gives ``CaseTable`` who may drag or click which sprite, the board's drop areas and
 legal targets, taking 2 items from a location (one ``take`` action with both), clicks on sprites
 and locations, the keep-2 choice after a reconstruction, and mouse handling (right-click cancels;
-click an item of yours, then a cell or edge, to place it).
+click an item of yours, then a cell or edge, to place it). Why a take or a visit is refused is
+said in ``words.py``.
 """
 
 from __future__ import annotations
@@ -13,14 +14,21 @@ from collections import Counter
 import pygame
 
 from sleuth.games.case_connection import rules as R
-from sleuth.games.case_connection.geometry import TRAY, VIEW_AREA, Edge, neighbours
-from sleuth.games.case_connection.rules_grid import LEAD_CELL
+from sleuth.games.case_connection.grid import LEAD_CELL
+from sleuth.games.case_connection.table.layout import TRAY, VIEW_AREA, Edge, neighbours
+from sleuth.games.case_connection.table.words import (
+    ALREADY_VISITED,
+    NOT_AT_A_LOCATION,
+    TAKE_BY_CLICKING,
+    TAKE_ON_YOUR_TURN,
+    VISIT_ON_YOUR_TURN,
+)
 from sleuth.ui.board import CardSprite
 from sleuth.ui.widgets import inside
 from sleuth.ui.zones import DropArea
 
 
-class InputMixin:
+class TableInput:
     """Dragging, clicking and taking; mixed into ``CaseTable`` (uses its ``obs``, ``viewer``, ``board``,
     ``scene``, ``widgets`` and the pick and selection state set up in its ``__init__``)."""
 
@@ -134,27 +142,27 @@ class InputMixin:
         if target == "take" and not self._is_mine(key):
             return self._pick(key)
         if not self._is_mine(key):
-            return "Take items by clicking them, or by dragging them into your area."
+            return TAKE_BY_CLICKING
         return self._place(key, target)
 
     # -- taking from a location ---------------------------------------------------------------
     def _pick(self, key) -> str | None:
         loc = self._at_location(key)
         if loc is None:
-            return "That is not at a location."
+            return NOT_AT_A_LOCATION
         if not self._takes():
             if self.obs.taken:
-                return "You have already visited a location this turn."
-            return "You can take items only on your turn."
+                return ALREADY_VISITED
+            return TAKE_ON_YOUR_TURN
         if any(p[:2] == key for p in self.picks):
             self.picks = [p for p in self.picks if p[:2] != key]
             self._relayout()
             return None
         if self.picks and self.picks[0][2] != loc:
             self.picks = []
-            self.scene.app.toast(f"You visit one location a turn: now visiting {self.cards.locations[loc].name}.")
+            self.scene.app.toast(self._now_visiting(loc))
         if not self._pickable(key):
-            return f"{self.cards.locations[loc].name} cannot be visited (it holds fewer than 2 items)."
+            return self._cannot_be_visited(loc)
         self.visiting = loc
         self.picks.append(self._pick_for(key, loc))
         self.scene.app.sound.play("click")
@@ -173,14 +181,13 @@ class InputMixin:
     def visit(self, loc: int) -> None:
         """Clicking a location board: visit it (its items light up), or say why not."""
         takes = [a for a in self._takes() if a.location == loc]
-        name = self.cards.locations[loc].name
         if not takes:
             if not self.my_turn():
-                self.scene.app.toast("You can visit a location only on your turn.")
+                self.scene.app.toast(VISIT_ON_YOUR_TURN)
             elif self.obs.taken:
-                self.scene.app.toast("You have already visited a location this turn.")
+                self.scene.app.toast(ALREADY_VISITED)
             else:
-                self.scene.app.toast(f"{name} holds fewer than 2 items and cannot be visited.")
+                self.scene.app.toast(self._too_few_to_visit(loc))
             return
         if self.visiting != loc:
             self.picks = []

@@ -3,15 +3,17 @@ hands and totals, an evaluation counted card by card, the letter picker's frame 
 the case; and ``LetterTile``, the picker's widget for one evidence card.
 
 ``SidePanel`` draws one frame from what the table hands it; it keeps nothing between frames.
+``TablePanels``, mixed into ``BakerstreetTable`` (table/__init__.py), hands it that and draws the
+results screen's picture of each player's letters.
 """
 
 from __future__ import annotations
 
 from sleuth.games.bakerstreet import rules as R
-from sleuth.games.bakerstreet.layout import BID_ROW_UP, GHOST, PANEL, Layout
-from sleuth.games.bakerstreet.narration import Names, cap, panel_hint, reason_text
-from sleuth.games.bakerstreet.paint import Faces
-from sleuth.games.bakerstreet.replay import Show
+from sleuth.games.bakerstreet.table.layout import BID_ROW_UP, GHOST, PANEL, Layout
+from sleuth.games.bakerstreet.table.model import Show
+from sleuth.games.bakerstreet.table.paint import Faces, longest_run_of
+from sleuth.games.bakerstreet.table.words import Names, cap, panel_hint, reason_text
 from sleuth.ui.canvas import Canvas, Rect
 from sleuth.ui.theme import Palette, mix
 from sleuth.ui.widgets import Button
@@ -253,3 +255,71 @@ class SidePanel:
         head = f"{winners[0]} wins!" if len(winners) == 1 else "A draw"
         canvas.text(head, (x + 22, y + 44), 34, pal.highlight, bold=True)
         canvas.paragraph(reason_text(outcome.reason, self.name), (x + 22, y + 90, w - 44, 80), 16, pal.text_light)
+
+
+class TablePanels:
+    """The side panel and the results picture, drawn from the table's state."""
+
+    # -- the side panel ---------------------------------------------------------------------
+    def _current_show(self) -> Show | None:
+        shown = [s for s in self.replay.shows if s.t <= self.anim_t]
+        return shown[-1] if shown else None
+
+    def _draw_panel(self, canvas: Canvas, pal: Palette, obs) -> None:
+        bid_control = any(isinstance(wd, Button) and wd.label.startswith("Bid") for wd in self.widgets.items)
+        evals = self.replay.evals
+        panel = SidePanel(obs, self.layout, self.faces, self.viewer, self.name, self.busy, self.anim_t,
+                          self._current_show(), evals[-1] if evals else None,
+                          self.bid_value if bid_control and not self.busy else None)
+        panel.draw(canvas, pal)
+
+    # -- results ----------------------------------------------------------------------------
+    def draw_results_extra(self, canvas: Canvas, rect) -> None:
+        """Each player's letters (what the viewer may see) with the longest run marked."""
+        pal = self.scene.app.palette
+        obs = self.obs
+        if obs is None:
+            return
+        x, y, w, h = rect
+        self.draw_results_backdrop(canvas, rect)
+        letters_by_seat = self._final_letters()
+        for row, seat in enumerate((self.bottom, 1 - self.bottom)):
+            ry = y + 8 + row * (h / 2)
+            letters = letters_by_seat[seat]
+            canvas.text(self.name(seat), (x + 10, ry + 14), 16, pal.ink, "midleft", bold=True)
+            if letters is None:
+                text = f"{obs.letter_counts[seat]} letters (face down: the game does not turn them over for you)"
+                if obs.outcome is not None:
+                    text = f"{obs.letter_counts[seat]} letters, face down; longest run {obs.outcome.scores[seat]:g}"
+                canvas.text(text, (x + 120, ry + 14), 15, pal.ink_soft, "midleft")
+                continue
+            run, start = longest_run_of(letters, obs.alphabet)
+            tile = min(26.0, (w - 130) / len(obs.alphabet))
+            for i, letter in enumerate(obs.alphabet):
+                rx = x + 120 + i * tile
+                held = letter in letters
+                in_run = held and start <= i < start + run
+                rr = (rx, ry, tile - 3, 28)
+                if held:
+                    canvas.box(rr, mix(pal.paper, pal.highlight, 0.6) if in_run else pal.paper, radius=4)
+                    canvas.box(rr, pal.brass_dark if in_run else pal.ink_soft, radius=4, width=2 if in_run else 1)
+                    canvas.text(letter, (rx + (tile - 3) / 2, ry + 14), 16, pal.ink, "center", bold=True)
+                else:
+                    canvas.box(rr, pal.paper_dark, radius=4, width=1)
+            canvas.text(f"run {run}", (x + w - 8, ry + 14), 15, pal.ink, "midright", bold=True)
+
+    def _final_letters(self) -> list[tuple[str, ...] | None]:
+        """The viewer's letters; the opponent's are shown once the game is over (the winner turns them up),
+        as far as the viewer's log tells them (taken letters the viewer saw)."""
+        obs = self.obs
+        out: list[tuple[str, ...] | None] = [None, None]
+        for seat in range(2):
+            if obs.revealed_letters is not None:
+                out[seat] = tuple(obs.revealed_letters[seat])
+            elif seat == self.viewer and obs.letters is not None:
+                out[seat] = tuple(obs.letters)
+            else:
+                seen = [letter for _, s, letter in self.replay.took if s == seat and letter is not None]
+                if seen and len(seen) == obs.letter_counts[seat]:
+                    out[seat] = tuple(sorted(seen))
+        return out

@@ -1,10 +1,11 @@
 """Case Connection animation: following the engine's events and moving the sprites.
 
-``AnimationMixin`` gives ``CaseTable`` the identity of every proof token (which physical token
+``EventAnimation`` gives ``CaseTable`` the identity of every proof token (which physical token
 went where, as the events say), the timing of each sprite's move, sounds and callouts (including
 another player's reconstruction shown as it lay on their table), the agreement of the tracked
 tokens with the observation, and the placement of every sprite (position, size, faces, layer,
-tooltip) with the animated or settled move there.
+tooltip) with the animated or settled move there. The tooltips' and callouts' words come from
+``words.py``.
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from collections.abc import Sequence
 from sleuth.core.values import Event
 from sleuth.games.case_connection import rules as R
 from sleuth.games.case_connection.cards import UNIVERSAL
-from sleuth.games.case_connection.geometry import (
+from sleuth.games.case_connection.grid import LEAD_CELL
+from sleuth.games.case_connection.table.layout import (
     BONUS_POOL,
     CARD,
     COIN,
@@ -35,7 +37,6 @@ from sleuth.games.case_connection.geometry import (
     in_grid,
     panel_dims,
 )
-from sleuth.games.case_connection.rules_grid import LEAD_CELL
 from sleuth.ui.board import CardSprite
 from sleuth.ui.motion import at_time
 from sleuth.ui.tween import Tween
@@ -43,7 +44,7 @@ from sleuth.ui.tween import Tween
 EVENT_STEP = 0.24  # seconds between the animations of successive events
 
 
-class AnimationMixin:
+class EventAnimation:
     """Token tracking, event animation and sprite placement; mixed into ``CaseTable`` (uses its ``obs``,
     ``viewer``, ``board``, ``scene`` and the tracking state set up in its ``__init__``)."""
 
@@ -136,7 +137,7 @@ class AnimationMixin:
                     layout.clear()
                     layout.lead = None
                 self._sound_at("flip", t)
-                self._callout(f"{e.lead} reconstructed: +{e.points}", e.seat, t, e)
+                self._callout(self._banner(e), e.seat, t, e)
             elif isinstance(e, R.Kept):
                 for code, n in Counter(e.returned_proofs).items():
                     self._give_back(e.seat, code, n, t)
@@ -165,7 +166,7 @@ class AnimationMixin:
             elif isinstance(e, R.TurnEnded):
                 self._sound_at("tick", t)
             elif isinstance(e, R.EndTriggered):
-                self._callout(f"{e.score} points: final turns!", e.seat, t)
+                self._callout(self._banner(e), e.seat, t)
 
     def _sound_at(self, name: str, t: float) -> None:
         if self._animating:
@@ -256,7 +257,7 @@ class AnimationMixin:
                     continue
                 pos = self.staging_pos(picked[("thread", tid)]) if ("thread", tid) in picked \
                     else self.loc_thread_pos(loc, k)
-                tip = f"{self.thread_words(tid)} At {name}: click it or drag it to your area to take it."
+                tip = self._tip_thread_at(tid, name)
                 out[("thread", tid)] = (pos, CARD, self.thread_face(tid, CARD), self.thread_back(CARD), True, 2, tip)
             for k, code in enumerate(proofs):
                 token = self.at_loc[loc][k] if k < len(self.at_loc[loc]) else None
@@ -264,8 +265,7 @@ class AnimationMixin:
                     continue
                 pos = self.staging_pos(picked[("tok", token)]) if ("tok", token) in picked \
                     else self.loc_proof_pos(loc, k)
-                tip = (f"A {self.sym(code)} proof at {name}: it joins two cards whose touching edges both show "
-                       f"{self.sym(code)}. Click it or drag it to your area to take it.")
+                tip = self._tip_proof_at(code, name)
                 out[("tok", token)] = (pos, TOKEN, self.token_face(code, TOKEN), self.token_back(TOKEN), True, 2, tip)
         for seat, rect in self.seat_rects().items():
             self._place_panel(obs, seat, rect, out)
@@ -281,31 +281,30 @@ class AnimationMixin:
         if lead is not None:
             out[("lead", lead)] = ((x + 8 + d.lead / 2, y + 30 + d.lead / 2), d.lead,
                                    self.lead_face(lead, d.lead), self.lead_back(d.lead), True, 4,
-                                   f"{self.possessive(seat).capitalize()} current lead. {self.lead_words(lead)}")
+                                   self._tip_current_lead(seat, lead))
         for k, tid in enumerate(obs.threads[seat]):
             out[("thread", tid)] = (d.thread_pos(k, len(obs.threads[seat])), d.thread, self.thread_face(tid, d.thread),
-                                    self.thread_back(d.thread), True, 4 + k, f"{who} holds it. {self.thread_words(tid)}")
+                                    self.thread_back(d.thread), True, 4 + k, self._tip_held_thread(who, tid))
         for kind_index, code in enumerate(obs.proof_kinds):
             ids = self.held[seat][code]
             for k, token in enumerate(ids):
                 out[("tok", token)] = (d.token_pos(kind_index, k), d.token, self.token_face(code, d.token),
                                        self.token_back(d.token), True, 5 + k,
-                                       f"{who} holds {len(ids)} {self.sym(code)} proof(s).")
+                                       self._tip_held_proofs(who, len(ids), code))
         for k, lid in enumerate(obs.completed[seat]):
             pos = (x + 8 + d.tile / 2 + k * (d.tile + 4), d.done_y)
             out[("lead", lid)] = (pos, d.tile, self.lead_face(lid, d.tile), self.completed_face(lid, d.tile), False, 4,
-                                  f"Completed by {who}: {self.lead_words(lid)}")
+                                  self._tip_completed_by(who, lid))
         cx = x + 8 + len(obs.completed[seat]) * (d.tile + 4) + 8
         for k in range(obs.bonus_tokens[seat]):
             out[("coin", seat, k)] = ((cx + COIN / 2 + k * 10, d.done_y), COIN, self.coin_face(), self.coin_face(),
                                       True, 6 + k,
-                                      f"{who}'s Bonus Point tokens: {obs.bonus_tokens[seat]} (1 point each).")
+                                      self._tip_coins(who, obs.bonus_tokens[seat]))
         if obs.offer_size and seat in obs.pending and obs.phase in (R.PHASE_SETUP, R.PHASE_PICK):
             for k in range(obs.offer_size):
                 pos = (x + w - 20 - d.thread / 2 - k * 14, y + 30 + d.thread / 2 + 2)
                 out[("offer", seat, k)] = (pos, d.thread, self.lead_back(d.thread), self.lead_back(d.thread), False,
-                                           8 + k, f"{who} is choosing one of {obs.offer_size} leads (only they see "
-                                           "them).")
+                                           8 + k, self._tip_choosing(who, obs.offer_size))
 
     def _place_own(self, obs, me: int, out: dict) -> None:
         layout = self.layout()
@@ -313,18 +312,16 @@ class AnimationMixin:
         if lead is not None:
             out[("lead", lead)] = (self.cell_centre(LEAD_CELL), CARD, self.lead_face(lead, CARD),
                                    self.lead_back(CARD), True, 6,
-                                   f"Your lead, on the centre of the workbench. {self.lead_words(lead)}")
+                                   self._tip_your_lead(lead))
         for cell, tid in layout.cells.items():
             out[("thread", tid)] = (self.cell_centre(cell), CARD, self.thread_face(tid, CARD), self.thread_back(CARD),
-                                    True, 7, f"{self.thread_words(tid)} On your workbench at ({cell[0]},{cell[1]}): "
-                                    "drag it to another cell or back to your tray.")
+                                    True, 7, self._tip_laid_thread(tid, cell))
         placed = set(layout.cells.values())
         loose = [t for t in obs.threads[me] if t not in placed]
         for k, tid in enumerate(loose):
             out[("thread", tid)] = (self.tray_thread_pos(k, len(loose)), CARD, self.thread_face(tid, CARD),
                                     self.thread_back(CARD), True, 10 + k,
-                                    f"{self.thread_words(tid)} In your tray: drag it onto the workbench, next to "
-                                    "your lead or another card (cards are never rotated).")
+                                    self._tip_tray_thread(tid))
         on_edges = {t: e for e, t in layout.edges.items()}
         for kind_index, code in enumerate(obs.proof_kinds):
             ids = self.held[me][code]
@@ -337,27 +334,19 @@ class AnimationMixin:
                 if token in on_edges:
                     out[("tok", token)] = (self.edge_centre(on_edges[token]), EDGE_TOKEN,
                                            self.token_face(code, EDGE_TOKEN), self.token_back(EDGE_TOKEN), True, 40,
-                                           f"A {self.sym(code)} proof joining two cards. Drag it to another edge or "
-                                           "back to your tray.")
+                                           self._tip_laid_proof(code))
         for k, lid in enumerate(obs.completed[me]):
             out[("lead", lid)] = (self.done_pos(k), TILE, self.lead_face(lid, TILE), self.completed_face(lid, TILE),
-                                  False, 4, f"You completed it: {self.lead_words(lid)}")
+                                  False, 4, self._tip_you_completed(lid))
         cx = self.done_pos(len(obs.completed[me]))[0] + 4
         for k in range(obs.bonus_tokens[me]):
             out[("coin", me, k)] = ((cx + k * 12, DONE_ROW[1] + 40), COIN, self.coin_face(), self.coin_face(), True,
-                                    6 + k, f"Your Bonus Point tokens: {obs.bonus_tokens[me]} (1 point each).")
+                                    6 + k, self._tip_your_coins(obs.bonus_tokens[me]))
         if obs.offer:
             for k, lid in enumerate(obs.offer):
                 out[("lead", lid)] = (self.offer_pos(k, len(obs.offer)), OFFER, self.lead_face(lid, OFFER),
                                       self.lead_back(OFFER), True, 50,
-                                      f"{self.lead_words(lid)} Click it to keep it; the others go under the lead deck.")
-
-    def _token_tip(self, code: str) -> str:
-        if code == UNIVERSAL:
-            return ("A Universal proof: it joins any two touching edges that show the same symbol. Drag it onto "
-                    "the edge between two cards.")
-        return (f"A {self.sym(code)} proof: drag it onto the edge between two cards whose touching edges both show "
-                f"{self.sym(code)}.")
+                                      self._tip_offered(lid))
 
     def _source_pos(self, source: str | None, fallback):
         return {"deck": THREAD_DECK, "pile": PILE, "supply": UNIVERSAL_SUPPLY, "pool": BONUS_POOL,

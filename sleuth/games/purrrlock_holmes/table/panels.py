@@ -2,12 +2,12 @@
 deck and discard outlines, every seat's panel (name, Paws board, score, stand, Lead and Dead End
 labels), the hint box, the marks on the tokens a guess would take, and the results strip.
 
-``TablePanels`` is mixed into ``PurrrlockTable`` (table.py)."""
+``TablePanels`` is mixed into ``PurrrlockTable`` (table/__init__.py)."""
 
 from __future__ import annotations
 
 from sleuth.games.purrrlock_holmes import rules as R
-from sleuth.games.purrrlock_holmes.layout import (
+from sleuth.games.purrrlock_holmes.table.layout import (
     DECK_POS,
     DISCARD_POS,
     HINT_BOX,
@@ -17,7 +17,7 @@ from sleuth.games.purrrlock_holmes.layout import (
     TRAIL_X1,
     TRAIL_Y,
 )
-from sleuth.games.purrrlock_holmes.paint import CARD, SMALL, back_face
+from sleuth.games.purrrlock_holmes.table.paint import CARD, SMALL, back_face
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.creatures import draw_fishbone, draw_paw, draw_pipe
 from sleuth.ui.theme import Palette, mix

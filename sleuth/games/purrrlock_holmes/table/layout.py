@@ -3,14 +3,14 @@ the home seat's area, the hint box, the notes grid), each seat's panel and zones
 slots and sprite keys, and the placement of every sprite for the current observation (position,
 face, layer and tooltip).
 
-``TableLayout`` is mixed into ``PurrrlockTable`` (table.py) and works on its state (``obs``,
+``TableLayout`` is mixed into ``PurrrlockTable`` (table/__init__.py) and works on its state (``obs``,
 ``cards``, ``scene``, ``viewer``, ``chosen``, ``pick``); the sprites' tooltips come from
-``TableWording`` (wording.py)."""
+``TableWording`` (words.py)."""
 
 from __future__ import annotations
 
 from sleuth.games.purrrlock_holmes import rules as R
-from sleuth.games.purrrlock_holmes.paint import (
+from sleuth.games.purrrlock_holmes.table.paint import (
     BACK_SMALL,
     CARD,
     GOT,

@@ -1,7 +1,9 @@
 """Where everything lies on the Bakerstreet table: card sizes, the ring of evidence stacks, the two
 seat bands (viewer at the bottom, opponent at the top) and the side panel.
 
-Pure geometry in the table's logical coordinates; ``Layout`` answers for one seating.
+Pure geometry in the table's logical coordinates; ``Layout`` answers for one seating, and
+``TableLayout``, mixed into ``BakerstreetTable`` (table/__init__.py), asks it for the table's seating:
+who sits where, and where each stack, pile, deck, hand and letter row lies.
 """
 
 from __future__ import annotations
@@ -89,3 +91,46 @@ class Layout:
             return (x, y)
         step = min(12.0, FAN_MAX / max(1, count - 1))
         return (x + depth * 1.0, y + depth * step)
+
+
+class TableLayout:
+    """Who sits where on the table: the viewer at the bottom (seat 0 in the public view)."""
+
+    @property
+    def bottom(self) -> int:
+        return self.viewer if self.viewer is not None else 0
+
+    @property
+    def layout(self) -> Layout:
+        return Layout(self.bottom, self.model.stacks, self.scene.app.settings.show_covered_cards)
+
+    def band_y(self, seat: int) -> float:
+        return self.layout.band_y(seat)
+
+    def name(self, seat: int) -> str:
+        return self.scene.seat_names[seat]
+
+    def evidence_pos(self, i: int) -> tuple[float, float]:
+        return self.layout.evidence_pos(i)
+
+    def pile_pos(self, i: int) -> tuple[float, float]:
+        return self.layout.pile_pos(i)
+
+    def stack_rect(self, i: int) -> Rect:
+        return self.layout.stack_rect(i)
+
+    def deck_pos(self, seat: int) -> tuple[float, float]:
+        return self.layout.deck_pos(seat)
+
+    def used_pos(self, seat: int, depth: int = 0) -> tuple[float, float]:
+        return self.layout.used_pos(seat, depth)
+
+    def hand_pos(self, seat: int, index: int, count: int) -> tuple[float, float]:
+        return self.layout.hand_pos(seat, index, count)
+
+    def letters_pos(self, seat: int) -> tuple[float, float]:
+        return self.layout.letters_pos(seat)
+
+    def covered_pos(self, stack: int, depth: int, count: int) -> tuple[float, float]:
+        """Where the card ``depth`` below the top lies (the fan is the memory aid; else squared)."""
+        return self.layout.covered_pos(stack, depth, count)

@@ -1,0 +1,95 @@
+"""The Bakerstreet table: five evidence stacks in a circle, detective piles, bids, disputes, letters.
+
+The viewer sits at the bottom, the opponent at the top (in the public view of a handoff seat 0 is
+at the bottom and both hands are face down). Play a card by dragging it from your hand next to
+an evidence stack (or click the card, then the stack); bid with the bid control on the right
+(- / + / quick amounts, only legal bids); dispute with the Dispute button. The dispute's winner
+clicks a stack to evaluate; the evaluation's winner picks a letter from the picker. Every move is
+also in the moves list (M).
+
+Everything is drawn from the viewer's observation and the viewer's own event log: the log is
+replayed into a small model of where every detective card lies (each card a token with a stable
+sprite key), which is how cards travel hand -> pile -> evaluation tray -> used pile -> shuffled
+back, and how the memory aid (``show_covered_cards``) knows the covered cards: the viewer saw
+every one of them played.
+
+This package is the table; this module holds the view itself (its state, syncing and draw order),
+and its other roles live beside it, one per module: ``layout`` (geometry and who sits where),
+``model`` (the log replayed into the model and the animation timeline), ``animate`` (the model and
+timeline turned into motion on the board), ``input`` (what the viewer may touch and what it does,
+the buttons included), ``paint`` (card faces and the board's drawings), ``panels`` (the side panel,
+the letter picker's tiles and the results picture) and ``words`` (the table's words).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sleuth.core.values import Event
+from sleuth.games.bakerstreet.table.animate import TableAnimation
+from sleuth.games.bakerstreet.table.input import TableInput
+from sleuth.games.bakerstreet.table.layout import TableLayout
+from sleuth.games.bakerstreet.table.model import Model, Replay
+from sleuth.games.bakerstreet.table.paint import Faces, TablePaint, draw_ring
+from sleuth.games.bakerstreet.table.panels import TablePanels
+from sleuth.games.bakerstreet.table.words import TableWords
+from sleuth.ui.canvas import Canvas
+from sleuth.ui.tableview import TableView
+from sleuth.ui.widgets import Widgets
+
+
+class BakerstreetTable(TableWords, TableInput, TablePanels, TablePaint, TableAnimation, TableLayout, TableView):
+    """The Bakerstreet table view: the mixins before ``TableView`` each bring one role."""
+
+    def __init__(self, scene, rect) -> None:
+        super().__init__(scene, rect)
+        self.widgets = Widgets()
+        self.faces = Faces(lambda: scene.app.palette)
+        self.replay = Replay()  # the model and the current sync's timeline
+        self.anim_t = 0.0  # seconds into the current sync's timeline (unscaled)
+        self.anim_end = 0.0
+        self.bid_value: int | None = None
+        self.selected: int | None = None  # token id of a hand card clicked (click-then-stack)
+        self._was_busy = False
+        self._memory = scene.app.settings.show_covered_cards
+
+    @property
+    def model(self) -> Model:
+        """Where every detective card lies, as far as the viewer knows."""
+        return self.replay.model
+
+    # -- sync -------------------------------------------------------------------------------
+    def sync(self, obs, events: Sequence[Event], animate: bool) -> None:
+        previous = self.obs
+        super().sync(obs, events, animate)
+        if previous is None or previous.seat != obs.seat:
+            self.board.keep_only(set())
+        log = obs.log
+        new_from = len(log) - len(events) if animate else len(log)
+        self.replay = Replay(self.bottom, self.viewer, self.scene.app.settings.show_covered_cards)
+        self.replay.run(log, max(0, new_from), obs.hand_sizes)
+        self._place(animate)
+        self.selected = None
+        self.bid_value = None
+        self._rebuild_widgets()
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw(self, canvas: Canvas) -> None:
+        pal = self.scene.app.palette
+        obs = self.obs
+        if obs is None:
+            return
+        draw_ring(canvas, pal, self.model.stacks)
+        self._draw_stacks(canvas, pal, obs)
+        for seat in range(2):
+            self._draw_band(canvas, pal, obs, seat)
+        self._draw_panel(canvas, pal, obs)
+        self.board.draw_areas(canvas)
+        self.board.draw(canvas)
+        self._draw_after(canvas, pal, obs)
+        self._draw_arrow_chain(canvas, pal)
+        if not self.busy:
+            self.widgets.draw(canvas, pal)
+
+
+TABLE = BakerstreetTable

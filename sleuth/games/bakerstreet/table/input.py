@@ -1,0 +1,199 @@
+"""What the viewer may touch on the Bakerstreet table and what it does: which hand cards may be
+dragged or clicked and which stacks take them, drops, clicks (a card, then a stack; a stack to
+evaluate), cancelling a choice, and the buttons of the side panel (the bid control, Dispute, the
+letter picker's tiles and the moves list).
+
+``TableInput`` is mixed into ``BakerstreetTable`` (table/__init__.py) and works on its state
+(``obs``, ``viewer``, ``selected``, ``bid_value``, ``widgets``, ``board``).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from sleuth.core.values import Action
+from sleuth.games.bakerstreet import rules as R
+from sleuth.games.bakerstreet.table.layout import BID_ROW_UP, PANEL
+from sleuth.games.bakerstreet.table.model import Token
+from sleuth.games.bakerstreet.table.paint import longest_run_of
+from sleuth.games.bakerstreet.table.panels import LetterTile
+from sleuth.ui.board import CardSprite
+from sleuth.ui.widgets import Button, inside
+from sleuth.ui.words import possessive
+from sleuth.ui.zones import DropArea
+
+
+class TableInput:
+    """Pointer, keys and buttons turned into actions."""
+
+    def _interactivity(self) -> None:
+        may = self._may_play()
+        me = self.viewer
+        for key, sprite in self.board.by_key.items():
+            if key[0] != "det":
+                continue
+            tok = self._token_by_id(key[1])
+            mine = me is not None and tok is not None and any(tok is k for k in self.model.hands[me])
+            sprite.draggable = mine and may
+            sprite.clickable = mine and may
+            sprite.selected = self.selected == key[1]
+
+    def _may_play(self) -> bool:
+        return any(isinstance(a, R.Play) for a in self.legal())
+
+    def _refresh_drop_areas(self) -> None:
+        self.board.drop_areas = [DropArea(self.stack_rect(i), ("stack", i), f"Stack {i + 1}")
+                                 for i in range(self.model.stacks)]
+
+    # -- input ------------------------------------------------------------------------------
+    def legal(self) -> list[Action]:
+        return self.scene.legal_for_viewer() if not self.busy else []
+
+    def _hand_token(self, tid: int) -> Token | None:
+        me = self.viewer
+        if me is None:
+            return None
+        return next((k for k in self.model.hands[me] if k.id == tid), None)
+
+    def _play_for(self, tid: int, stack: int) -> R.Play | None:
+        tok = self._hand_token(tid)
+        if tok is None or tok.value is None:
+            return None
+        return R.Play(tok.value, tok.symbol or "none", stack)
+
+    def _targets_for(self, sprite: CardSprite) -> set:
+        legal = set(self.legal())
+        targets = set()
+        for i in range(self.model.stacks):
+            action = self._play_for(sprite.key[1], i) if sprite.key[0] == "det" else None
+            if action is not None and action in legal:
+                targets.add(("stack", i))
+        return targets
+
+    def _on_drop(self, sprite: CardSprite, target) -> str | None:
+        if not (isinstance(target, tuple) and target[0] == "stack" and sprite.key[0] == "det"):
+            return "Drop the card next to an evidence stack."
+        action = self._play_for(sprite.key[1], target[1])
+        if action is None:
+            return "Only a card from your own hand can be played."
+        if action not in self.legal():
+            return "You cannot play a card now."
+        return self.scene.act(action)
+
+    def _on_click(self, sprite: CardSprite) -> None:
+        if sprite.key[0] == "det" and self._hand_token(sprite.key[1]) is not None:
+            self.selected = None if self.selected == sprite.key[1] else sprite.key[1]
+            self._interactivity()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.widgets.handle(event):
+            return True
+        if self.board.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            stack = next((i for i in range(self.model.stacks) if inside(self.stack_rect(i), event.pos)), None)
+            legal = self.legal()
+            if stack is not None and R.Choose(stack) in legal:
+                self.scene.act(R.Choose(stack))
+                return True
+            if stack is not None and self.selected is not None:
+                action = self._play_for(self.selected, stack)
+                if action is not None and action in legal:
+                    self.scene.act(action)
+                    return True
+            if self.selected is not None:
+                self.selected = None
+                self._interactivity()
+                return True
+        return False
+
+    def cancel(self) -> None:
+        super().cancel()
+        self.selected = None
+        self._interactivity()
+
+    # -- buttons ----------------------------------------------------------------------------
+    def _rebuild_widgets(self) -> None:
+        self.widgets.clear()
+        obs = self.obs
+        if obs is None:
+            return
+        legal = self.legal()
+        if not legal:
+            return
+        x, y, w, h = PANEL
+        bids = [a for a in legal if isinstance(a, R.Bid)]
+        if bids:
+            lo, hi = min(a.amount for a in bids), max(a.amount for a in bids)
+            if self.bid_value is None:
+                self.bid_value = self._suggested_bid(lo, hi)
+            self.bid_value = max(lo, min(hi, self.bid_value))
+            by = y + h - BID_ROW_UP
+            self.widgets.add(Button((x + 24, by, 46, 46), label="-", size=30, enabled=self.bid_value > lo,
+                                    on_click=lambda: self._nudge(-1), tooltip="One less"))
+            self.widgets.add(Button((x + 164, by, 46, 46), label="+", size=30, enabled=self.bid_value < hi,
+                                    on_click=lambda: self._nudge(1), tooltip="One more"))
+            quick = sorted({lo, min(hi, lo + 1), min(hi, lo + 2), min(hi, lo + 4)} if obs.bids else
+                           {lo} | {max(lo, min(hi, v)) for v in (self._suggested_bid(lo, hi) - 3,
+                                                                 self._suggested_bid(lo, hi),
+                                                                 self._suggested_bid(lo, hi) + 3)})
+            for i, value in enumerate(quick[:4]):
+                self.widgets.add(Button((x + 228 + i * 60, by + 4, 54, 38), label=str(value), size=19,
+                                        on_click=lambda v=value: self._set_bid(v),
+                                        tooltip=f"Set the bid to {value}" + (" (the least you may bid)"
+                                                                             if value == lo else "")))
+            self.widgets.add(Button((x + 24, by + 58, w - 48, 46), label=f"Bid {self.bid_value}", size=24,
+                                    primary=True, on_click=self._bid,
+                                    tooltip="Say how high the six hand cards (yours and your opponent's) total"))
+        if R.Dispute() in legal:
+            last = obs.bids[-1]
+            label = f"Dispute {possessive(self.name(last[0]))} {last[1]}"
+            self.widgets.add(Button((x + 24, y + h - 64, w - 48, 46), label=label, size=22, primary=True,
+                                    on_click=lambda: self.scene.act(R.Dispute()),
+                                    tooltip=f"Claim the six hand cards total less than {last[1]}. Both hands are "
+                                            "shown; the winner chooses a stack to evaluate."))
+        takes = [a for a in legal if isinstance(a, R.Take)]
+        if obs.phase == R.TAKE and obs.looking is not None and takes:
+            self._letter_tiles(legal)
+        self.widgets.add(Button((x + w - 136, y + 8, 126, 28), label="All moves (M)", size=15,
+                                on_click=self.scene.show_moves, tooltip="Every move you may make, as a list"))
+
+    def _suggested_bid(self, lo: int, hi: int) -> int:
+        """The viewer's own hand plus the opponent's expected three (2.5 each), within the legal range."""
+        obs = self.obs
+        own = sum(v for v, _ in obs.hand or ())
+        guess = round(own + 2.5 * obs.hand_sizes[1 - self.bottom])
+        return max(lo, min(hi, guess if not obs.bids else lo))
+
+    def _nudge(self, delta: int) -> None:
+        self.bid_value = (self.bid_value or 0) + delta
+        self._rebuild_widgets()
+
+    def _set_bid(self, value: int) -> None:
+        self.bid_value = value
+        self._rebuild_widgets()
+
+    def _bid(self) -> None:
+        if self.bid_value is not None:
+            self.scene.act(R.Bid(self.bid_value))
+
+    def _letter_tiles(self, legal: list[Action]) -> None:
+        obs = self.obs
+        letters = obs.looking or ()
+        mine = set(obs.letters or ())
+        x, y, w, h = PANEL
+        per_row = 4
+        tw, th = 96, 74
+        for i, letter in enumerate(letters):
+            col, row = i % per_row, i // per_row
+            rect = (x + 26 + col * (tw + 10), y + 194 + row * (th + 10), tw, th)
+            allowed = R.Take(letter) in legal
+            if allowed:
+                run, _ = longest_run_of(sorted(mine | {letter}), obs.alphabet)
+                note = f"run {run}" + (" WINS" if run >= obs.run_to_win else "")
+                tip = f"Take {letter}: your longest run becomes {run} (you need {obs.run_to_win})."
+            else:
+                note = "yours already"
+                tip = f"You already hold {letter}: a player may hold each letter only once."
+            take = R.Take(letter)
+            self.widgets.add(LetterTile(rect, letter, note, lambda a=take: self.scene.act(a), allowed, tip))

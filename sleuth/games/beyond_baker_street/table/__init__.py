@@ -1,0 +1,119 @@
+"""The Beyond Baker Street table: tracks, case file, leads, the Impossible, the deck and hands.
+
+Play by drag and drop: your own (face-down) card onto a lead to Investigate or onto the
+Impossible to Eliminate; a face-up lead onto the Impossible to Pursue. Confirm with the button on
+a complete lead. Assist by clicking a card in a partner's hand and choosing "these are 3s" or
+"these are Witnesses" (the cards it would point at light up first). Character abilities are
+buttons on your character plate. Every move is also in the moves list (M) for the keyboard.
+
+Your own cards are drawn face down with what Assists told you ("3", "not Witness"). The public
+view (handoff screens) shows no hand at all, face up or down.
+
+This module holds the table view itself (its state, syncing and draw order); its other roles
+live beside it, one per module: layout.py (where things sit), paint.py (the faces and the painted
+table), words.py (what the table says), animate.py (events to motion) and input.py (pointer and
+keys to actions).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from functools import lru_cache
+
+from sleuth.core.values import Action, Event
+from sleuth.games.beyond_baker_street.cards import Cards, load_cards
+from sleuth.games.beyond_baker_street.table.animate import EventAnimation
+from sleuth.games.beyond_baker_street.table.input import TableInput
+from sleuth.games.beyond_baker_street.table.layout import TableLayout
+from sleuth.games.beyond_baker_street.table.paint import TablePaint
+from sleuth.games.beyond_baker_street.table.words import TableWording
+from sleuth.ui.canvas import Canvas
+from sleuth.ui.tableview import TableView
+from sleuth.ui.widgets import Widgets
+
+
+@lru_cache(maxsize=1)
+def bundled_cards() -> Cards:
+    return load_cards()
+
+
+class BBSTable(TableWording, TableInput, EventAnimation, TableLayout, TablePaint, TableView):
+    """The Beyond Baker Street table view: the mixins before ``TableView`` each bring one role."""
+
+    def __init__(self, scene, rect) -> None:
+        super().__init__(scene, rect)
+        self.cards = bundled_cards()
+        self.card_of = {self.cards.card_key(e.id): e.id for e in self.cards.evidence}
+        self.lead_of = {self.cards.lead_key(ld.id): ld.id for ld in self.cards.leads}
+        self.widgets = Widgets()
+        self.own_tokens: list[int] = []
+        self._token_counter = itertools.count()
+        self.assist_card: int | None = None  # a partner's card the viewer clicked
+        self.assist_target: int | None = None
+        self.assist_hover: Action | None = None
+        self.selected_slot: int | None = None
+        self.holmes_shown = 15.0
+        self.track_shown = 0.0
+        self.history: list[tuple[int, int]] = []
+
+    # -- sync -------------------------------------------------------------------------------
+    def sync(self, obs, events: Sequence[Event], animate: bool) -> None:
+        previous = self.obs
+        super().sync(obs, events, animate)
+        if previous is None or previous.seat != obs.seat:
+            self.board.keep_only(set())
+            self.own_tokens = []
+        self._track_tokens(events)
+        placements = self._layout(obs)
+        delays = self._delays(events) if animate else {}
+        self._apply_layout(placements, events, delays, animate)
+        self._animate_tracks(obs, animate)
+        self._record_history(obs)
+        self.assist_card = None
+        self.assist_target = None
+        self.selected_slot = None
+        self._rebuild_widgets()
+
+    def _record_history(self, obs) -> None:
+        point = (obs.holmes, obs.investigation)
+        if not self.history or self.history[-1] != point:
+            self.history.append(point)
+
+    # -- the viewer's character -------------------------------------------------------------
+    def viewer_ability(self):
+        character = self.viewer_character()
+        return character.ability if character is not None else None
+
+    def viewer_character(self):
+        if self.viewer is None or self.obs is None or self.viewer >= len(self.obs.characters):
+            return None
+        number = self.obs.characters[self.viewer]
+        return next((c for c in self.cards.characters if c.number == number), None) if number else None
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw(self, canvas: Canvas) -> None:
+        pal = self.scene.app.palette
+        obs = self.obs
+        if obs is None:
+            return
+        self._draw_tracks(canvas, pal, obs)
+        self._draw_sections(canvas, pal, obs)
+        self._draw_impossible(canvas, pal, obs)
+        self._draw_deck(canvas, pal, obs)
+        self._draw_seats(canvas, pal, obs)
+        self._draw_character(canvas, pal)
+        self.board.draw_areas(canvas)
+        self._draw_assist_highlight(canvas, pal)
+        self.board.draw(canvas)
+        self._draw_badges(canvas, pal)
+        if self.selected_slot is not None:
+            sprite = self.board.sprite(("own", self.own_tokens[self.selected_slot]))
+            if sprite is not None:
+                x, y, w, h = sprite.rect_logical
+                canvas.box((x - 4, y - 4, w + 8, h + 8), pal.highlight, radius=9, width=3)
+                canvas.text("now click a lead or the Impossible", (x + w / 2, y - 22), 15, pal.highlight, "center")
+        self.widgets.draw(canvas, pal)
+
+
+TABLE = BBSTable

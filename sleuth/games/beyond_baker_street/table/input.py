@@ -1,0 +1,193 @@
+"""Pointer and keys to actions on the Beyond Baker Street table: where a dragged card may be
+dropped and what the drop does, clicks on a partner's card (the Assist buttons) or on your own
+(click-to-place), the Confirm, decision and ability buttons, and cancelling a choice (Esc).
+
+``TableInput`` is mixed into ``BBSTable`` (table/__init__.py) and works on its state (``obs``,
+``viewer``, ``own_tokens``, ``assist_card``, ``assist_target``, ``assist_hover``,
+``selected_slot``, ``widgets``)."""
+
+from __future__ import annotations
+
+import pygame
+
+from sleuth.core.values import Action
+from sleuth.games.beyond_baker_street import characters as C
+from sleuth.games.beyond_baker_street import rules as R
+from sleuth.games.beyond_baker_street.table.layout import CHAR_RECT, IMPOSSIBLE, LEAD, face_up_hand
+from sleuth.games.beyond_baker_street.table.words import ABILITY_ACTIONS
+from sleuth.ui.board import CardSprite
+from sleuth.ui.widgets import Button
+from sleuth.ui.zones import DropArea
+
+
+class TableInput:
+    """Drags, drops, clicks, buttons and cancelling."""
+
+    # -- input ------------------------------------------------------------------------------
+    def legal(self) -> list[Action]:
+        return self.scene.legal_for_viewer() if not self.busy else []
+
+    def _targets_for(self, sprite: CardSprite) -> set:
+        legal = self.legal()
+        targets = set()
+        if sprite.key[0] == "own":
+            slot = self.own_tokens.index(sprite.key[1])
+            for a in legal:
+                if isinstance(a, R.Investigate) and a.slot == slot:
+                    targets.add(("lead", a.section))
+                if isinstance(a, R.Eliminate) and a.slot == slot:
+                    targets.add("impossible")
+        elif sprite.key[0] == "lead":
+            section = self._section_of_lead(sprite.key[1])
+            if any(isinstance(a, R.Pursue) and a.section == section for a in legal):
+                targets.add("impossible")
+        return targets
+
+    def _section_of_lead(self, lead: int) -> str | None:
+        return next((s.id for s in self.obs.sections if s.lead == lead), None)
+
+    def _action_for(self, sprite_key, target) -> Action | None:
+        if sprite_key[0] == "own":
+            slot = self.own_tokens.index(sprite_key[1])
+            if target == "impossible":
+                return R.Eliminate(slot)
+            if isinstance(target, tuple) and target[0] == "lead":
+                return R.Investigate(slot, target[1])
+        if sprite_key[0] == "lead" and target == "impossible":
+            section = self._section_of_lead(sprite_key[1])
+            return R.Pursue(section) if section else None
+        return None
+
+    def _on_drop(self, sprite: CardSprite, target) -> str | None:
+        action = self._action_for(sprite.key, target)
+        if action is None:
+            return "That card cannot go there."
+        return self.scene.act(action)
+
+    def _on_click(self, sprite: CardSprite) -> None:
+        if sprite.key[0] == "ev" and self._is_partner_card(sprite.key[1]):
+            card = sprite.key[1]
+            self.assist_card = card
+            self.assist_target = next(s for s, h in enumerate(self.obs.hands) if face_up_hand(h) and card in h)
+            self.selected_slot = None
+            self._rebuild_widgets()
+        elif sprite.key[0] == "own":
+            slot = self.own_tokens.index(sprite.key[1])
+            self.selected_slot = None if self.selected_slot == slot else slot
+            self.assist_card = None
+            self._rebuild_widgets()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.widgets.handle(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            hovered = self.widgets.at(event.pos)
+            self.assist_hover = getattr(hovered, "action", None) if hovered is not None else None
+        if self.board.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.selected_slot is not None:
+            for area in self.board.drop_areas:
+                if area.contains(event.pos):
+                    sprite = self.board.sprite(("own", self.own_tokens[self.selected_slot]))
+                    action = self._action_for(sprite.key, area.target) if sprite else None
+                    if action is not None:
+                        self.scene.act(action)
+                    return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and (self.assist_card is not None):
+            self.assist_card = None
+            self._rebuild_widgets()
+            return True
+        return False
+
+    def cancel(self) -> None:
+        super().cancel()
+        self.assist_card = None
+        self.selected_slot = None
+        self._rebuild_widgets()
+
+    def _refresh_drop_areas(self) -> None:
+        areas = [DropArea(self.section_area(i), ("lead", sec.id), sec.id.capitalize())
+                 for i, sec in enumerate(self.obs.sections)]
+        areas.append(DropArea(IMPOSSIBLE, "impossible", "The Impossible"))
+        self.board.drop_areas = areas
+
+    # -- buttons ----------------------------------------------------------------------------
+    def _rebuild_widgets(self) -> None:
+        self.widgets.clear()
+        if self.obs is None:
+            return
+        legal = self.legal()
+        for index, sec in enumerate(self.obs.sections):
+            confirm = R.Confirm(sec.id)
+            if confirm in legal:
+                x, y = self.section_centre(index)
+                button = Button((x - 46, y - LEAD[1] / 2 - 40, 92, 30), label="Confirm", primary=True, size=17,
+                                on_click=lambda a=confirm: self.scene.act(a),
+                                tooltip="The evidence equals the value exactly: confirm this lead (Holmes steps back)")
+                self.widgets.add(button)
+        if self.assist_card is not None and self.assist_target is not None:
+            self._assist_buttons(legal)
+        self._special_buttons(legal)
+        if legal:
+            self.widgets.add(Button((self.rect[2] - 150, 676, 136, 32), label="All moves (M)", size=16,
+                                    on_click=self.scene.show_moves, tooltip="Every move you may make, as a list"))
+
+    def _assist_buttons(self, legal: list[Action]) -> None:
+        ev = self.cards.evidence[self.assist_card]
+        target = self.assist_target
+        icon_id = self.cards.icons[ev.icon].id
+        options = [R.Assist(target, number=ev.number), R.Assist(target, icon=icon_id)]
+        hand = self.obs.hands[target]
+        position = self.seat_slots().index(target) if target in self.seat_slots() else 0
+        left, cy, width = self.other_hand_origin(position, len([s for s in self.seat_slots()
+                                                                 if face_up_hand(self.obs.hands[s])]))
+        for i, action in enumerate(options):
+            count = sum(1 for c in hand if self._matches(c, action))
+            what = (f"{ev.number}s" if count > 1 else f"a {ev.number}") if action.number is not None else (
+                f"{self.cards.icons[ev.icon].name}s" if count > 1 else f"a {self.cards.icons[ev.icon].name}")
+            label = f"{'These are' if count > 1 else 'This is'} {what} ({count})"
+            button = Button((left + 10 + i * (width / 2 - 6), cy - 92, width / 2 - 14, 34), label=label, size=16,
+                            primary=True, enabled=action in legal, on_click=lambda a=action: self.scene.act(a),
+                            tooltip=f"Tell {self.scene.seat_names[target]}: {label.lower()}. Holmes moves 1 step.")
+            button.action = action  # the cards it points at light up while hovered
+            self.widgets.add(button)
+
+    def _matches(self, card: int, action: R.Assist) -> bool:
+        ev = self.cards.evidence[card]
+        if action.number is not None:
+            return ev.number == action.number
+        return self.cards.icons[ev.icon].id == action.icon
+
+    def _special_buttons(self, legal: list[Action]) -> None:
+        """Pending decisions as buttons above the character card; the ability button on it."""
+        decisions = [a for a in legal if isinstance(a, (C.PlacePeeked, C.SkipAssist, C.ChooseKeep))]
+        for i, action in enumerate(decisions[:4]):
+            self.widgets.add(Button((CHAR_RECT[0], CHAR_RECT[1] - 40 - i * 38, CHAR_RECT[2], 32),
+                                    label=self.describe_action(action), size=15, primary=True,
+                                    on_click=lambda a=action: self.scene.act(a)))
+        ability = self.viewer_ability()
+        if ability is None or ability.kind not in ABILITY_ACTIONS:
+            return
+        kind, label = ABILITY_ACTIONS[ability.kind]
+        mine = [a for a in legal if isinstance(a, kind)]
+        reason = self._ability_blocked(ability, mine)
+        x, y, w, h = CHAR_RECT
+        button = Button((x + 8, y + h - 38, w - 16, 30), label=label, size=15, primary=bool(mine),
+                        enabled=bool(mine), on_click=lambda: self._use_ability(kind, label, mine),
+                        tooltip=reason or "Use your character's ability as your action")
+        self.widgets.add(button)
+
+    def _ability_blocked(self, ability, mine: list[Action]) -> str | None:
+        if mine:
+            return None
+        if ability.once and self.obs.used[self.viewer]:
+            return "Already used: this ability works once per game."
+        if self.viewer not in self.obs.pending:
+            return "Only on your own turn, as your action."
+        return "Nothing to use it on right now."
+
+    def _use_ability(self, kind, label: str, mine: list[Action]) -> None:
+        if len(mine) == 1:
+            self.scene.act(mine[0])
+        else:
+            self.scene.show_moves(only=lambda a: isinstance(a, kind), title=label.rstrip("."))
