@@ -73,6 +73,11 @@ class TableView:
         self.board.draw_areas(canvas)
         self.board.draw(canvas)
 
+    def settled(self) -> None:
+        """The last animation has ended: offer the controls (buttons, what may be dragged or
+        clicked) for the state as it is now. Tables that build controls in ``sync`` while an
+        animation runs (when no move is offered) rebuild them here."""
+
     @property
     def busy(self) -> bool:
         """True while an animation the player should watch is still running."""

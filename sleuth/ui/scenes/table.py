@@ -95,6 +95,7 @@ class TableScene(Scene):
         self._interrupt_key_at: float | None = None
         self._handoff_reason = ""  # said on the next handoff ("Back to Bob's turn." after a Paws)
         self.clock = 0.0
+        self._was_busy = False
         self.rebuild_view(animate=False)
 
     # -- facts for views --------------------------------------------------------------------
@@ -134,6 +135,7 @@ class TableScene(Scene):
                           if (line := self.view.describe(e)) is not None]
         if not animate:
             self.view.finish_animations()
+            self.view.settled()
 
     def set_viewer(self, seat: int | None) -> None:
         self.viewer = seat
@@ -176,7 +178,11 @@ class TableScene(Scene):
         if state.is_over() and not self.recorded:
             self._game_finished()  # at once, so a window closed during the last animation loses nothing
         if self.view.busy:
+            self._was_busy = True
             return
+        if self._was_busy:
+            self._was_busy = False
+            self.view.settled()  # controls from the state after the last animation, in every table
         self._refresh_widgets()
         if self.couch and self.viewer is not None and not self._viewer_acting():
             # the owner of this private view has finished (and watched) their move: nobody else may

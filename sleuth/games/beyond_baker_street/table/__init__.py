@@ -75,6 +75,17 @@ class BBSTable(TableWording, TableInput, EventAnimation, TableLayout, TablePaint
         self.selected_slot = None
         self._rebuild_widgets()
 
+    def settled(self) -> None:
+        """After the last animation: what may be dragged and the buttons, from the state now (while
+        an animation runs no move is offered, so ``sync`` alone would leave them missing)."""
+        if self.obs is None:
+            return
+        for key, placement in self._layout(self.obs).items():
+            sprite = self.board.sprite(key)
+            if sprite is not None:
+                sprite.draggable = placement[8]
+        self._rebuild_widgets()
+
     def _record_history(self, obs) -> None:
         point = (obs.holmes, obs.investigation)
         if not self.history or self.history[-1] != point:
