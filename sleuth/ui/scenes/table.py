@@ -96,6 +96,7 @@ class TableScene(Scene):
         self._handoff_reason = ""  # said on the next handoff ("Back to Bob's turn." after a Paws)
         self.clock = 0.0
         self._was_busy = False
+        self._palette = app.palette
         self.rebuild_view(animate=False)
 
     # -- facts for views --------------------------------------------------------------------
@@ -173,6 +174,10 @@ class TableScene(Scene):
     # -- the flow of play -------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
+        if self.app.palette is not self._palette:
+            # the colour-blind palette was switched: every card is painted again from the new one
+            self._palette = self.app.palette
+            self.set_viewer(self.viewer)
         self.view.update(dt)
         state = self.state
         if state.is_over() and not self.recorded:
