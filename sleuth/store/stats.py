@@ -141,8 +141,10 @@ class _Counter:
         if record.team_won is not None:
             self.team_games += 1
             self.team_wins += int(record.team_won)
-            return
-        share = 1.0 / len(record.winners) if record.winners else 0.0
+        # seats win individually too: Purrrlock's race has one winner among the catchers, and in a
+        # cooperative win every seat wins whole (as in the match runner); a shared win is split
+        whole = record.team_won is True and len(record.winners) == len(record.seats)
+        share = 1.0 if whole else (1.0 / len(record.winners) if record.winners else 0.0)
         for seat, info in enumerate(record.seats):
             won = share if seat in record.winners else 0.0
             if info.is_human:

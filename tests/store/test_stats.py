@@ -94,7 +94,21 @@ def test_team_summary_gives_the_team_win_rate(store):
         store.record_game(replay(game="purrrlock-holmes", kinds=("human", "human", "expert")), team(won))
     [game] = store.summary()
     assert game.total.team_games == 4 and game.total.team_win_rate == pytest.approx(0.75)
-    assert game.total.human_win_rate is None
+    # a cooperative win is every seat's win: the humans won 3 of their 4 games
+    assert game.total.human_win_rate == pytest.approx(0.75)
+
+
+def test_purrrlock_counts_the_human_who_won_the_race_not_only_the_catch(store):
+    """Issue 15, item 13: 'Your wins' showed '-' after humans won two Purrrlock games."""
+    seats = ("human", "expert", "expert")
+    store.record_game(replay(game="purrrlock-holmes", kinds=seats), Outcome(True, (0,), (9.0, 4.0, 2.0), "caught"))
+    store.record_game(replay(game="purrrlock-holmes", kinds=seats), Outcome(True, (0,), (8.0, 5.0, 2.0), "caught"))
+    store.record_game(replay(game="purrrlock-holmes", kinds=seats), Outcome(True, (2,), (1.0, 5.0, 7.0), "caught"))
+    store.record_game(replay(game="purrrlock-holmes", kinds=seats), Outcome(False, (), (1.0, 5.0, 7.0), "escaped"))
+    [game] = store.summary()
+    assert game.total.human_win_rate == pytest.approx(0.5)
+    assert game.total.bot_win_rate("expert") == pytest.approx(1 / 8)
+    assert game.total.team_win_rate == pytest.approx(0.75)
 
 
 def test_summary_is_per_game_and_per_option_set(store):

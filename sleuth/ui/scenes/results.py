@@ -12,6 +12,8 @@ from sleuth.ui.widgets import Button
 from sleuth.ui.words import seat_kind_name
 
 MAX_SEED = 2**31 - 1
+#: words that say nothing on their own, left out when a reason is compared with the headline
+_FILLER = {"the", "a", "an", "it", "is", "was", "before", "first", "with", "of", "in", "to", "and", "by"}
 
 
 class ResultsScene(MenuScene):
@@ -86,24 +88,54 @@ class ResultsScene(MenuScene):
         draw_paper_panel(canvas, pal, rect)
         x, y, w, _ = rect
         good = self.outcome.team_won is not False and bool(self.outcome.winners or self.outcome.team_won)
-        canvas.text(self.headline(), (LOGICAL_W / 2, y + 46), 40, pal.good if good else pal.bad, "center", bold=True)
-        reason = name_seats(self.outcome.reason, self.table.seat_names)
-        canvas.paragraph(reason, (x + 60, y + 80, w - 120, 50), 19, pal.ink_soft, align="center")
+        headline = self.headline()
+        canvas.text(headline, (LOGICAL_W / 2, y + 46), 40, pal.good if good else pal.bad, "center", bold=True)
+        reason = self.subtitle(headline)
+        if reason:
+            canvas.paragraph(reason, (x + 60, y + 80, w - 120, 50), 19, pal.ink_soft, align="center")
         names = self.table.seat_names
-        order = sorted(range(len(names)), key=lambda s: -self.outcome.scores[s])
-        canvas.text("Scores", (x + 60, y + 140), 21, pal.ink, bold=True)
+        scores = self.outcome.scores
+        # a score only says something when the seats' scores differ (a cooperative game's are all 1)
+        scored = len(set(scores)) > 1
+        order = sorted(range(len(names)), key=lambda s: -scores[s]) if scored else list(range(len(names)))
+        canvas.text("Scores" if scored else "Players", (x + 60, y + 140), 21, pal.ink, bold=True)
+        i = -1
         for i, seat in enumerate(order):
-            mark = "*" if seat in self.outcome.winners else " "
+            mark = "*" if seat in self.outcome.winners and scored else " "
             kind = self.table.session.seats[seat].kind
             who = names[seat] + ("" if kind == "human" else f" ({seat_kind_name(kind)})")
             canvas.text(f"{mark} {who}", (x + 60, y + 172 + i * 26), 19, pal.ink)
-            canvas.text(f"{self.outcome.scores[seat]:g}", (x + 340, y + 172 + i * 26), 19, pal.ink, "topright")
+            if scored:
+                canvas.text(f"{scores[seat]:g}", (x + 340, y + 172 + i * 26), 19, pal.ink, "topright")
         for title, seats in self.outcome.awards.items():
             i += 1
             canvas.text(f"{title}: {', '.join(names[s] for s in seats)}", (x + 60, y + 180 + i * 26), 17,
                         pal.brass_dark)
-        canvas.text("The story", (x + 390, y + 140), 21, pal.ink, bold=True)
-        used = 0.0
-        for line in self.story:
-            used += canvas.paragraph(line, (x + 390, y + 172 + used, w - 430, 340 - used), 16, pal.ink_soft) + 4
-        self.table.view.draw_results_extra(canvas, (x + 40, y + 390, w - 80, 120))
+        chart_top = y + 390
+        self.draw_story(canvas, pal, (x + 390, y + 140, w - 430, chart_top - 8 - (y + 140)))
+        self.table.view.draw_results_extra(canvas, (x + 40, chart_top, w - 80, 120))
+
+    def subtitle(self, headline: str) -> str:
+        """The engine's reason, unless it only says the headline again in other words."""
+        reason = name_seats(self.outcome.reason, self.table.seat_names)
+        reason = reason[:1].upper() + reason[1:]
+
+        def words(text: str) -> set[str]:
+            return {w.strip(".,:;!?()").lower() for w in text.split()} - _FILLER
+
+        said = words(reason)
+        new = said - words(headline)
+        return "" if said and len(new) / len(said) < 0.4 else reason
+
+    def draw_story(self, canvas: Canvas, pal: Palette, rect) -> None:
+        """The story in its column, above the chart: when it is too long, its start gives way."""
+        x, y, w, h = rect
+        canvas.text("The story", (x, y), 21, pal.ink, bold=True)
+        lines: list[str] = []
+        for entry in self.story:
+            lines.extend(canvas.wrap(entry, 16, w))
+        room = int((h - 32) // 20)
+        if len(lines) > room:
+            lines = ["..."] + lines[-(room - 1):]
+        for k, line in enumerate(lines):
+            canvas.text(line, (x, y + 32 + k * 20), 16, pal.ink_soft)

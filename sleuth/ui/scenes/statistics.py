@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from concurrent.futures import Future
 
-from sleuth.core.registry import GAME_MODULES
+from sleuth.core.registry import UnknownGame, get
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.scenes.common import MenuScene, draw_paper_panel
 from sleuth.ui.theme import LOGICAL_W, Palette
@@ -13,6 +13,30 @@ from sleuth.ui.widgets import Button
 
 def _rate(value: float | None) -> str:
     return "-" if value is None else f"{value:.0%}"
+
+
+def game_name(game_id: str) -> str:
+    """The game's name as on its box (an id only for a game this Sleuth no longer has)."""
+    try:
+        return get(game_id).name
+    except UnknownGame:
+        return game_id
+
+
+def options_text(game_id: str, options) -> str:
+    """The options that differ from the rulebook's, as a player chose them on the setup screen:
+    ``Case file: Case 2 (Holmes 12, Impossible 4)``; ``Standard rules`` when none do."""
+    try:
+        spec = get(game_id)
+    except UnknownGame:
+        return ", ".join(f"{k} {v}" for k, v in options.items()) or "Standard rules"
+    parts = []
+    for option in spec.options:
+        if option.key in options and options[option.key] != option.default:
+            value = option.label_of(options[option.key])
+            value = value.split(". ", 1)[1] if value[:1].isdigit() and ". " in value else value
+            parts.append(f"{option.label}: {value}")
+    return "; ".join(parts) or "Standard rules"
 
 
 class StatisticsScene(MenuScene):
@@ -45,15 +69,16 @@ class StatisticsScene(MenuScene):
         for x, header in zip(xs, headers, strict=True):
             canvas.text(header, (x, 110), 18, pal.ink_soft, "topleft" if x == 140 else "topright", bold=True)
         y = 140
-        names = {gid: gid for gid in GAME_MODULES}
         for game in self.summary:
-            rows = [(names.get(game.game_id, game.game_id), game.total, True)]
-            rows += [(", ".join(f"{k}={v}" for k, v in o.options.items()) or "default options", o.tally, False)
-                     for o in game.by_options]
+            rows = [(game_name(game.game_id), game.total, True)]
+            rows += [(options_text(game.game_id, o.options), o.tally, False) for o in game.by_options]
             for label, tally, bold in rows:
                 if y > 590:
                     break
-                cells = (label if bold else "   " + label, str(tally.games), _rate(tally.team_win_rate),
+                label = label if bold else "   " + label
+                while canvas.text_size(label, 17, bold)[0] > 410 and len(label) > 8:
+                    label = label[:-2].rstrip() + "…" if not label.endswith("…") else label[:-2] + "…"
+                cells = (label, str(tally.games), _rate(tally.team_win_rate),
                          _rate(tally.human_win_rate), _rate(tally.bot_win_rate("basic")),
                          _rate(tally.bot_win_rate("expert")),
                          "-" if tally.mean_length is None else f"{tally.mean_length:.0f} moves")

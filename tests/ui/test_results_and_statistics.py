@@ -1,0 +1,92 @@
+"""What the results and statistics screens say (issue 15, items 13 and 14): game names and options
+as a player chose them, 'Your wins' counted in team races, the story above the chart, no
+meaningless cooperative scores, and no subtitle that repeats the headline."""
+
+from __future__ import annotations
+
+import pytest
+
+from sleuth.core.engine import Outcome
+from sleuth.core.registry import get
+from sleuth.core.replay import Replay, SeatInfo
+from sleuth.ui.driver import pump
+from sleuth.ui.scenes.results import ResultsScene
+from sleuth.ui.scenes.statistics import StatisticsScene, options_text
+from sleuth.ui.scenes.table import start_game
+
+
+class TextSpy:
+    def __init__(self, canvas):
+        self.drawn = []
+        original = canvas.text
+
+        def spy(text, pos, size, colour, anchor="topleft", bold=False):
+            self.drawn.append((text, pos, size))
+            return original(text, pos, size, colour, anchor, bold)
+
+        canvas.text = spy
+
+
+def finished(app, game_id, players, seed=3, options=None):
+    spec = get(game_id)
+    seats = [SeatInfo(f"Bot {i}", "basic") for i in range(players)]
+    table = start_game(app, spec, seats, options or {}, seed)
+    pump(app, until=lambda: table.results_shown, timeout=120)
+    results = app.stack.top
+    assert isinstance(results, ResultsScene)
+    return table, results
+
+
+def test_a_cooperative_game_shows_its_players_not_a_score_of_1_and_no_repeated_subtitle(app):
+    table, results = finished(app, "beyond-baker-street", 3)
+    spy = TextSpy(app.canvas)
+    app.draw()
+    texts = [t for t, _, _ in spy.drawn]
+    assert "Players" in texts and "Scores" not in texts
+    score_column = 1280 / 2 - 380 + 340
+    assert not [t for t, pos, size in spy.drawn if pos[0] == score_column and size == 19]
+    assert results.subtitle(results.headline()) == ""
+
+
+def test_the_story_stays_above_the_chart_and_keeps_its_end(app):
+    table, results = finished(app, "purrrlock-holmes", 4)
+    results.story = [f"Line {k}: something happened at the table that takes a few words to tell." for k in range(30)]
+    spy = TextSpy(app.canvas)
+    app.draw()
+    x, y = 1280 / 2 - 380, 70
+    story = [(t, pos) for t, pos, size in spy.drawn if size == 16 and pos[0] == x + 390]
+    assert story and all(pos[1] + 20 <= y + 390 for _, pos in story)
+    assert "Line 29" in " ".join(t for t, _ in story)  # the end of the game is never cut
+
+
+def test_a_subtitle_that_says_more_than_the_headline_is_kept(app):
+    table, results = finished(app, "bakerstreet", 2)
+    assert "consecutive letters" in results.subtitle(results.headline())
+
+
+def test_statistics_name_games_and_options_as_the_setup_screen_does(app):
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Bot", "expert"), SeatInfo("Bo2", "basic")]
+    options = dict(get("beyond-baker-street").resolve_options({"case": 2, "characters": "random", "char1": 3}))
+    app.stats.record_game(Replay("beyond-baker-street", options, seats, 1), Outcome(True, (0, 1, 2), (1.0,) * 3, "won"))
+    app.stats.record_game(Replay("purrrlock-holmes", {}, seats, 1), Outcome(True, (0,), (9.0, 3.0, 1.0), "caught"))
+    stats = StatisticsScene(app)
+    app.stack.push(stats)
+    pump(app, until=lambda: stats.summary is not None, timeout=10)
+    spy = TextSpy(app.canvas)
+    app.draw()
+    texts = [t for t, _, _ in spy.drawn]
+    joined = " | ".join(texts)
+    assert "Beyond Baker Street" in texts and "Purrrlock Holmes: Furriarty's Trail" in texts
+    assert "beyond-baker-street" not in joined and "char1" not in joined and "=" not in joined
+    assert any(t.strip().startswith("Case file: Case 2") for t in texts)
+    purrrlock_row = next(i for i, t in enumerate(texts) if t == "Purrrlock Holmes: Furriarty's Trail")
+    assert texts[purrrlock_row + 3] == "100%"  # Your wins: Ann won the race
+
+
+@pytest.mark.parametrize("game_id, options, expected", [
+    ("bakerstreet", {"symbols": "all"}, "Standard rules"),
+    ("bakerstreet", {"symbols": "no-stop"}, "Card symbols: Without Stop"),
+    ("case-connection", {"bonus_icons": "off", "universals": "on"}, "Thread bonus icons: off (experiment)"),
+])
+def test_options_read_as_the_setup_screen_names_them(game_id, options, expected):
+    assert options_text(game_id, options) == expected
