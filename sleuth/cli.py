@@ -10,6 +10,9 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+# before anything imports pygame: its banner must not open the output (``--json`` is only JSON)
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
 from sleuth import __version__
 
 
@@ -93,7 +96,8 @@ def build_parser() -> argparse.ArgumentParser:
     match.add_argument("--json", action="store_true", help="print one JSON object on stdout")
 
     bench = sub.add_parser("bench", help="engine speed (random playouts, clone) or 'ui' frame time")
-    bench.add_argument("game", metavar="GAME", help=f"one of: {', '.join(game_ids())}, or ui")
+    bench.add_argument("game", metavar="GAME",
+                       help=f"one of: {', '.join(game_ids())}; ui (frame time); idle (CPU of a resting app)")
     bench.add_argument("--seconds", type=_amount(0, 3600), default=3.0, help="time to spend (default 3)")
     bench.add_argument("--players", type=_whole(1, 99), help="player count (default: the game's maximum)")
     bench.add_argument("--frames", type=_whole(1, 1_000_000), default=600,
@@ -208,6 +212,10 @@ def _cmd_bench(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int
         from sleuth.ui.bench import bench_ui
 
         result = bench_ui(frames=args.frames)
+    elif args.game == "idle":
+        from sleuth.ui.bench import bench_idle
+
+        result = bench_idle(seconds=args.seconds)
     else:
         from sleuth.ai.bench import bench_engine
         from sleuth.core.registry import UnknownGame, get

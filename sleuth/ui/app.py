@@ -22,6 +22,12 @@ from sleuth.ui.theme import LOGICAL_H, LOGICAL_W, Palette, palette
 
 STEP = 1 / 120
 MAX_FRAME = 0.25
+#: frames per second while something moves; nothing is drawn while nothing changes
+ANIMATION_FPS = 60
+#: while idle the loop sleeps until an event arrives or this long has passed (timers, bots)
+IDLE_WAIT_MS = 30
+#: seconds the mouse rests before a tooltip shows
+TOOLTIP_DELAY = 0.45
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
@@ -63,6 +69,11 @@ class App:
         self.mouse_pos: tuple[float, float] = (0.0, 0.0)
         self.hover_time = 0.0
         self.toasts: list[tuple[str, float]] = []
+        #: what the last drawn frame showed (see ``frame_key``); None forces the next draw
+        self._shown_key: object = None
+        self.frames_drawn = 0
+        self._accumulator = 0.0
+        self._last_time: float | None = None
         self._windowed_size = fit_window(size or tuple(getattr(self.settings, "window_size", None) or (1280, 720)))
         self.window = self._open_window(bool(self.settings.fullscreen) and not headless)
         self.canvas = Canvas(self.window, self.cache)
@@ -111,12 +122,14 @@ class App:
             self.window = self._open_window(True)
         self.canvas = Canvas(self.window, self.cache)
         self.cache.clear()
+        self.invalidate()
 
     def resized(self, size: tuple[int, int]) -> None:
         self.window = pygame.display.get_surface() or pygame.display.set_mode(size, pygame.RESIZABLE)
         self._windowed_size = self.window.get_size()
         self.canvas = Canvas(self.window, self.cache)
         self.cache.clear()
+        self.invalidate()
 
     @property
     def palette(self) -> Palette:
@@ -203,9 +216,40 @@ class App:
         self.stack.draw(self.canvas)
         self._draw_tooltip()
         self._draw_toast()
+        self.frames_drawn += 1
+
+    def invalidate(self) -> None:
+        """Draw the next frame whatever the frame key says (a window resize, a new palette)."""
+        self._shown_key = None
+
+    def frame_key(self) -> tuple:
+        """Everything that decides the picture apart from input and animation: the scenes and
+        what each shows, the toast, whether a tooltip shows, the window and palette."""
+        toast = self.toasts[0][0] if self.toasts else None
+        tip = self.stack.tooltip(self.mouse_pos) if self.hover_time >= TOOLTIP_DELAY else None
+        return (self.stack.frame_key(), toast, tip, self.window.get_size(), bool(self.settings.colourblind))
+
+    def frame(self, now: float, events: list) -> bool:
+        """One turn of the loop at time ``now`` with these input events: handle them, advance the
+        fixed steps, and draw only if something changed. Returns whether a frame was drawn."""
+        if self._last_time is None:
+            self._last_time = now
+        self._accumulator += min(max(0.0, now - self._last_time), MAX_FRAME)
+        self._last_time = now
+        for event in events:
+            self.dispatch(event)
+        while self._accumulator >= STEP:
+            self.step(STEP)
+            self._accumulator -= STEP
+        key = self.frame_key()
+        if events or self.stack.animating() or key != self._shown_key:
+            self.draw()
+            self._shown_key = key
+            return True
+        return False
 
     def _draw_tooltip(self) -> None:
-        if self.hover_time < 0.45:
+        if self.hover_time < TOOLTIP_DELAY:
             return
         text = self.stack.tooltip(self.mouse_pos)
         if not text:
@@ -236,29 +280,38 @@ class App:
         for i, line in enumerate(lines):
             c.text(line, (LOGICAL_W / 2, y + 9 + i * 24), 19, pal.text_light, "midtop")
 
-    def run(self, first: Scene) -> None:
+    def run(self, first: Scene, seconds: float | None = None) -> None:
+        """The loop: input, fixed steps, and a frame only when something changed. While something
+        moves it runs at 60 frames a second; otherwise it sleeps until an event arrives or 30 ms
+        pass (enough for timers, toasts and a bot's answer), so an idle window costs next to
+        nothing. ``seconds`` ends it after that long (``sleuth bench idle``)."""
         self.stack.push(first)
+        self.run_loop(seconds)
+        self.shutdown()
+
+    def run_loop(self, seconds: float | None = None) -> None:
         clock = pygame.time.Clock()
-        accumulator = 0.0
-        last = time.perf_counter()
+        start = time.perf_counter()
         #: measuring hook (build/build.py --measure): stop after the first frame, print when it was drawn
         exit_after_first_frame = os.environ.get("SLEUTH_EXIT_AFTER_FIRST_FRAME") == "1"
+        waited: list = []
         while self.running and self.stack.top is not None:
             now = time.perf_counter()
-            accumulator += min(now - last, MAX_FRAME)
-            last = now
-            for event in pygame.event.get():
-                self.dispatch(event)
-            while accumulator >= STEP:
-                self.step(STEP)
-                accumulator -= STEP
-            self.draw()
-            pygame.display.flip()
-            if exit_after_first_frame:
-                print(f"sleuth: first frame drawn at unix time {time.time():.4f}", flush=True)
-                self.running = False
-            clock.tick(120)
-        self.shutdown()
+            if seconds is not None and now - start >= seconds:
+                break
+            events = waited + pygame.event.get()
+            waited = []
+            if self.frame(now, events):
+                pygame.display.flip()
+                if exit_after_first_frame:
+                    print(f"sleuth: first frame drawn at unix time {time.time():.4f}", flush=True)
+                    self.running = False
+            if events or self.stack.animating():
+                clock.tick(ANIMATION_FPS)
+            else:
+                event = pygame.event.wait(IDLE_WAIT_MS)
+                if event.type != pygame.NOEVENT:
+                    waited.append(event)
 
     def shutdown(self) -> None:
         for scene in list(self.stack.scenes):

@@ -42,3 +42,49 @@ def _bench(app, frames: int, game_id: str, players: int | None) -> dict:
         "frame_ms_p99": percentile(times, 99),
         "frame_ms_max": max(times),
     }
+
+
+def bench_idle(seconds: float = 10.0) -> dict:
+    """CPU seconds per wall second of the real loop (``App.run_loop``) on three resting screens:
+    the title, a table waiting for the human's move, and the results. Headless (dummy video),
+    so it measures the loop, not a compositor."""
+    from sleuth.ui.driver import headless_app
+
+    with tempfile.TemporaryDirectory(prefix="sleuth-bench-") as home:
+        app = headless_app(home, animation_speed="normal", bot_pace="fast")
+        try:
+            return {"seconds_per_screen": seconds, **_idle_screens(app, seconds)}
+        finally:
+            app.shutdown()
+
+
+def _idle_screens(app, seconds: float) -> dict:
+    from sleuth.core.registry import get
+    from sleuth.core.replay import SeatInfo
+    from sleuth.ui.driver import pump
+    from sleuth.ui.scenes.table import start_game
+    from sleuth.ui.scenes.title import TitleScene
+
+    def measure(name: str) -> dict:
+        app.toasts.clear()
+        pump(app, 0.6)  # finish what is moving, read what is read off the loop
+        frames, cpu, wall = app.frames_drawn, time.process_time(), time.perf_counter()
+        app.run_loop(seconds)
+        wall = time.perf_counter() - wall
+        return {f"{name}_cpu_share": (time.process_time() - cpu) / wall,
+                f"{name}_frames_per_s": (app.frames_drawn - frames) / wall}
+
+    out: dict = {}
+    app.stack.push(TitleScene(app))
+    out.update(measure("title"))
+    spec = get("beyond-baker-street")
+    seats = [SeatInfo("You", "human")] + [SeatInfo(f"Bot {i}", "expert") for i in range(1, 4)]
+    table = start_game(app, spec, seats, {}, seed=3)
+    pump(app, until=lambda: table.viewer_may_act(), timeout=120)
+    out.update(measure("table_waiting"))
+    bots = start_game(app, get("bakerstreet"), [SeatInfo("A", "basic"), SeatInfo("B", "basic")], {}, seed=3,
+                      replace_top=True)
+    app.settings = app.settings.updated(animation_speed="instant", bot_pace="instant")
+    pump(app, until=lambda: bots.results_shown, timeout=300)
+    out.update(measure("results"))
+    return out

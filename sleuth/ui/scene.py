@@ -48,6 +48,17 @@ class Scene:
         """The hover text at ``pos``, if any."""
         return None
 
+    # -- drawing only when something changed (the app idles cool) ---------------------------
+    def animating(self) -> bool:
+        """True while something moves on its own (a tween, a dragged card): draw every frame."""
+        return False
+
+    def frame_key(self) -> object:
+        """What this scene shows that can change without an input event (a bot's move, a file read
+        off the loop). The app redraws when any scene's key changes; a scene that changes only
+        through input returns a constant."""
+        return None
+
 
 class SceneStack:
     def __init__(self) -> None:
@@ -115,3 +126,10 @@ class SceneStack:
     def tooltip(self, pos: tuple[float, float]) -> str | None:
         top = self.top
         return top.tooltip(pos) if top is not None else None
+
+    def animating(self) -> bool:
+        return any(scene.animating() for scene in self.scenes)
+
+    def frame_key(self) -> tuple:
+        """Which scenes are up, and what each shows that changes without input."""
+        return tuple((id(scene), scene.frame_key()) for scene in self.scenes)

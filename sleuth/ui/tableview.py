@@ -73,6 +73,10 @@ class TableView:
         self.board.draw_areas(canvas)
         self.board.draw(canvas)
 
+    def animating(self) -> bool:
+        """Something moves on the table by itself (a tween runs, a card is held in the hand)."""
+        return self.busy or self.board.held is not None
+
     def settled(self) -> None:
         """The last animation has ended: offer the controls (buttons, what may be dragged or
         clicked) for the state as it is now. Tables that build controls in ``sync`` while an

@@ -47,6 +47,9 @@ class StatisticsScene(MenuScene):
         self.summary = None
         self.widgets.add(Button((LOGICAL_W / 2 - 100, 630, 200, 46), label="Back", primary=True, on_click=self.back))
 
+    def frame_key(self) -> object:
+        return self.summary is not None
+
     def update(self, dt: float) -> None:
         if self.summary is None and self.future.done():
             try:

@@ -347,6 +347,16 @@ class TableScene(Scene):
         self.results_shown = True
         self.app.stack.push(ResultsScene(self.app, self))
 
+    # -- drawing only when something changed ---------------------------------------------------
+    def animating(self) -> bool:
+        return self.view.animating()
+
+    def frame_key(self) -> object:
+        """A bot's move, a changed viewer or interrupt, the thinking line, the results: each is a
+        change the screen must show although no key was pressed."""
+        return (len(self.state.log), self.viewer, self.interrupt, self.session.thinking, self.results_shown,
+                len(self.log_lines), self.log_scroll)
+
     # -- input ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if self._interrupt_key(event):

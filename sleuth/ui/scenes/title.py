@@ -77,6 +77,9 @@ class TitleScene(MenuScene):
         """Kept for callers that wait for the saves to be read (the scan of suspended games)."""
         return self.scanning
 
+    def frame_key(self) -> object:
+        return (tuple(self.suspended), self.scanning is None)
+
     def scan(self) -> None:
         """Read the suspended games again (behind any write still queued on the same thread)."""
         if self.scanning is None:

@@ -1,0 +1,72 @@
+"""The app idles cool (issue 17): the loop draws only when something changed. Driven with a fake
+clock through ``App.frame`` (the loop's body), so the counts are exact."""
+
+from __future__ import annotations
+
+import pygame
+
+from sleuth.core.registry import get
+from sleuth.core.replay import SeatInfo
+from sleuth.ui.driver import pump
+from sleuth.ui.scenes.table import start_game
+from sleuth.ui.scenes.title import TitleScene
+
+
+def ticks(app, count, events=None, start=None, step=1 / 60):
+    """Run ``count`` loop turns; the frames drawn."""
+    now = start if start is not None else (app._last_time or 0.0)
+    drawn = 0
+    for k in range(count):
+        now += step
+        drawn += app.frame(now, list(events[k]) if events and k < len(events) else [])
+    return drawn
+
+
+def settle_title(app):
+    title = TitleScene(app)
+    app.stack.push(title)
+    app.io.submit(lambda: None).result()
+    ticks(app, 20)
+    return title
+
+
+def test_the_title_draws_nothing_while_nothing_changes(app):
+    settle_title(app)
+    assert ticks(app, 100) == 0
+
+
+def test_input_draws_at_once_and_a_tooltip_appears_after_its_delay(app):
+    settle_title(app)
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 581), rel=(1, 0), buttons=(0, 0, 0))
+    assert ticks(app, 1, events=[[motion]]) == 1  # handled and drawn in the same frame
+    drawn = ticks(app, 60)  # the mouse rests: one more frame when the tooltip shows, then nothing
+    assert drawn == 1 and app.hover_time >= 0.45
+
+
+def test_a_table_waiting_for_the_human_draws_nothing(app):
+    table = start_game(app, get("bakerstreet"), [SeatInfo("You", "human"), SeatInfo("Bot", "basic")], {}, 4)
+    pump(app, until=lambda: table.viewer_may_act(), timeout=30)
+    app.toasts.clear()
+    ticks(app, 5)
+    assert ticks(app, 100) == 0
+
+
+def test_a_bots_move_and_its_animation_are_drawn_then_the_table_rests(app):
+    app.settings = app.settings.updated(animation_speed="normal")
+    table = start_game(app, get("bakerstreet"), [SeatInfo("You", "basic"), SeatInfo("Bot", "basic")], {}, 4)
+    drawn, start = 0, len(table.state.log)
+    for _ in range(2000):
+        drawn += ticks(app, 1)
+        if len(table.state.log) > start + 6:
+            break
+        if table.session.thinking:
+            table.session.wait_for_bot(5)
+    assert drawn > 10  # the moves were animated frame by frame
+    table.session.close()
+    table.session.bots.clear()  # no more moves: the table must come to rest
+    for _ in range(300):
+        if not table.view.animating():
+            break
+        ticks(app, 1)
+    ticks(app, 2)
+    assert ticks(app, 100) == 0
