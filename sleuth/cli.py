@@ -97,11 +97,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="engine speed (random playouts, clone) or 'ui' frame time")
     bench.add_argument("game", metavar="GAME",
-                       help=f"one of: {', '.join(game_ids())}; ui (frame time); idle (CPU of a resting app)")
+                       help=f"one of: {', '.join(game_ids())}; ui (frame time); idle (CPU of a resting app); "
+                            "stutter (longest frame while bots think)")
     bench.add_argument("--seconds", type=_amount(0, 3600), default=3.0, help="time to spend (default 3)")
     bench.add_argument("--players", type=_whole(1, 99), help="player count (default: the game's maximum)")
     bench.add_argument("--frames", type=_whole(1, 1_000_000), default=600,
                        help="frames to draw for 'ui' (default 600)")
+    bench.add_argument("--thread", action="store_true", help="'stutter': bots on a thread (the old way)")
     bench.add_argument("--json", action="store_true", help="print one JSON object on stdout")
 
     validate = sub.add_parser("validate", help="check card data files (all bundled data by default)")
@@ -216,6 +218,10 @@ def _cmd_bench(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int
         from sleuth.ui.bench import bench_idle
 
         result = bench_idle(seconds=args.seconds)
+    elif args.game == "stutter":
+        from sleuth.ui.bench import bench_stutter
+
+        result = bench_stutter(seconds_per_game=args.seconds, bot_process=not args.thread)
     else:
         from sleuth.ai.bench import bench_engine
         from sleuth.core.registry import UnknownGame, get

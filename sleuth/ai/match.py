@@ -12,13 +12,14 @@ import random
 import sys
 import time
 import traceback
-from collections.abc import Callable, Mapping, Sequence
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
 from sleuth.ai.bot import DEFAULT_BUDGET_S, Bot
-from sleuth.ai.stats import percentile, wilson
+from sleuth.ai.stats import TimeStats, wilson
 from sleuth.core.engine import GameState
 from sleuth.core.registry import GameSpec, get
 
@@ -112,81 +113,86 @@ def _play_one(args: tuple) -> GameRecord:
     return play_game(get(game_id), kinds, options, seed, budget_s)
 
 
-@dataclass
 class MatchResult:
-    game: str
-    players: int
-    seats: tuple[str, ...]
-    options: dict[str, Any]
-    seed: int
-    rotate: bool
-    records: list[GameRecord]
-    team: bool
+    """A match's results, tallied as each game arrives: nothing grows with the number of games
+    but the list of crashed ones (a 20,000-game match keeps its memory flat)."""
+
+    def __init__(self, game: str, players: int, seats: tuple[str, ...], options: dict[str, Any], seed: int,
+                 rotate: bool, records: Iterable[GameRecord] = (), team: bool = False) -> None:
+        self.game, self.players, self.seats, self.options = game, players, tuple(seats), dict(options)
+        self.seed, self.rotate, self.team = seed, rotate, team
+        self.games = 0
+        self.done = 0
+        self.team_wins = 0
+        self.seat_wins = [0.0] * players
+        self.score_sum = [0.0] * players
+        self.kind_wins: dict[str, float] = {}
+        self.kind_games: dict[str, int] = {}
+        self.actions = 0
+        self.extras: dict[str, list[float]] = {}  # key -> [sum, count]
+        self.times: dict[str, TimeStats] = {}
+        self.reasons: dict[str, int] = {}
+        self.errors: list[dict[str, Any]] = []
+        for record in records:
+            self.add(record)
+
+    def add(self, record: GameRecord) -> None:
+        self.games += 1
+        if record.error is not None:
+            self.errors.append({"seed": record.seed, "error": record.error})
+            return
+        self.done += 1
+        self.team_wins += bool(record.team_won)
+        # a tie among individual winners is shared; a team win with every seat winning is a whole
+        # win for each seat (cooperative games)
+        whole = record.team_won is True and len(record.winners) == self.players
+        share = 1.0 if whole else 1 / max(1, len(record.winners))
+        for seat in record.winners:
+            self.seat_wins[seat] += share
+            self.kind_wins[record.kinds[seat]] = self.kind_wins.get(record.kinds[seat], 0.0) + share
+        for seat, score in enumerate(record.scores):
+            self.score_sum[seat] += score
+        for kind in record.kinds:
+            self.kind_games[kind] = self.kind_games.get(kind, 0) + 1
+        self.actions += record.actions
+        for key, value in record.extra.items():
+            total = self.extras.setdefault(key, [0.0, 0])
+            total[0] += value
+            total[1] += 1
+        for kind, values in record.decision_ms.items():
+            stats = self.times.setdefault(kind, TimeStats())
+            for value in values:
+                stats.add(value)
+        self.reasons[record.reason] = self.reasons.get(record.reason, 0) + 1
 
     def summary(self) -> dict[str, Any]:
-        done = [r for r in self.records if r.error is None]
-        n = len(done)
+        n = self.done
         out: dict[str, Any] = {
             "game": self.game,
             "players": self.players,
-            "games": len(self.records),
+            "games": self.games,
             "seed": self.seed,
             "seats": list(self.seats),
             "rotate": self.rotate,
             "options": self.options,
         }
         if self.team:
-            wins = sum(1 for r in done if r.team_won)
-            out["team_win_rate"] = wins / n if n else 0.0
-            out["team_win_ci95"] = list(wilson(wins, n))
-        seat_wins = [0.0] * self.players
-        score_sum = [0.0] * self.players
-        kind_wins: dict[str, float] = {}
-        kind_games: dict[str, int] = {}
-        for r in done:
-            # a tie among individual winners is shared; a team win with every seat winning is a
-            # whole win for each seat (cooperative games)
-            whole = r.team_won is True and len(r.winners) == self.players
-            share = 1.0 if whole else 1 / max(1, len(r.winners))
-            for seat in r.winners:
-                seat_wins[seat] += share
-                kind_wins[r.kinds[seat]] = kind_wins.get(r.kinds[seat], 0.0) + share
-            for seat, score in enumerate(r.scores):
-                score_sum[seat] += score
-            for kind in r.kinds:
-                kind_games[kind] = kind_games.get(kind, 0) + 1
-        out["win_rate_by_seat"] = [w / n if n else 0.0 for w in seat_wins]
-        out["win_ci95_by_seat"] = [list(wilson(w, n)) for w in seat_wins]
-        out["mean_score_by_seat"] = [s / n if n else 0.0 for s in score_sum]
+            out["team_win_rate"] = self.team_wins / n if n else 0.0
+            out["team_win_ci95"] = list(wilson(self.team_wins, n))
+        out["win_rate_by_seat"] = [w / n if n else 0.0 for w in self.seat_wins]
+        out["win_ci95_by_seat"] = [list(wilson(w, n)) for w in self.seat_wins]
+        out["mean_score_by_seat"] = [s / n if n else 0.0 for s in self.score_sum]
         # per kind: the share of seat-games that kind won (a kind in two seats counts twice)
-        out["win_rate_by_kind"] = {
-            k: kind_wins.get(k, 0.0) / g for k, g in kind_games.items()
-        }
-        out["win_ci95_by_kind"] = {k: list(wilson(kind_wins.get(k, 0.0), g)) for k, g in kind_games.items()}
-        out["mean_actions"] = sum(r.actions for r in done) / n if n else 0.0
-        extras: dict[str, list[float]] = {}
-        for r in done:
-            for key, value in r.extra.items():
-                extras.setdefault(key, []).append(value)
-        out["mean_stats"] = {k: sum(v) / len(v) for k, v in sorted(extras.items())}
-        times: dict[str, list[float]] = {}
-        for r in done:
-            for kind, values in r.decision_ms.items():
-                times.setdefault(kind, []).extend(values)
+        out["win_rate_by_kind"] = {k: self.kind_wins.get(k, 0.0) / g for k, g in self.kind_games.items()}
+        out["win_ci95_by_kind"] = {k: list(wilson(self.kind_wins.get(k, 0.0), g)) for k, g in self.kind_games.items()}
+        out["mean_actions"] = self.actions / n if n else 0.0
+        out["mean_stats"] = {k: total / count for k, (total, count) in sorted(self.extras.items())}
         out["decision_ms"] = {
-            kind: {
-                "mean": sum(v) / len(v) if v else 0.0,
-                "p95": percentile(v, 95),
-                "max": max(v) if v else 0.0,
-                "decisions": len(v),
-            }
-            for kind, v in sorted(times.items())
+            kind: {"mean": t.mean, "p95": t.percentile(95), "max": t.max, "decisions": t.count}
+            for kind, t in sorted(self.times.items())
         }
-        reasons: dict[str, int] = {}
-        for r in done:
-            reasons[r.reason] = reasons.get(r.reason, 0) + 1
-        out["reasons"] = dict(sorted(reasons.items(), key=lambda kv: -kv[1]))
-        out["errors"] = [{"seed": r.seed, "error": r.error} for r in self.records if r.error]
+        out["reasons"] = dict(sorted(self.reasons.items(), key=lambda kv: -kv[1]))
+        out["errors"] = list(self.errors)
         return out
 
 
@@ -213,25 +219,38 @@ def run_match(
         raise ValueError(f"a match needs at least one game, not {games}")
     # made one at a time as the games are played: a long match never holds its whole list
     tasks = ((game_id, seat_kinds_for(list(kinds), k, rotate), resolved, seed + k, budget_s) for k in range(games))
-    records: list[GameRecord] = []
+    result = MatchResult(game_id, players, tuple(kinds), dict(resolved), seed, rotate, team=spec.team)
     bar = _Progress(games) if progress else None
     if jobs <= 1:
-        for task in tasks:
-            records.append(_play_one(task))
+        records: Iterable[GameRecord] = map(_play_one, tasks)
+    else:
+        pool = ProcessPoolExecutor(max_workers=jobs)
+        records = _in_order(pool, tasks, window=jobs * 8)
+    try:
+        for record in records:
+            if record.error:
+                print(f"game with seed {record.seed} crashed:\n{record.error}", file=sys.stderr)
+            result.add(record)
             if bar:
                 bar.step()
-    else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for record in pool.map(_play_one, tasks, chunksize=max(1, min(32, games // (jobs * 8) or 1))):
-                records.append(record)
-                if bar:
-                    bar.step()
-    if bar:
-        bar.close()
-    for record in records:
-        if record.error:
-            print(f"game with seed {record.seed} crashed:\n{record.error}", file=sys.stderr)
-    return MatchResult(game_id, players, tuple(kinds), dict(resolved), seed, rotate, records, spec.team)
+    finally:
+        if jobs > 1:
+            pool.shutdown(wait=True, cancel_futures=True)
+        if bar:
+            bar.close()
+    return result
+
+
+def _in_order(pool: ProcessPoolExecutor, tasks: Iterable[tuple], window: int) -> Iterator[GameRecord]:
+    """The games' records in task order, with at most ``window`` games in flight (``pool.map``
+    would submit every game of a long match at once)."""
+    pending: deque = deque()
+    for task in tasks:
+        pending.append(pool.submit(_play_one, task))
+        if len(pending) >= window:
+            yield pending.popleft().result()
+    while pending:
+        yield pending.popleft().result()
 
 
 class _Progress:

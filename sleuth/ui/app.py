@@ -52,7 +52,8 @@ def fit_window(size: tuple[int, int]) -> tuple[int, int]:
 class App:
     """What every scene may reach: window, settings, sound, user files and the scene stack."""
 
-    def __init__(self, headless: bool = False, size: tuple[int, int] | None = None) -> None:
+    def __init__(self, headless: bool = False, size: tuple[int, int] | None = None,
+                 bot_process: bool | None = None) -> None:
         from sleuth.store.paths import UserPaths
         from sleuth.store.settings import load_settings
 
@@ -92,6 +93,13 @@ class App:
             self.toast(warning, 10.0)
         self._write_problems: set[str] = set()  # each kind of write failure is said once per run
         self.background(self._check_stats)
+        #: where bots think: one worker process for the app (its frames never wait for a bot);
+        #: headless runs (tests, tools) let each game use a thread unless asked otherwise
+        self.bot_runner = None
+        if (not headless if bot_process is None else bot_process):
+            from sleuth.ai.runner import ProcessRunner
+
+            self.bot_runner = ProcessRunner()
 
     def _check_stats(self) -> None:
         warning = self.stats.check()
@@ -321,6 +329,8 @@ class App:
                 self.settings.window_size):
             self.update_settings(window_size=tuple(self.window.get_size()))
         self.io.shutdown(wait=True)
+        if self.bot_runner is not None:
+            self.bot_runner.close()
         pygame.quit()
 
 

@@ -88,3 +88,52 @@ def _idle_screens(app, seconds: float) -> dict:
     pump(app, until=lambda: bots.results_shown, timeout=300)
     out.update(measure("results"))
     return out
+
+
+def bench_stutter(seconds_per_game: float = 30.0, bot_process: bool = True) -> dict:
+    """The longest frame while a bot thinks: a 4-player game of each title (Bakerstreet: 2) with
+    Hard bots in every seat, through the real loop at normal animation speed. Bots think in the
+    worker process as in the app (``bot_process=False`` measures the old thread for comparison)."""
+    from sleuth.ui.driver import headless_app
+
+    with tempfile.TemporaryDirectory(prefix="sleuth-bench-") as home:
+        app = headless_app(home, animation_speed="normal", bot_pace="fast", bot_process=bot_process)
+        try:
+            return _stutter(app, seconds_per_game)
+        finally:
+            app.shutdown()
+
+
+def _stutter(app, seconds_per_game: float) -> dict:
+    from sleuth.core.registry import available
+    from sleuth.core.replay import SeatInfo
+    from sleuth.ui.scenes.table import start_game
+
+    out: dict = {}
+    original = app.frame
+    for spec in available():
+        players = min(4, spec.max_players)
+        table = start_game(app, spec, [SeatInfo(f"Bot {i + 1}", "expert") for i in range(players)], {}, seed=7)
+        thinking: list[float] = []
+        other: list[float] = []
+
+        def timed(now, events, table=table, thinking=thinking, other=other):
+            busy = table.session.thinking
+            start = time.perf_counter()
+            drawn = original(now, events)
+            (thinking if busy else other).append((time.perf_counter() - start) * 1000)
+            return drawn
+
+        app.frame = timed
+        app.run_loop(seconds_per_game)
+        app.frame = original
+        out[spec.id] = {
+            "moves": len(table.session.replay.actions),
+            "frames_while_thinking": len(thinking),
+            "frame_ms_max_while_thinking": max(thinking, default=0.0),
+            "frame_ms_p99_while_thinking": percentile(thinking, 99),
+            "frame_ms_max_otherwise": max(other, default=0.0),
+        }
+        app.stack.pop()
+    out["frame_ms_max_while_thinking"] = max(v["frame_ms_max_while_thinking"] for v in out.values())
+    return out

@@ -16,15 +16,17 @@ import pygame
 from sleuth.ui.app import STEP, App
 
 
-def headless_app(home: str | None = None, size: tuple[int, int] = (1280, 720), **settings) -> App:
-    """An app on the dummy video driver with its own user folder and the given settings."""
+def headless_app(home: str | None = None, size: tuple[int, int] = (1280, 720), bot_process: bool = False,
+                 **settings) -> App:
+    """An app on the dummy video driver with its own user folder and the given settings (bots
+    think on a thread unless ``bot_process``, as in the real app)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     if home is not None:
         os.environ["SLEUTH_HOME"] = home
     elif "SLEUTH_HOME" not in os.environ:
         os.environ["SLEUTH_HOME"] = tempfile.mkdtemp(prefix="sleuth-headless-")
-    app = App(headless=True, size=size)
+    app = App(headless=True, size=size, bot_process=bot_process)
     if settings:
         app.settings = app.settings.updated(**settings)
     return app

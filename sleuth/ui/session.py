@@ -1,52 +1,52 @@
 """A game being played in the app: the true state, who sits where, the replay and the bots.
 
 The session is the only owner of the real ``GameState``. Scenes draw observations from it and
-hand it actions; bot decisions are computed on a worker thread from observation snapshots (frozen
-values), so a thinking bot never touches the state while the loop runs. Every applied action is
-recorded in the replay and the autosave is written in the background.
+hand it actions; bot decisions are computed by a runner (``sleuth/ai/runner.py``: the app's worker
+process, or a worker thread) from observation snapshots (frozen values), so a thinking bot never
+touches the state while the loop runs. Every applied action is recorded in the replay and the
+autosave is written in the background.
 """
 
 from __future__ import annotations
 
-import random
-import time
+import uuid
 from collections.abc import Callable, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
 from typing import Any
 
-from sleuth.ai.bot import Bot
-from sleuth.ai.match import bot_rng
+from sleuth.ai.runner import BotDecision, DecisionJob, SessionBots, ThreadRunner
 from sleuth.core import replay as rp
 from sleuth.core.engine import GameState, Observation
 from sleuth.core.registry import GameSpec, get
 from sleuth.core.values import Action, Event
 
-
-@dataclass(frozen=True)
-class BotDecision:
-    seat: int
-    action: Action | None  # None: the bots declined every interrupt
-    seconds: float
-    for_log_length: int  # the decision was made for the state with this many events
+__all__ = ["BotDecision", "GameSession"]
 
 
 class GameSession:
     def __init__(self, spec: GameSpec, replay: rp.Replay, state: GameState | None = None,
-                 autosave: Callable[[str], Any] | None = None, budget_s: float = 0.1) -> None:
+                 autosave: Callable[[str], Any] | None = None, budget_s: float = 0.1,
+                 runner=None) -> None:
         self.spec = spec
         self.replay = replay
         self.state = state if state is not None else rp.new_state(replay)
         self.autosave = autosave
         self.budget_s = budget_s
-        self.bots: dict[int, Bot] = {}
-        self.rngs: dict[int, random.Random] = {}
-        for seat, info in enumerate(replay.seats):
-            if not info.is_human:
-                self.bots[seat] = spec.make_bot(info.kind)
-                self.rngs[seat] = bot_rng(replay.seed + len(replay.actions), seat)
-        self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sleuth-bot")
-        self._pending: Future | None = None
+        #: bot seat -> (kind, seed of its generator): what a worker needs to make the same bots
+        self._seats = tuple(
+            (seat, info.kind, f"sleuth-bot:{replay.seed + len(replay.actions)}:{seat}")
+            for seat, info in enumerate(replay.seats) if not info.is_human
+        )
+        self.token = uuid.uuid4().hex
+        # the bots in this process: they think here with a thread runner (and tests may look at
+        # them); with the app's process runner they only say what they need (a seer's view)
+        local = SessionBots(spec.id, self._seats)
+        self.bots = local.bots
+        self.rngs = local.rngs
+        self._own_runner = runner is None
+        self.runner = runner if runner is not None else ThreadRunner()
+        if isinstance(self.runner, ThreadRunner):
+            self.runner.sessions[self.token] = local
+        self._pending = None
         self._declined_at: int | None = None  # log length at which bots declined interrupts
 
     @classmethod
@@ -102,35 +102,25 @@ class GameSession:
         )
 
     def start_bot_decision(self) -> None:
-        """Snapshot the observations and let the worker decide (interrupts first, then the turn)."""
+        """Snapshot the observations and let the runner decide (interrupts first, then the turn)."""
         state = self.state
         optional = []
         for seat in state.optional_seats():
             if seat in self.bots:
                 legal = state.legal_actions(seat)
                 if legal:
-                    optional.append((seat, self._view(seat), legal))
+                    optional.append((seat, self._view(seat), tuple(legal)))
         turn = None
         seat = self.pending()
         if seat is not None and seat in self.bots:
-            turn = (seat, self._view(seat), state.legal_actions(seat))
-        self._pending = self._worker.submit(self._decide, optional, turn, len(state.log))
+            turn = (seat, self._view(seat), tuple(state.legal_actions(seat)))
+        job = DecisionJob(self.token, self.spec.id, self._seats, tuple(optional), turn, len(state.log),
+                          self.budget_s)
+        self._pending = self.runner.submit(job)
 
     def _view(self, seat: int) -> Observation:
         bot = self.bots[seat]
         return self.state.seer_view(seat) if bot.seer else self.state.observe(seat)
-
-    def _decide(self, optional, turn, log_length) -> BotDecision:
-        start = time.perf_counter()
-        for seat, obs, legal in optional:
-            action = self.bots[seat].interrupt(obs, legal, self.rngs[seat], self.budget_s)
-            if action is not None:
-                return BotDecision(seat, action, time.perf_counter() - start, log_length)
-        if turn is None:
-            return BotDecision(-1, None, time.perf_counter() - start, log_length)
-        seat, obs, legal = turn
-        action = self.bots[seat].choose(obs, legal, self.rngs[seat], self.budget_s)
-        return BotDecision(seat, action, time.perf_counter() - start, log_length)
 
     def poll_bot(self) -> BotDecision | None:
         """The finished decision, if any (raises what the bot raised)."""
@@ -164,4 +154,7 @@ class GameSession:
         return self.poll_bot()
 
     def close(self) -> None:
-        self._worker.shutdown(wait=False, cancel_futures=True)
+        self._pending = None
+        self.runner.forget(self.token)
+        if self._own_runner:
+            self.runner.close()

@@ -105,3 +105,42 @@ def test_a_cooperative_win_counts_whole_for_every_seat_and_a_tie_is_shared():
     tie = [GameRecord(seed=0, kinds=("a", "b"), team_won=None, winners=(0, 1), scores=(3.0, 3.0))]
     shared = MatchResult("x", 2, ("a", "b"), {}, 0, False, tie, team=False).summary()
     assert shared["win_rate_by_seat"] == [0.5, 0.5]
+
+
+def test_timings_keep_their_percentiles_in_constant_memory():
+    import random
+
+    from sleuth.ai.stats import TimeStats, percentile
+
+    rng = random.Random(5)
+    values = [rng.lognormvariate(0, 1.5) for _ in range(20_000)]
+    stats = TimeStats()
+    for value in values:
+        stats.add(value)
+    assert stats.count == 20_000 and stats.max == max(values)
+    assert abs(stats.mean - sum(values) / len(values)) < 1e-9
+    for q in (50, 95, 99):
+        exact = percentile(values, q)
+        assert abs(stats.percentile(q) - exact) <= 0.021 * exact
+    assert len(stats.bins) < 600
+
+
+def test_a_long_match_keeps_its_memory_flat(toy_registered):
+    """Nothing in a match's result grows with the number of games (issue 17)."""
+    import gc
+    import tracemalloc
+
+    def kept(games):
+        """What is still held once the match is over and its garbage collected, result included."""
+        run_match("toy", 2, ["random", "random"], 10, seed=0)  # imports and caches warmed up
+        gc.collect()
+        tracemalloc.start()
+        result = run_match("toy", 2, ["random", "random"], games, seed=1)
+        gc.collect()
+        held, _ = tracemalloc.get_traced_memory()
+        tracemalloc.stop()
+        assert result.summary()["games"] == games
+        return held
+
+    short, long = kept(200), kept(4000)
+    assert long < short * 1.1 + 20_000, (short, long)

@@ -58,7 +58,7 @@ def start_game(app, spec: GameSpec, seats: Sequence[SeatInfo], options: dict, se
     def autosave(text: str) -> None:
         app.background(lambda: write_autosave(app.paths, text, spec.id))
 
-    session = GameSession.new(spec.id, list(seats), options, seed, autosave=autosave)
+    session = GameSession.new(spec.id, list(seats), options, seed, autosave=autosave, runner=app.bot_runner)
     session.save()
     scene = TableScene(app, session)
     if replace_top:

@@ -152,7 +152,8 @@ class TitleScene(MenuScene):
         if waiting is None:
             return
         spec = get(game_id)
-        session = GameSession(spec, waiting.replay, waiting.state, autosave=self.app_autosave(game_id))
+        session = GameSession(spec, waiting.replay, waiting.state, autosave=self.app_autosave(game_id),
+                              runner=self.app.bot_runner)
         self.app.stack.push(TableScene(self.app, session))
 
     def update(self, dt: float) -> None:

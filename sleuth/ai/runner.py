@@ -1,0 +1,163 @@
+"""Where bots think while a table is on screen: a worker thread, or a worker process.
+
+A bot's decision may take a tenth of a second or more of pure Python. On a thread of the app's
+own process it holds the interpreter lock (garbage collection, clearing memo tables), and single
+frames stalled for up to 237 ms. The app therefore lets bots think in one separate process,
+started once and fed observations (frozen values that pickle), so the drawing loop never waits
+for them. Tests and tools that want everything in one process use the thread runner; both run
+the same :func:`decide`.
+
+A bot keeps its state between decisions (beliefs, memo tables) and its own random generator, so
+each runner holds the bots of every session it serves, keyed by the session's token, until the
+session says ``forget``. A decision that is no longer wanted (a human called Paws, the player
+left the table) cannot be stopped half-way: its answer is simply never read, and the budget each
+bot keeps (an anytime search returns its best so far) bounds how long the worker stays busy.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import random
+import time
+from collections.abc import Sequence
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
+from dataclasses import dataclass
+
+from sleuth.ai.bot import Bot
+from sleuth.core.engine import Observation
+from sleuth.core.values import Action
+
+
+@dataclass(frozen=True)
+class BotDecision:
+    seat: int
+    action: Action | None  # None: the bots declined every interrupt
+    seconds: float
+    for_log_length: int  # the decision was made for the state with this many events
+
+
+@dataclass(frozen=True)
+class DecisionJob:
+    """Everything a worker needs to decide, as plain values.
+
+    ``seats`` maps each bot seat of the session to (bot kind, seed of its generator); a worker
+    makes the bots and generators the first time it sees a session. ``optional`` lists the bot
+    seats that may interrupt now with their views and legal actions; ``turn`` the seat to move.
+    """
+
+    token: str
+    game_id: str
+    seats: tuple[tuple[int, str, str], ...]
+    optional: tuple[tuple[int, Observation, tuple[Action, ...]], ...]
+    turn: tuple[int, Observation, tuple[Action, ...]] | None
+    log_length: int
+    budget_s: float
+
+
+class SessionBots:
+    """The bots of one session and their generators (kept between decisions)."""
+
+    def __init__(self, game_id: str, seats: Sequence[tuple[int, str, str]]) -> None:
+        from sleuth.core.registry import get
+
+        spec = get(game_id)
+        self.bots: dict[int, Bot] = {seat: spec.make_bot(kind) for seat, kind, _ in seats}
+        self.rngs: dict[int, random.Random] = {seat: random.Random(seed) for seat, _, seed in seats}
+
+
+def decide(bots: SessionBots, job: DecisionJob) -> BotDecision:
+    """Offer the interrupts first (Purrrlock's Paws), then the turn."""
+    start = time.perf_counter()
+    for seat, obs, legal in job.optional:
+        action = bots.bots[seat].interrupt(obs, legal, bots.rngs[seat], job.budget_s)
+        if action is not None:
+            return BotDecision(seat, action, time.perf_counter() - start, job.log_length)
+    if job.turn is None:
+        return BotDecision(-1, None, time.perf_counter() - start, job.log_length)
+    seat, obs, legal = job.turn
+    action = bots.bots[seat].choose(obs, list(legal), bots.rngs[seat], job.budget_s)
+    return BotDecision(seat, action, time.perf_counter() - start, job.log_length)
+
+
+class ThreadRunner:
+    """Bots think on one worker thread of this process (tests, tools, the headless app)."""
+
+    def __init__(self) -> None:
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sleuth-bot")
+        self.sessions: dict[str, SessionBots] = {}
+
+    def bots_of(self, token: str, game_id: str, seats) -> SessionBots:
+        if token not in self.sessions:
+            self.sessions[token] = SessionBots(game_id, seats)
+        return self.sessions[token]
+
+    def submit(self, job: DecisionJob) -> Future:
+        bots = self.bots_of(job.token, job.game_id, job.seats)
+        return self._pool.submit(decide, bots, job)
+
+    def forget(self, token: str) -> None:
+        self.sessions.pop(token, None)
+
+    def close(self) -> None:
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+# -- the worker process ------------------------------------------------------------------------
+#: The bots living in a worker process (this module's one piece of state, and only in a worker:
+#: the app's own process never fills it).
+_WORKER_SESSIONS: dict[str, SessionBots] = {}
+
+
+def _decide_in_worker(job: DecisionJob) -> BotDecision:
+    bots = _WORKER_SESSIONS.get(job.token)
+    if bots is None:
+        bots = _WORKER_SESSIONS[job.token] = SessionBots(job.game_id, job.seats)
+    return decide(bots, job)
+
+
+def _forget_in_worker(token: str) -> None:
+    _WORKER_SESSIONS.pop(token, None)
+
+
+def _warm_up() -> bool:
+    """Import the games in the worker while the player is still on the title."""
+    from sleuth.core.registry import available
+
+    available()
+    return True
+
+
+class ProcessRunner:
+    """Bots think in one separate process (the app): the drawing loop never waits for them.
+
+    The process is started with ``spawn`` (a fresh interpreter, no copy of pygame's state) and
+    warmed up at once. If it dies, the next decision starts a new one and the failed decision is
+    reported like any bot error (the table plays a random move for the bot and says so).
+    """
+
+    def __init__(self) -> None:
+        self._pool: ProcessPoolExecutor | None = None
+        self._start()
+
+    def _start(self) -> None:
+        context = multiprocessing.get_context("spawn")
+        self._pool = ProcessPoolExecutor(max_workers=1, mp_context=context)
+        self._pool.submit(_warm_up)
+
+    def submit(self, job: DecisionJob) -> Future:
+        try:
+            return self._pool.submit(_decide_in_worker, job)
+        except Exception:  # noqa: BLE001 - a broken pool (the worker died): start a fresh one
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._start()
+            return self._pool.submit(_decide_in_worker, job)
+
+    def forget(self, token: str) -> None:
+        try:
+            self._pool.submit(_forget_in_worker, token)
+        except Exception:  # noqa: BLE001 - a dead worker has forgotten everything already
+            pass
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)

@@ -1,0 +1,87 @@
+"""Bots think in a separate process in the app (issue 17): the drawing loop never waits for them.
+A game plays to its end through the table with the process runner; a bot that raises, or a worker
+that dies, leaves the table responsive and says so; a decision no longer wanted is never applied."""
+
+from __future__ import annotations
+
+import os
+import time
+
+import pytest
+
+from sleuth.ai.runner import DecisionJob, ProcessRunner
+from sleuth.core.registry import get
+from sleuth.core.replay import SeatInfo
+from sleuth.ui.driver import headless_app, pump
+from sleuth.ui.scenes.table import start_game
+
+
+@pytest.fixture(scope="module")
+def process_app(tmp_path_factory):
+    app = headless_app(str(tmp_path_factory.mktemp("home")), animation_speed="instant", bot_pace="instant",
+                       bot_process=True)
+    yield app
+    app.shutdown()
+
+
+def test_a_game_against_bots_in_the_worker_process_plays_to_the_end(process_app):
+    app = process_app
+    table = start_game(app, get("purrrlock-holmes"), [SeatInfo("A", "basic"), SeatInfo("B", "expert"),
+                                                      SeatInfo("C", "basic")], {}, seed=4)
+    assert table.session.runner is app.bot_runner
+    pump(app, until=lambda: table.results_shown, timeout=120)
+    assert table.state.is_over()
+    app.stack.pop()
+    app.stack.pop()
+
+
+def test_the_worker_keeps_each_bots_state_and_generator_between_decisions():
+    """The same seeded game gives the same moves whether bots think in a thread or a process."""
+    from sleuth.ui.session import GameSession
+
+    runner = ProcessRunner()
+    try:
+        games = []
+        for use_process in (False, True):
+            session = GameSession.new("bakerstreet", [SeatInfo("A", "expert"), SeatInfo("B", "basic")], {}, 12,
+                                      runner=runner if use_process else None)
+            for _ in range(40):
+                if session.state.is_over():
+                    break
+                session.start_bot_decision()
+                decision = session.wait_for_bot(30)
+                session.apply(decision.seat, decision.action)
+            games.append(list(session.replay.actions))
+            session.close()
+        assert games[0] == games[1] and len(games[0]) >= 20
+    finally:
+        runner.close()
+
+
+def test_a_worker_that_dies_is_replaced_and_the_table_carries_on(process_app):
+    app = process_app
+    table = start_game(app, get("bakerstreet"), [SeatInfo("You", "human"), SeatInfo("Bot", "basic")], {}, seed=5)
+    pump(app, 0.5)
+    pool = app.bot_runner._pool
+    for pid in list(pool._processes):
+        os.kill(pid, 9)
+    time.sleep(0.3)
+    # play on: the human's moves and the bot's answers keep coming
+    start = len(table.session.replay.actions)
+    for _ in range(6):
+        pump(app, until=lambda: table.state.is_over() or table.viewer_may_act(), timeout=60)
+        if table.state.is_over():
+            break
+        table.act(table.legal_for_viewer()[0], confirmed=True)
+    assert len(table.session.replay.actions) > start + 3
+    app.stack.pop()
+
+
+def test_a_job_for_an_unknown_game_is_an_error_the_table_reports_not_a_crash():
+    runner = ProcessRunner()
+    try:
+        job = DecisionJob("t", "no-such-game", ((0, "basic", "s"),), (), None, 0, 0.05)
+        with pytest.raises(Exception, match="no-such-game"):
+            runner.submit(job).result(timeout=60)
+    finally:
+        runner.close()
