@@ -1,5 +1,6 @@
 """The interface half of ``sleuth selftest``: every scene opens and draws, and one bots-only game
-of every registered game is played through its real table scene at instant speed."""
+of every registered game is played through its real table scene at instant speed, the bots
+thinking in the worker process as they do in the app."""
 
 from __future__ import annotations
 
@@ -29,7 +30,8 @@ def _run(report) -> str | None:
     from sleuth.ui.scenes.title import TitleScene
 
     with tempfile.TemporaryDirectory(prefix="sleuth-selftest-") as home:
-        app = headless_app(home, animation_speed="instant", bot_pace="instant")
+        # bots think in the worker process, as in the app: the executable must be able to start it
+        app = headless_app(home, animation_speed="instant", bot_pace="instant", bot_process=True)
         try:
             app.stack.push(TitleScene(app))
             pump(app, frames=1)
