@@ -8,6 +8,11 @@ Choices made here (the brief left them open):
   0.5 is twice as fast, and ``instant`` is 0.0, meaning "jump to the end state, no tween".
 - ``bot_pace`` is also a named preset; :data:`BOT_PACES` gives the pause in seconds before each
   bot move is shown (``Settings.bot_delay_s``). ``instant`` (0 s) is what the selftest uses.
+- ``deduction_notes`` is a named preset too (:data:`DEDUCTION_NOTES`): how much of the deducing
+  Purrrlock Holmes's notes grid does for you. ``full`` crosses out every card your answers and
+  what you have seen rule out; ``marks`` shows only the marks you make yourself; ``off`` shows no
+  deductions at all (the grid still picks a guess). A new key in version 1: older files simply
+  lack it and get ``full``, as before.
 - The file keeps ``"version": 1``. Keys this version does not know (from a newer Sleuth) are
   ignored when reading and kept when writing, so going back and forth between versions never
   loses a setting.
@@ -36,6 +41,9 @@ ANIMATION_SPEEDS: Mapping[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5
 #: Bot pace name -> seconds between a bot's moves.
 BOT_PACES: Mapping[str, float] = {"slow": 1.6, "normal": 0.8, "fast": 0.3, "instant": 0.0}
 
+#: Deduction notes (Purrrlock Holmes) name -> what the settings screen calls it.
+DEDUCTION_NOTES: Mapping[str, str] = {"full": "Full", "marks": "Only what I mark", "off": "Off"}
+
 MIN_WINDOW = (320, 240)
 #: the largest window a settings file may ask for (8K); the app also clamps it to the display
 MAX_WINDOW = (7680, 4320)
@@ -50,7 +58,7 @@ def _bool(value: Any) -> bool:
     return value
 
 
-def _choice(options: Mapping[str, float]) -> Callable[[Any], str]:
+def _choice(options: Mapping[str, Any]) -> Callable[[Any], str]:
     def check(value: Any) -> str:
         if not isinstance(value, str) or value not in options:
             raise ValueError(f"expected one of {', '.join(options)}, got {value!r}")
@@ -96,6 +104,7 @@ _CHECKS: Mapping[str, Callable[[Any], Any]] = {
     "colourblind": _bool,
     "confirm_losing_moves": _bool,
     "show_covered_cards": _bool,
+    "deduction_notes": _choice(DEDUCTION_NOTES),
     "window_size": _window,
     "player_names": _names,
 }
@@ -119,6 +128,8 @@ class Settings:
     confirm_losing_moves: bool = True
     #: Bakerstreet memory aid: show the cards under the top card of each pile.
     show_covered_cards: bool = False
+    #: Purrrlock Holmes's notes grid: "full" deductions, only the player's own "marks", or "off".
+    deduction_notes: str = "full"
     #: The last windowed size, restored at the next start.
     window_size: tuple[int, int] = (1280, 720)
     #: The names typed on the setup screen last time, seat by seat.

@@ -5,7 +5,14 @@ import json
 import pytest
 
 from sleuth.store.paths import UserPaths
-from sleuth.store.settings import ANIMATION_SPEEDS, BOT_PACES, Settings, load_settings, save_settings
+from sleuth.store.settings import (
+    ANIMATION_SPEEDS,
+    BOT_PACES,
+    DEDUCTION_NOTES,
+    Settings,
+    load_settings,
+    save_settings,
+)
 
 
 @pytest.fixture
@@ -29,6 +36,7 @@ def test_defaults_are_the_documented_ones():
     assert (s.fullscreen, s.animation_speed, s.bot_pace, s.muted, s.colourblind) == (False, "normal", "normal", False, False)
     assert s.confirm_losing_moves is True
     assert s.show_covered_cards is False
+    assert s.deduction_notes == "full"
     assert 0.0 <= s.volume <= 1.0
     assert s.window_size == (1280, 720)
     assert s.player_names == ()
@@ -54,6 +62,7 @@ def test_round_trip(paths):
         colourblind=True,
         confirm_losing_moves=False,
         show_covered_cards=True,
+        deduction_notes="marks",
         window_size=(1920, 1080),
         player_names=("Ann", "Bé", "Cid"),
     )
@@ -158,3 +167,22 @@ def test_repairing_a_value_keeps_a_newer_versions_keys(paths):
     settings, warning = load_settings(paths)
     assert settings == Settings() and "animation_speed" in warning
     assert json.loads(paths.settings_file.read_text())["haptics"] == "strong"
+
+
+@pytest.mark.parametrize("mode", list(DEDUCTION_NOTES))
+def test_deduction_notes_round_trip_every_preset(paths, mode):
+    """Issue 15, item 9: Purrrlock's notes grid has three presets, remembered like the others."""
+    save_settings(paths, Settings(deduction_notes=mode))
+    assert load_settings(paths) == (Settings(deduction_notes=mode), None)
+    assert json.loads(paths.settings_file.read_text())["deduction_notes"] == mode
+
+
+def test_deduction_notes_are_one_of_the_presets_and_a_bad_value_falls_back(paths):
+    assert set(DEDUCTION_NOTES) == {"full", "marks", "off"}
+    with pytest.raises(ValueError, match="deduction_notes"):
+        Settings(deduction_notes="some")
+    paths.config_dir.mkdir(parents=True, exist_ok=True)
+    paths.settings_file.write_text(json.dumps({"version": 1, "deduction_notes": "all", "muted": True}))
+    settings, warning = load_settings(paths)
+    assert settings.deduction_notes == "full" and settings.muted is True
+    assert warning and "deduction_notes" in warning

@@ -27,9 +27,13 @@ Design decisions (in neither the book nor RULINGS.md):
   detail not declared. Paws is the same action with ``paws=True`` and is an extra guess: calling it
   on your own turn does not use up your turn's Guess action (a wrong Paws on your own turn still
   costs your cleanup draw, RULINGS 6).
-- After investigating, a player who has not guessed chooses ``guess(...)`` or ``end_turn()``; once
-  both are done the cleanup runs by itself (passing is not a choice: the book passes exactly the
-  cards left in hand).
+- The turn always ends with the player's own ``end_turn()``, offered once the Investigate is done
+  (before or after the optional Guess); the cleanup follows it (passing is not a choice: the book
+  passes exactly the cards left in hand). The book's Cleanup is the player's own phase, done by
+  hand when they are ready, so the last answer (or the guess's "right"/"wrong") is theirs to read
+  before the cards go round, and RULINGS 6's "any moment a decision is pending" includes that
+  moment (a Paws may come after the last answer and before the pass). Only a seat with nothing
+  at all to do (no hand, no Investigation) has its turn cleaned up at once.
 - Collecting stops at Furriarty: a correct "both" guess whose first token is Furriarty collects
   only him (the game ends at once). With fewer items left on the trail than a guess earns, the
   player takes what there is (there is always at least Furriarty).
@@ -91,7 +95,7 @@ class Guess(Action):
 
 @dataclass(frozen=True)
 class EndTurn(Action):
-    """Decline the optional Guess after investigating; the cleanup follows."""
+    """End your turn once you have investigated (guessed or not): the cleanup follows."""
 
     KIND = "end_turn"
 
@@ -392,13 +396,8 @@ class PurrrlockState(GameState):
             self._seed(seat)
         if not self.hands[seat]:
             self.inv_state = DONE  # nothing to investigate with (see the module docstring)
-        self._maybe_cleanup()
-
-    def _maybe_cleanup(self) -> None:
-        if self.over or self.inv_state != DONE:
-            return
-        if self.guessed or self.investigation[self.turn] < 0:
-            self._cleanup()
+            if self.investigation[seat] < 0:
+                self._cleanup()  # nothing to investigate and nothing to guess about: no decision
 
     def _cleanup(self) -> None:
         """Cleanup: pass the remaining cards clockwise (an empty hand makes the next player draw 2
@@ -595,7 +594,7 @@ class PurrrlockState(GameState):
             hand = self.hands[seat]
             if self.inv_state == IN_PROGRESS:
                 if action.card != self.inv_queue[0] or tuple(action.then) != tuple(self.inv_queue[1:]):
-                    return f"you chose to reveal card {self.inv_queue[0]} next"
+                    return f"you chose to reveal {self.cards.card_name(self.inv_queue[0])} next"
                 return None
             chosen = (action.card, *action.then) if isinstance(action.then, tuple) else None
             if chosen is None or any(not isinstance(c, int) or c not in hand for c in chosen):
@@ -649,8 +648,6 @@ class PurrrlockState(GameState):
             self._guess(seat, action)
         else:
             self._cleanup()
-            return
-        self._maybe_cleanup()
 
     # -- views -----------------------------------------------------------------------------------
     def _view(self, seat: int | None, seer: bool) -> PurrrlockObservation:

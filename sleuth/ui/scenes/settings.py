@@ -1,8 +1,9 @@
-"""Settings: fullscreen, animation speed, bot pace, sound, colour-blind palette, warnings."""
+"""Settings: fullscreen, animation speed, bot pace, sound, colour-blind palette, warnings, memory
+aids (Bakerstreet's covered cards, Purrrlock Holmes's deduction notes)."""
 
 from __future__ import annotations
 
-from sleuth.store.settings import ANIMATION_SPEEDS, BOT_PACES
+from sleuth.store.settings import ANIMATION_SPEEDS, BOT_PACES, DEDUCTION_NOTES
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.scenes.common import MenuScene, draw_paper_panel
 from sleuth.ui.theme import LOGICAL_W, Palette
@@ -37,11 +38,17 @@ class SettingsScene(MenuScene):
                    on_change=lambda v: app.update_settings(show_covered_cards=v),
                    tooltip="Bakerstreet: show the cards under each pile's top card (the rules say you "
                            "must remember them)"),
+            Choice((x, 0, w, 44), label="Deduction notes", options=tuple(DEDUCTION_NOTES),
+                   labels=tuple(DEDUCTION_NOTES.values()),
+                   on_change=lambda v: app.update_settings(deduction_notes=v),
+                   tooltip="Purrrlock Holmes: Full crosses out every card your answers rule out; Only what "
+                           "I mark shows just the marks you make (click a cell); Off shows no deductions"),
         ]
         rows[1].set_value(s.animation_speed)
         rows[2].set_value(s.bot_pace)
+        rows[-1].set_value(s.deduction_notes)
         for i, widget in enumerate(rows):
-            widget.rect = (x, 120 + i * 54, w, 44)
+            widget.rect = (x, 106 + i * 50, w, 42)
             self.widgets.add(widget)
         self.widgets.add(Button((LOGICAL_W / 2 - 100, 572, 200, 46), label="Done", primary=True, on_click=self.back))
 

@@ -10,13 +10,16 @@ from sleuth.games.purrrlock_holmes.rules import (
     IN_PROGRESS,
     LITTER,
     NOT_STARTED,
+    Drew,
     EndTurn,
     FurriartyMoved,
+    Guess,
     Guessed,
     Investigate,
     Passed,
     Reshuffled,
     TokensCollected,
+    TurnStarted,
 )
 from tests.contract import check_illegal_unchanged
 
@@ -130,7 +133,7 @@ def test_investigate_reveals_two_cards_one_at_a_time_answered_truthfully_left_or
     # between the two cards only the second card (or Paws) is allowed
     assert not any(isinstance(a, EndTurn) for a in state.legal_actions(0))
     assert "finish revealing" in check_illegal_unchanged(state, 0, guess(RAT, 5))
-    assert "reveal card" in check_illegal_unchanged(state, 0, Investigate(card(DOG, 1)))
+    assert "chose to reveal Toad 8 next" in check_illegal_unchanged(state, 0, Investigate(card(DOG, 1)))
     assert [a for a in state.legal_actions(0) if a.KIND == "investigate"] == [Investigate(card(TOAD, 8))]
     state.apply(0, Investigate(card(TOAD, 8)))
     assert state.inv_state == DONE
@@ -192,10 +195,11 @@ def test_wrong_both_guess_does_not_say_which_part_was_wrong_and_costs_the_draw()
     assert str(said) == f"guessed(seat=0, suspect={CROW}, hour=8, paws=False, correct=False)"
     assert state.collected[0] == [] and state.investigation[0] == card(CROW, 7)
     play_investigate(state, 0, card(GOOSE, 1), card(GOOSE, 2))
-    # guessed already: the cleanup runs by itself, passes 2 and draws nothing
+    # guessed already: only ending the turn is left; the cleanup passes 2 and draws nothing
+    assert [a for a in state.legal_actions(0) if not (isinstance(a, Guess) and a.paws)] == [EndTurn()]
+    state.apply(0, EndTurn())
     assert state.turn == 1
     assert state.hands[0] == []
-    assert "already guessed" not in str(state.legal_actions(0))
 
 
 def test_guess_may_come_before_investigate_and_the_new_investigation_is_seeded():
@@ -208,6 +212,7 @@ def test_guess_may_come_before_investigate_and_the_new_investigation_is_seeded()
     assert state.inv_state == NOT_STARTED  # still must investigate
     assert "already guessed" in check_illegal_unchanged(state, 0, guess(CROW))
     play_investigate(state, 0, card(GOOSE, 1), card(TOAD, 10))
+    state.apply(0, EndTurn())
     assert state.turn == 1
     assert len(state.hands[0]) == 2  # drew 2 (right guess)
 
@@ -455,7 +460,9 @@ def test_a_dry_deck_leaves_a_solver_without_investigation_until_a_card_comes_bac
     assert not any(a.KIND == "guess" for a in state.legal_actions(0))
     assert 0 not in state.observe(1).has_investigation[:1] or not state.observe(1).has_investigation[0]
     play_investigate(state, 0, card(GOOSE, 1), card(GOOSE, 2))
-    assert state.turn == 1  # cleanup ran by itself: no guess possible
+    assert state.legal_actions(0) == [EndTurn()]  # no guess possible: only the end of the turn
+    state.apply(0, EndTurn())
+    assert state.turn == 1
     state.check_invariants()
 
 
@@ -551,3 +558,23 @@ def test_paws_by_another_seat_while_the_active_seat_decides_whether_to_guess():
     assert state.solved[1] == [card(DOG, 3)]
     assert state.investigation[1] >= 0 and len(state.leads[1]) + len(state.dead_ends[1]) == 2  # seeded
     assert state.turn == 0 and guess(CROW, 7) in state.legal_actions(0)
+
+
+def test_the_last_answer_never_ends_the_turn_by_itself_the_player_ends_it():
+    """Issue 15, item 7: after a guess, revealing the 2nd card used to run the cleanup at once, so
+    the answer flashed past while the next player took over. Now the player reads it and ends the
+    turn (the book's Cleanup is theirs to do), and a Paws may still come in between (RULINGS 6)."""
+    state = _ready()
+    set_investigation(state, 1, card(DOG, 3))
+    state.apply(0, guess(CROW, 8))  # wrong: no draw at cleanup
+    events = state.apply(0, Investigate(card(GOOSE, 1), (card(GOOSE, 2),)))
+    events += state.apply(0, Investigate(card(GOOSE, 2)))
+    assert not any(isinstance(e, (Passed, Drew, TurnStarted)) for e in events)
+    assert state.turn == 0 and state.pending_seats() == (0,) and state.inv_state == DONE
+    assert EndTurn() in state.legal_actions(0)
+    assert guess(CROW, 7, paws=True) in state.legal_actions(0)
+    state.apply(1, guess(DOG, 3, paws=True))  # another seat's Paws, between the answer and the pass
+    assert state.turn == 0
+    events = state.apply(0, EndTurn())
+    assert any(isinstance(e, Passed) for e in events) and state.turn == 1
+    assert state.hands[0] == []  # the wrong guess cost the draw

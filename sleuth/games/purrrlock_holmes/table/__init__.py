@@ -6,13 +6,22 @@ click them); the first answer appears when the second card is chosen (the book r
 at a time, so both are chosen first), and the second card waits on the stand until you click it,
 so a Paws can come between. Pick a guess in your notes (a suspect's name, an hour, or a cell for
 both) and press Guess or Paws; the tokens it would take light up on the trail. After
-investigating, drag your remaining cards onto the next player to pass them and end your turn.
-Every move is also in the moves list (M).
+investigating, drag your remaining cards onto the next player (or press "Pass to NAME, end turn")
+to pass them and end your turn: the turn never ends by itself, so the last answer, and this
+turn's answers in the hint box and ringed on the table, stay in front of you until you pass.
+Every move is also in the moves list (M); the keyboard reaches the buttons (Tab, Enter) and the
+hand (Left / Right, Enter), and whatever has the focus wears a bright ring.
+
+The hand keeps its places while the two cards of an Investigate are chosen and revealed (a chosen
+card leaves a gap), so a second click lands where the player expects. Card faces are painted with
+the palette they were made with; when the palette changes (colour-blind colours switched on
+mid-game) the table repaints every sprite's faces at its next update.
 
 Your own Investigation is always drawn face down. Your notes (the 5 x 12 grid) are computed only
 from your own observation: cards you can see or have seen since you drew your Investigation,
-your Lead/Dead End answers and your wrong guesses. The public view (handoff screens) shows no
-hand, no notes and no Investigation face up.
+your Lead/Dead End answers and your wrong guesses; the ``deduction_notes`` setting decides how
+much of that the grid shows (notes.py). The public view (handoff screens) shows no hand, no notes,
+no marks and no Investigation face up.
 
 This module holds the table view itself (its state, syncing, buttons and draw order); its other
 roles live beside it in this package, one per module: paint.py (the pieces' faces), layout.py
@@ -37,6 +46,7 @@ from sleuth.games.purrrlock_holmes.table.words import TableWording
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.motion import Callouts
 from sleuth.ui.tableview import TableView
+from sleuth.ui.theme import Palette
 from sleuth.ui.widgets import Button, Widgets
 
 
@@ -59,6 +69,15 @@ class PurrrlockTable(TableInput, TableWording, NotesGrid, TablePanels, EventAnim
         self._placements: dict = {}
         self._pv_cache: tuple[tuple, dict] | None = None
         self.trail_history: list[tuple[int | None, ...]] = []
+        #: seat -> (which of its Investigations, card -> its own mark): "only what I mark" notes
+        self.marks: dict[int, tuple[int, dict[int, int]]] = {}
+        self._inv_count: tuple[tuple, int] | None = None
+        #: seat -> its hand's places, kept while the Investigate's cards are chosen and revealed
+        self._slots: dict[int, list[int]] = {}
+        #: the hand card with the keyboard focus (Left / Right), activated by Enter or Space
+        self.card_focus: int | None = None
+        self._painted_with: Palette | None = None  # the palette the sprites' faces were painted with
+        self.take_label_rect: tuple[float, float, float, float] | None = None  # where "if right" was drawn
 
     # -- sync --------------------------------------------------------------------------------
     def sync(self, obs, events: Sequence[Event], animate: bool) -> None:
@@ -76,10 +95,25 @@ class PurrrlockTable(TableInput, TableWording, NotesGrid, TablePanels, EventAnim
         self._validate_choices()
         taken_keys = self._rekey(previous, events) if previous is not None else {}
         self._placements = self._layout()
+        self._painted_with = self.scene.app.palette
         self._animate(previous, events, taken_keys, animate and previous is not None)
         if not self.trail_history or self.trail_history[-1] != obs.trail:
             self.trail_history.append(obs.trail)
         self._rebuild_widgets()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.obs is not None and self.scene.app.palette is not self._painted_with:
+            self._repaint()
+
+    def _repaint(self) -> None:
+        """Paint every sprite's faces again from the current palette (where they are, unmoved)."""
+        self._painted_with = self.scene.app.palette
+        self._placements = self._layout()
+        for key, (_pos, _angle, _size, front, back, *_rest) in self._placements.items():
+            sprite = self.board.sprite(key)
+            if sprite is not None:
+                sprite.front, sprite.back = front, back
 
     def _validate_choices(self) -> None:
         obs = self.obs
@@ -90,6 +124,8 @@ class PurrrlockTable(TableInput, TableWording, NotesGrid, TablePanels, EventAnim
             self.pass_armed = False
         if self.notes is None:
             self.pick = None
+        if self.card_focus is not None and self.card_focus not in hand:
+            self.card_focus = None
 
     def _investigate_open(self) -> bool:
         """The viewer may choose cards to investigate (the first reveal of the turn)."""
@@ -133,11 +169,12 @@ class PurrrlockTable(TableInput, TableWording, NotesGrid, TablePanels, EventAnim
                                     on_click=self.reveal,
                                     tooltip="Ask about the card waiting on your stand (you may call Paws first)."))
         elif R.EndTurn() in legal:
-            nxt = self.scene.seat_names[self.others()[0]] if self.others() else "the next player"
+            nxt = self._whom(self.others()[0]) if self.others() else "the next player"
+            skip = "Skip your Guess and end" if any(isinstance(a, R.Guess) and not a.paws for a in legal) else "End"
             self.widgets.add(Button((bx, by, 206, 34), label=f"Pass to {nxt}, end turn", primary=True, size=15,
                                     on_click=lambda: self.scene.act(R.EndTurn()),
-                                    tooltip=f"Skip your Guess: pass the cards left in your hand to {nxt} and "
-                                            "draw 2. (Dragging your cards onto their area does the same.)"))
+                                    tooltip=f"{skip} your turn: {self._cleanup_words()}. (Dragging your cards onto "
+                                            "their area does the same.)"))
         elif self.chosen:
             self.widgets.add(Button((bx, by, 206, 34), label="Take the card back", size=15,
                                     on_click=self.take_back, tooltip="Put the chosen card back in your hand."))
@@ -192,9 +229,31 @@ class PurrrlockTable(TableInput, TableWording, NotesGrid, TablePanels, EventAnim
         self._draw_grid(canvas, pal)
         self.board.draw_areas(canvas)
         self.board.draw(canvas)
+        self._draw_turn_answers(canvas, pal)
         self._draw_take_marks(canvas, pal)
         self.widgets.draw(canvas, pal)
+        self._draw_focus(canvas, pal)
         self.callouts.draw(canvas, pal)
+
+    def focus_rect(self) -> tuple[float, float, float, float] | None:
+        """What the keyboard focus is on: a button, or a card of the hand."""
+        live = [w for w in self.widgets.items if w.visible]
+        if self.widgets.focus is not None and self.widgets.focus < len(live):
+            return live[self.widgets.focus].rect
+        sprite = self.board.sprite(("card", self.card_focus)) if self.card_focus is not None else None
+        if sprite is not None and not sprite.hidden:
+            x, y, w, h = sprite.rect_logical
+            return (x, y - sprite.lift, w, h)
+        return None
+
+    def _draw_focus(self, canvas: Canvas, pal: Palette) -> None:
+        """A ring nobody can miss: bright, thick, well outside the thing, with a dark edge inside."""
+        rect = self.focus_rect()
+        if rect is None:
+            return
+        x, y, w, h = rect
+        canvas.box((x - 7, y - 7, w + 14, h + 14), pal.highlight, radius=12, width=4)
+        canvas.box((x - 4, y - 4, w + 8, h + 8), pal.ink, radius=10, width=1.5)
 
 
 TABLE = PurrrlockTable

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from sleuth.core.values import Event
 from sleuth.games.purrrlock_holmes import rules as R
-from sleuth.games.purrrlock_holmes.table.layout import DECK_POS, DISCARD_POS, TRAIL_X0, TRAIL_X1, TRAIL_Y
+from sleuth.games.purrrlock_holmes.table.layout import DECK_POS, DISCARD_POS, TRAIL_X0, TRAIL_X1, TRAIL_Y, cap
 from sleuth.games.purrrlock_holmes.table.notes import guess_words
 from sleuth.ui.motion import Leg, at_time, run_path
 
@@ -139,7 +139,7 @@ class EventAnimation:
                 elif isinstance(e, R.Guessed):
                     pos = self.stand_pos(e.seat)
                     pos = (pos[0], max(66.0, pos[1] - 66))
-                    text = ("Paws! " if e.paws else "") + guess_words(self.cards, e.suspect, e.hour) + "?"
+                    text = ("Paws! " if e.paws else "") + cap(guess_words(self.cards, e.suspect, e.hour)) + "?"
                     say(text, pos, pal.ink, t, 0.65)
                     say("Right!" if e.correct else "Wrong", pos, pal.good if e.correct else pal.bad, t + 0.65, 0.7, 20)
                     sounds.append((t, "click"))
@@ -184,7 +184,7 @@ class EventAnimation:
                     sounds.append((t, "tick"))
                     sounds.append((t + 0.4, "flip"))
                     fx, fy = self.slot_pos(removed + fa)
-                    say(f"Furriarty reveals a {e.revealed}" if e.revealed else "Furriarty moves", (fx, fy + 44),
+                    say(f"Furriarty turns up a {e.revealed}" if e.revealed else "Furriarty moves", (fx, fy + 44),
                         pal.bad, t + 0.5, 0.9)
                     t += 1.0
                     if e.last_round:

@@ -1,7 +1,9 @@
 """Pointer input to actions on the Purrrlock Holmes table: which sprites may be dragged or clicked
 and where they may be dropped, choosing cards for Investigate (the second one waits on the stand
 until revealed), passing your cards to end your turn, clicks on the notes grid and the stand, and
-taking a choice back or cancelling it (keys such as M for the moves list belong to the table scene).
+taking a choice back or cancelling it, and the keyboard's way into the hand (Left / Right move the
+focus over your cards, Enter or Space does what a click on the focused card does; Tab and Enter
+reach the buttons). Keys such as M for the moves list belong to the table scene.
 
 ``TableInput`` is mixed into ``PurrrlockTable`` (table/__init__.py) and works on its state (``obs``,
 ``viewer``, ``chosen``, ``pass_armed``, ``pick``, ``hover``, ``notes``, ``_legal``)."""
@@ -14,7 +16,10 @@ from sleuth.games.purrrlock_holmes import rules as R
 from sleuth.games.purrrlock_holmes.table.layout import GRID, OWN_STAND
 from sleuth.ui.board import CardSprite
 from sleuth.ui.widgets import inside
+from sleuth.ui.words import possessive
 from sleuth.ui.zones import DropArea
+
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 class TableInput:
@@ -118,8 +123,8 @@ class TableInput:
         elif R.EndTurn() in self._legal:
             self.pass_armed = not self.pass_armed
             if self.pass_armed:
-                self.scene.app.toast(f"Now click {self.scene.seat_names[self.others()[0]]}'s area to pass your "
-                                     "cards and end your turn.")
+                self.scene.app.toast(f"Now click {possessive(self.scene.seat_names[self.others()[0]])} area to pass "
+                                     "your cards and end your turn.")
             self._relayout()
 
     def reveal(self) -> None:
@@ -130,9 +135,15 @@ class TableInput:
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.grid_hit(event.pos) if self.notes is not None and inside(GRID, event.pos) else None
+        if event.type == pygame.KEYDOWN and self._card_key(event.key):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            self.card_focus = None  # the focus moves to the buttons
         if self.widgets.handle(event):
             return True
         if self.board.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self._grid_click(event.pos, 3):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self._grid_click(event.pos):
@@ -150,6 +161,32 @@ class TableInput:
                 self.pass_armed = False
                 self._relayout()
                 return True
+        return False
+
+    def _focus_order(self) -> list[int]:
+        """The hand cards the keyboard visits, left to right as drawn (those on the stand last)."""
+        hand = (self.obs.hand or ()) if self.obs is not None and self.viewer is not None else ()
+        drawn = [c for c in self._slots.get(self.viewer, []) if c in hand]
+        return drawn + [c for c in hand if c not in drawn]
+
+    def _card_key(self, key: int) -> bool:
+        """Left / Right move the focus over the hand; Enter or Space clicks the focused card."""
+        order = self._focus_order()
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and order:
+            step = 1 if key == pygame.K_RIGHT else -1
+            if self.card_focus in order:
+                self.card_focus = order[(order.index(self.card_focus) + step) % len(order)]
+            else:
+                self.card_focus = order[0] if step > 0 else order[-1]
+            self.widgets.focus = None
+            return True
+        if key in ACTIVATE_KEYS and self.card_focus is not None and self.widgets.focus is None:
+            sprite = self.board.sprite(("card", self.card_focus))
+            if sprite is not None and sprite.clickable:
+                self.board.on_click(sprite)
+            elif sprite is not None:
+                self.scene.app.toast(f"{self.cards.card_name(self.card_focus)} cannot be played now.")
+            return True
         return False
 
     def take_back(self) -> None:

@@ -21,6 +21,7 @@ from sleuth.games.purrrlock_holmes.table.paint import (
     furriarty_face,
     token_face,
 )
+from sleuth.ui.words import plural, possessive
 
 TRAIL_Y = 80
 TRAIL_X0, TRAIL_X1 = 128, 770
@@ -36,12 +37,17 @@ OWN_SOLVED = (498, 478, 184, 132)
 HAND_CENTRE = (330, 664)
 HAND_STEP = 70
 HINT_BOX = (8, 616, 184, 98)
-GRID = (690, 450, 314, 188)
+GRID = (690, 450, 314, 222)
 GRID_LABEL_W = 66
 GRID_TOP = 492
 GRID_ROW = 19
 STEP = 47  # spacing of small cards in lead / dead end grids
 CASCADE = 22
+
+
+def cap(text: str) -> str:
+    """The first letter in capitals, the rest untouched (``str.capitalize`` lowers every name)."""
+    return text[:1].upper() + text[1:]
 
 
 class TableLayout:
@@ -169,8 +175,9 @@ class TableLayout:
         for k, card in enumerate(obs.discard):
             pos = (DISCARD_POS[0] + (k % 3) * 0.6, DISCARD_POS[1] - min(k, 12) * 0.4)
             out[("card", card)] = (pos, 0.0, SMALL, clue_face(pal, cards, card, SMALL), back_face(pal, SMALL), True,
-                                   2 + k, f"Discard pile ({len(obs.discard)}), top: {cards.card_name(card)}. It is "
-                                   "shuffled into a new deck when the deck runs out.")
+                                   2 + k, f"The discard pile: {plural(len(obs.discard), 'card')}, "
+                                   f"{cards.card_name(obs.discard[-1])} on top. It is shuffled into a new deck when "
+                                   "the deck runs out.")
         return out
 
     def _layout_seat(self, out: dict, seat: int, names) -> None:
@@ -186,19 +193,20 @@ class TableLayout:
             if card is None:
                 tip = ("Your Investigation: it faces the others, so you cannot see it. Ask about cards and read your "
                        "notes to work it out." if seat == me else
-                       f"{name}'s Investigation (hidden in this public view).")
+                       f"{cap(possessive(name))} Investigation (hidden in this public view).")
                 out[("stand", seat)] = ((sx, sy), 0.0, CARD, back_face(pal), back_face(pal), False, 5, tip)
             else:
                 out[("card", card)] = ((sx, sy), 0.0, CARD, clue_face(pal, cards, card), back_face(pal), True, 5,
-                                       f"{name}'s Investigation: {cards.card_name(card)}. {name} cannot see it; "
-                                       "you can. Their Leads share its suspect or sit within an hour of it.")
+                                       f"{cap(possessive(name))} Investigation: {cards.card_name(card)}. {name} "
+                                       "cannot see it; you can. Its Leads share its suspect or sit within an hour "
+                                       "of it.")
         # leads and dead ends
         for dead, group in ((False, obs.leads[seat]), (True, obs.dead_ends[seat])):
             region = self.lead_region(seat, dead)
             for k, (pos, layer) in enumerate(self._grid_places(region, len(group), dead)):
                 card = group[k]
                 word = "Dead End" if dead else "Lead"
-                whose = "your" if seat == me else f"{name}'s"
+                whose = "your" if seat == me else possessive(name)
                 out[("card", card)] = (pos, 0.0, SMALL, clue_face(pal, cards, card, SMALL), back_face(pal, SMALL),
                                        True, 10 + layer, f"{cards.card_name(card)}: a {word} for {whose} Investigation "
                                        + ("(it shares nothing with it: not this suspect, not within an hour)."
@@ -226,9 +234,11 @@ class TableLayout:
         if seat == me and obs.hand is not None:
             queued = self.queued_card()
             waiting = [c for c in obs.hand if c in self.chosen or c == queued]
-            rest = [c for c in obs.hand if c not in waiting]
-            for k, card in enumerate(rest):
-                pos = (HAND_CENTRE[0] + (k - (len(rest) - 1) / 2) * HAND_STEP, HAND_CENTRE[1])
+            slots = self._hand_slots(obs.hand, bool(waiting))
+            for k, card in enumerate(slots):
+                if card not in obs.hand or card in waiting:
+                    continue  # its place stays empty while the Investigate is chosen and revealed
+                pos = (HAND_CENTRE[0] + (k - (len(slots) - 1) / 2) * HAND_STEP, HAND_CENTRE[1])
                 out[("card", card)] = (pos, 0.0, CARD, clue_face(pal, cards, card), back_face(pal), True, 70 + k,
                                        self._hand_tip(card))
             for card in waiting:
@@ -241,8 +251,19 @@ class TableLayout:
                 pos = (ax + (k - (count - 1) / 2) * 16, ay)
                 out[("back", seat, k)] = (pos, 0.0, BACK_SMALL, back_face(pal, BACK_SMALL),
                                           back_face(pal, BACK_SMALL), False, 80 + k,
-                                          f"{name}'s hand: {count} card(s). They pass what is left to the next "
-                                          "player at the end of their turn.")
+                                          f"{cap(possessive(name))} hand: {plural(count, 'card')}. What is left "
+                                          "of it goes to the next player at the end of the turn.")
+
+    def _hand_slots(self, hand, choosing: bool) -> list[int]:
+        """The hand's places, left to right. While the Investigate's cards are being chosen and
+        revealed the places stay where they were (a chosen card leaves a gap), so a second click
+        lands on the card that was under the pointer; otherwise the hand closes up."""
+        seat = self.viewer
+        kept = self._slots.get(seat)
+        if choosing and kept and set(hand) <= set(kept):
+            return kept
+        self._slots[seat] = list(hand)
+        return self._slots[seat]
 
     def _place_token(self, out: dict, seat: int, index: int, pos, layer: int) -> None:
         obs = self.obs

@@ -1,6 +1,13 @@
 """Your deduction notes: which cards your own Investigation can still be and why (``deduce``,
 from your own observation only), and the 5 x 12 notes grid that shows them and where you pick
-a guess (``NotesGrid``, mixed into ``PurrrlockTable`` in table/__init__.py)."""
+a guess (``NotesGrid``, mixed into ``PurrrlockTable`` in table/__init__.py).
+
+How much the grid deduces for you is a setting (``deduction_notes``): ``full`` shows every card
+the answers and what you have seen rule out; ``marks`` shows only the marks you make yourself
+(a click on a cell cycles crossed out / circled / clear; they are kept per seat in the table view
+for your current Investigation, survive the other players' turns and are never drawn for anyone
+else); ``off`` shows no deductions. In every mode the grid picks a guess (in ``marks`` a cell is
+picked with the right button, since the left one marks)."""
 
 from __future__ import annotations
 
@@ -15,6 +22,7 @@ from sleuth.ui.canvas import Canvas
 from sleuth.ui.creatures import draw_animal
 from sleuth.ui.theme import Palette, mix
 from sleuth.ui.widgets import inside
+from sleuth.ui.words import plural, possessive
 
 
 @dataclass
@@ -37,6 +45,11 @@ class Notes:
 
 POSSIBLE, SEEN, ANSWER, WRONG = range(4)
 
+#: the ``deduction_notes`` setting's presets
+FULL, MARKS, OFF = "full", "marks", "off"
+#: the player's own marks in ``marks`` mode (cycled in this order by a click)
+CROSSED, CIRCLED = 11, 12  # apart from the deductions above: one symbol drawer serves both
+
 
 def deduce(obs: R.PurrrlockObservation, cards: PurrrlockCards, names: Sequence[str]) -> Notes | None:
     """The candidates for the viewer's own Investigation, from the viewer's observation only."""
@@ -53,12 +66,12 @@ def deduce(obs: R.PurrrlockObservation, cards: PurrrlockCards, names: Sequence[s
         seen(card, "in your hand")
     for s, card in enumerate(obs.investigations):
         if card is not None:
-            seen(card, f"{names[s]}'s Investigation")
+            seen(card, f"{possessive(names[s])} Investigation")
     for s in range(obs.players):
         for card in obs.leads[s]:
-            seen(card, "your Lead" if s == me else f"among {names[s]}'s Leads")
+            seen(card, "your Lead" if s == me else f"among {possessive(names[s])} Leads")
         for card in obs.dead_ends[s]:
-            seen(card, "your Dead End" if s == me else f"among {names[s]}'s Dead Ends")
+            seen(card, "your Dead End" if s == me else f"among {possessive(names[s])} Dead Ends")
         for card in obs.solved[s]:
             seen(card, f"a completed Investigation of {names[s]}")
     for card in obs.discard:
@@ -137,8 +150,56 @@ def hours_text(hours: Sequence[int]) -> str:
 
 
 class NotesGrid:
-    """The notes grid: its cells, clicks and drawing."""
+    """The notes grid: its cells, clicks, the player's own marks and drawing."""
 
+    def notes_mode(self) -> str:
+        """``full``, ``marks`` or ``off``: read at every use, so a change in Settings shows at once."""
+        return self.scene.app.settings.deduction_notes
+
+    # -- the player's own marks (``marks`` mode) ---------------------------------------------
+    def _investigation_number(self, seat: int) -> int:
+        """How many Investigations ``seat`` has drawn so far (its marks belong to the current one)."""
+        log = self.obs.log
+        key = (self.obs.seat, len(log), seat)  # a seat's log only grows
+        if self._inv_count is not None and self._inv_count[0] == key:
+            return self._inv_count[1]
+        count = sum(1 for e in log if isinstance(e, R.InvestigationDrawn) and e.seat == seat)
+        self._inv_count = (key, count)
+        return count
+
+    def own_marks(self) -> dict[int, int]:
+        """The viewer's marks (card -> CROSSED or CIRCLED) for their current Investigation."""
+        seat = self.viewer
+        if seat is None or self.obs is None:
+            return {}
+        number = self._investigation_number(seat)
+        kept = self.marks.get(seat)
+        if kept is None or kept[0] != number:
+            kept = self.marks[seat] = (number, {})
+        return kept[1]
+
+    def _cycle_mark(self, card: int) -> None:
+        marks = self.own_marks()
+        mark = {None: CROSSED, CROSSED: CIRCLED}.get(marks.get(card))
+        if mark is None:
+            marks.pop(card, None)
+        else:
+            marks[card] = mark
+
+    def cell_symbol(self, card: int) -> int | None:
+        """What the viewer's grid shows in ``card``'s cell: a deduction (full notes), the
+        viewer's own mark (``marks``), or nothing."""
+        notes = self.shown_notes
+        if notes is None:
+            return None
+        mode = self.notes_mode()
+        if mode == FULL:
+            return notes.status[card]
+        if mode == MARKS:
+            return self.own_marks().get(card)
+        return None
+
+    # -- where things are --------------------------------------------------------------------
     def cell_rect(self, suspect: int, hour: int) -> tuple[float, float, float, float]:
         x, _, w, _ = GRID
         cw = (w - GRID_LABEL_W - 12) / self.cards.hours
@@ -161,22 +222,30 @@ class NotesGrid:
                 return (suspect, int((px - left) // cw) + 1)
         return None
 
-    def _grid_click(self, pos) -> bool:
+    def _grid_click(self, pos, button: int = 1) -> bool:
+        """A left click picks a guess (in ``marks`` mode, on a cell it changes your mark); a right
+        click always picks."""
         if self.notes is None or not inside(GRID, pos):
             return False
         hit = self.grid_hit(pos)
         if hit is None:
             return True
-        self.pick = None if self.pick == hit else hit
+        if button == 1 and self.notes_mode() == MARKS and hit[0] is not None and hit[1] is not None:
+            self._cycle_mark(self.cards.card_id(*hit))
+        else:
+            self.pick = None if self.pick == hit else hit
+            self._rebuild_widgets()
         self.scene.app.sound.play("click")
-        self._rebuild_widgets()
         return True
 
+    # -- drawing -----------------------------------------------------------------------------
     def _draw_grid(self, canvas: Canvas, pal: Palette) -> None:
         x, y, w, h = GRID
         canvas.alpha_box((x, y, w, h), pal.panel, 170, radius=8)
         canvas.box((x, y, w, h), pal.brass_dark, radius=8, width=1.5)
-        canvas.text("WHAT YOU CAN DEDUCE", (x + 8, y + 5), 14, pal.brass, bold=True)
+        mode = self.notes_mode()
+        title = {FULL: "WHAT YOU CAN DEDUCE", MARKS: "YOUR NOTES (YOUR OWN MARKS)"}.get(mode, "PICK A GUESS")
+        canvas.text(title, (x + 8, y + 5), 14, pal.brass, bold=True)
         notes = self.shown_notes
         cards = self.cards
         if notes is None:
@@ -184,15 +253,21 @@ class NotesGrid:
                     "You have no Investigation right now.")
             canvas.paragraph(text, (x + 10, y + 40, w - 20, h - 50), 15, pal.paper_dark)
             return
-        canvas.text(f"{notes.count} possible", (x + w - 8, y + 5), 14, pal.highlight, "topright", bold=True)
+        full = mode == FULL
+        if full:
+            canvas.text(plural(notes.count, "card") + " possible", (x + w - 8, y + 5), 14, pal.highlight, "topright",
+                        bold=True)
+        elif mode == MARKS:
+            crossed = sum(1 for m in self.own_marks().values() if m == CROSSED)
+            canvas.text(f"{crossed} crossed out", (x + w - 8, y + 5), 14, pal.text_light, "topright", bold=True)
         cw = (w - GRID_LABEL_W - 12) / cards.hours
         left = x + GRID_LABEL_W + 4
         pick = self.pick
         hover = self.hover
-        asking = self.asking_card() if notes is self.notes else None
+        asking = self.asking_card() if full and notes is self.notes else None
         for hour in range(1, cards.hours + 1):
             cx = left + (hour - 1) * cw + cw / 2
-            live = hour in notes.hours
+            live = hour in notes.hours or not full
             chosen = pick is not None and pick[0] is None and pick[1] == hour
             if chosen:
                 canvas.box((left + (hour - 1) * cw, GRID_TOP - 17, cw, 17), pal.highlight, radius=3)
@@ -200,7 +275,7 @@ class NotesGrid:
                 pal.text_light if live else pal.ink_soft), "center", bold=live)
         for s, name in enumerate(cards.suspects):
             ry = GRID_TOP + s * GRID_ROW
-            live = s in notes.suspects
+            live = s in notes.suspects or not full
             chosen = pick is not None and pick[1] is None and pick[0] == s
             if chosen:
                 canvas.box((x + 4, ry + 1, GRID_LABEL_W - 2, GRID_ROW - 2), pal.highlight, radius=3)
@@ -211,48 +286,75 @@ class NotesGrid:
             for hour in range(1, cards.hours + 1):
                 card = cards.card_id(s, hour)
                 cx, cy, cwid, ch = self.cell_rect(s, hour)
-                state = notes.status[card]
                 inner = (cx + 1, cy + 1, cwid - 2, ch - 2)
-                if state == POSSIBLE:
+                mid = (cx + cwid / 2, cy + ch / 2)
+                symbol = self.cell_symbol(card)
+                if not full:
+                    canvas.box(inner, mix(pal.paper, colour, 0.12), radius=3)
+                    if symbol is not None:
+                        _draw_symbol(canvas, pal, symbol, mid, colour)
+                elif symbol == POSSIBLE:
                     canvas.box(inner, mix(pal.paper, colour, 0.25), radius=3)
-                    canvas.circle((cx + cwid / 2, cy + ch / 2), 3.5, mix(colour, pal.ink, 0.3))
+                    _draw_symbol(canvas, pal, POSSIBLE, mid, colour)
                     if asking is not None and self.cards.is_lead(asking, card):
                         canvas.box(inner, pal.good, radius=3, width=2)
                 else:
                     canvas.box(inner, mix(pal.panel, pal.felt_dark, 0.4), radius=3)
-                    mid = (cx + cwid / 2, cy + ch / 2)
-                    if state == ANSWER:
-                        canvas.line((mid[0] - 3, mid[1] - 3), (mid[0] + 3, mid[1] + 3), pal.ink_soft, 1.5)
-                        canvas.line((mid[0] - 3, mid[1] + 3), (mid[0] + 3, mid[1] - 3), pal.ink_soft, 1.5)
-                    elif state == SEEN:
-                        canvas.line((mid[0] - 3, mid[1]), (mid[0] + 3, mid[1]), pal.ink_soft, 1.5)
-                    else:
-                        canvas.text("?", mid, 13, pal.bad, "center", bold=True)
+                    _draw_symbol(canvas, pal, symbol, mid, colour)
                 if pick is not None and (pick[0] is None or pick[0] == s) and (pick[1] is None or pick[1] == hour):
                     canvas.box((cx, cy, cwid, ch), pal.highlight, radius=3, width=2)
                 elif hover is not None and (hover[0] is None or hover[0] == s) and (hover[1] is None or hover[1] == hour):
                     canvas.box((cx, cy, cwid, ch), pal.paper, radius=3, width=1)
         ty = GRID_TOP + GRID_ROW * len(cards.suspects) + 3
+        if full:
+            self._draw_full_legend(canvas, pal, notes, ty)
+        elif mode == MARKS:
+            self._draw_legend_row(canvas, pal, ty, [(CROSSED, "ruled out, by you"), (CIRCLED, "maybe, by you")])
+            canvas.paragraph("Click a cell to mark it: crossed, circled, clear. Right-click a cell (or click a name "
+                             "or an hour) to pick your guess.", (x + 8, ty + 16, w - 16, 34), 13, pal.paper_dark)
+        else:
+            canvas.paragraph("Deduction notes are off (Settings): you do the deducing. Click a name, an hour or a "
+                             "cell to pick your guess.", (x + 8, ty, w - 16, 48), 13, pal.paper_dark)
+        bottom = (x + 8, ty + 50, w - 16, y + h - ty - 52)
+        if asking is not None:
+            lead, dead = self.split(asking)
+            text = f"Asking {cards.card_name(asking)}: a Lead leaves {lead} (green), a Dead End leaves {dead}."
+            canvas.paragraph(text, bottom, 13, pal.highlight)
+            return
+        take = self._take_text() if self.pick is not None else (
+            "Click a name, an hour or a cell to pick a guess." if full else "")
+        canvas.paragraph(take, bottom, 13, pal.highlight if self.pick else pal.paper_dark)
+
+    def _draw_full_legend(self, canvas: Canvas, pal: Palette, notes: Notes, ty: float) -> None:
+        cards = self.cards
+        x = GRID[0]
         sus = notes.suspects
         suspect_text = (f"certainly {cards.suspects[sus[0]]}" if len(sus) == 1 else
-                        " or ".join(cards.suspects[s] for s in sus) if len(sus) <= 3 else f"{len(sus)} possible")
+                        _either([cards.suspects[s] for s in sus]) if len(sus) <= 3 else f"{len(sus)} left")
         hour_text = f"certainly {notes.hours[0]}" if len(notes.hours) == 1 else (
-            hours_text(notes.hours) if len(notes.hours) <= 5 else f"{len(notes.hours)} possible")
+            hours_text(notes.hours) if len(notes.hours) <= 5 else f"{len(notes.hours)} left")
         canvas.text(f"Suspect: {suspect_text}.  Hour: {hour_text}.", (x + 8, ty), 14, pal.text_light)
-        canvas.text("dot: possible  x: an answer  -: seen  ?: wrong guess", (x + 8, ty + 17), 13, pal.paper_dark)
-        asking = self.asking_card()
-        if asking is not None and notes is self.notes:
-            lead, dead = self.split(asking)
-            text = (f"Asking {cards.card_name(asking)}: a Lead leaves {lead} (green), a Dead End "
-                    f"leaves {dead}.")
-            canvas.paragraph(text, (x + 8, ty + 34, w - 16, 40), 13, pal.highlight)
-            return
-        take = self._take_text() if self.pick is not None else "Click a name, an hour or a cell to pick a guess."
-        canvas.paragraph(take, (x + 8, ty + 34, w - 16, 40), 13, pal.highlight if self.pick else pal.paper_dark)
+        self._draw_legend_row(canvas, pal, ty + 17, [(POSSIBLE, "could be yours"),
+                                                     (ANSWER, "an answer rules it out")])
+        self._draw_legend_row(canvas, pal, ty + 33, [(SEEN, "you saw it elsewhere"), (WRONG, "guessed wrong")])
+
+    def _draw_legend_row(self, canvas: Canvas, pal: Palette, y: float, items) -> None:
+        """Each symbol drawn as in the cells, then its meaning in words."""
+        px = GRID[0] + 10
+        for kind, words in items:
+            box = (px, y + 1, 16, 14)
+            lit = kind in (POSSIBLE, CROSSED, CIRCLED)
+            canvas.box(box, mix(pal.paper, pal.accents[2], 0.2) if lit else mix(pal.panel, pal.felt_dark, 0.4),
+                       radius=3)
+            _draw_symbol(canvas, pal, kind, (px + 8, y + 8), pal.accents[2])
+            drawn = canvas.text(words, (px + 21, y + 8), 13, pal.paper_dark, "midleft")
+            px = drawn[0] + drawn[2] + 14
 
     def asking_card(self) -> int | None:
-        """The own hand card under the mouse or in the hand being dragged (to preview its answer)."""
+        """The own hand card under the mouse, being dragged or focused (to preview its answer)."""
         sprite = self.board.held or self.board.hover_sprite
+        if sprite is None and self.card_focus is not None:
+            sprite = self.board.sprite(("card", self.card_focus))
         if sprite is None or self.viewer is None or sprite.key[0] != "card" or sprite.hidden:
             return None
         card = sprite.key[1]
@@ -263,3 +365,30 @@ class NotesGrid:
         live = [c for c in range(self.cards.card_count) if self.notes.status[c] == POSSIBLE]
         lead = sum(1 for c in live if self.cards.is_lead(asked, c))
         return lead, len(live) - lead
+
+
+def _either(names: Sequence[str]) -> str:
+    """``Goose or Crow``, ``Goose, Crow or Dog`` (``none`` for no name at all)."""
+    if len(names) <= 1:
+        return names[0] if names else "none"
+    return ", ".join(names[:-1]) + " or " + names[-1]
+
+
+def _draw_symbol(canvas: Canvas, pal: Palette, kind: int, mid: tuple[float, float], colour) -> None:
+    """A cell's symbol: a deduction (POSSIBLE, ANSWER, SEEN, WRONG) or your own mark (CROSSED,
+    CIRCLED, drawn bolder and in ink so they never look like the grid's own deductions)."""
+    mx, my = mid
+    if kind == POSSIBLE:
+        canvas.circle(mid, 3.5, mix(colour, pal.ink, 0.3))
+    elif kind == ANSWER:
+        canvas.line((mx - 3, my - 3), (mx + 3, my + 3), pal.ink_soft, 1.5)
+        canvas.line((mx - 3, my + 3), (mx + 3, my - 3), pal.ink_soft, 1.5)
+    elif kind == SEEN:
+        canvas.line((mx - 3, my), (mx + 3, my), pal.ink_soft, 1.5)
+    elif kind == WRONG:
+        canvas.text("?", mid, 13, pal.bad, "center", bold=True)
+    elif kind == CROSSED:
+        canvas.line((mx - 4, my - 4), (mx + 4, my + 4), pal.ink, 2.5)
+        canvas.line((mx - 4, my + 4), (mx + 4, my - 4), pal.ink, 2.5)
+    elif kind == CIRCLED:
+        canvas.circle(mid, 5.5, pal.ink, 2)

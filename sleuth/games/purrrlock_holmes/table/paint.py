@@ -1,6 +1,8 @@
 """Painting the Purrrlock Holmes pieces: the sizes of cards and tokens and their procedural faces
 (clue cards, card backs, paw print tokens, Furriarty). Pure drawing helpers: each takes the palette
-(and the card data where it needs it) and returns a cached ``Face``; nothing here knows the table."""
+(and the card data where it needs it) and returns a cached ``Face``; nothing here knows the table.
+Every face's cache key names the palette it was painted with, so a palette switched mid-game never
+finds a face painted in the old colours."""
 
 from __future__ import annotations
 
@@ -47,7 +49,7 @@ def clue_face(pal: Palette, cards: PurrrlockCards, card: int, size=CARD) -> Face
         draw_clock(c, pal, (w * 0.3, h - 15), 11, hour)
         c.text(str(hour), (w * 0.72, h - 15), 22, pal.ink, "center", bold=True)
 
-    return Face(("ph-card", card, size, pal.accents), paint)
+    return Face(("ph-card", card, size, pal), paint)
 
 
 def back_face(pal: Palette, size=CARD) -> Face:
@@ -58,7 +60,7 @@ def back_face(pal: Palette, size=CARD) -> Face:
         card_back(c, w, h, pal, "dots", accent)
         draw_paw(c, (w / 2, h / 2), min(w, h) * 0.3, pal.wood_dark)
 
-    return Face(("ph-back", size, accent), paint)
+    return Face(("ph-back", size, pal), paint)
 
 
 def token_face(pal: Palette, value: int | None, secret: bool = False, size=TOKEN) -> Face:
@@ -81,7 +83,7 @@ def token_face(pal: Palette, value: int | None, secret: bool = False, size=TOKEN
             draw_paw(c, (r, r + 1), w * 0.6, mix(pal.paper, pal.paper_dark, 0.7))
             c.text(str(value), (r, r), w * 0.62, pal.ink, "center", bold=True)
 
-    return Face(("ph-token", value, secret, size), paint)
+    return Face(("ph-token", value, secret, size, pal), paint)
 
 
 def furriarty_face(pal: Palette, cards: PurrrlockCards, size=TOKEN) -> Face:
@@ -94,4 +96,4 @@ def furriarty_face(pal: Palette, cards: PurrrlockCards, size=TOKEN) -> Face:
         draw_cat_face(c, (r, r - 1), w * 0.8, (70, 62, 58), pal.warn)
         c.text(str(cards.furriarty_value), (r, w - 6), w * 0.3, pal.paper, "center", bold=True)
 
-    return Face(("ph-furr", size, pal.bad), paint)
+    return Face(("ph-furr", size, pal), paint)

@@ -1,6 +1,7 @@
 """Drawing the Purrrlock Holmes table under and around the sprites: Furriarty's trail band, the
 deck and discard outlines, every seat's panel (name, Paws board, score, stand, Lead and Dead End
-labels), the hint box, the marks on the tokens a guess would take, and the results strip.
+labels), the hint box, the marks on the tokens a guess would take (the "if right" label sits over
+exactly those tokens), the rings on this turn's answered cards, and the results strip.
 
 ``TablePanels`` is mixed into ``PurrrlockTable`` (table/__init__.py)."""
 
@@ -21,6 +22,7 @@ from sleuth.games.purrrlock_holmes.table.paint import CARD, SMALL, back_face
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.creatures import draw_fishbone, draw_paw, draw_pipe
 from sleuth.ui.theme import Palette, mix
+from sleuth.ui.words import plural, possessive
 
 
 class TablePanels:
@@ -51,31 +53,49 @@ class TablePanels:
         ex = TRAIL_X1 + 26
         canvas.polygon([(ex - 6, TRAIL_Y - 11), (ex + 8, TRAIL_Y), (ex - 6, TRAIL_Y + 11)], pal.bad)
         canvas.text("ESCAPE", (ex + 4, y + h - 4), 13, pal.bad, "bottomright", bold=True)
-        if items:
+        if items and not self.would_take():  # a picked guess puts "if right" there instead
             fx, _ = self.slot_pos(first)
             canvas.text("next", (fx, y + 2), 13, pal.highlight, "midtop", bold=True)
         words = f"Round {obs.round}"
         if obs.last_round:
             words += ": LAST ROUND, Furriarty escapes when it ends!"
         else:
-            words += f". Furriarty steps right after {self.scene.seat_names[obs.players - 1]}'s turn."
+            words += f". Furriarty steps right after {possessive(self.scene.seat_names[obs.players - 1])} turn."
         canvas.text(words, (TRAIL_X0 - 14, y + h - 3), 13, pal.bad if obs.last_round else pal.paper_dark,
                     "bottomleft", bold=obs.last_round)
 
     def _draw_take_marks(self, canvas: Canvas, pal: Palette) -> None:
+        """A ring on each token the picked guess would take, and "if right" centred over exactly
+        those (one token: over it; two: over the pair, joined by a bar)."""
+        self.take_label_rect = None
         keys = self.would_take()
-        if not keys:
+        spots = [sprite.pos for key in keys if (sprite := self.board.sprite(key)) is not None]
+        if not spots:
             return
-        for key in keys:
-            sprite = self.board.sprite(key)
-            if sprite is None:
+        for x, y in spots:
+            canvas.circle((x, y), 21, pal.highlight, 3)
+        left, right = spots[0][0], spots[-1][0]
+        top = min(y for _, y in spots) - 21
+        if len(spots) > 1:
+            canvas.line((left, top + 2), (right, top + 2), pal.highlight, 3)
+        centre = (left + right) / 2
+        tw, th = canvas.text_size("if right", 13, bold=True)
+        box = (centre - tw / 2 - 4, top - th + 1, tw + 8, th)
+        canvas.box(box, pal.wood_dark, radius=4)
+        self.take_label_rect = canvas.text("if right", (centre, top - th / 2 + 1), 13, pal.highlight, "center",
+                                           bold=True)
+
+    def _draw_turn_answers(self, canvas: Canvas, pal: Palette) -> None:
+        """Ring the cards answered this turn (among the Leads and Dead Ends) until the turn ends."""
+        obs = self.obs
+        for card, lead in self.turn_answers():
+            if card not in obs.leads[self.viewer] + obs.dead_ends[self.viewer]:
+                continue  # a right guess since sent it to the discard pile
+            sprite = self.board.sprite(("card", card))
+            if sprite is None or sprite.hidden or self.board.busy:
                 continue
-            x, y = sprite.pos
-            canvas.circle((x, y), 22, pal.highlight, 3)
-        sprite = self.board.sprite(keys[-1])
-        if sprite is not None:
-            canvas.text("if right", (sprite.pos[0] + 26, sprite.pos[1] - 20), 13, pal.highlight, "midleft",
-                        bold=True)
+            x, y, w, h = sprite.rect_logical
+            canvas.box((x - 3, y - 3, w + 6, h + 6), pal.good if lead else pal.bad, radius=9, width=3)
 
     def _draw_deck(self, canvas: Canvas, pal: Palette, obs) -> None:
         x, y = DECK_POS
@@ -102,7 +122,7 @@ class TablePanels:
         name = self.scene.seat_names[seat]
         label = name + (" (you)" if seat == self.viewer and name.lower() != "you" else "")
         if turn:
-            label += "  - turn"
+            label += ": playing now"
         canvas.text(label, (hx + 10, hy + 13), 15, pal.highlight if turn else pal.text_light, "midleft", bold=True)
         right = hx + hw - 8
         # the Paws board: the paw side up until flipped
@@ -205,7 +225,8 @@ class TablePanels:
                     colour = pal.good if title == R.CHIEF else pal.bad
                     canvas.box((cx + 2, cy + 18, cw - 8, 18), colour, radius=4)
                     canvas.text(title, (cx + cw / 2 - 3, cy + 27), 13, pal.paper, "center", bold=True)
-            canvas.text(f"{len(obs.solved[s])} case(s)" + (", Paws" if obs.paws_used[s] else ""),
+            canvas.text(plural(len(obs.solved[s]), "case") + " solved"
+                        + (", called Paws" if obs.paws_used[s] else ""),
                         (cx + 4, cy + 40), 13, pal.ink_soft)
             for j, value in enumerate(obs.collected[s][:8]):
                 px = cx + 12 + j * 20

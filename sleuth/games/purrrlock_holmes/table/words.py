@@ -2,6 +2,10 @@
 warnings before a risky guess or pass, tooltips, printed scores, the guess picked in the notes
 and the end-of-game story.
 
+Every line is a sentence a person would write: counts through ``plural`` ("1 card", "2 cards"),
+names through ``possessive``/``says`` and ``cap`` (a name keeps its capitals: never
+``str.capitalize`` on a sentence that starts with one), cards by their names, never by id.
+
 ``TableWording`` is mixed into ``PurrrlockTable`` (table/__init__.py)."""
 
 from __future__ import annotations
@@ -10,14 +14,38 @@ from collections.abc import Sequence
 
 from sleuth.core.values import Action, Event
 from sleuth.games.purrrlock_holmes import rules as R
-from sleuth.games.purrrlock_holmes.table.layout import DECK_POS, GRID, TRAIL_BAND
-from sleuth.games.purrrlock_holmes.table.notes import guess_words
+from sleuth.games.purrrlock_holmes.table.layout import DECK_POS, GRID, TRAIL_BAND, cap
+from sleuth.games.purrrlock_holmes.table.notes import CIRCLED, CROSSED, FULL, MARKS, guess_words
 from sleuth.ui.widgets import inside
-from sleuth.ui.words import says
+from sleuth.ui.words import join_words, plural, possessive, says
 
 
 class TableWording:
     """The table's words: log lines, move names, hints, warnings, tooltips, story."""
+
+    # -- names in sentences ------------------------------------------------------------------
+    def _name(self, seat: int) -> str:
+        return self.scene.seat_names[seat]
+
+    def _says(self, seat: int, verb: str) -> str:
+        """``Mrs Hudson guesses`` but ``You guess``."""
+        return says(self._name(seat), verb)
+
+    def _whose(self, seat: int) -> str:
+        """``Mrs Hudson's``, ``Holmes'`` or ``your`` (start a sentence with ``cap``)."""
+        return possessive(self._name(seat))
+
+    def _whom(self, seat: int) -> str:
+        """A seat as the object of a sentence: ``to Mrs Hudson``, ``to you``."""
+        name = self._name(seat)
+        return "you" if name.lower() == "you" else name
+
+    def _card_list(self, cards: Sequence[int]) -> str:
+        return join_words([self.cards.card_name(c) for c in cards])
+
+    @staticmethod
+    def _token_words(value: int | None) -> str:
+        return f"a {value}-VP token" if value is not None else "a face-down token"
 
     # -- the guess picked in the notes -------------------------------------------------------
     def _pick_text(self) -> str:
@@ -35,16 +63,15 @@ class TableWording:
         words = []
         for key in keys:
             if key == ("furr",):
-                words.append("Furriarty (he is caught, the game ends)")
+                words.append("Furriarty (he is caught and the game ends)")
             else:
-                value = self.obs.trail[key[1] - self.removed()]
-                words.append(f"a {value}" if value is not None else "a face-down token")
-        return "If right it takes " + " and ".join(words) + "."
+                words.append(self._token_words(self.obs.trail[key[1] - self.removed()]))
+        return "If right, it takes " + join_words(words) + "."
 
     def _guess_tip(self) -> str:
         if self.pick is None:
-            return ("Click a suspect's name (guess the suspect: 1 token), an hour (1 token) or a cell (both: 2 tokens) "
-                    "in your notes. A wrong guess on your turn costs your cleanup draw.")
+            return ("Pick what to guess in your notes: a suspect's name (the suspect only: 1 token if right), an hour "
+                    "(1 token) or a cell (both: 2 tokens). A wrong guess on your turn costs your cleanup draw.")
         return f"Guess {guess_words(self.cards, *self.pick)}. {self._take_text()}"
 
     # -- printed facts -----------------------------------------------------------------------
@@ -58,25 +85,63 @@ class TableWording:
             text += f" +{hidden}?"
         return text
 
+    def turn_answers(self) -> list[tuple[int, bool]]:
+        """The viewer's own answers this turn (card, lead), while it is still their turn."""
+        obs = self.obs
+        me = self.viewer
+        if obs is None or me is None or obs.turn != me or obs.outcome is not None:
+            return []
+        out: list[tuple[int, bool]] = []
+        for e in reversed(obs.log):
+            if isinstance(e, R.TurnStarted):
+                break
+            if isinstance(e, R.Investigated) and e.seat == me and not e.seeding:
+                out.append((e.card, e.lead))
+        return out[::-1]
+
+    def _turn_guess(self) -> R.Guessed | None:
+        """The viewer's own (not Paws) guess this turn, while it is still their turn."""
+        obs = self.obs
+        if obs is None or self.viewer is None or obs.turn != self.viewer:
+            return None
+        for e in reversed(obs.log):
+            if isinstance(e, R.TurnStarted):
+                return None
+            if isinstance(e, R.Guessed) and e.seat == self.viewer and not e.paws:
+                return e
+        return None
+
+    def _answers_text(self) -> str:
+        """``Rat 1: a Lead. Toad 5: a Dead End.`` for this turn's answers, so they stay in view."""
+        return " ".join(f"{self.cards.card_name(card)}: {'a Lead' if lead else 'a Dead End'}."
+                        for card, lead in self.turn_answers())
+
     def _hint_text(self) -> str:
         obs = self.obs
         if obs.outcome is not None:
             return "The game is over."
         if obs.turn != self.viewer:
-            name = self.scene.seat_names[obs.turn]
+            whose = cap(self._whose(obs.turn))
             if any(isinstance(a, R.Guess) and a.paws for a in self._legal):
-                return f"{name}'s turn: the table answers their questions. You may call Paws at any moment."
-            return f"{name}'s turn."
+                return f"{whose} turn: the table answers their questions. You may call Paws at any moment."
+            return f"{whose} turn."
         if self.queued_card() is not None:
-            return "Click the card on your stand to hear its answer (or call Paws first)."
+            return (f"{self._answers_text()} Click the card on your stand to hear its answer (or call Paws "
+                    "first).").strip()
         if self._investigate_open():
             need = self._need()
             if self.chosen:
                 return f"Choose card {len(self.chosen) + 1} of {need}: drag it onto your stand or click it."
             extra = " Or guess first." if any(isinstance(a, R.Guess) and not a.paws for a in self._legal) else ""
-            return f"Investigate: drag {need} cards onto your stand (or click them).{extra}"
+            return f"Investigate: drag {plural(need, 'card')} onto your stand (or click them).{extra}"
         if R.EndTurn() in self._legal:
-            return "Guess in your notes, or drag your cards onto the next player to pass them."
+            guessed = self._turn_guess()
+            said = self._answers_text()
+            if guessed is not None:
+                said += f" Your guess was {'right' if guessed.correct else 'wrong'}."
+            if any(isinstance(a, R.Guess) and not a.paws for a in self._legal):
+                return f"{said} Guess in your notes, or pass your cards to end your turn.".strip()
+            return f"{said} Pass your cards to end your turn when you are ready.".strip()
         return "Your turn."
 
     # -- tooltips ----------------------------------------------------------------------------
@@ -85,20 +150,7 @@ class TableWording:
         if text:
             return text
         if self.notes is not None and inside(GRID, pos):
-            hit = self.grid_hit(pos)
-            cards = self.cards
-            if hit is None:
-                return ("Your notes: which cards your own Investigation can still be, worked out only from what you "
-                        "have seen and been told. Click to pick a guess.")
-            suspect, hour = hit
-            if suspect is not None and hour is not None:
-                return self.notes.why[cards.card_id(suspect, hour)] + " Click to pick it as a guess of both details."
-            if suspect is not None:
-                ok = suspect in self.notes.suspects
-                return (f"{cards.suspects[suspect]}: {'possible' if ok else 'ruled out'}. Click to guess only the "
-                        "suspect (1 token if right).")
-            ok = hour in self.notes.hours
-            return f"Hour {hour}: {'possible' if ok else 'ruled out'}. Click to guess only the hour (1 token if right)."
+            return self._grid_tip(pos)
         sprite = self.board.sprite_at(pos)
         if sprite is not None and sprite.tooltip and not sprite.hidden:
             return sprite.tooltip
@@ -107,7 +159,8 @@ class TableWording:
                     "Furriarty steps right at the end of every round; when nothing is left to his right, the next "
                     "round is the last.")
         if inside((DECK_POS[0] - 30, DECK_POS[1] - 40, 120, 80), pos):
-            return f"The clue deck ({self.obs.deck_size} cards) and the discard pile ({len(self.obs.discard)})."
+            return (f"The clue deck ({plural(self.obs.deck_size, 'card')}) and the discard pile "
+                    f"({plural(len(self.obs.discard), 'card')}).")
         if self.obs is not None:
             for seat in range(self.obs.players):
                 rect = self.panel_rect(seat)
@@ -115,8 +168,43 @@ class TableWording:
                     return self._panel_tip(seat, pos)
         return None
 
+    def _grid_tip(self, pos) -> str:
+        hit = self.grid_hit(pos)
+        cards = self.cards
+        mode = self.notes_mode()
+        if hit is None:
+            if mode == MARKS:
+                return ("Your notes, marked by you alone: click a cell to cross it out, again to circle it, again to "
+                        "clear it. Right-click a cell (or click a name or an hour) to pick your guess. Your marks "
+                        "are cleared when you start a new Investigation.")
+            if mode == FULL:
+                return ("Your notes: which cards your own Investigation can still be, worked out only from what you "
+                        "have seen and been told. Click to pick a guess.")
+            return ("Deduction notes are off (see Settings): click a suspect's name, an hour or a cell to pick a "
+                    "guess.")
+        suspect, hour = hit
+        if suspect is not None and hour is not None:
+            card = cards.card_id(suspect, hour)
+            if mode == FULL:
+                return self.notes.why[card] + " Click to pick it as a guess of both details."
+            if mode == MARKS:
+                mark = self.own_marks().get(card)
+                said = {CROSSED: "crossed out", CIRCLED: "circled"}.get(mark, "not marked")
+                return (f"{cards.card_name(card)}: {said} by you. Click to change your mark; right-click to pick "
+                        "it as a guess of both details.")
+            return f"{cards.card_name(card)}. Click to pick it as a guess of both details (2 tokens if right)."
+        if suspect is not None:
+            said = ""
+            if mode == FULL:
+                said = f": {'possible' if suspect in self.notes.suspects else 'ruled out'}"
+            return f"{cards.suspects[suspect]}{said}. Click to guess only the suspect (1 token if right)."
+        said = ""
+        if mode == FULL:
+            said = f": {'possible' if hour in self.notes.hours else 'ruled out'}"
+        return f"Hour {hour}{said}. Click to guess only the hour (1 token if right)."
+
     def _panel_tip(self, seat: int, pos) -> str:
-        name = self.scene.seat_names[seat]
+        name = self._name(seat)
         if inside(self.lead_region(seat, False), pos):
             return "Leads (pipe side): cards that share the suspect, or sit within an hour, of this Investigation."
         if inside(self.lead_region(seat, True), pos):
@@ -125,12 +213,13 @@ class TableWording:
         if y <= pos[1] < y + 24:
             used = self.obs.paws_used[seat]
             hidden = sum(1 for v in self.obs.collected[seat] if v is None)
-            extra = f" (+{hidden}? means {hidden} face-down token(s) only {name} knows)" if hidden else ""
+            extra = (f" (+{hidden}? means {plural(hidden, 'face-down token')} whose value only {name} knows)"
+                     if hidden else "")
             return (f"{name}: {self._score_text(self.obs, seat)}{extra} so far. Paws board: "
                     + ("flipped, Paws used (-1 VP at the end)." if used else "Paws not used yet."))
         if seat == self.viewer:
             return "Your place: your Investigation stand, your Leads and Dead Ends, your completed cases and hand."
-        return f"{name}'s place at the table."
+        return f"{cap(self._whose(seat))} place at the table."
 
     def _trail_tip(self, value: int | None) -> str:
         if value is None:
@@ -143,9 +232,10 @@ class TableWording:
         before, after = (hour - 2) % cards.hours + 1, hour % cards.hours + 1
         text = (f"{suspect} {hour} in your hand: a Lead if your Investigation is a {suspect} or its hour is "
                 f"{before}, {hour} or {after}. Drag it onto your stand to ask.")
-        if self.notes is not None:
+        if self.notes is not None and self.notes_mode() == FULL:
             lead, dead = self.split(card)
-            text += f" Of your {lead + dead} candidates a Lead would leave {lead}, a Dead End {dead}."
+            text += (f" Of your {plural(lead + dead, 'possible card')}, a Lead would leave {lead} and a Dead End "
+                     f"{dead}.")
         return text
 
     def _waiting_tip(self, card: int, queued: bool) -> str:
@@ -153,34 +243,28 @@ class TableWording:
             return f"{self.cards.card_name(card)} waits on your stand: click it to hear its answer."
         return f"{self.cards.card_name(card)} is chosen: choose one more card. Click it to take it back."
 
-    # -- words -------------------------------------------------------------------------------
-    def _says(self, seat: int, verb: str) -> str:
-        """``Watson guesses`` but ``You guess``."""
-        return says(self.scene.seat_names[seat], verb)
-
-    def _whose(self, seat: int) -> str:
-        name = self.scene.seat_names[seat]
-        return "your" if name.lower() == "you" else f"{name}'s"
-
-    def _card_list(self, cards: Sequence[int]) -> str:
-        names = [self.cards.card_name(c) for c in cards]
-        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
+    # -- the move log ------------------------------------------------------------------------
     def describe(self, event: Event) -> str | None:
         e = event
         cards = self.cards
-        names = self.scene.seat_names
         if isinstance(e, R.TrailLaid):
             shown = [v for v in e.tokens[:e.furriarty_at] if v is not None]
+            hidden = e.furriarty_at - len(shown)
             right = len(e.tokens) - e.furriarty_at
-            return (f"The trail is laid: {e.furriarty_at - len(shown)} face-down, face-up "
-                    f"{', '.join(map(str, shown)) or 'none'}, then Furriarty, then {right} face-down.")
+            parts = [plural(hidden, "face-down token")] if hidden else []
+            if shown:
+                parts.append(("face-up tokens worth " if len(shown) > 1 else "a face-up token worth ")
+                             + join_words([str(v) for v in shown]))
+            parts.append(f"Furriarty, then {plural(right, 'face-down token')}")
+            return "The trail is laid, left to right: " + ", ".join(parts) + "."
         if isinstance(e, R.TurnStarted):
             return f"Round {e.round}: {self._whose(e.seat)} turn."
         if isinstance(e, R.InvestigationDrawn):
-            if e.card is None:
-                return f"{self._says(e.seat, 'draws')} a new Investigation (hidden from {'you' if e.seat == self.viewer else 'them'})."
-            return f"{self._says(e.seat, 'draws')} a new Investigation: {cards.card_name(e.card)}."
+            if e.card is not None:
+                return f"{self._says(e.seat, 'draws')} a new Investigation: {cards.card_name(e.card)}."
+            if e.seat == self.viewer:
+                return f"{self._says(e.seat, 'draws')} a new Investigation; it faces the others, so you cannot see it."
+            return f"{self._says(e.seat, 'draws')} a new Investigation (not shown on the shared screen)."
         if isinstance(e, R.NoInvestigation):
             return f"No card is left for {self._whose(e.seat)} new Investigation."
         if isinstance(e, R.Investigated):
@@ -191,40 +275,44 @@ class TableWording:
         if isinstance(e, R.Drew):
             if e.cards:
                 return f"{self._says(e.seat, 'draws')} {self._card_list(e.cards)}."
-            return f"{self._says(e.seat, 'draws')} {e.count} card(s)." if e.count else \
-                f"{self._says(e.seat, 'draws')} nothing: no cards are left."
+            if e.count:
+                return f"{self._says(e.seat, 'draws')} {plural(e.count, 'card')}."
+            return f"{self._says(e.seat, 'draws')} nothing: the deck and the discard pile are empty."
         if isinstance(e, R.Passed):
-            what = self._card_list(e.cards) if e.cards else f"{e.count} card(s)"
-            return f"{self._says(e.seat, 'passes')} {what} to {names[e.to]}."
+            what = self._card_list(e.cards) if e.cards else plural(e.count, "card")
+            return f"{self._says(e.seat, 'passes')} {what} to {self._whom(e.to)}."
         if isinstance(e, R.Guessed):
             head = self._says(e.seat, "calls") + " Paws and guesses" if e.paws else self._says(e.seat, "guesses")
             return f"{head} {guess_words(cards, e.suspect, e.hour)}: {'right!' if e.correct else 'wrong.'}"
         if isinstance(e, R.TokensCollected):
-            parts = []
             paws = len(e.values) - (1 if e.furriarty else 0)
-            for v in e.values[:paws]:
-                parts.append(f"a {v}" if v is not None else "a face-down token")
+            parts = [self._token_words(v) for v in e.values[:paws]]
             if e.furriarty:
-                parts.append("FURRIARTY")
-            return f"{self._says(e.seat, 'collects')} {' and '.join(parts)}."
+                parts.append(f"Furriarty himself ({cards.furriarty_value} VP)")
+            return f"{self._says(e.seat, 'collects')} {join_words(parts)}."
         if isinstance(e, R.Solved):
-            return f"{self._whose(e.seat).capitalize()} Investigation was {cards.card_name(e.card)}: complete."
+            return f"{cap(self._whose(e.seat))} Investigation was {cards.card_name(e.card)}: solved."
         if isinstance(e, R.Discarded):
-            return f"{self._whose(e.seat).capitalize()} {len(e.cards)} Leads and Dead Ends go to the discard pile."
+            what = ("the Leads and Dead Ends of the solved case" if len(e.cards) > 1 else
+                    "the only Lead or Dead End of the solved case")
+            return f"{self._says(e.seat, 'discards')} {self._card_list(e.cards)}, {what}."
         if isinstance(e, R.Reshuffled):
-            return f"The discard pile ({e.count} cards) is shuffled into a new deck."
+            return f"The discard pile ({plural(e.count, 'card')}) is shuffled into a new deck."
         if isinstance(e, R.FurriartyMoved):
-            text = f"Furriarty steps right, revealing a {e.revealed}." if e.revealed else "Furriarty steps right."
+            text = (f"Furriarty steps right and turns up a {e.revealed}-VP token." if e.revealed else
+                    "Furriarty steps right.")
             if e.last_round:
                 text += " Last round: catch him now or he escapes!"
             return text
         if isinstance(e, R.GameOver):
-            scores = ", ".join(f"{names[s]} {e.scores[s]}" for s in range(len(e.scores)))
+            scores = join_words([f"{self._name(s)} {e.scores[s]} VP" for s in range(len(e.scores))])
             if e.caught:
-                chief = ", ".join(names[s] for s in e.winners)
-                return f"Furriarty is caught! Chief Inspector: {chief}. Scores: {scores}."
-            litter = ", ".join(names[s] for s in e.litter_box)
-            return f"Furriarty escapes London. Litter Box Inspector: {litter}. Scores: {scores}."
+                title = "Chief Inspector" if len(e.winners) == 1 else "Chief Inspectors"
+                return (f"Furriarty is caught! {title}: {join_words([self._name(s) for s in e.winners])}. "
+                        f"Scores: {scores}.")
+            title = "Litter Box Inspector" if len(e.litter_box) == 1 else "Litter Box Inspectors"
+            return (f"Furriarty escapes London. {title}: {join_words([self._name(s) for s in e.litter_box])}. "
+                    f"Scores: {scores}.")
         return super().describe(e)
 
     def describe_action(self, action: Action) -> str:
@@ -232,18 +320,29 @@ class TableWording:
         cards = self.cards
         if isinstance(a, R.Investigate):
             if a.then:
-                return f"Investigate {cards.card_name(a.card)}, then {', '.join(cards.card_name(c) for c in a.then)}"
+                return f"Investigate {cards.card_name(a.card)}, then {self._card_list(a.then)}"
             if self.queued_card() == a.card:
                 return f"Reveal the answer for {cards.card_name(a.card)}"
             return f"Investigate {cards.card_name(a.card)}"
         if isinstance(a, R.Guess):
             words = guess_words(cards, a.suspect, a.hour)
             earned = 2 if a.suspect is not None and a.hour is not None else 1
-            return (f"Paws (-1 VP): guess {words}" if a.paws else f"Guess {words}") + f" ({earned} token(s) if right)"
+            head = f"Paws (-{cards.paws_cost} VP): guess {words}" if a.paws else f"Guess {words}"
+            return f"{head} ({plural(earned, 'token')} if right)"
         if isinstance(a, R.EndTurn):
-            nxt = self.scene.seat_names[self.others()[0]] if self.obs is not None and self.others() else "the next player"
-            return f"End your turn: pass your cards to {nxt} and draw 2"
+            return "End your turn: " + self._cleanup_words()
         return super().describe_action(a)
+
+    def _cleanup_words(self) -> str:
+        """What ending the turn will do: pass what is left, then draw (or not)."""
+        obs = self.obs
+        nxt = self._whom(self.others()[0]) if obs is not None and self.others() else "the next player"
+        held = len(obs.hand or ()) if obs is not None else 2
+        passing = (f"pass your {plural(held, 'card')} to {nxt}" if held else
+                   f"{nxt} draws {self.cards.pass_cards} instead (you have no cards to pass)")
+        if obs is not None and obs.wrong_guess:
+            return f"{passing}; you draw nothing (your guess was wrong)"
+        return f"{passing} and draw {self.cards.draw_cards}"
 
     def turn_hint(self) -> str:
         if self.obs is None or self.viewer is None:
@@ -256,7 +355,9 @@ class TableWording:
             return "drag 2 cards onto your stand" + (", or guess first" if any(
                 isinstance(a, R.Guess) and not a.paws for a in self._legal) else "")
         if R.EndTurn() in self._legal:
-            return "guess in your notes, or pass your cards"
+            if any(isinstance(a, R.Guess) and not a.paws for a in self._legal):
+                return "guess in your notes, or pass your cards"
+            return "pass your cards to end your turn"
         return ""
 
     def risky(self, seat: int, action: Action) -> str | None:
@@ -265,8 +366,10 @@ class TableWording:
             return None
         if isinstance(action, R.Guess):
             notes = self.notes
-            if notes is not None and not notes.possible(action.suspect, action.hour, self.cards):
-                cost = ("you would spend your only Paws and 1 VP on it" if action.paws else
+            # only the full notes may say so: in the other modes the player does the deducing
+            if notes is not None and self.notes_mode() == FULL and not notes.possible(
+                    action.suspect, action.hour, self.cards):
+                cost = (f"you would spend your only Paws and {self.cards.paws_cost} VP on it" if action.paws else
                         "a wrong guess on your turn costs your 2-card draw at cleanup")
                 return (f"Your notes rule out {guess_words(self.cards, action.suspect, action.hour)}: this guess "
                         f"is surely wrong, and {cost}.")
@@ -301,15 +404,14 @@ class TableWording:
             values = obs.collected[s]
             best = sum(v if v is not None else 3 for v in values) - (self.cards.paws_cost if obs.paws_used[s] else 0)
             if best >= mine:
-                rivals.append(self.scene.seat_names[s])
+                rivals.append(self._name(s))
         if not rivals:
             return None
         return (f"If right, this takes Furriarty and the game ends at once. By what you can see, "
-                f"{', '.join(rivals)} may still finish with as many VP as you (about {mine}).")
+                f"{join_words(rivals)} may still finish with as many VP as you (about {mine}).")
 
     # -- results -----------------------------------------------------------------------------
     def story(self) -> list[str]:
-        names = self.scene.seat_names
         obs = self.obs
         if obs is None:
             return super().story()
@@ -318,14 +420,15 @@ class TableWording:
         wrong = [e for e in obs.log if isinstance(e, R.Guessed) and not e.correct]
         paws = [e for e in obs.log if isinstance(e, R.Guessed) and e.paws]
         moves = [e for e in obs.log if isinstance(e, R.FurriartyMoved)]
-        lines.append(f"{obs.round} round(s); {len(solved)} Investigation(s) solved, {len(wrong)} wrong guess(es); "
-                     f"Furriarty stepped {len(moves)} time(s).")
+        lines.append(f"{plural(obs.round, 'round')}: {plural(len(solved), 'Investigation')} solved and "
+                     f"{plural(len(wrong), 'wrong guess', 'wrong guesses')}; Furriarty stepped right "
+                     f"{plural(len(moves), 'time')}.")
         by_seat = [sum(1 for e in solved if e.seat == s) for s in range(obs.players)]
         best = max(range(obs.players), key=lambda s: by_seat[s])
         if by_seat[best]:
-            lines.append(f"{names[best]} solved the most cases ({by_seat[best]}).")
+            lines.append(f"{self._name(best)} solved the most cases ({by_seat[best]}).")
         for e in paws:
-            lines.append(f"{names[e.seat]} called Paws: {guess_words(self.cards, e.suspect, e.hour)}, "
+            lines.append(f"{self._says(e.seat, 'calls')} Paws on {guess_words(self.cards, e.suspect, e.hour)}: "
                          f"{'right' if e.correct else 'wrong'}.")
         for line in self.scene.log_lines:
             if "caught" in line or "escapes London" in line or "Last round" in line:

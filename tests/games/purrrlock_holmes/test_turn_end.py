@@ -1,0 +1,86 @@
+"""Issue 15, item 7: the last answer of a turn stays in front of its player until they end the
+turn themselves. When a guess came first, "Reveal the 2nd card" used to run the cleanup at once:
+the answer flashed past as the next player (or the next handoff) took over. Now the turn ends
+only with the player's own "Pass to NAME, end turn" (or their cards dragged onto the next
+player), whether the guess came before or after investigating, at one screen or on the couch."""
+
+from __future__ import annotations
+
+from sleuth.core.registry import get
+from sleuth.core.replay import SeatInfo
+from sleuth.games.purrrlock_holmes import rules as R
+from sleuth.ui.driver import click, pump
+from sleuth.ui.scenes.handoff import HandoffScene
+from sleuth.ui.scenes.table import start_game
+
+from .test_table import button, press, solo_table
+
+SPEC = get("purrrlock-holmes")
+
+
+def a_guess(table):
+    return next(a for a in table.legal_for_viewer() if isinstance(a, R.Guess) and not a.paws)
+
+
+def choose_two_by_clicks(app, table):
+    """Click two hand cards: the first is answered, the second waits on the stand."""
+    hand = list(table.view.obs.hand)
+    for card in hand[:2]:
+        click(app, table.view.board.sprite(("card", card)).pos)
+    pump(app, 0.2)
+    return hand[:2]
+
+
+def test_after_a_guess_the_second_reveal_keeps_the_turn_and_its_answer_on_screen(app):
+    table = solo_table(app)
+    table.act(a_guess(table), confirmed=True)
+    pump(app, 0.2)
+    first, second = choose_two_by_clicks(app, table)
+    press(app, button(table, "Reveal the 2nd card"))
+    pump(app, 2.0)  # bots would have played by now if the turn had passed
+    assert table.state.turn == 0 and table.viewer == 0
+    assert [a for a in table.legal_for_viewer() if not (isinstance(a, R.Guess) and a.paws)] == [R.EndTurn()]
+    view = table.view
+    answers = dict(view.turn_answers())
+    assert set(answers) == {first, second}
+    name = view.cards.card_name(second)
+    hint = view._hint_text()
+    assert f"{name}: {'a Lead' if answers[second] else 'a Dead End'}." in hint
+    assert "Pass your cards to end your turn" in hint
+    assert table.banner_text().endswith("pass your cards to end your turn")
+    press(app, button(table, "Pass to Bot1, end turn"))
+    assert table.session.replay.actions[-1] == (0, str(R.EndTurn()))
+    assert table.state.turn == 1
+    assert view.turn_answers() == []  # the rings and the hint go with the turn
+
+
+def test_a_guess_after_investigating_also_waits_for_the_player(app):
+    table = solo_table(app)
+    choose_two_by_clicks(app, table)
+    press(app, button(table, "Reveal the 2nd card"))
+    pump(app, 0.2)
+    table.act(a_guess(table), confirmed=True)
+    pump(app, 2.0)
+    assert table.state.turn == 0
+    guessed = [e for e in table.state.log if isinstance(e, R.Guessed)][-1]
+    said = "right" if guessed.correct else "wrong"
+    assert f"Your guess was {said}." in table.view._hint_text()
+    assert button(table, "Pass to Bot1, end turn").enabled
+
+
+def test_on_the_couch_the_handoff_waits_until_the_player_ends_the_turn(app):
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Bob", "human")]
+    table = start_game(app, SPEC, seats, {}, seed=5)
+    pump(app, until=lambda: isinstance(app.stack.top, HandoffScene), timeout=30)
+    app.stack.top.confirm()
+    assert table.viewer == 0
+    table.act(a_guess(table), confirmed=True)
+    pump(app, 0.2)
+    choose_two_by_clicks(app, table)
+    press(app, button(table, "Reveal the 2nd card"))
+    pump(app, 2.0)
+    assert app.stack.top is table and table.viewer == 0  # Ann still reads her answer
+    assert table.view.turn_answers()
+    press(app, button(table, "Pass to Bob, end turn"))
+    pump(app, until=lambda: isinstance(app.stack.top, HandoffScene), timeout=30)
+    assert app.stack.top.seat == 1 and table.viewer is None

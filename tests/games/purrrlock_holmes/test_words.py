@@ -1,0 +1,147 @@
+"""Issue 15, item 11: every line the Purrrlock Holmes table writes is a sentence a person would
+write: proper plurals ("1 card", "2 cards", never "card(s)"), names with their capitals ("Mrs
+hudson's Investigation" came from ``str.capitalize`` on a sentence starting with a name), no card
+ids, no raw keys, no debug tuples. Every event and action class is worded with seat names such as
+"Mrs Hudson", and the table's tooltips, hints, banner, drawn labels and story are swept too."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from sleuth.core.registry import get
+from sleuth.core.replay import SeatInfo
+from sleuth.games.purrrlock_holmes import rules as R
+from sleuth.games.purrrlock_holmes.cards import bundled_cards
+from sleuth.ui.canvas import Canvas
+from sleuth.ui.driver import pump
+from sleuth.ui.scenes.table import start_game
+
+SPEC = get("purrrlock-holmes")
+CARDS = bundled_cards()
+NAMES = ["Mrs Hudson", "Dr Watson", "Holmes"]
+# cards whose ids are no hour, count, round, score or value said anywhere below
+A, B, C, D = CARDS.card_id(3, 2), CARDS.card_id(4, 3), CARDS.card_id(2, 6), CARDS.card_id(3, 6)
+IDS = re.compile(rf"\b({A}|{B}|{C}|{D})\b")
+VERBS = "draws|asks|passes|guesses|collects|discards|calls|has|is"
+
+
+def every_event() -> list:
+    """Every event class of the game, in the shapes it takes (seen by the seat or hidden, one or
+    several cards, by you or by another seat)."""
+    out = [
+        R.TrailLaid((None, None, 3, 1), 4), R.TrailLaid((2, None, None), 1), R.TrailLaid((None, 3), 1),
+        R.InvestigationDrawn(0, None), R.InvestigationDrawn(1, A), R.InvestigationDrawn(2, None),
+        R.Drew(0, 2, (A, B)), R.Drew(1, 2, None), R.Drew(2, 1, None), R.Drew(0, 1, (C,)), R.Drew(1, 0, None),
+        R.Passed(0, 1, 2, (A, B)), R.Passed(2, 0, 2, (C, D)), R.Passed(1, 2, 1, None), R.Passed(1, 2, 2, None),
+        R.Guessed(0, 3, None, False, True), R.Guessed(1, None, 7, True, False), R.Guessed(2, 4, 3, False, False),
+        R.TokensCollected(0, (2, None), False), R.TokensCollected(1, (1,), False),
+        R.TokensCollected(2, (3, 3), True), R.Discarded(0, (A, B)), R.Discarded(2, (C,)),
+        R.Reshuffled(1), R.Reshuffled(14), R.FurriartyMoved(2, False), R.FurriartyMoved(0, True),
+        R.GameOver(True, (0,), (5, 7, 4), ()), R.GameOver(True, (0, 2), (5, 4, 5), ()),
+        R.GameOver(False, (), (5, 7, 4), (2,)), R.GameOver(False, (), (4, 7, 4), (0, 2)),
+    ]
+    for seat in range(3):
+        out += [R.TurnStarted(seat, 3), R.NoInvestigation(seat), R.Investigated(seat, C, True, False),
+                R.Investigated(seat, D, False, True), R.Solved(seat, A)]
+    assert {type(e) for e in out} == set(R.EVENTS)
+    return out
+
+
+def every_action() -> list:
+    out = [R.Investigate(A, (B,)), R.Investigate(C), R.Guess(3, None), R.Guess(None, 7), R.Guess(4, 3),
+           R.Guess(2, None, True), R.Guess(1, 9, True), R.EndTurn()]
+    assert {type(a) for a in out} == set(R.ACTIONS)
+    return out
+
+
+def check_sentence(text: str, names=NAMES) -> None:
+    assert text and text == text.strip(), repr(text)
+    assert "(s)" not in text and "(es)" not in text, text
+    assert not IDS.search(text), f"a card id in: {text}"
+    for raw in ("_", "None", "True", "False", "seat ", "Seat ", "KIND", "[", "{"):
+        assert raw not in text, f"{raw!r} in: {text}"
+    assert not re.search(r"\(\d+,", text), f"a tuple in: {text}"
+    assert not re.search(r"\b1 (cards|tokens|rounds|times|cases)\b|\b([02-9]|\d\d+) (card|token|round|time|case)\b",
+                         text), f"a wrong plural in: {text}"
+    for name in names:
+        for found in re.findall(re.escape(name), text, re.IGNORECASE):
+            assert found == name, f"{name!r} lost its capitals in: {text}"
+    assert not re.search(rf"\bYou ({VERBS})\b", text), text
+    assert "'s's" not in text and "s's " not in text.replace("Holmes's", ""), text
+
+
+@pytest.fixture
+def table(app):
+    seats = [SeatInfo(NAMES[0], "human"), SeatInfo(NAMES[1], "basic"), SeatInfo(NAMES[2], "basic")]
+    table = start_game(app, SPEC, seats, {}, seed=3)
+    pump(app, until=lambda: table.viewer_may_act(), timeout=30)
+    return table
+
+
+def test_every_event_is_a_sentence_with_names_plurals_and_no_ids(table):
+    view = table.view
+    for event in every_event():
+        text = view.describe(event)
+        check_sentence(text)
+        assert text[0].isupper() and text[-1] in ".!", text
+    lines = {view.describe(e) for e in every_event()}
+    assert "Mrs Hudson's Investigation was Rat 12: solved." not in lines  # (the card is Crow 2)
+    assert f"Mrs Hudson's Investigation was {CARDS.card_name(A)}: solved." in lines
+    assert "Holmes' Investigation" in " ".join(lines)
+    assert "Dr Watson draws 2 cards." in lines and "Dr Watson passes 1 card to Holmes." in lines
+
+
+def test_every_action_is_named_in_words(table):
+    view = table.view
+    for action in every_action():
+        text = view.describe_action(action)
+        check_sentence(text)
+        assert text[0].isupper(), text
+    assert view.describe_action(R.Guess(3, None)).endswith("(1 token if right)")
+    assert view.describe_action(R.Guess(4, 3)).endswith("(2 tokens if right)")
+
+
+def test_a_seat_named_you_reads_as_you(app):
+    seats = [SeatInfo("You", "human"), SeatInfo("Dr Watson", "basic")]
+    table = start_game(app, SPEC, seats, {}, seed=3)
+    pump(app, until=lambda: table.viewer_may_act(), timeout=30)
+    lines = [table.view.describe(e) for e in every_event() if all(
+        s < 2 for s in (getattr(e, "seat", 0), getattr(e, "to", 0)) + tuple(getattr(e, "winners", ()))
+        + tuple(getattr(e, "litter_box", ())))
+        and len(getattr(e, "scores", (0, 0))) <= 2]
+    for line in lines:
+        check_sentence(line, ["Dr Watson"])
+    assert "Round 3: your turn." in lines and "Your Investigation was Crow 2: solved." in lines
+
+
+def test_tooltips_hints_labels_and_the_story_read_as_sentences(table, app, monkeypatch):
+    view = table.view
+    drawn: list[str] = []
+    original = Canvas.text
+
+    def spy(self, text, *args, **kwargs):
+        drawn.append(text)
+        return original(self, text, *args, **kwargs)
+
+    monkeypatch.setattr(Canvas, "text", spy)
+    texts: set[str] = set()
+    for _ in range(3):
+        texts |= {view._hint_text(), table.banner_text(), view.turn_hint() or "x"}
+        for x in range(4, 1010, 9):
+            for y in range(48, 716, 9):
+                tip = view.tooltip((x, y))
+                if tip:
+                    texts.add(tip)
+        app.draw()
+        texts |= {t for t in drawn if t.strip()}
+        drawn.clear()
+        legal = [a for a in table.legal_for_viewer() if isinstance(a, (R.Investigate, R.EndTurn))]
+        table.act(legal[0], confirmed=True)
+        pump(app, until=lambda: table.viewer_may_act() or table.state.is_over(), timeout=30)
+    assert len(texts) > 60  # the sweep met the table's many tooltips and labels
+    for text in texts:
+        check_sentence(text)
+    for line in view.story():
+        check_sentence(line)
