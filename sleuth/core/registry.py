@@ -47,6 +47,12 @@ class OptionSpec:
     #: For an option that belongs to one seat (1-based), e.g. that seat's character: the setup
     #: screen shows it beside the seat, and only while the seat is in play.
     seat: int | None = None
+    #: An option that matters only while another one has certain values: (that option's key, the
+    #: values), e.g. a seat's character only while characters are on. Otherwise it is not shown
+    #: and the game starts with its default.
+    shown_when: tuple[str, tuple[Any, ...]] | None = None
+    #: One line per choice saying what it does (the setup screen's tooltip for the choice shown).
+    choice_help: tuple[str, ...] = ()
 
     def coerce(self, value: Any) -> Any:
         """Turn typed text (or a value) into one of the choices, or raise ValueError."""

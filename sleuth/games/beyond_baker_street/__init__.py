@@ -6,6 +6,7 @@ from sleuth.ai.bot import RandomBot
 from sleuth.core.registry import GameSpec, OptionSpec
 from sleuth.core.values import ValueCodec
 from sleuth.games.beyond_baker_street.cards import load_cards
+from sleuth.games.beyond_baker_street.characters import ability_text
 from sleuth.games.beyond_baker_street.rules import ACTION_CLASSES, EVENT_CLASSES, new_game
 
 
@@ -27,19 +28,24 @@ def _bench_extra(seconds: float):
 def _options() -> tuple[OptionSpec, ...]:
     cards = load_cards()
     cases = tuple(c.number for c in cards.case_files)
-    opts = [
+    opts: list[OptionSpec] = [
         OptionSpec("case", "Case file", cases[0], cases,
                    tuple(f"Case {c.number} (Holmes {c.holmes}, Impossible {c.impossible_limit})"
                          for c in cards.case_files),
                    "Higher case files are harder."),
-        OptionSpec("characters", "Characters", "off", ("off", "random"), ("Off (first game)", "Dealt at random"),
-                   "Deal each seat a character card at random; charN picks one for seat N."),
+        OptionSpec("characters", "Characters", "off", ("off", "random"),
+                   ("Off (first game)", "On (pick per seat)"),
+                   "Off: nobody plays a character, as in your first game. On: each seat plays the "
+                   "character picked beside it, or one dealt at random."),
     ]
     numbers = (0, *(ch.number for ch in cards.characters))
-    labels = ("Character: dealt or none", *(f"{ch.number}. {ch.name}" for ch in cards.characters))
+    labels = ("Dealt at random", *(f"{ch.number}. {ch.name}" for ch in cards.characters))
+    helps = ("A character dealt at random from those nobody picked.",
+             *(f"{ch.name}: {ability_text(ch.ability, cards)}" for ch in cards.characters))
     for seat in range(1, cards.max_players + 1):
         opts.append(OptionSpec(f"char{seat}", f"Character of seat {seat}", 0, numbers, labels,
-                               f"The character of seat {seat} by its number (0: dealt or none).", seat=seat))
+                               f"The character seat {seat} plays while characters are on.",
+                               seat=seat, shown_when=("characters", ("random",)), choice_help=helps))
     return tuple(opts)
 
 

@@ -1,6 +1,8 @@
 """Bots for Beyond Baker Street: ``basic``, ``expert`` and ``seer`` (``random`` is sleuth.ai.RandomBot).
 
-All three look only at the observation they are given (the seer's shows its own hand too).
+All three look only at the observation they are given (the seer's shows its own hand too). A
+confirmed lead's evidence is face down in every observation (a count only): the bots remember
+those cards from the log, where they saw each one played (``remembered_face_down``).
 
 The expert and the seer share one value function, ``Evaluator.value``: 8 points per Holmes space,
 minus 10 points per card-unit of work left in the cheapest exact plan (``plan.Planner.work``:
@@ -144,7 +146,7 @@ class Evaluator:
         s.oncards = []
         s.onmask = []
         for sec in obs.sections:
-            s.oncards.append(len(sec.cards) + len(sec.mismatched))
+            s.oncards.append(len(sec.cards) + len(sec.mismatched) + sec.face_down)
             m = 0
             for c in sec.cards + sec.mismatched:
                 m |= 1 << c
@@ -325,6 +327,31 @@ class Evaluator:
         return o
 
 
+def remembered_face_down(obs: BBSObservation, t) -> list[int]:
+    """The evidence under the confirmed leads, as this seat remembers it from its log.
+
+    A confirmed lead's cards are turned face down and may no longer be looked at, so the
+    observation only counts them; but every seat saw each of them played (the Investigate and
+    Baskerville's swap are public events), and a card it remembers there is a card it will not
+    draw. Replaying the log's moves of cards on and off the leads gives them back."""
+    confirmed = {sec.id for sec in obs.sections if sec.confirmed}
+    if not confirmed:
+        return []
+    on: dict[str, list[int]] = {}
+    for e in obs.log:
+        kind = e.KIND
+        if kind == "investigated":
+            on.setdefault(e.section, []).append(t.card_of[e.card])
+        elif kind == "swapped_evidence":
+            cards = on.setdefault(e.section, [])
+            if t.card_of[e.card] in cards:
+                cards.remove(t.card_of[e.card])
+            cards.append(t.card_of[e.impossible_card])
+        elif kind == "lead_died":
+            on.pop(e.section, None)
+    return [c for sid in confirmed for c in on.get(sid, ())]
+
+
 class _Context:
     """Everything a bot derives from one observation."""
 
@@ -338,6 +365,8 @@ class _Context:
         for sec in obs.sections:
             for c in sec.cards + sec.mismatched:
                 on_board |= 1 << c
+        for c in remembered_face_down(obs, t):
+            on_board |= 1 << c
         for c in obs.impossible:
             on_board |= 1 << c
         visible = 0

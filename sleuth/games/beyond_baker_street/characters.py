@@ -13,9 +13,10 @@ rules.py applies that action, through ``_ability``.
 
 Design decisions (neither in the rulebook nor in RULINGS.md):
 
-- Options: ``characters`` off or random; ``char1``..``char4`` set the character of seat 1..4 by
-  its number (0 = none chosen: dealt at random when ``characters=random``, none otherwise). The
-  same character cannot be given to two seats.
+- Options: ``characters`` off or random (on); ``char1``..``char4`` set the character of seat
+  1..4 by its number while characters are on (0 = dealt at random). With characters off nobody
+  plays a character, whatever the seats' picks say (the setup screen hides the pickers then): the
+  rulebook's first game has no characters at all. The same character cannot go to two seats.
 - Lady Eva Blackwell draws two only when she draws after playing a card (not in the initial
   deal) and only if the deck holds two; her right-hand neighbour sees both and chooses (a pending
   decision); the other card goes under the deck, seen only by the chooser.
@@ -43,7 +44,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sleuth.core.values import Action, Event
-from sleuth.games.beyond_baker_street.cards import Cards
+from sleuth.games.beyond_baker_street.cards import Ability, Cards
 
 # ----------------------------------------------------------------------------------------------
 # The abilities' actions
@@ -205,16 +206,68 @@ def _characters_from_options(cards: Cards, players: int, options: Mapping[str, A
     for seat in range(players, cards.max_players):
         if int(options.get(f"char{seat + 1}", 0) or 0):
             raise ValueError(f"char{seat + 1} is set but there are only {players} players")
+    if options.get("characters", "off") != "random":
+        return (0,) * players  # characters off: the seats' picks do not apply
     picked = [c for c in chosen if c]
     if len(set(picked)) != len(picked):
         raise ValueError("two seats cannot play the same character")
-    if options.get("characters", "off") == "random":
-        pool = [ch.number for ch in cards.characters if ch.number not in picked]
-        rng.shuffle(pool)
-        for seat in range(players):
-            if not chosen[seat]:
-                chosen[seat] = pool.pop()
+    pool = [ch.number for ch in cards.characters if ch.number not in picked]
+    rng.shuffle(pool)
+    for seat in range(players):
+        if not chosen[seat]:
+            chosen[seat] = pool.pop()
     return tuple(chosen)
+
+
+def _times(factor: int) -> str:
+    return {2: "double", 3: "triple"}.get(factor, f"{factor} times its number")
+
+
+def ability_text(ability: Ability, cards: Cards) -> str:
+    """What a character's ability does, as a player would say it (the card text in our own words):
+    the setup screen's tooltip on each seat's character and the table's character cards use it."""
+    kind = ability.kind
+    once = "Once per game, as the action: " if ability.once else "As the action: "
+    if kind == "eliminate_no_holmes":
+        return "Cards this player eliminates never move Holmes, even beyond the Impossible's limit."
+    if kind == "eliminate_multiplier":
+        return f"Cards this player eliminates count {_times(ability.factor)} on the Investigation track."
+    if kind == "confirm_holmes":
+        return f"When this player confirms a lead, Holmes moves back {plural_words(ability.steps, 'space')} instead of 1."
+    if kind == "forbid_assist":
+        if ability.about == "number":
+            return "This player can never give an Assist about a number, only about icons."
+        icon = next((i.name for i in cards.icons if i.id == ability.about), ability.about)
+        return f"This player can never give an Assist about {icon}{'es' if icon.endswith('s') else 's'}."
+    if kind == "rally_holmes":
+        return f"{once}move Holmes back {plural_words(ability.steps, 'space')}."
+    if kind == "confirm_short":
+        return f"This player may confirm a lead whose evidence is {ability.short} short of its value."
+    if kind == "draw_choose":
+        return (f"This player draws {ability.draw} cards instead of 1; the player on their right chooses the one "
+                "kept, the other goes under the deck.")
+    if kind == "impossible_bonus":
+        return f"The Impossible holds {plural_words(ability.extra, 'more card')} before Holmes moves."
+    if kind == "assists_per_action":
+        return f"This player may give {ability.count} Assists as one action; Holmes moves only once."
+    if kind == "swap_lead_impossible":
+        return (f"{once}swap a card on an open lead with an eliminated card in the Impossible; the "
+                "Investigation track changes by the difference and Holmes does not move.")
+    if kind == "swap_hands":
+        return (f"{once}swap one of your own cards with a card from another hand; both players then "
+                "know their new card.")
+    if kind == "leads_vanish":
+        return "Leads this player pursues or kills leave the game instead of going into the Impossible."
+    if kind == "return_eliminated":
+        return f"{once}put an eliminated card back into the deck; the Investigation track drops by its number."
+    if kind == "peek_top":
+        return f"{once}look at the top card of the deck, then leave it there or put it under the deck."
+    return "Changes one rule of the game."
+
+
+def plural_words(count: int, one: str) -> str:
+    """``1 space``, ``2 spaces`` (the engine side has no interface helpers)."""
+    return f"{count} {one if count == 1 else one + 's'}"
 
 
 # ----------------------------------------------------------------------------------------------

@@ -22,7 +22,9 @@ Rules as implemented (rulebook ``shared/rules/beyond-baker-street.txt`` and RULI
   mismatched card under it), the lead dies (ruling 2). Other icon: the number raises the lead's
   value and never kills it (ruling 3). Then draw.
 - Confirm: an unconfirmed lead whose evidence equals its value exactly; Holmes moves 1 away from
-  0 (never above 20). Confirming the third lead off 20 is legal and loses (ruling 4).
+  0 (never above 20). Confirming the third lead off 20 is legal and loses (ruling 4). The lead's
+  evidence cards are turned face down and may no longer be looked at: every view shows them as a
+  count (``SectionView.face_down``); what a seat saw played there stays in its log.
 - Eliminate: a card from your hand face up into the Impossible; the track advances by its
   number; above 20 loses at once (ruling 5). Then draw.
 - Pursue: the top lead of an unconfirmed section goes face down into the Impossible, its
@@ -248,6 +250,10 @@ class SectionView:
     ``lead`` is the face-up lead (its id in ``Cards.leads``), or None once the pile is empty.
     ``value`` is the printed value plus the mismatched cards; ``evidence`` the matching total.
     ``pile`` counts the leads still in the section, the face-up one included.
+    ``cards`` and ``mismatched`` list the evidence an open lead shows face up. A confirmed lead's
+    evidence is "turned face down and may no longer be looked at" (rulebook, Confirm): both are
+    empty and ``face_down`` counts those cards (a seat remembers what it saw played only through
+    the log).
     """
 
     id: str
@@ -260,6 +266,7 @@ class SectionView:
     mismatched: tuple[int, ...]
     pile: int
     confirmed: bool
+    face_down: int = 0
 
 
 @dataclass(frozen=True)
@@ -696,9 +703,14 @@ class BBSState(CharacterRules, GameState):
             pile = self.piles[s]
             lead = pile[0] if pile else None
             ld = t.cards.leads[lead] if lead is not None else None
+            if self.confirmed[s]:  # turned face down: a count, never the cards
+                shown: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+                face_down = len(self.lead_ev[s]) + len(self.lead_mis[s])
+            else:
+                shown, face_down = (tuple(self.lead_ev[s]), tuple(self.lead_mis[s])), 0
             secs.append(SectionView(
                 t.section_ids[s], lead, ld.icon if ld else -1, ld.value if ld else 0, self.lead_value(s),
-                self.lead_evidence(s), tuple(self.lead_ev[s]), tuple(self.lead_mis[s]), len(pile), self.confirmed[s]))
+                self.lead_evidence(s), shown[0], shown[1], len(pile), self.confirmed[s], face_down))
         hands = []
         over = self.result is not None  # the game is over: every hand is turned face up for all
         for s, hand in enumerate(self.hands):

@@ -28,12 +28,13 @@ class SetupScene(MenuScene):
         super().__init__(app)
         self.spec = spec
         names = list(app.settings.player_names)
-        start = seats or [SeatInfo(names[0] if names else "Player 1", "human")] + [
+        remembered_seats, remembered_options = self._remembered()
+        start = seats or remembered_seats or [SeatInfo(names[0] if names else "Player 1", "human")] + [
             SeatInfo(BOT_NAMES[i], "expert") for i in range(spec.min_players - 1)
         ]
         self.seat_kinds = [s.kind if s.kind in SEAT_KINDS else "expert" for s in start]
         self.seat_names = [clean_name(s.name, f"Player {i + 1}") for i, s in enumerate(start)]
-        self.options = dict(spec.resolve_options(options or {}))
+        self.options = dict(spec.resolve_options(options if options is not None else remembered_options))
         self.seed_text = ""
         self.error = ""
         self._build()
@@ -41,6 +42,27 @@ class SetupScene(MenuScene):
     @property
     def players(self) -> int:
         return len(self.seat_kinds)
+
+    def _remembered(self) -> tuple[list[SeatInfo], dict]:
+        """The seats and options of the last game of this title (empty when there is none, or when
+        they no longer suit it: another player count, an option this version does not have)."""
+        setup = self.app.settings.game_setups.get(self.spec.id)
+        if not setup:
+            return [], {}
+        seats = [SeatInfo(seat["name"] or f"Player {i + 1}", seat["kind"]) for i, seat in enumerate(setup["seats"])]
+        if not self.spec.min_players <= len(seats) <= self.spec.max_players:
+            seats = []
+        try:
+            options = dict(self.spec.resolve_options(dict(setup["options"])))
+        except ValueError:
+            options = {}
+        return seats, options
+
+    def _remember(self, seats: list[SeatInfo], options: dict) -> None:
+        setups = dict(self.app.settings.game_setups)
+        setups[self.spec.id] = {"seats": [{"name": s.name, "kind": s.kind} for s in seats],
+                                "options": {k: v for k, v in options.items()}}
+        self.app.update_settings(game_setups=setups)
 
     def _build(self) -> None:
         self.widgets.clear()
@@ -64,11 +86,11 @@ class SetupScene(MenuScene):
                                     tooltip="Human: someone at this screen. Easy bot: a careful beginner. "
                                             "Hard bot: the strongest we have."))
             option = seat_options.get(seat + 1)
-            if option is not None:
+            if option is not None and self._shown(option):
                 self._option_widget(option, (px + 450, y, 270, 40))
         oy = py + 160
         for option in spec.options:
-            if option.seat is None:
+            if option.seat is None and self._shown(option):
                 self._option_widget(option, (px + 740, oy, 390, 40))
                 oy += 50
         self.widgets.add(TextField((px + 740, oy + 10, 390, 40), label="Seed", value=self.seed_text,
@@ -79,11 +101,37 @@ class SetupScene(MenuScene):
                                 on_click=self.start))
         self.widgets.add(Button((px + 30, py + PANEL[3] - 70, 160, 48), label="Back", on_click=self.back))
 
+    def _shown(self, option) -> bool:
+        """Whether an option matters now. An option may depend on another one: ``shown_when`` =
+        (that option's key, the values it needs), e.g. a seat's character only while characters
+        are on. One that does not matter is not shown, and starts the game at its default."""
+        needs = option.shown_when
+        if not needs:
+            return True
+        key, values = needs
+        return self.options.get(key) in values
+
+    @staticmethod
+    def _option_tip(option, value) -> str:
+        """The option's help; an option with a line per choice (``choice_help``: what a seat's
+        character does) describes the choice it shows."""
+        helps = option.choice_help
+        if helps and value in option.choices:
+            return helps[option.choices.index(value)]
+        return option.help or option.label
+
     def _option_widget(self, option, rect) -> None:
         choice = Choice(rect, label="" if option.seat else option.label, options=option.choices,
-                        labels=option.labels, size=17, tooltip=option.help or option.label,
-                        on_change=lambda v, k=option.key: self._set_option(k, v))
+                        labels=option.labels, size=17)
         choice.set_value(self.options.get(option.key, option.default))
+        choice.tooltip = self._option_tip(option, choice.value)
+
+        def changed(value, option=option, choice=choice) -> None:
+            choice.tooltip = self._option_tip(option, value)
+            self._set_option(option.key, value)
+
+        choice.on_change = changed
+        choice.option_key = option.key
         self.widgets.add(choice)
 
     def _set_players(self, count: int) -> None:
@@ -102,6 +150,13 @@ class SetupScene(MenuScene):
 
     def _set_option(self, key: str, value) -> None:
         self.options[key] = value
+        if any(option.shown_when and option.shown_when[0] == key for option in self.spec.options):
+            focused = self.widgets.focus is not None
+            self._build()  # the options that depend on this one appear or go; the focus stays on this one
+            if focused:
+                live = [w for w in self.widgets.items if w.visible]
+                self.widgets.focus = next((i for i, w in enumerate(live) if getattr(w, "option_key", "") == key),
+                                          None)
 
     def _set_seed(self, text: str) -> None:
         self.seed_text = text
@@ -135,10 +190,11 @@ class SetupScene(MenuScene):
         humans = tuple(s.name for s in seats if s.is_human)
         if humans:
             self.app.update_settings(player_names=humans[:5])
+        self._remember(seats, self.options)
         options = dict(self.options)
-        for option in self.spec.options:  # a seat option of a seat not in play goes back to its default
-            if option.seat is not None and option.seat > self.players:
-                options[option.key] = option.default
+        for option in self.spec.options:  # a seat option of a seat not in play goes back to its default,
+            if option.seat is not None and option.seat > self.players or not self._shown(option):
+                options[option.key] = option.default  # and so does an option that does not matter now
         try:
             start_game(self.app, self.spec, seats, options, seed, replace_top=True)
         except ValueError as exc:
@@ -157,7 +213,7 @@ class SetupScene(MenuScene):
         px, py = PANEL[0], PANEL[1]
         draw_paper_panel(canvas, pal, PANEL, f"New game: {self.spec.name}")
         canvas.text("Players and seats", (px + 30, py + 154), 19, pal.ink_soft, "bottomleft", bold=True)
-        if any(opt.seat for opt in self.spec.options):
+        if any(opt.seat and self._shown(opt) for opt in self.spec.options):
             canvas.text("Seat options", (px + 450, py + 154), 19, pal.ink_soft, "bottomleft", bold=True)
         canvas.text("Game options", (px + 740, py + 154), 19, pal.ink_soft, "bottomleft", bold=True)
         if self.error:

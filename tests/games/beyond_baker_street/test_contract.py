@@ -41,7 +41,8 @@ def test_every_character_ability_is_exercised_by_random_play():
     seen = set()
     for seed in range(60):
         for number in range(1, 19):
-            state, actions = random_playout(SPEC, 2, seed, {"char1": number, "char2": 1 + (number + seed) % 18
+            state, actions = random_playout(SPEC, 2, seed, {"characters": "random", "char1": number,
+                                                            "char2": 1 + (number + seed) % 18
                                                             if 1 + (number + seed) % 18 != number else 0})
             seen.update(text.split("(")[0] for _, text in actions)
         if len(seen) >= len(ACTION_CLASSES):
@@ -174,3 +175,54 @@ def test_the_end_of_the_game_turns_every_hand_face_up_for_everyone():
         state.apply(seat, legal[rng.randrange(len(legal))])
     for seat in (None, 0, 1, 2):
         assert state.observe(seat).hands == tuple(tuple(h) for h in state.hands)
+
+
+def test_no_leak_the_cards_face_down_under_a_confirmed_lead_are_in_no_view():
+    """A confirmed lead's evidence is turned face down (rulebook, Confirm): swapping those cards for
+    deck cards of the same numbers changes nothing any view shows of the table (only the log, a
+    seat's memory of what it saw played, still names them)."""
+    import dataclasses
+    from itertools import combinations
+
+    rng = random.Random(15)
+    checked = 0
+    for seed in range(60):
+        state = SPEC.create(2 + seed % 3, _opts(seed), seed)
+        t = state.t
+        s = seed % 3  # complete this section's lead from deck cards, confirm it, play on a little
+        lead = t.cards.leads[state.piles[s][0]]
+        mine = [c for c in state.deck if t.icon_of[c] == lead.icon]
+        chosen = next((combo for k in (2, 3) for combo in combinations(mine, k)
+                       if sum(t.num_of[c] for c in combo) == lead.value), None)
+        if chosen is None:
+            continue
+        for c in chosen:
+            state.deck.remove(c)
+        state.lead_ev[s] = list(chosen)
+        state.apply(state.turn, Confirm(t.section_ids[s]))
+        for _ in range(rng.randrange(6)):
+            if state.is_over() or state.decision is not None:
+                break
+            seat = state.pending_seats()[0]
+            legal = state.legal_actions(seat)
+            state.apply(seat, legal[rng.randrange(len(legal))])
+        if state.is_over():
+            continue
+        other = state.clone()
+        for s, confirmed in enumerate(other.confirmed):
+            if not confirmed:
+                continue
+            for pile in (other.lead_ev[s], other.lead_mis[s]):
+                for i, c in enumerate(pile):
+                    twins = [d for d in other.deck if state.t.num_of[d] == state.t.num_of[c]]
+                    if twins:
+                        d = rng.choice(twins)
+                        other.deck[other.deck.index(d)] = c
+                        pile[i] = d
+        other.check_invariants()
+        for seat in (*range(state.players), None):
+            a, b = state.observe(seat), other.observe(seat)
+            assert dataclasses.replace(a, log=()) == dataclasses.replace(b, log=())
+            assert all(sec.face_down == 0 or (not sec.cards and not sec.mismatched) for sec in a.sections)
+        checked += 1
+    assert checked >= 20

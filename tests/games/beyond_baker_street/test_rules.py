@@ -98,12 +98,19 @@ def test_setup_without_characters_seat_0_starts():
 def test_options_choose_a_character_per_seat_and_deal_the_rest():
     st = SPEC.create(3, {"characters": "random", "char2": 13}, 5)
     assert st.chars[1] == 13 and all(st.chars) and len(set(st.chars)) == 3
-    st = SPEC.create(3, {"char1": 18}, 5)
-    assert st.chars == [18, 0, 0]
     with pytest.raises(ValueError, match="same character"):
-        SPEC.create(3, {"char1": 18, "char3": 18}, 5)
+        SPEC.create(3, {"characters": "random", "char1": 18, "char3": 18}, 5)
     with pytest.raises(ValueError, match="only 2 players"):
-        SPEC.create(2, {"char4": 3}, 5)
+        SPEC.create(2, {"characters": "random", "char4": 3}, 5)
+
+
+def test_with_characters_off_a_seats_pick_does_not_apply():
+    """The rulebook's first game has no characters: "off" means nobody plays one, whatever the
+    seats' pickers say (issue 15, item 6: a pick under "off" used to apply)."""
+    for options in ({"char1": 18}, {"characters": "off", "char1": 18, "char2": 9}, {"char1": 18, "char3": 18}):
+        st = SPEC.create(3, options, 5)
+        assert st.chars == [0, 0, 0] and st.abilities == (None, None, None)
+        assert not any(a.KIND == "peek" for a in st.legal_actions(st.pending_seats()[0]))
 
 
 # -- assist ----------------------------------------------------------------------------------------
@@ -220,6 +227,24 @@ def test_confirm_counts_mismatched_cards_in_the_value():
     st = base(hands=[["clue-5"], ["track-2"]], evidence={"motive": ["clue-6", "clue-4"]}, mismatched={"motive": ["track-1"]})
     st.apply(0, Confirm("motive"))
     assert st.confirmed[T.section_of["motive"]]
+
+
+def test_a_confirmed_leads_evidence_is_turned_face_down_and_may_no_longer_be_looked_at():
+    """Rulebook, Confirm: "All the Evidence cards played to that Lead are turned face-down and may
+    no longer be looked at during the game." Every view (each seat, the seer's, the public one)
+    shows them as a count; the open leads still show theirs."""
+    st = base(hands=[["clue-5"], ["track-2"]], evidence={"motive": ["clue-6", "clue-4"], "opportunity": ["track-1"]},
+              mismatched={"motive": ["witness-1"]})
+    before = st.observe(0).sections[T.section_of["motive"]]
+    assert before.cards == (card("clue-6"), card("clue-4")) and before.face_down == 0
+    st.apply(0, Confirm("motive"))
+    for view in (st.observe(0), st.observe(1), st.observe(None), st.seer_view(1)):
+        motive = view.sections[T.section_of["motive"]]
+        assert motive.confirmed and motive.cards == () and motive.mismatched == () and motive.face_down == 3
+        assert view.sections[T.section_of["opportunity"]].cards == (card("track-1"),)
+        shown = {c for sec in view.sections for c in sec.cards + sec.mismatched}
+        assert not shown & {card("clue-6"), card("clue-4"), card("witness-1")}
+    st.check_invariants()  # the cards are still there, face down
 
 
 def test_holmes_never_goes_above_20():

@@ -1,13 +1,16 @@
 """The Beyond Baker Street table: tracks, case file, leads, the Impossible, the deck and hands.
 
 Play by drag and drop: your own (face-down) card onto a lead to Investigate or onto the
-Impossible to Eliminate; a face-up lead onto the Impossible to Pursue. Confirm with the button on
-a complete lead. Assist by clicking a card in a partner's hand and choosing "these are 3s" or
-"these are Witnesses" (the cards it would point at light up first). Character abilities are
-buttons on your character plate. Every move is also in the moves list (M) for the keyboard.
+Impossible to Eliminate; a face-up lead onto the Impossible to Pursue. Confirm with the button at
+the foot of a complete lead. Assist by clicking a card in a partner's hand and choosing "these 2
+cards are 3s" or "this card is a Witness" (the cards it would point at light up first). Character
+abilities are buttons on your character card, which also says what the ability does. A pending
+decision of yours (Toby's look, Lady Eva's draw, Lady Hilda's second Assist) gets a panel of its
+own beside the deck, with the cards it shows you. Every move is also in the moves list (M).
 
-Your own cards are drawn face down with what Assists told you ("3", "not Witness"). The public
-view (handoff screens) shows no hand at all, face up or down.
+Every hand you see carries what its holder was told by Assists ("3", "not Witness"): your own
+face-down cards and your partners' cards alike. A confirmed lead's evidence lies face down. The
+public view (handoff screens) shows no hand at all, face up or down.
 
 This module holds the table view itself (its state, syncing and draw order); its other roles
 live beside it, one per module: layout.py (where things sit), paint.py (the faces and the painted
@@ -56,6 +59,7 @@ class BBSTable(TableWording, TableInput, EventAnimation, TableLayout, TablePaint
         self.holmes_shown = 15.0
         self.track_shown = 0.0
         self.history: list[tuple[int, int]] = []
+        self.tooltip_quiet = False  # after a click or a drop, until the pointer moves (input.py)
 
     # -- sync -------------------------------------------------------------------------------
     def sync(self, obs, events: Sequence[Event], animate: bool) -> None:
@@ -64,7 +68,10 @@ class BBSTable(TableWording, TableInput, EventAnimation, TableLayout, TablePaint
         if previous is None or previous.seat != obs.seat:
             self.board.keep_only(set())
             self.own_tokens = []
-        self._track_tokens(events)
+            previous = None
+        left = self._track_tokens(events)
+        if animate:
+            self._rekey(previous, events, left)
         placements = self._layout(obs)
         delays = self._delays(events) if animate else {}
         self._apply_layout(placements, events, delays, animate)
@@ -97,10 +104,7 @@ class BBSTable(TableWording, TableInput, EventAnimation, TableLayout, TablePaint
         return character.ability if character is not None else None
 
     def viewer_character(self):
-        if self.viewer is None or self.obs is None or self.viewer >= len(self.obs.characters):
-            return None
-        number = self.obs.characters[self.viewer]
-        return next((c for c in self.cards.characters if c.number == number), None) if number else None
+        return self.character_of(self.viewer) if self.viewer is not None else None
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
@@ -114,16 +118,16 @@ class BBSTable(TableWording, TableInput, EventAnimation, TableLayout, TablePaint
         self._draw_deck(canvas, pal, obs)
         self._draw_seats(canvas, pal, obs)
         self._draw_character(canvas, pal)
+        self._draw_decision(canvas, pal, obs)
         self.board.draw_areas(canvas)
         self._draw_assist_highlight(canvas, pal)
         self.board.draw(canvas)
         self._draw_badges(canvas, pal)
-        if self.selected_slot is not None:
+        if self.selected_slot is not None:  # what to do next is in the banner (``turn_hint``)
             sprite = self.board.sprite(("own", self.own_tokens[self.selected_slot]))
             if sprite is not None:
                 x, y, w, h = sprite.rect_logical
                 canvas.box((x - 4, y - 4, w + 8, h + 8), pal.highlight, radius=9, width=3)
-                canvas.text("now click a lead or the Impossible", (x + w / 2, y - 22), 15, pal.highlight, "center")
         self.widgets.draw(canvas, pal)
 
 

@@ -21,26 +21,48 @@ EVENT_STEP = 0.22  # seconds between the animations of successive events
 class EventAnimation:
     """Engine events to motion on the table's board."""
 
-    def _track_tokens(self, events: Sequence[Event]) -> None:
-        """Stable keys for the viewer's own face-down cards (identity never revealed)."""
+    def _track_tokens(self, events: Sequence[Event]) -> dict[int, str]:
+        """Stable keys for the viewer's own face-down cards (identity never revealed). Returns the
+        tokens of the cards that left the viewer's hand with the card each turned out to be (the
+        play named it): that sprite becomes the card itself and goes on to where it was played."""
         me = self.viewer
+        left: dict[int, str] = {}
         if me is None:
-            return
+            return left
         for e in events:
             if isinstance(e, (R.Investigated, R.Eliminated)) and e.seat == me and e.slot < len(self.own_tokens):
-                self.own_tokens.pop(e.slot)
+                left[self.own_tokens.pop(e.slot)] = e.card
             elif isinstance(e, R.Drew) and e.seat == me:
                 self.own_tokens.append(next(self._token_counter))
             elif isinstance(e, C.Kept) and e.seat == me:
                 self.own_tokens.append(next(self._token_counter))
             elif isinstance(e, C.SwappedHands):
                 if e.seat == me and e.slot < len(self.own_tokens):
+                    left[self.own_tokens[e.slot]] = e.gave
                     self.own_tokens[e.slot] = next(self._token_counter)
                 if e.target == me and e.target_slot < len(self.own_tokens):
+                    left[self.own_tokens[e.target_slot]] = e.got
                     self.own_tokens[e.target_slot] = next(self._token_counter)
         hand = self.obs.hands[me]
         if len(self.own_tokens) != len(hand):
             self.own_tokens = [next(self._token_counter) for _ in hand]
+        return left
+
+    def _rekey(self, previous, events: Sequence[Event], left: dict[int, str]) -> None:
+        """Sprites that stay the same card under a new key: an own face-down card that was played
+        (it is now that evidence card), and a confirmed lead's evidence (now a face-down pile)."""
+        board = self.board
+        for token, name in left.items():
+            if name in self.card_of:
+                board.rekey(("own", token), ("ev", self.card_of[name]))
+        if previous is None:
+            return
+        for e in events:
+            if isinstance(e, R.Confirmed):
+                sec = next((s for s in previous.sections if s.id == e.section), None)
+                if sec is not None:
+                    for k, card in enumerate(sec.cards + sec.mismatched):
+                        board.rekey(("ev", card), ("down", e.section, k))
 
     def _delays(self, events: Sequence[Event]) -> dict:
         """Each card starts moving when the first event that mentions it plays (events in order)."""
@@ -70,6 +92,9 @@ class EventAnimation:
         deck = DECK_POS
         if key[0] == "own":
             return deck, False
+        if key[0] == "down":
+            index = [s.id for s in self.obs.sections].index(key[1])
+            return self.section_centre(index), False
         if key[0] == "lead":
             for e in events:
                 if isinstance(e, R.LeadRevealed) and self.lead_of.get(e.lead) == key[1]:
@@ -92,9 +117,15 @@ class EventAnimation:
         for e in events:
             if isinstance(e, R.Reshuffled):
                 going_to_deck |= {("ev", self.card_of[n]) for n in e.cards if n in self.card_of}
+            elif isinstance(e, C.PlacedPeeked):  # the card Toby sniffed goes back into the deck
+                going_to_deck |= {key for key in board.by_key if key[0] == "ev" and key not in placements}
+            elif isinstance(e, C.Kept) and e.buried in self.card_of:
+                going_to_deck.add(("ev", self.card_of[e.buried]))
         for key in list(board.by_key):
             if key not in placements:
                 sprite = board.by_key[key]
+                sprite.badges = ()  # what a holder knew about a card stays with the holder
+                sprite.clickable = sprite.draggable = False
                 if animate and (key in going_to_deck or key[0] == "own"):
                     delay = delays.get(key, 0.0)
                     board.flip(sprite, False, delay=delay)

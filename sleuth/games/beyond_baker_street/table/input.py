@@ -13,7 +13,7 @@ import pygame
 from sleuth.core.values import Action
 from sleuth.games.beyond_baker_street import characters as C
 from sleuth.games.beyond_baker_street import rules as R
-from sleuth.games.beyond_baker_street.table.layout import CHAR_RECT, IMPOSSIBLE, LEAD, face_up_hand
+from sleuth.games.beyond_baker_street.table.layout import CHAR_RECT, IMPOSSIBLE, MOVES_BUTTON, face_up_hand
 from sleuth.games.beyond_baker_street.table.words import ABILITY_ACTIONS
 from sleuth.ui.board import CardSprite
 from sleuth.ui.widgets import Button
@@ -78,6 +78,10 @@ class TableInput:
             self._rebuild_widgets()
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.tooltip_quiet = True  # a click or a drop: no tooltip over the result until the pointer moves
+        elif event.type == pygame.MOUSEMOTION:
+            self.tooltip_quiet = False
         if self.widgets.handle(event):
             return True
         if event.type == pygame.MOUSEMOTION:
@@ -106,7 +110,7 @@ class TableInput:
         self._rebuild_widgets()
 
     def _refresh_drop_areas(self) -> None:
-        areas = [DropArea(self.section_area(i), ("lead", sec.id), sec.id.capitalize())
+        areas = [DropArea(self.section_area(i), ("lead", sec.id), self.section_name(sec.id))
                  for i, sec in enumerate(self.obs.sections)]
         areas.append(DropArea(IMPOSSIBLE, "impossible", "The Impossible"))
         self.board.drop_areas = areas
@@ -120,17 +124,19 @@ class TableInput:
         for index, sec in enumerate(self.obs.sections):
             confirm = R.Confirm(sec.id)
             if confirm in legal:
-                x, y = self.section_centre(index)
-                button = Button((x - 46, y - LEAD[1] / 2 - 40, 92, 30), label="Confirm", primary=True, size=17,
+                exact = sec.evidence == sec.value
+                why = ("The evidence equals the value exactly" if exact else
+                       "The evidence is one short of the value, which your character may confirm")
+                button = Button(self.section_parts(index)["confirm"], label="Confirm", primary=True, size=16,
                                 on_click=lambda a=confirm: self.scene.act(a),
-                                tooltip="The evidence equals the value exactly: confirm this lead (Holmes steps back)")
+                                tooltip=f"{why}: confirm this lead, and Holmes steps back.")
                 self.widgets.add(button)
         if self.assist_card is not None and self.assist_target is not None:
             self._assist_buttons(legal)
         self._special_buttons(legal)
         if legal:
-            self.widgets.add(Button((self.rect[2] - 150, 676, 136, 32), label="All moves (M)", size=16,
-                                    on_click=self.scene.show_moves, tooltip="Every move you may make, as a list"))
+            self.widgets.add(Button(MOVES_BUTTON, label="All moves (M)", size=16,
+                                    on_click=self.scene.show_moves, tooltip="Every move you may make, as a list."))
 
     def _assist_buttons(self, legal: list[Action]) -> None:
         ev = self.cards.evidence[self.assist_card]
@@ -138,19 +144,22 @@ class TableInput:
         icon_id = self.cards.icons[ev.icon].id
         options = [R.Assist(target, number=ev.number), R.Assist(target, icon=icon_id)]
         hand = self.obs.hands[target]
-        position = self.seat_slots().index(target) if target in self.seat_slots() else 0
-        left, cy, width = self.other_hand_origin(position, len([s for s in self.seat_slots()
-                                                                 if face_up_hand(self.obs.hands[s])]))
-        for i, action in enumerate(options):
+        for action, rect in zip(options, self.assist_parts(target), strict=True):
             count = sum(1 for c in hand if self._matches(c, action))
-            what = (f"{ev.number}s" if count > 1 else f"a {ev.number}") if action.number is not None else (
-                f"{self.cards.icons[ev.icon].name}s" if count > 1 else f"a {self.cards.icons[ev.icon].name}")
-            label = f"{'These are' if count > 1 else 'This is'} {what} ({count})"
-            button = Button((left + 10 + i * (width / 2 - 6), cy - 92, width / 2 - 14, 34), label=label, size=16,
-                            primary=True, enabled=action in legal, on_click=lambda a=action: self.scene.act(a),
-                            tooltip=f"Tell {self.scene.seat_names[target]}: {label.lower()}. Holmes moves 1 step.")
+            said = self._assist_words(action.number, action.icon, count)
+            label = said[:1].upper() + said[1:]
+            button = Button(rect, label=label, size=self._fit(label, rect[2] - 12, 15), primary=True,
+                            enabled=action in legal, on_click=lambda a=action: self.scene.act(a),
+                            tooltip=f"Tell {self._obj(target)}: {said}. Holmes moves 1 step closer.")
             button.action = action  # the cards it points at light up while hovered
             self.widgets.add(button)
+
+    def _fit(self, label: str, width: float, size: float, smallest: float = 14) -> float:
+        """The largest text size from ``size`` down to ``smallest`` at which ``label`` fits ``width``."""
+        canvas = self.scene.app.canvas
+        while size > smallest and canvas.text_size(label, size, True)[0] > width:
+            size -= 0.5
+        return size
 
     def _matches(self, card: int, action: R.Assist) -> bool:
         ev = self.cards.evidence[card]
@@ -161,9 +170,10 @@ class TableInput:
     def _special_buttons(self, legal: list[Action]) -> None:
         """Pending decisions as buttons above the character card; the ability button on it."""
         decisions = [a for a in legal if isinstance(a, (C.PlacePeeked, C.SkipAssist, C.ChooseKeep))]
-        for i, action in enumerate(decisions[:4]):
-            self.widgets.add(Button((CHAR_RECT[0], CHAR_RECT[1] - 40 - i * 38, CHAR_RECT[2], 32),
-                                    label=self.describe_action(action), size=15, primary=True,
+        cards, buttons = self.decision_shape(self.obs)
+        for action, rect in zip(decisions, self.decision_parts(cards, buttons)["buttons"], strict=False):
+            label = self.describe_action(action)
+            self.widgets.add(Button(rect, label=label, size=self._fit(label, rect[2] - 12, 15), primary=True,
                                     on_click=lambda a=action: self.scene.act(a)))
         ability = self.viewer_ability()
         if ability is None or ability.kind not in ABILITY_ACTIONS:

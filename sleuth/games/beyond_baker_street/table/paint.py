@@ -11,12 +11,19 @@ from __future__ import annotations
 
 from sleuth.games.beyond_baker_street import rules as R
 from sleuth.games.beyond_baker_street.table.layout import (
+    BADGE,
+    BADGE_PAD,
     CARD,
     CHAR_RECT,
+    DECK_LABEL,
     DECK_POS,
+    HOLMES_TRACK,
     IMPOSSIBLE,
+    INVESTIGATION_TRACK,
     LEAD,
-    OWN_X,
+    OWN_PLATE,
+    OWN_SPACING,
+    PARTNER_GAP,
     face_up_hand,
 )
 from sleuth.games.beyond_baker_street.table.words import ABILITY_ACTIONS
@@ -24,6 +31,7 @@ from sleuth.ui.board import Face
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.cardart import card_back, card_face, draw_icon, draw_track
 from sleuth.ui.theme import Palette, mix
+from sleuth.ui.words import plural
 
 
 def icon_colour(pal: Palette, icon: int) -> tuple[int, int, int]:
@@ -79,31 +87,43 @@ class TablePaint:
 
     # -- the painted table ------------------------------------------------------------------
     def _draw_tracks(self, canvas: Canvas, pal: Palette, obs) -> None:
-        draw_track(canvas, pal, (16, 52, 470, 56), 0, obs.holmes_max, self.holmes_shown,
+        draw_track(canvas, pal, HOLMES_TRACK, 0, obs.holmes_max, self.holmes_shown,
                    "HOLMES (at 0 he solves it first)", pal.bad, danger=0)
-        draw_track(canvas, pal, (496, 52, 494, 56), 0, obs.target, self.track_shown,
+        draw_track(canvas, pal, INVESTIGATION_TRACK, 0, obs.target, self.track_shown,
                    f"INVESTIGATION (finish on exactly {obs.target})", pal.brass, goal=obs.target)
 
     def _draw_sections(self, canvas: Canvas, pal: Palette, obs) -> None:
         for index, sec in enumerate(obs.sections):
             x, y, w, h = self.section_area(index)
+            parts = self.section_parts(index)
             canvas.alpha_box((x, y, w, h), pal.felt_dark, 120, radius=10)
             canvas.box((x, y, w, h), pal.felt_light, radius=10, width=1)
-            canvas.text(sec.id.upper(), (x + 8, y + 6), 14, pal.paper_dark, bold=True)
+            nx, ny, _, _ = parts["name"]
+            canvas.text(self.section_name(sec.id).upper(), (nx, ny + 2), 14, pal.paper_dark, bold=True)
             if sec.lead is None:
                 canvas.text("no lead left", (x + w / 2, y + h / 2), 16, pal.bad, "center")
                 continue
-            status = "CONFIRMED" if sec.confirmed else f"{sec.evidence} / {sec.value}"
+            cx, cy, cw, _ = parts["counter"]
             colour = pal.good if sec.confirmed else (pal.highlight if sec.evidence == sec.value else pal.text_light)
-            canvas.text(status, (x + w - 8, y + 6), 16, colour, "topright", bold=True)
+            canvas.text(f"{sec.evidence} / {sec.value}", (cx + cw, cy), 16, colour, "topright", bold=True)
             if sec.value != sec.printed:
-                canvas.text(f"value {sec.printed}+{sec.value - sec.printed}", (x + w - 8, y + 24), 13,
-                            pal.warn, "topright")
-            canvas.text(f"{sec.pile - 1} below", (x + 8, y + h - 18), 13, pal.paper_dark)
+                vx, vy, vw, _ = parts["value"]
+                canvas.text(f"value {sec.printed}+{sec.value - sec.printed}", (vx + vw, vy), 14, pal.warn, "topright")
+            bx, by, _, bh = parts["below"]
+            canvas.text(self.leads_below_words(sec.pile - 1), (bx, by + bh / 2), 14, pal.paper_dark, "midleft")
             if sec.confirmed:
-                cx, cy = self.section_centre(index)
-                canvas.circle((cx + LEAD[0] / 2 - 4, cy - LEAD[1] / 2 + 4), 13, pal.good)
-                canvas.lines([(cx + 28, cy - 52), (cx + 34, cy - 46), (cx + 44, cy - 60)], pal.paper, 3)
+                self._draw_stamp(canvas, pal, parts["stamp"])
+                if sec.face_down:
+                    px, py, pw, ph = parts["pile_note"]
+                    canvas.paragraph(self.face_down_words(sec.face_down), (px, py, pw, ph), 14, pal.paper_dark)
+
+    def _draw_stamp(self, canvas: Canvas, pal: Palette, rect) -> None:
+        """A confirmed lead's stamp: a green label with a tick, under the lead card."""
+        x, y, w, h = rect
+        canvas.box(rect, pal.good, radius=5)
+        canvas.box(rect, pal.paper, radius=5, width=1.5)
+        canvas.lines([(x + 9, y + h / 2), (x + 13, y + h / 2 + 4), (x + 20, y + h / 2 - 5)], pal.paper, 2.5)
+        canvas.text("CONFIRMED", (x + w / 2 + 8, y + h / 2), 14, pal.paper, "center", bold=True)
 
     def _draw_impossible(self, canvas: Canvas, pal: Palette, obs) -> None:
         x, y, w, h = IMPOSSIBLE
@@ -112,10 +132,13 @@ class TablePaint:
         canvas.alpha_box((x, y, w, h), pal.shadow, 110, radius=10)
         canvas.box((x, y, w, h), pal.bad if over else pal.brass_dark, radius=10, width=2)
         canvas.text("THE IMPOSSIBLE", (x + 10, y + 8), 15, pal.brass, bold=True)
-        note = f"{count} / {obs.impossible_limit} cards"
+        note = f"{count} / {plural(obs.impossible_limit, 'card')}"
         canvas.text(note, (x + w - 10, y + 8), 15, pal.bad if over else pal.text_light, "topright", bold=True)
-        extra = "one more costs Holmes a step" if over else f"{obs.impossible_limit - count} free before Holmes moves"
-        canvas.text(extra, (x + w - 10, y + 27), 13, pal.warn if over else pal.paper_dark, "topright")
+        room = obs.impossible_limit - count
+        extra = ("one more costs Holmes a step" if over
+                 else f"{plural(room, 'more card')} before Holmes moves")
+        canvas.text(f"Case file {obs.case}: {extra}", (x + w - 10, y + 28), 14,
+                    pal.warn if over else pal.paper_dark, "topright")
 
     def _draw_deck(self, canvas: Canvas, pal: Palette, obs) -> None:
         x, y = DECK_POS
@@ -125,16 +148,27 @@ class TablePaint:
             canvas.blit(back, (x - w / 2 - i * 1.5, y - h / 2 - i * 1.5))
         if obs.deck_size == 0:
             canvas.box((x - w / 2, y - h / 2, w, h), pal.paper_dark, radius=7, width=1.5)
-        canvas.text(f"Deck: {obs.deck_size}", (x + w / 2 + 12, y - 8), 17, pal.text_light, "midleft", bold=True)
-        canvas.text(f"Case file {obs.case}", (x + w / 2 + 12, y + 14), 15, pal.paper_dark, "midleft")
+        canvas.text(f"Deck: {plural(obs.deck_size, 'card')}", DECK_LABEL, 16, pal.text_light, bold=True)
+
+    def _draw_decision(self, canvas: Canvas, pal: Palette, obs) -> None:
+        """The viewer's pending decision (Toby's look, Lady Eva's draw, Lady Hilda's second Assist):
+        a panel of its own beside the deck, with the cards it shows and its buttons."""
+        cards, buttons = self.decision_shape(obs)
+        if not buttons:
+            return
+        parts = self.decision_parts(cards, buttons)
+        panel = parts["panel"][0]
+        canvas.alpha_box(panel, pal.panel, 215, radius=10)
+        canvas.box(panel, pal.brass, radius=10, width=2)
+        tx, ty, tw, th = parts["title"][0]
+        canvas.text(self.decision_title(), (tx, ty + th / 2), 15, pal.brass, "midleft", bold=True)
 
     def _draw_seats(self, canvas: Canvas, pal: Palette, obs) -> None:
         visible = [s for s in self.seat_slots() if face_up_hand(obs.hands[s])]
         for position, seat in enumerate(visible):
-            left, cy, width = self.other_hand_origin(position, len(visible))
-            self._seat_plate(canvas, pal, obs, seat, (left + 10, cy - 56, width - 20, 24))
+            self._seat_plate(canvas, pal, obs, seat, self.other_plate(position, len(visible)))
         if self.viewer is not None:
-            self._seat_plate(canvas, pal, obs, self.viewer, (OWN_X - 200, 584, 400, 24), own=True)
+            self._seat_plate(canvas, pal, obs, self.viewer, OWN_PLATE, own=True)
         elif not visible:
             canvas.text("Hands are hidden until the next player is at the screen.", (self.rect[2] / 2, 560), 20,
                         pal.paper_dark, "center")
@@ -147,26 +181,30 @@ class TablePaint:
         canvas.shadow(CHAR_RECT, radius=8, spread=4, alpha=80)
         canvas.box(CHAR_RECT, pal.paper, radius=8)
         canvas.box(CHAR_RECT, pal.brass_dark, radius=8, width=1.5)
-        canvas.text(f"{character.number}. {character.name}", (x + 8, y + 6), 15, pal.ink, bold=True)
+        canvas.text(f"{character.number}. {character.name}", (x + 8, y + 7), 16, pal.ink, bold=True)
         for i in range(character.pipes):  # pipes: how much easier the character makes the game
             px = x + w - 14 - i * 14
-            canvas.circle((px, y + 13), 4, pal.brass_dark)
-            canvas.line((px - 3, y + 13), (px - 9, y + 9), pal.brass_dark, 2)
+            canvas.circle((px, y + 14), 4, pal.brass_dark)
+            canvas.line((px - 3, y + 14), (px - 9, y + 10), pal.brass_dark, 2)
         has_button = character.ability.kind in ABILITY_ACTIONS
-        canvas.paragraph(character.description, (x + 8, y + 26, w - 16, h - (66 if has_button else 30)), 13,
-                         pal.ink_soft)
+        room = h - (72 if has_button else 36)
+        used = canvas.paragraph(self.ability_words(character), (x + 8, y + 30, w - 16, room), 14, pal.ink)
+        story = canvas.wrap(character.description, 14, w - 16)
+        if used + 6 + len(story) * 14 * 1.2 <= room:  # the card's flavour too, when it fits whole
+            canvas.paragraph(character.description, (x + 8, y + 36 + used, w - 16, room - used - 6), 14,
+                             pal.ink_soft)
 
     def _seat_plate(self, canvas: Canvas, pal: Palette, obs, seat: int, rect, own: bool = False) -> None:
         x, y, w, h = rect
         turn = seat in obs.pending
         canvas.box(rect, pal.wood if not turn else pal.brass_dark, radius=6)
-        name = self.scene.seat_names[seat] + (" (you: your cards face away from you)" if own else "")
+        name = self.scene.seat_names[seat] + (": your cards face away from you" if own else "")
         canvas.text(name, (x + 8, y + h / 2), 15, pal.highlight if turn else pal.text_light, "midleft", bold=True)
         number = obs.characters[seat] if seat < len(obs.characters) else 0
         if number:
             char = next(c for c in self.cards.characters if c.number == number)
-            used = " (used)" if obs.used[seat] else ""
-            canvas.text(f"{char.number}. {char.name}{used}", (x + w - 8, y + h / 2), 13, pal.paper_dark, "midright")
+            used = ", used" if obs.used[seat] and char.ability.once else ""
+            canvas.text(f"{char.number}. {char.name}{used}", (x + w - 8, y + h / 2), 14, pal.paper_dark, "midright")
 
     def _draw_assist_highlight(self, canvas: Canvas, pal: Palette) -> None:
         if self.assist_card is None or self.assist_target is None:
@@ -183,17 +221,42 @@ class TablePaint:
             elif card == self.assist_card:
                 canvas.box((x - 4, y - 4, w + 8, h + 8), pal.paper, radius=9, width=2)
 
+    def badge_size(self, sprite) -> float:
+        """The badges' text size on a card: 16, or down to 14 so the widest fits between the card
+        and its neighbours."""
+        canvas = self.scene.app.canvas
+        room = (OWN_SPACING if sprite.key[0] == "own" else CARD[0] + PARTNER_GAP) - 4 - BADGE_PAD
+        size = BADGE[0]
+        while size > 14 and max(canvas.text_size(word, size, True)[0] for word in sprite.badges) > room:
+            size -= 1
+        return size
+
+    def badge_rects(self, sprite) -> list[tuple[float, float, float, float]]:
+        """Where a card's knowledge badges go: on the viewer's own (face-down) cards from the top;
+        on a partner's (face-up) card from its foot up, so its number and icon stay readable."""
+        canvas = self.scene.app.canvas
+        x, y, w, h = sprite.rect_logical
+        row = BADGE[1]
+        size = self.badge_size(sprite)
+        shown = len(sprite.badges[:3])
+        top = y + 10 if sprite.key[0] == "own" else y + h + 8 - shown * row
+        rects = []
+        for i, word in enumerate(sprite.badges[:3]):
+            tw = canvas.text_size(word, size, True)[0] + BADGE_PAD
+            rects.append((x + w / 2 - tw / 2, top + i * row, tw, row - 2))
+        return rects
+
     def _draw_badges(self, canvas: Canvas, pal: Palette) -> None:
         for sprite in self.board.sprites.sprites():
-            if not sprite.badges:
+            if not sprite.badges or sprite.hidden:
                 continue
-            x, y, w, h = sprite.rect_logical
-            for i, word in enumerate(sprite.badges[:3]):
-                tw = canvas.text_size(word, 13, True)[0] + 10
-                by = y + 10 + i * 19
-                canvas.box((x + w / 2 - tw / 2, by, tw, 17), pal.paper, radius=5)
-                canvas.box((x + w / 2 - tw / 2, by, tw, 17), pal.ink_soft, radius=5, width=1)
-                canvas.text(word, (x + w / 2, by + 9), 13, pal.ink, "center", bold=True)
+            partner = sprite.key[0] != "own"
+            size = self.badge_size(sprite)
+            for word, rect in zip(sprite.badges, self.badge_rects(sprite), strict=False):
+                bx, by, bw, bh = rect
+                canvas.box(rect, pal.brass if partner else pal.paper, radius=5)
+                canvas.box(rect, pal.ink_soft, radius=5, width=1)
+                canvas.text(word, (bx + bw / 2, by + bh / 2), size, pal.ink, "center", bold=True)
 
     # -- results ----------------------------------------------------------------------------
     def draw_results_extra(self, canvas: Canvas, rect) -> None:

@@ -2,6 +2,10 @@
 the turn hint, warnings before a risky move, the ability buttons' labels, what Assists told a
 player about a card (badges and tooltips), every tooltip, and the end-of-game story.
 
+Every line is a sentence a person would write: cards, leads, sections, icons and characters by
+their names from the card data (never an id such as ``witness-6`` or a lowercased name), counts
+with proper plurals, no raw field names.
+
 ``TableWording`` is mixed into ``BBSTable`` (table/__init__.py)."""
 
 from __future__ import annotations
@@ -9,9 +13,16 @@ from __future__ import annotations
 from sleuth.core.values import Action, Event
 from sleuth.games.beyond_baker_street import characters as C
 from sleuth.games.beyond_baker_street import rules as R
-from sleuth.games.beyond_baker_street.table.layout import CHAR_RECT, IMPOSSIBLE
+from sleuth.games.beyond_baker_street.characters import ability_text
+from sleuth.games.beyond_baker_street.table.layout import (
+    CHAR_RECT,
+    HOLMES_TRACK,
+    IMPOSSIBLE,
+    INVESTIGATION_TRACK,
+    face_up_hand,
+)
 from sleuth.ui.widgets import inside
-from sleuth.ui.words import says
+from sleuth.ui.words import plural, possessive, says
 
 #: Character abilities that are an action of their own: the button on the character card.
 ABILITY_ACTIONS = {
@@ -25,6 +36,72 @@ ABILITY_ACTIONS = {
 
 class TableWording:
     """The table's words: log lines, move names, hints, warnings, knowledge, tooltips, story."""
+
+    # -- names ------------------------------------------------------------------------------
+    def section_name(self, section_id: str) -> str:
+        """``Opportunity`` for ``opportunity`` (the name printed on the board)."""
+        return next((s.name for s in self.cards.sections if s.id == section_id), section_id.title())
+
+    def icon_name(self, icon_id: str | None) -> str:
+        return next((i.name for i in self.cards.icons if i.id == icon_id), (icon_id or "").title())
+
+    @staticmethod
+    def _plural(word: str) -> str:
+        return word + ("es" if word.endswith("s") else "s")
+
+    def _ev_text(self, name: str | None) -> str:
+        """``Witness 6`` for the card ``witness-6``; ``a card`` when the viewer may not know it."""
+        if name is None or name not in self.card_of:
+            return "a card"
+        ev = self.cards.evidence[self.card_of[name]]
+        return f"{self.cards.icons[ev.icon].name} {ev.number}"
+
+    def _lead_card_text(self, name: str) -> str:
+        """``Track 13`` for the lead ``suspect-track-13``."""
+        if name not in self.lead_of:
+            return "an unknown lead"
+        ld = self.cards.leads[self.lead_of[name]]
+        return f"{self.cards.icons[ld.icon].name} {ld.value}"
+
+    def _lead_text(self, section: str, lead: str) -> str:
+        """``the Suspect lead, Track 13``."""
+        return f"the {self.section_name(section)} lead, {self._lead_card_text(lead)}"
+
+    def _name(self, seat: int) -> str:
+        names = self.scene.seat_names
+        return names[seat] if 0 <= seat < len(names) else "Someone"
+
+    def _says(self, seat: int, verb: str) -> str:
+        """``Watson plays`` but ``You play`` (a seat may be named You)."""
+        return says(self._name(seat), verb)
+
+    def _as_character(self, seat: int) -> str:
+        """``Ann, as Toby,`` (or just ``Ann`` when the seat plays no character)."""
+        character = self.character_of(seat)
+        return f"{self._name(seat)}, as {character.name}," if character is not None else self._name(seat)
+
+    def _obj(self, seat: int) -> str:
+        """A seat's name after a verb: ``Watson``, but ``you`` for a seat named You."""
+        name = self._name(seat)
+        return "you" if name.lower() == "you" else name
+
+    def _as_says(self, seat: int, verb: str) -> str:
+        """``Ann, as Toby, sniffs`` / ``You, as Toby, sniff``."""
+        name = self._name(seat)
+        return says(name, verb).replace(name, self._as_character(seat), 1)
+
+    def character_of(self, seat: int):
+        obs = self.obs
+        if obs is None or not 0 <= seat < len(obs.characters) or not obs.characters[seat]:
+            return None
+        return next((c for c in self.cards.characters if c.number == obs.characters[seat]), None)
+
+    def character_with(self, kind: str) -> str:
+        """The name of the character whose ability is ``kind`` (the card data says who it is)."""
+        return next((c.name for c in self.cards.characters if c.ability.kind == kind), "A character")
+
+    def ability_words(self, character) -> str:
+        return ability_text(character.ability, self.cards)
 
     # -- knowledge and tips -----------------------------------------------------------------
     def knowledge_words(self, icon_mask: int, number_mask: int) -> list[str]:
@@ -42,17 +119,29 @@ class TableWording:
             words.append("not " + "/".join(map(str, missing)))
         return words
 
+    def _knowledge_sentence(self, words: list[str], nothing: str) -> str:
+        return ", ".join(words) if words else nothing
+
     def _badges(self, key) -> tuple[str, ...]:
-        if key[0] != "own" or self.viewer is None:
+        """What a card's holder was told about it by Assists, drawn on the card: the viewer's own
+        face-down cards and the partners' cards alike."""
+        obs = self.obs
+        if obs is None or self.viewer is None:
             return ()
-        slot = self.own_tokens.index(key[1]) if key[1] in self.own_tokens else None
-        if slot is None or slot >= len(self.obs.knowledge[self.viewer]):
-            return ()
-        return tuple(self.knowledge_words(*self.obs.knowledge[self.viewer][slot]))
+        if key[0] == "own":
+            slot = self.own_tokens.index(key[1]) if key[1] in self.own_tokens else None
+            if slot is None or slot >= len(obs.knowledge[self.viewer]):
+                return ()
+            return tuple(self.knowledge_words(*obs.knowledge[self.viewer][slot]))
+        if key[0] == "ev":
+            for seat, hand in enumerate(obs.hands):
+                if seat != self.viewer and face_up_hand(hand) and key[1] in hand:
+                    return tuple(self.knowledge_words(*obs.knowledge[seat][hand.index(key[1])]))
+        return ()
 
     def _own_tip(self, slot: int) -> str:
         words = self.knowledge_words(*self.obs.knowledge[self.viewer][slot]) if self.viewer is not None else []
-        known = ", ".join(words) if words else "nothing yet"
+        known = self._knowledge_sentence(words, "nothing yet")
         return (f"Your card {slot + 1}, face down: you cannot see it. Assists told you: {known}. "
                 "Drag it onto a lead to Investigate or onto the Impossible to Eliminate.")
 
@@ -60,147 +149,245 @@ class TableWording:
         ev = self.cards.evidence[card]
         slot = self.obs.hands[seat].index(card)
         words = self.knowledge_words(*self.obs.knowledge[seat][slot])
-        knows = ", ".join(words) if words else "nothing"
-        return (f"{self.scene.seat_names[seat]}'s {self.cards.icons[ev.icon].name} {ev.number}. "
-                f"They know: {knows}. Click to Assist them.")
+        knows = self._knowledge_sentence(words, "nothing about it yet")
+        return (f"{possessive(self._name(seat))} {self.cards.icons[ev.icon].name} {ev.number}. "
+                f"What they know, shown on the card: {knows}. Click to Assist them.")
 
     def _lead_tip(self, sec) -> str:
         ld = self.cards.leads[sec.lead]
         icon = self.cards.icons[ld.icon].name
         need = sec.value - sec.evidence
-        state = "confirmed" if sec.confirmed else (
-            "complete: Confirm it" if need == 0 else f"needs {need} more {icon} evidence")
-        return (f"{sec.id.capitalize()} lead: {icon} {ld.value}; value now {sec.value} "
-                f"(mismatched cards raise it), evidence {sec.evidence}: {state}. {sec.pile - 1} more below. "
-                "Drag it onto the Impossible to Pursue.")
+        if sec.confirmed:
+            state = "confirmed"
+        elif need == 0:
+            state = "complete, so it may be confirmed"
+        else:
+            state = f"it needs {need} more {icon} evidence"
+        raised = f", raised to {sec.value} by mismatched cards" if sec.value != ld.value else ""
+        pursue = "" if sec.confirmed else " Drag it onto the Impossible to Pursue it."
+        return (f"The {self.section_name(sec.id)} lead: {icon} {ld.value}{raised}. Evidence {sec.evidence}: "
+                f"{state}. {self.leads_below_words(sec.pile - 1).capitalize()}.{pursue}")
+
+    def leads_below_words(self, count: int) -> str:
+        return "no lead below" if count == 0 else f"{plural(count, 'lead')} below"
+
+    def face_down_words(self, count: int) -> str:
+        return f"{plural(count, 'card')} face down"
+
+    def matching_tip(self) -> str:
+        return "Matching evidence on this lead: its number counts toward the lead's value."
+
+    def mismatched_tip(self) -> str:
+        return "A card of another icon under this lead: its number raises the lead's value."
+
+    def face_down_tip(self, sec) -> str:
+        return (f"The confirmed {self.section_name(sec.id)} lead's evidence: "
+                f"{self.face_down_words(sec.face_down)}, no longer to be looked at.")
+
+    def eliminated_tip(self) -> str:
+        return "Eliminated evidence: its number went onto the Investigation track."
+
+    def dead_lead_tip(self) -> str:
+        return "A dead lead, face down in the Impossible."
+
+    def decision_card_tip(self, card: int) -> str:
+        name = self.cards.card_text(card)
+        if self.obs is not None and self.obs.decision == "toby_place":
+            return f"The top card of the deck is {name}. Only you see it."
+        return f"{name}, one of the two cards drawn. Only you see them."
+
+    def decision_title(self) -> str:
+        obs = self.obs
+        if obs.decision == "toby_place":
+            return f"{self.character_with('peek_top')} sniffs the top card"
+        if obs.decision == "eva_choice":
+            return f"Choose the card for {self._obj(self._eva_seat())}"
+        return "A second Assist: click a partner's card"
+
+    def _eva_seat(self) -> int:
+        """Lady Eva sits after the seat that chooses for her (her right-hand neighbour)."""
+        obs = self.obs
+        return (obs.decision_seat + 1) % obs.players if obs.decision_seat is not None else 0
+
+    def _plate_tip(self, seat: int) -> str | None:
+        character = self.character_of(seat)
+        if character is None:
+            return None
+        used = " Already used." if self.obs.used[seat] and character.ability.once else ""
+        return (f"{self._says(seat, 'plays')} {character.name}. {self.ability_words(character)}{used} "
+                f"{character.description}")
 
     def tooltip(self, pos):
+        if self.tooltip_quiet:
+            return None  # after a click or a drop, until the pointer moves again
         text = self.widgets.tooltip(pos)
         if text:
             return text
         character = self.viewer_character()
         if character is not None and inside(CHAR_RECT, pos):
-            return (f"Your character: {character.name} ({character.pipes} pipes: more pipes make the game easier). "
-                    f"{character.description}")
+            return (f"Your character, {character.name}, with {plural(character.pipes, 'pipe')}: the more pipes, "
+                    f"the easier the game. {self.ability_words(character)} {character.description}")
         sprite = self.board.sprite_at(pos)
         if sprite is not None and sprite.tooltip:
             return sprite.tooltip
+        for seat, rect in self.plates():
+            if inside(rect, pos):
+                return self._plate_tip(seat)
         if inside(IMPOSSIBLE, pos):
-            return ("The Impossible: eliminated evidence (face up) and dead leads (face down). Each card beyond "
+            return ("The Impossible: eliminated evidence face up and dead leads face down. Each card beyond "
                     "the case file's limit moves Holmes one step closer to solving the case.")
-        if inside((16, 52, 470, 56), pos):
-            return "Holmes: every Assist and every card beyond the Impossible's limit moves him toward 0; each " \
-                   "Confirm moves him back. At 0 he has solved it and you lose."
-        if inside((496, 52, 494, 56), pos):
-            return "Investigation: each eliminated card adds its number. You need exactly 20 when the third " \
-                   "lead is confirmed; going past 20 loses."
-        for index in range(3):
+        if inside(HOLMES_TRACK, pos):
+            return ("Holmes: every Assist and every card beyond the Impossible's limit moves him toward 0; each "
+                    "Confirm moves him back. At 0 he has solved it and you lose.")
+        if inside(INVESTIGATION_TRACK, pos):
+            return (f"Investigation: each eliminated card adds its number. You need exactly {self.obs.target} "
+                    f"when the third lead is confirmed; going past {self.obs.target} loses.")
+        for index in range(len(self.obs.sections)):
             if inside(self.section_area(index), pos):
                 return "A lead section: drop a card here to Investigate the face-up lead."
         return None
 
-    # -- words ------------------------------------------------------------------------------
-    def _ev_text(self, name: str | None) -> str:
-        if name is None or name not in self.card_of:
-            return "a card"
-        ev = self.cards.evidence[self.card_of[name]]
-        return f"{self.cards.icons[ev.icon].name} {ev.number}"
-
-    def _lead_text(self, name: str) -> str:
-        if name not in self.lead_of:
-            return name
-        ld = self.cards.leads[self.lead_of[name]]
-        return f"{self.cards.sections[ld.section].name} ({self.cards.icons[ld.icon].name} {ld.value})"
-
-    def _says(self, seat: int, verb: str) -> str:
-        """``Watson plays`` but ``You play`` (a seat may be named You)."""
-        return says(self.scene.seat_names[seat], verb)
-
-    @staticmethod
-    def _plural(word: str) -> str:
-        return word + ("es" if word.endswith("s") else "s")
-
+    # -- the log ----------------------------------------------------------------------------
     def _assist_words(self, number: int | None, icon: str | None, count: int) -> str:
         """``these 2 cards are 3s`` / ``this card is a Witness``."""
-        word = str(number) if number is not None else (icon or "").capitalize()
+        word = str(number) if number is not None else self.icon_name(icon)
         if count == 1:
             article = "an" if word[:1] in "8AEIOU" else "a"
             return f"this card is {article} {word}"
         return f"these {count} cards are {self._plural(word)}"
 
+    def _holmes_words(self, e: R.HolmesMoved) -> str:
+        steps = plural(abs(e.steps), "step")
+        if e.steps < 0:
+            cause = {"assist": "The Assist moves Holmes", "impossible": "The Impossible is over its limit: Holmes moves"}
+            return f"{cause.get(e.why, 'Holmes moves')} {steps} closer to solving the case; he is on {e.holmes}."
+        cause = {"confirm": "The confirmed lead sets Holmes back"}
+        return f"{cause.get(e.why, 'Holmes falls back')} {steps}; he is on {e.holmes}."
+
+    def _game_over_words(self, e: R.GameOver) -> str:
+        reason = e.reason[:1].upper() + e.reason[1:]
+        if e.won:
+            return f"Solved! {reason}."
+        return f"{reason}." if reason.startswith("Holmes") else f"Holmes wins: {e.reason}."
+
     def describe(self, event: Event) -> str | None:
-        names = self.scene.seat_names
-        said_by = self._says
         e = event
         if isinstance(e, R.Dealt):
-            return f"Case file {e.case}. {said_by(e.start, 'starts')}."
+            cast = [self._says(s, "plays") + f" {c.name}" for s in range(len(e.characters))
+                    if (c := next((x for x in self.cards.characters if x.number == e.characters[s]), None))]
+            return f"Case file {e.case}. {self._says(e.start, 'starts')}." + (
+                f" {'; '.join(cast)}." if cast else "")
         if isinstance(e, R.LeadRevealed):
-            return f"New lead: {self._lead_text(e.lead)}."
+            return f"New {self.section_name(e.section)} lead: {self._lead_card_text(e.lead)}."
         if isinstance(e, R.Drew):
             return None
         if isinstance(e, R.Assisted):
-            count = len(e.slots)
-            said = self._assist_words(e.number, e.icon, count)
-            return f"{said_by(e.seat, 'assists')} {names[e.target]}: {said}."
+            said = self._assist_words(e.number, e.icon, len(e.slots))
+            return f"{self._says(e.seat, 'tells')} {self._obj(e.target)}: {said}."
         if isinstance(e, R.Investigated):
-            how = "adds to" if e.matched else "raises the value of"
-            return f"{said_by(e.seat, 'plays')} {self._ev_text(e.card)}: it {how} the {e.section} lead."
+            section = self.section_name(e.section)
+            if e.matched:
+                return (f"{self._says(e.seat, 'plays')} {self._ev_text(e.card)} on the {section} lead: "
+                        f"{e.evidence} of {e.value}.")
+            return (f"{self._says(e.seat, 'plays')} {self._ev_text(e.card)} under the {section} lead: "
+                    f"its value rises to {e.value}.")
         if isinstance(e, R.LeadDied):
-            return f"The {e.section} lead {self._lead_text(e.lead)} is dead" + (" and vanishes." if e.vanished else
-                                                                               ": into the Impossible.")
+            where = "leaves the game" if e.vanished else "goes face down into the Impossible"
+            lead = self._lead_text(e.section, e.lead)
+            return f"{lead[:1].upper()}{lead[1:]}, is dead and {where}."
         if isinstance(e, R.Reshuffled):
-            return f"{len(e.cards)} evidence card(s) shuffled back into the deck."
+            return (f"{plural(len(e.cards), 'evidence card')} {'goes' if len(e.cards) == 1 else 'go'} back into "
+                    f"the deck, which is shuffled: {plural(e.deck, 'card')} in it now.")
         if isinstance(e, R.Confirmed):
-            return f"{said_by(e.seat, 'confirms')} the {e.section}: {self._lead_text(e.lead)}."
+            return (f"{self._says(e.seat, 'confirms')} {self._lead_text(e.section, e.lead)}; its evidence is "
+                    "turned face down.")
         if isinstance(e, R.Eliminated):
-            return f"{said_by(e.seat, 'eliminates')} {self._ev_text(e.card)}; investigation at {e.track}."
+            return f"{self._says(e.seat, 'eliminates')} {self._ev_text(e.card)}: the Investigation track is on {e.track}."
         if isinstance(e, R.Pursued):
-            return f"{said_by(e.seat, 'pursues')}: {self._lead_text(e.lead)} is dropped."
+            return f"{self._says(e.seat, 'pursues')} {self._lead_text(e.section, e.lead)}."
         if isinstance(e, R.HolmesMoved):
-            direction = "closer to solving it" if e.steps < 0 else "back"
-            return f"Holmes moves {abs(e.steps)} {direction} ({e.why}): now {e.holmes}."
+            return self._holmes_words(e)
         if isinstance(e, C.Rallied):
-            return f"{said_by(e.seat, 'moves')} Holmes back a step (Irene Adler, once per game)."
-        if isinstance(e, R.GameOver):
-            return ("Solved! " if e.won else "Holmes wins: ") + e.reason
+            return f"{self._as_says(e.seat, 'holds')} Holmes back, once per game."
+        if isinstance(e, C.SwappedEvidence):
+            return (f"{self._as_says(e.seat, 'swaps')} {self._ev_text(e.card)} on the {self.section_name(e.section)} "
+                    f"lead for {self._ev_text(e.impossible_card)} from the Impossible: the Investigation track is on "
+                    f"{e.track}.")
+        if isinstance(e, C.SwappedHands):
+            mine, theirs = possessive(self._name(e.seat)), possessive(self._name(e.target))
+            return (f"{self._as_says(e.seat, 'swaps')} a card with {self._obj(e.target)}: {mine} new card is "
+                    f"{self._ev_text(e.got)} and {theirs} is {self._ev_text(e.gave)}; both know their new card.")
+        if isinstance(e, C.Returned):
+            return (f"{self._as_says(e.seat, 'puts')} {self._ev_text(e.card)} from the Impossible back into the "
+                    f"deck: the Investigation track is on {e.track}.")
         if isinstance(e, C.Peeked):
-            return f"{said_by(e.seat, 'sniffs')} the top card (Toby)" + (f": {self._ev_text(e.card)}." if e.card else ".")
+            seen = f": it is {self._ev_text(e.card)}" if e.card else ""
+            return f"{self._as_says(e.seat, 'sniffs')} the top card of the deck{seen}."
         if isinstance(e, C.PlacedPeeked):
-            return f"{said_by(e.seat, 'puts')} it {'under the deck' if e.bottom else 'back on top'}."
+            return f"{self._says(e.seat, 'puts')} it {'under the deck' if e.bottom else 'back on top of the deck'}."
+        if isinstance(e, C.DrewTwo):
+            shown = [self._ev_text(c) for c in e.cards if c]
+            cards = f", {' and '.join(shown)}," if len(shown) == len(e.cards) and shown else ""
+            return (f"{self._as_says(e.seat, 'draws')} {plural(len(e.cards), 'card')}{cards} and "
+                    f"{self._says(e.chooser, 'chooses')} the one that goes into {possessive(self._name(e.seat))} "
+                    "hand.")
         if isinstance(e, C.Kept):
-            return f"{said_by(e.chooser, 'chooses')} the card {names[e.seat]} keeps."
+            kept = f" {self._ev_text(e.card)}" if e.card else " a card"
+            buried = f"; {self._ev_text(e.buried)} goes under the deck" if e.buried else "; the other goes under the deck"
+            return f"{self._says(e.chooser, 'gives')} {self._obj(e.seat)}{kept}{buried}."
+        if isinstance(e, C.SkippedAssist):
+            return f"{self._as_says(e.seat, 'gives')} no second Assist."
+        if isinstance(e, R.GameOver):
+            return self._game_over_words(e)
         return super().describe(e)
 
+    # -- the moves --------------------------------------------------------------------------
+    @staticmethod
+    def _your_card(slot: int) -> str:
+        return f"your card {slot + 1}"
+
     def describe_action(self, action: Action) -> str:
-        names = self.scene.seat_names
         a = action
         if isinstance(a, R.Assist):
-            what = self._plural(str(a.number) if a.number is not None else a.icon.capitalize())
-            return f"Assist {names[a.target]}: point out their {what}"
+            word = str(a.number) if a.number is not None else self.icon_name(a.icon)
+            hand = self.obs.hands[a.target] if self.obs is not None and a.target < len(self.obs.hands) else None
+            if face_up_hand(hand):
+                count = sum(1 for c in hand if self._matches(c, a))
+                return f"Tell {self._obj(a.target)}: {self._assist_words(a.number, a.icon, count)}"
+            return f"Tell {self._obj(a.target)} which of their cards are {self._plural(word)}"
         if isinstance(a, R.Investigate):
-            return f"Investigate: your card {a.slot + 1} onto the {a.section} lead"
+            return f"Investigate: play {self._your_card(a.slot)} on the {self.section_name(a.section)} lead"
         if isinstance(a, R.Eliminate):
-            return f"Eliminate: your card {a.slot + 1} into the Impossible"
+            return f"Eliminate: play {self._your_card(a.slot)} into the Impossible"
         if isinstance(a, R.Confirm):
-            return f"Confirm the {a.section} lead"
+            return f"Confirm the {self.section_name(a.section)} lead"
         if isinstance(a, R.Pursue):
-            return f"Pursue: drop the {a.section} lead"
+            return f"Pursue: drop the {self.section_name(a.section)} lead into the Impossible"
         if isinstance(a, C.RallyHolmes):
-            return "Irene Adler: move Holmes back 1"
+            return f"{self.character_with('rally_holmes')}: hold Holmes back, once per game"
         if isinstance(a, C.Peek):
-            return "Toby: look at the top card"
+            return f"{self.character_with('peek_top')}: sniff the top card of the deck"
         if isinstance(a, C.PlacePeeked):
-            return "Put it under the deck" if a.bottom else "Leave it on top"
+            shown = self._decision_cards(self.obs) if self.obs is not None else ()
+            card = self.cards.card_text(shown[0]) if shown else "it"
+            return f"Put {card} under the deck" if a.bottom else f"Leave {card} on top"
         if isinstance(a, C.ChooseKeep):
-            return f"Let them keep {self._ev_text(a.card)}"
+            return f"Keep {self._ev_text(a.card)}"
         if isinstance(a, C.SkipAssist):
             return "No second Assist"
         if isinstance(a, C.ReturnEvidence):
-            return f"Mrs Hudson: return {self._ev_text(a.card)} to the deck"
+            return f"{self.character_with('return_eliminated')}: put {self._ev_text(a.card)} back into the deck"
         if isinstance(a, C.SwapEvidence):
-            return f"Baskerville: swap {self._ev_text(a.card)} on the {a.section} for {self._ev_text(a.impossible_card)}"
+            return (f"{self.character_with('swap_lead_impossible')}: swap {self._ev_text(a.card)} on the "
+                    f"{self.section_name(a.section)} lead for {self._ev_text(a.impossible_card)}")
         if isinstance(a, C.SwapHands):
-            return f"Pike: swap your card {a.slot + 1} with {names[a.target]}'s card {a.target_slot + 1}"
+            theirs = None
+            if self.obs is not None and a.target < len(self.obs.hands):
+                hand = self.obs.hands[a.target]
+                theirs = hand[a.target_slot] if face_up_hand(hand) and a.target_slot < len(hand) else None
+            what = self.cards.card_text(theirs) if theirs is not None else f"card {a.target_slot + 1}"
+            return (f"{self.character_with('swap_hands')}: swap {self._your_card(a.slot)} for "
+                    f"{possessive(self._name(a.target))} {what}")
         return super().describe_action(a)
 
     def turn_hint(self) -> str:
@@ -208,11 +395,13 @@ class TableWording:
         if obs is None:
             return ""
         if obs.decision == "eva_choice":
-            return "choose which card she keeps"
+            return f"choose the card for {self._obj(self._eva_seat())}"
         if obs.decision == "toby_place":
-            return "top or bottom?"
+            return "leave the card on top or put it under the deck"
         if obs.decision == "hilda_second":
-            return "a second Assist, or skip"
+            return "give a second Assist, or none"
+        if self.selected_slot is not None:
+            return f"click a lead or the Impossible for your card {self.selected_slot + 1}, or Esc"
         return "drag a card, click a partner's card to Assist, or Confirm"
 
     def risky(self, seat: int, action: Action) -> str | None:
@@ -229,7 +418,7 @@ class TableWording:
         if isinstance(action, R.Pursue):
             sec = next(s for s in obs.sections if s.id == action.section)
             if sec.pile <= 1:
-                return f"This is the last {action.section} lead: pursuing it loses the game."
+                return f"This is the last {self.section_name(action.section)} lead: pursuing it loses the game."
             if over_limit and obs.holmes <= 1:
                 return "The Impossible is full: one more card moves Holmes to 0 and loses the game."
         if isinstance(action, R.Investigate):
@@ -240,8 +429,8 @@ class TableWording:
             numbers = [n for n in range(1, self.cards.max_number + 1) if number_mask >> n & 1]
             could_kill = could_match and any(sec.evidence + n > sec.value for n in numbers)
             if could_kill and sec.pile <= 1:
-                return (f"If this card is a matching card too big for the lead, the last {sec.id} lead dies "
-                        "and you lose.")
+                return (f"If this card is a matching card too big for the lead, the last "
+                        f"{self.section_name(sec.id)} lead dies and you lose.")
             if could_kill and over_limit and obs.holmes <= 1:
                 return "If this card kills the lead, the full Impossible moves Holmes to 0 and you lose."
         if isinstance(action, R.Assist) and obs.holmes <= 1:
@@ -261,6 +450,8 @@ class TableWording:
 
     # -- results ----------------------------------------------------------------------------
     def story(self) -> list[str]:
-        lines = [line for line in self.scene.log_lines if "confirms" in line or "dead" in line or "Solved" in line
-                 or "Holmes wins" in line]
+        """The leads confirmed and lost, and the end, as the log told them."""
+        kinds = (R.Confirmed, R.LeadDied, R.GameOver)
+        lines = [line for e in self.scene.state.events_for(self.viewer)
+                 if isinstance(e, kinds) and (line := self.describe(e))]
         return lines[-7:] or super().story()

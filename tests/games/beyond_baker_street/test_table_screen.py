@@ -1,0 +1,322 @@
+"""What the Beyond Baker Street table shows, and where (issue 15, play-test findings 2-6): the
+decisions show their cards to the one deciding, buttons cover nothing a player clicks or reads, a
+partner's knowledge is drawn on their cards, a confirmed lead's evidence lies face down, no text
+sits on another, tooltips go after a drop, and no badge rides a card it no longer belongs to."""
+
+from __future__ import annotations
+
+import pytest
+
+from sleuth.core.replay import SeatInfo
+from sleuth.games.beyond_baker_street import characters as C
+from sleuth.games.beyond_baker_street import rules as R
+from sleuth.games.beyond_baker_street.table.layout import (
+    CARD,
+    CHAR_RECT,
+    DECK_LABEL,
+    HOLMES_TRACK,
+    IMPOSSIBLE,
+    INVESTIGATION_TRACK,
+    overlap,
+)
+from sleuth.ui.driver import click, drag, pump, send
+from sleuth.ui.scenes.table import start_game
+from sleuth.ui.scenes.title import TitleScene
+from tests.frame_spy import FrameSpy
+from tests.games.beyond_baker_street.test_table import SPEC, complete_a_lead, own_sprite, solo_table
+
+CHARS = {c.ability.kind: c.number for c in SPEC.create(2, {}, 0).t.cards.characters}
+
+
+# -- what is on the screen ---------------------------------------------------------------------
+
+
+def things(view):
+    """Everything on the table a player clicks or reads, as (what, rectangle)."""
+    out = []
+    for sprite in view.board.sprites.sprites():
+        if sprite.hidden:
+            continue
+        out.append((f"card {sprite.key}", sprite.rect_logical))
+        if sprite.badges:
+            out += [(f"badge on {sprite.key}", r) for r in view.badge_rects(sprite)]
+    out += [(f"plate of seat {seat}", rect) for seat, rect in view.plates()]
+    for index, sec in enumerate(view.obs.sections):
+        parts = view.section_parts(index)
+        names = ["name", "counter", "below"] + (["value"] if sec.value != sec.printed else [])
+        names += ["stamp", "pile_note"] if sec.confirmed else []
+        out += [(f"{sec.id} {name}", parts[name]) for name in names]
+    out += [("the Holmes track", HOLMES_TRACK), ("the Investigation track", INVESTIGATION_TRACK),
+            ("the Impossible", IMPOSSIBLE), ("the deck's count", (*DECK_LABEL, 96, 16))]
+    if view.viewer_character() is not None:
+        out.append(("the character card", CHAR_RECT))
+    return out
+
+
+def covered_by(view, widget) -> list[str]:
+    """What ``widget`` covers: things on the table and other buttons (a character's ability button
+    belongs on the character card)."""
+    own_card = widget.rect[0] >= CHAR_RECT[0] and widget.rect[1] >= CHAR_RECT[1] and \
+        widget.rect[0] + widget.rect[2] <= CHAR_RECT[0] + CHAR_RECT[2]
+    hits = [what for what, rect in things(view) if overlap(widget.rect, rect)
+            and not (own_card and what == "the character card")]
+    hits += [f"button {other.label}" for other in view.widgets.items if other is not widget and other.visible
+             and overlap(widget.rect, other.rect)]
+    return hits
+
+
+def assert_buttons_cover_nothing(view):
+    for widget in view.widgets.items:
+        if widget.visible:
+            assert not covered_by(view, widget), f"{widget.label!r} covers {covered_by(view, widget)}"
+
+
+class TextSpy:
+    """The texts the app draws in one frame, with their rectangles."""
+
+    def __init__(self, app):
+        self.app = app
+        self.drawn: list[tuple[str, tuple]] = []
+        original = app.canvas.text
+
+        def spy(text, pos, size, colour, anchor="topleft", bold=False):
+            rect = original(text, pos, size, colour, anchor, bold)
+            self.drawn.append((text, rect, size))
+            return rect
+
+        app.canvas.text = spy
+
+    def frame(self):
+        self.drawn = []
+        self.app.draw()
+        return list(self.drawn)
+
+
+def table_texts(spy) -> list[tuple[str, tuple, float]]:
+    """The table's own texts (not the banner or the log), except the tracks' numbers."""
+    return [(t, r, s) for t, r, s in spy.frame() if r[2] and 44 < r[1] and r[0] + r[2] < 1010
+            and not overlap(r, HOLMES_TRACK) and not overlap(r, INVESTIGATION_TRACK)]
+
+
+def assert_no_text_overlaps(spy):
+    texts = table_texts(spy)
+    clashes = [(a[0], b[0]) for i, a in enumerate(texts) for b in texts[i + 1:]
+               if overlap(a[1], b[1]) and a[0] != b[0]]
+    assert not clashes, clashes
+
+
+def wait_for_my_turn(app, table):
+    pump(app, until=lambda: table.session.pending() == table.viewer and bool(table.legal_for_viewer())
+         and not table.view.busy, timeout=30)
+
+
+# -- item 3: Toby's look (and the other decisions: the family) -------------------------------------
+
+
+def test_toby_sees_the_card_he_sniffed_face_up_and_his_buttons_cover_nothing(app):
+    table = solo_table(app, seed=4, players=3, characters="random", char1=CHARS["peek_top"])
+    wait_for_my_turn(app, table)
+    table.act(C.Peek(), confirmed=True)
+    pump(app, until=lambda: not table.view.busy, timeout=10)
+    view = table.view
+    top = table.state.deck[-1]
+    sprite = view.board.sprite(("ev", top))
+    assert sprite is not None and sprite.face_up and sprite.shown == 1.0, "the sniffed card is not shown"
+    assert sprite.size[0] >= CARD[0] and sprite.size[1] >= CARD[1]
+    buttons = [w for w in view.widgets.items if isinstance(getattr(w, "label", None), str)
+               and ("on top" in w.label or "under the deck" in w.label)]
+    assert len(buttons) == 2
+    assert all(table.state.t.cards.card_text(top) in b.label for b in buttons)
+    assert_buttons_cover_nothing(view)
+    assert_no_text_overlaps(TextSpy(app))
+    under = next(b for b in buttons if "under" in b.label)
+    x, y, w, h = under.rect
+    click(app, (x + w / 2, y + h / 2))
+    assert table.session.replay.actions[-1] == (0, str(C.PlacePeeked(True)))
+
+
+def test_lady_evas_chooser_sees_both_cards_and_the_buttons_cover_nothing(app):
+    table = solo_table(app, seed=2, players=2, characters="random", char2=CHARS["draw_choose"])
+    wait_for_my_turn(app, table)
+    assists = [a for a in table.legal_for_viewer() if isinstance(a, R.Assist)]
+    table.session.apply(0, assists[0])
+    table.session.apply(1, R.Eliminate(0))  # Lady Eva plays; her right-hand neighbour (Ann) chooses
+    table.rebuild_view(animate=False)
+    assert table.state.decision[0] == "eva_choice" and table.session.pending() == 0
+    view = table.view
+    drawn = list(table.state.limbo)
+    for card in drawn:
+        sprite = view.board.sprite(("ev", card))
+        assert sprite is not None and sprite.face_up and sprite.size[0] >= CARD[0]
+    buttons = [w for w in view.widgets.items if getattr(w, "label", "").startswith("Keep ")]
+    assert len(buttons) == 2
+    assert_buttons_cover_nothing(view)
+    assert_no_text_overlaps(TextSpy(app))
+
+
+def test_lady_hildas_second_assist_and_the_assist_buttons_cover_nothing(app):
+    table = solo_table(app, seed=5, players=3, characters="random", char1=CHARS["assists_per_action"])
+    wait_for_my_turn(app, table)
+    view = table.view
+    partner_card = view.obs.hands[1][0]
+    click(app, view.board.sprite(("ev", partner_card)).pos)
+    assert_buttons_cover_nothing(view)  # the two Assist buttons, on a normal turn
+    first = next(w for w in view.widgets.items if hasattr(w, "action"))
+    x, y, w, h = first.rect
+    click(app, (x + w / 2, y + h / 2))
+    pump(app, until=lambda: not view.busy, timeout=10)
+    assert table.state.decision[0] == "hilda_second"
+    assert any(getattr(w, "label", "") == "No second Assist" for w in view.widgets.items)
+    assert_buttons_cover_nothing(view)
+    click(app, view.board.sprite(("ev", view.obs.hands[2][0])).pos)  # the second Assist: its buttons
+    assert sum(1 for w in view.widgets.items if hasattr(w, "action")) == 2
+    assert_buttons_cover_nothing(view)
+    assert_no_text_overlaps(TextSpy(app))
+
+
+# -- item 4: what partners know, on their cards ------------------------------------------------------
+
+
+def test_a_partners_knowledge_is_drawn_on_their_cards_readably(app):
+    table = solo_table(app, seed=5, players=3)
+    state = table.state
+    target = state.hands[1][0]
+    state.apply(0, R.Assist(1, number=state.t.num_of[target]))
+    state.apply(1, R.Assist(2, icon=state.t.icon_ids[state.t.icon_of[state.hands[2][1]]]))
+    state.apply(2, R.Assist(1, icon=state.t.icon_ids[state.t.icon_of[state.hands[1][1]]]))
+    table.rebuild_view(animate=False)
+    view = table.view
+    obs = view.obs
+    for seat in (1, 2):
+        for slot, card in enumerate(obs.hands[seat]):
+            expected = tuple(view.knowledge_words(*obs.knowledge[seat][slot]))
+            assert view.board.sprite(("ev", card)).badges == expected
+    assert str(state.t.num_of[target]) in view.board.sprite(("ev", target)).badges
+    spy = TextSpy(app)
+    badge_texts = [(t, r, s) for t, r, s in table_texts(spy) if t in {w for c in obs.hands[1] + obs.hands[2]
+                                                                        for w in view.board.sprite(("ev", c)).badges}]
+    assert badge_texts and min(s for _, _, s in badge_texts) >= 14
+    assert_no_text_overlaps(spy)
+    badges = [r for s in view.board.sprites.sprites() if s.badges for r in view.badge_rects(s)]
+    assert not [(a, b) for i, a in enumerate(badges) for b in badges[i + 1:] if overlap(a, b)]
+
+
+# -- item 5: the hint, the Confirm button, the stamp, tooltips, stale badges -------------------------
+
+
+def test_the_selected_cards_hint_is_in_the_banner_and_no_table_text_overlaps(app):
+    table = solo_table(app, seed=3, players=3)
+    spy = TextSpy(app)
+    click(app, own_sprite(table, 1).pos)
+    assert table.view.selected_slot == 1
+    assert "click a lead or the Impossible" in table.banner_text()
+    assert_no_text_overlaps(spy)
+    assert not [t for t, _, _ in table_texts(spy) if "click a lead" in t]
+
+
+def _table_with_a_complete_lead(app, players=2):
+    for seed in range(20, 60):
+        table = solo_table(app, seed=seed, players=players)
+        if complete_a_lead(table):
+            table.state.lead_mis[0] = []
+            table.rebuild_view(animate=False)
+            return table
+        app.stack.reset(TitleScene(app))
+    raise AssertionError("no seed gives a lead to complete")
+
+
+def test_the_confirm_button_sits_in_its_section_clear_of_the_tracks_and_the_texts(app):
+    table = _table_with_a_complete_lead(app)
+    button = next(w for w in table.view.widgets.items if getattr(w, "label", "") == "Confirm")
+    x, y, w, h = table.view.section_area(0)
+    bx, by, bw, bh = button.rect
+    assert x <= bx and bx + bw <= x + w and y <= by and by + bh <= y + h
+    assert not overlap(button.rect, HOLMES_TRACK) and not overlap(button.rect, INVESTIGATION_TRACK)
+    assert_buttons_cover_nothing(table.view)
+    spy = TextSpy(app)
+    assert not [t for t, r, _ in table_texts(spy) if overlap(r, button.rect) and t != "Confirm"]
+
+
+def test_a_confirmed_lead_shows_its_stamp_clear_of_its_counter_and_its_evidence_face_down(app):
+    app.settings = app.settings.updated(animation_speed="normal")
+    table = _table_with_a_complete_lead(app)
+    on_lead = set(table.state.lead_ev[0])
+    spy = FrameSpy(table, "ev")
+    table.act(R.Confirm("opportunity"), confirmed=True)
+    pump(app, 0.05)
+    for _ in range(60):  # the cards turn over in place: afterwards no frame shows them face up
+        spy.frame()
+        pump(app, 1 / 30)
+    assert not spy.frames[-1] & on_lead
+    view = table.view
+    section = view.obs.sections[0]
+    assert section.confirmed and section.face_down == len(on_lead)
+    down = [s for key, s in view.board.by_key.items() if key[0] == "down" and key[1] == "opportunity"]
+    assert len(down) == len(on_lead) and not any(s.face_up for s in down)
+    texts = table_texts(TextSpy(app))
+    stamp = next(r for t, r, _ in texts if t == "CONFIRMED")
+    counter = next(r for t, r, _ in texts if t == f"{section.evidence} / {section.value}")
+    assert not overlap(stamp, counter)
+    assert not overlap(view.section_parts(0)["stamp"], view.section_parts(0)["counter"])
+    assert_no_text_overlaps(TextSpy(app))
+    assert "face down" in view.board.sprite(("down", "opportunity", 0)).tooltip
+
+
+def test_a_tooltip_goes_away_after_a_drop_until_the_pointer_moves(app):
+    table = solo_table(app, seed=3)
+    drop = (IMPOSSIBLE[0] + 100, IMPOSSIBLE[1] + 80)
+    drag(app, own_sprite(table, 0).pos, drop)
+    assert table.session.replay.actions[-1] == (0, str(R.Eliminate(0)))
+    pump(app, 1.0)
+    assert table.tooltip(drop) is None, "a tooltip covers the Impossible after the drop"
+    send(app, 1024, pos=(drop[0] + 3, drop[1]), rel=(3, 0), buttons=(0, 0, 0))  # pygame.MOUSEMOTION
+    assert table.tooltip((drop[0] + 3, drop[1])) is not None
+
+
+def test_no_badge_rides_a_card_that_leaves_its_holder(app):
+    """Hot seat: Ann plays a card she knows is a Clue; the sprite that goes (to the lead, or back to
+    the deck) carries no "Clue" badge, in any frame of the animation."""
+    app.settings = app.settings.updated(animation_speed="normal")
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Bob", "human")]
+    table = start_game(app, SPEC, seats, {}, seed=5)
+    from sleuth.ui.scenes.handoff import HandoffScene
+
+    pump(app)
+    assert isinstance(app.stack.top, HandoffScene)
+    app.stack.top.confirm()
+    state = table.state
+    viewer = table.viewer
+    other = 1 - viewer
+    state.apply(viewer, R.Assist(other, icon=state.t.icon_ids[state.t.icon_of[state.hands[other][0]]]))
+    state.apply(other, R.Assist(viewer, icon=state.t.icon_ids[state.t.icon_of[state.hands[viewer][0]]]))
+    table.rebuild_view(animate=False)
+    view = table.view
+    assert own_sprite(table, 0).badges, "the known card shows what Ann was told"
+    table.act(R.Eliminate(0), confirmed=True)
+    for _ in range(40):
+        placements = view._layout(view.obs)
+        for key, sprite in view.board.by_key.items():
+            if sprite.badges:
+                assert key in placements, f"a badge rides {key}, which is leaving"
+                assert sprite.badges == view._badges(key)
+        app.draw()
+        pump(app, 1 / 30)
+
+
+# -- item 6: a character's ability on the character card ---------------------------------------------
+
+
+@pytest.mark.parametrize("number", range(1, 19))
+def test_every_characters_ability_fits_on_the_character_card(app, number):
+    table = solo_table(app, seed=4, players=2, characters="random", char1=number)
+    view = table.view
+    character = view.viewer_character()
+    text = view.ability_words(character)
+    lines = app.canvas.wrap(text, 14, CHAR_RECT[2] - 16)
+    room = CHAR_RECT[3] - (72 if character.ability.kind in ("rally_holmes", "peek_top", "return_eliminated",
+                                                            "swap_hands", "swap_lead_impossible") else 36)
+    assert len(lines) * 14 * 1.2 <= room + 0.5, f"{character.name}: {lines}"
+    spy = TextSpy(app)
+    drawn = " ".join(t for t, r, _ in spy.frame() if overlap(r, CHAR_RECT))
+    assert text.split()[-1] in drawn and text.split()[0] in drawn
+    assert_buttons_cover_nothing(view)

@@ -1,0 +1,131 @@
+"""Every line the Beyond Baker Street table writes is a sentence a person would write (issue 15,
+item 11): each event and each action of the game, in every variant, worded with proper plurals,
+names as they are spelled (seats, characters, cards, leads, sections), no ids, raw keys or
+debug tuples; and the same for the tooltips and the banner's hints over a running table."""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import re
+
+from sleuth.games.beyond_baker_street.rules import ACTION_CLASSES, EVENT_CLASSES
+from sleuth.ui.driver import pump
+
+NAMES = ("Ann", "Mrs Hudson", "McTavish")
+CHARACTERS = {"char1": 18, "char2": 11, "char3": 14}  # Toby, Lady Eva Blackwell, Sir Henry Baskerville
+
+#: Sample values for each field name of the game's events and actions (every variant is worded).
+SAMPLES = {
+    "seat": (0, 1, 2), "target": (1, 0), "chooser": (2,), "start": (1,),
+    "slot": (0, 2), "target_slot": (1,),
+    "card": ("witness-6", None), "impossible_card": ("track-2",), "gave": ("clue-3",), "got": ("document-5",),
+    "buried": ("track-4", None),
+    "cards": (("clue-3",), ("clue-3", "track-4"), (None, None)),
+    "section": ("suspect", "opportunity"), "lead": ("suspect-track-13", "opportunity-witness-7"),
+    "matched": (True, False), "vanished": (True, False), "won": (True, False), "bottom": (True, False),
+    "evidence": (7,), "value": (9,), "track": (13,), "deck": (1, 12), "holmes": (14,), "case": (2,),
+    "steps": (-1, -2, 1, 2), "why": ("assist", "impossible", "confirm", "rally"),
+    "reason": ("Holmes solved the case first", "the Investigation track went past 20",
+               "the last Suspect lead was lost", "the third lead was confirmed with the Investigation track on 18",
+               "the case is solved before Holmes"),
+    "characters": ((18, 11, 14), (0, 0, 0)), "slots": ((0,), (0, 2)),
+    "number": (3, None), "icon": ("witness", None),
+}
+
+# ids and keys: witness-6, suspect-track-13, lead_died (but "face-up" is a word)
+ID = re.compile(r"\b[a-z]+(?:-[a-z]+)*-\d+\b|\b[a-z]+_[a-z0-9_]+\b|\b(?:opportunity|motive|suspect)-")
+# sections and icons are named with their capitals ("the track" alone is the Investigation track)
+LOWER_NAMES = re.compile(r"\b(opportunity|motive|suspect|witness(?:es)?|clues?|documents?|tracks)\b|\btrack \d")
+
+
+def samples(cls):
+    fields = [f.name for f in dataclasses.fields(cls) if f.repr and not f.kw_only]
+    for values in itertools.product(*(SAMPLES[name] for name in fields)):
+        kwargs = dict(zip(fields, values, strict=True))
+        if kwargs.get("seat") is not None and kwargs.get("seat") == kwargs.get("target"):
+            continue
+        if cls.__name__ in ("Assisted", "Assist") and (kwargs["number"] is None) == (kwargs["icon"] is None):
+            continue
+        yield cls(**kwargs)
+
+
+def check_sentence(line: str, what) -> None:
+    assert line and line == line.strip(), what
+    assert "(s)" not in line and "(" not in line and ")" not in line, (what, line)
+    assert not ID.search(line), (what, line)
+    assert "seat " not in line.lower() and "None" not in line and "_" not in line, (what, line)
+    assert not LOWER_NAMES.search(line), (what, line)
+    for name in NAMES:
+        named = re.findall(rf"\b{re.escape(name)}\b", line, flags=re.IGNORECASE)
+        assert all(found == name for found in named), (what, line)  # never "Mrs hudson", "Mctavish"
+    assert not re.search(r"\b(1 (cards|steps|leads|spaces))\b|\b([02-9]|\d\d+) (card|step|lead|space)\b", line), \
+        (what, line)
+    assert line[0].isupper() or line[0].isdigit(), (what, line)
+
+
+def named_table(app):
+    from sleuth.core.registry import get
+    from sleuth.core.replay import SeatInfo
+    from sleuth.ui.scenes.table import start_game
+
+    seats = [SeatInfo(NAMES[0], "human"), SeatInfo(NAMES[1], "basic"), SeatInfo(NAMES[2], "basic")]
+    table = start_game(app, get("beyond-baker-street"), seats, {"characters": "random", **CHARACTERS}, 7)
+    pump(app, until=lambda: bool(table.legal_for_viewer()) and not table.view.busy, timeout=30)
+    return table
+
+
+def test_every_event_and_action_of_the_game_reads_as_a_sentence(app):
+    view = named_table(app).view
+    worded = 0
+    for cls in EVENT_CLASSES:
+        for event in samples(cls):
+            line = view.describe(event)
+            if cls.__name__ == "Drew":
+                assert line is None  # drawing is shown, not written
+                continue
+            check_sentence(line, event)
+            worded += 1
+    for cls in ACTION_CLASSES:
+        for action in samples(cls):
+            check_sentence(view.describe_action(action), action)
+            worded += 1
+    assert worded > 200
+
+
+def test_named_things_keep_their_names_and_counts_their_plurals(app):
+    from sleuth.games.beyond_baker_street import characters as C
+    from sleuth.games.beyond_baker_street import rules as R
+
+    view = named_table(app).view
+    assert view.describe(R.Reshuffled(("clue-3",), 1)) == \
+        "1 evidence card goes back into the deck, which is shuffled: 1 card in it now."
+    assert view.describe(R.Reshuffled(("clue-3", "track-4"), 12)).startswith("2 evidence cards go back")
+    assert view.describe(R.LeadDied("suspect", "suspect-track-13", False)) == \
+        "The Suspect lead, Track 13, is dead and goes face down into the Impossible."
+    assert view.describe(C.SwappedEvidence(2, "suspect", "witness-6", "track-2", 9)) == (
+        "McTavish, as Sir Henry Baskerville, swaps Witness 6 on the Suspect lead for Track 2 from the "
+        "Impossible: the Investigation track is on 9.")
+    assert view.describe(R.Assisted(1, 0, None, "witness", (0, 2))) == "Mrs Hudson tells Ann: these 2 cards are Witnesses."
+    assert view.describe(C.Peeked(0, "clue-2")) == "Ann, as Toby, sniffs the top card of the deck: it is Clue 2."
+    assert view.describe(R.GameOver(False, "the last Suspect lead was lost")) == \
+        "Holmes wins: the last Suspect lead was lost."
+
+
+def test_the_tooltips_and_hints_over_a_running_table_read_as_sentences(app):
+    table = named_table(app)
+    view = table.view
+    for _ in range(3):
+        texts = {view.turn_hint()}
+        for x in range(10, 1010, 24):
+            for y in range(50, 720, 24):
+                tip = table.tooltip((x, y))
+                if tip:
+                    texts.add(tip)
+        for text in texts:
+            check_sentence(text[:1].upper() + text[1:], text)
+        for line in table.log_lines:
+            check_sentence(line, line)
+        table.act(table.legal_for_viewer()[0], confirmed=True)
+        pump(app, until=lambda: table.state.is_over() or (bool(table.legal_for_viewer()) and not view.busy),
+             timeout=30)
