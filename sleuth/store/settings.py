@@ -95,6 +95,39 @@ def _names(value: Any) -> tuple[str, ...]:
     return tuple(name for v in value if (name := clean_name(v)))
 
 
+MAX_REMEMBERED_GAMES = 16
+MAX_SEATS = 8
+
+
+def _plain(value: Any) -> bool:
+    return isinstance(value, str | int | bool) and not (isinstance(value, str) and len(value) > 64)
+
+
+def _setups(value: Any) -> Mapping[str, Mapping[str, Any]]:
+    """The last setup of each game (seats with names and kinds, options), offered the next time.
+
+    Only plain values are kept; names are cleaned like every name. Whether the options still suit
+    the game is for the setup screen to decide (it falls back to the defaults)."""
+    if not isinstance(value, Mapping) or len(value) > MAX_REMEMBERED_GAMES:
+        raise ValueError("expected the last setup of each game")
+    out: dict[str, Mapping[str, Any]] = {}
+    for game_id, setup in value.items():
+        if not isinstance(game_id, str) or len(game_id) > 40 or not isinstance(setup, Mapping):
+            raise ValueError("expected the last setup of each game")
+        seats = setup.get("seats", [])
+        options = setup.get("options", {})
+        if not isinstance(seats, list | tuple) or len(seats) > MAX_SEATS or not isinstance(options, Mapping):
+            raise ValueError(f"the setup of {game_id} is not a list of seats and options")
+        clean_seats = []
+        for seat in seats:
+            if not (isinstance(seat, Mapping) and isinstance(seat.get("kind"), str) and len(seat["kind"]) <= 16):
+                raise ValueError(f"a seat of {game_id} has no kind")
+            clean_seats.append({"name": clean_name(seat.get("name"), ""), "kind": seat["kind"]})
+        clean_options = {k: v for k, v in options.items() if isinstance(k, str) and len(k) <= 40 and _plain(v)}
+        out[game_id] = {"seats": clean_seats, "options": clean_options}
+    return out
+
+
 _CHECKS: Mapping[str, Callable[[Any], Any]] = {
     "fullscreen": _bool,
     "animation_speed": _choice(ANIMATION_SPEEDS),
@@ -107,6 +140,7 @@ _CHECKS: Mapping[str, Callable[[Any], Any]] = {
     "deduction_notes": _choice(DEDUCTION_NOTES),
     "window_size": _window,
     "player_names": _names,
+    "game_setups": _setups,
 }
 
 
@@ -134,6 +168,8 @@ class Settings:
     window_size: tuple[int, int] = (1280, 720)
     #: The names typed on the setup screen last time, seat by seat.
     player_names: tuple[str, ...] = field(default=())
+    #: The last setup of each game (seats and options), so Play offers it again.
+    game_setups: Mapping[str, Mapping[str, Any]] = field(default_factory=dict, hash=False)
 
     def __post_init__(self) -> None:
         for f in fields(self):

@@ -69,6 +69,7 @@ class App:
         self.running = True
         self.mouse_pos: tuple[float, float] = (0.0, 0.0)
         self.hover_time = 0.0
+        self.tooltips_quiet = False
         self.toasts: list[tuple[str, float]] = []
         #: what the last drawn frame showed (see ``frame_key``); None forces the next draw
         self._shown_key: object = None
@@ -206,6 +207,12 @@ class App:
         if event.type == pygame.MOUSEMOTION:
             self.mouse_pos = event.pos
             self.hover_time = 0.0
+            self.tooltips_quiet = False
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            # a click, a drop or a key is a move: its tooltip goes, and none comes back until the
+            # pointer moves again (it would cover what the move just changed)
+            self.hover_time = 0.0
+            self.tooltips_quiet = True
         self.stack.handle(event)
 
     def step(self, dt: float) -> None:
@@ -234,7 +241,7 @@ class App:
         """Everything that decides the picture apart from input and animation: the scenes and
         what each shows, the toast, whether a tooltip shows, the window and palette."""
         toast = self.toasts[0][0] if self.toasts else None
-        tip = self.stack.tooltip(self.mouse_pos) if self.hover_time >= TOOLTIP_DELAY else None
+        tip = self.stack.tooltip(self.mouse_pos) if self._tooltip_due() else None
         return (self.stack.frame_key(), toast, tip, self.window.get_size(), bool(self.settings.colourblind))
 
     def frame(self, now: float, events: list) -> bool:
@@ -256,8 +263,11 @@ class App:
             return True
         return False
 
+    def _tooltip_due(self) -> bool:
+        return self.hover_time >= TOOLTIP_DELAY and not self.tooltips_quiet
+
     def _draw_tooltip(self) -> None:
-        if self.hover_time < TOOLTIP_DELAY:
+        if not self._tooltip_due():
             return
         text = self.stack.tooltip(self.mouse_pos)
         if not text:

@@ -186,3 +186,15 @@ def test_deduction_notes_are_one_of_the_presets_and_a_bad_value_falls_back(paths
     settings, warning = load_settings(paths)
     assert settings.deduction_notes == "full" and settings.muted is True
     assert warning and "deduction_notes" in warning
+
+
+def test_the_last_setup_of_each_game_round_trips_and_junk_falls_back(paths):
+    setups = {"bakerstreet": {"seats": [{"name": "Ann", "kind": "human"}, {"name": "Bot", "kind": "expert"}],
+                              "options": {"symbols": "no-stop"}}}
+    save_settings(paths, Settings(game_setups=setups))
+    settings, warning = load_settings(paths)
+    assert settings.game_setups == setups and warning is None
+    for junk in ([1, 2], {"x": "y"}, {"g": {"seats": "many"}}, {"g": {"seats": [{"name": "A"}]}}):
+        paths.settings_file.write_text(json.dumps({"version": 1, "game_setups": junk}))
+        settings, warning = load_settings(paths)
+        assert settings.game_setups == {} and "game_setups" in warning

@@ -70,3 +70,19 @@ def test_a_bots_move_and_its_animation_are_drawn_then_the_table_rests(app):
         ticks(app, 1)
     ticks(app, 2)
     assert ticks(app, 100) == 0
+
+
+def test_a_click_sends_the_tooltip_away_until_the_pointer_moves(app):
+    settle_title(app)
+    pos = (640, 581)
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))
+    ticks(app, 1, events=[[motion]])
+    ticks(app, 60)
+    assert app._tooltip_due()
+    press = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=3)
+    ticks(app, 1, events=[[press]])
+    ticks(app, 120)
+    assert not app._tooltip_due()
+    ticks(app, 1, events=[[motion]])
+    ticks(app, 60)
+    assert app._tooltip_due()

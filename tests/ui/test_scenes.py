@@ -253,3 +253,27 @@ def test_a_save_naming_an_unknown_bot_is_refused_not_crashing(app):
     payload["seats"][1]["kind"] = "seer"
     with pytest.raises(ReplayError, match="no bot 'seer'"):
         rp.from_json(json.dumps(payload))
+
+
+def test_setup_remembers_the_player_count_seats_and_options_of_each_game(app):
+    """Issue 15, item 15: the setup no longer forgets between games (and per game)."""
+    spec = get("case-connection")
+    setup = SetupScene(app, spec)
+    app.stack.push(setup)
+    setup._set_players(3)
+    setup._set_kind(1, "basic")
+    setup._set_name(2, "Cleo")
+    setup._set_kind(2, "human")
+    setup._set_option("universals", "off")
+    setup.start()
+    assert isinstance(app.stack.top, TableScene)
+    app.stack.pop()
+    again = SetupScene(app, spec)
+    assert again.players == 3 and again.seat_kinds[1:] == ["basic", "human"] and again.seat_names[2] == "Cleo"
+    assert again.options["universals"] == "off"
+    other = SetupScene(app, get("bakerstreet"))  # another game keeps its own
+    assert other.players == 2 and other.options == dict(get("bakerstreet").resolve_options({}))
+    from sleuth.store.settings import load_settings
+
+    app.io.submit(lambda: None).result()
+    assert load_settings(app.paths)[0].game_setups["case-connection"]["options"]["universals"] == "off"
