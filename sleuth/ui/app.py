@@ -74,6 +74,7 @@ class App:
         #: what the last drawn frame showed (see ``frame_key``); None forces the next draw
         self._shown_key: object = None
         self.frames_drawn = 0
+        self._was_animating = False
         self._accumulator = 0.0
         self._last_time: float | None = None
         self._windowed_size = fit_window(size or tuple(getattr(self.settings, "window_size", None) or (1280, 720)))
@@ -257,7 +258,11 @@ class App:
             self.step(STEP)
             self._accumulator -= STEP
         key = self.frame_key()
-        if events or self.stack.animating() or key != self._shown_key:
+        animating = self.stack.animating()
+        # one more frame once the motion stops: the end of an animation (and the buttons a table
+        # offers when it is still) must be drawn too
+        was_animating, self._was_animating = self._was_animating, animating
+        if events or animating or was_animating or key != self._shown_key:
             self.draw()
             self._shown_key = key
             return True

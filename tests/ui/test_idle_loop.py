@@ -86,3 +86,43 @@ def test_a_click_sends_the_tooltip_away_until_the_pointer_moves(app):
     ticks(app, 1, events=[[motion]])
     ticks(app, 60)
     assert app._tooltip_due()
+
+
+def test_the_frame_after_an_animation_ends_is_drawn_with_the_tables_buttons(app):
+    """The last step of a bot's animated move, and the buttons offered once the table is still,
+    reach the screen although nothing moves any more (they were missing until the next input)."""
+    app.settings = app.settings.updated(animation_speed="fast")
+    table = start_game(app, get("beyond-baker-street"), [SeatInfo("You", "human"), SeatInfo("Bot", "basic")],
+                       {}, 6)
+    frames: list[list[str]] = []
+    original_text, original_draw = app.canvas.text, app.draw
+
+    def text(label, *args, **kwargs):
+        frames[-1].append(label)
+        return original_text(label, *args, **kwargs)
+
+    def draw():
+        frames.append([])
+        app.canvas.text = text
+        original_draw()
+
+    app.draw = draw
+    now = 0.0
+
+    def run(until):
+        nonlocal now
+        for _ in range(3000):
+            now += 1 / 60
+            app.frame(now, [])
+            if table.session.thinking:
+                table.session.wait_for_bot(10)
+            if until():
+                return
+        raise AssertionError("the table did not get there")
+
+    run(lambda: table.viewer_may_act())
+    table.act(table.legal_for_viewer()[0], confirmed=True)
+    run(lambda: table.session.replay.actions[-1][0] == 1 and table.viewer_may_act())
+    run(lambda: not table.view.animating())
+    ticks(app, 30)
+    assert "All moves (M)" in frames[-1]  # the last frame on screen offers the moves

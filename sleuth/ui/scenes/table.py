@@ -137,6 +137,7 @@ class TableScene(Scene):
         if not animate:
             self.view.finish_animations()
             self.view.settled()
+        self.app.invalidate()
 
     def set_viewer(self, seat: int | None) -> None:
         self.viewer = seat
@@ -188,6 +189,7 @@ class TableScene(Scene):
         if self._was_busy:
             self._was_busy = False
             self.view.settled()  # controls from the state after the last animation, in every table
+            self.app.invalidate()
         self._refresh_widgets()
         if self.couch and self.viewer is not None and not self._viewer_acting():
             # the owner of this private view has finished (and watched) their move: nobody else may
