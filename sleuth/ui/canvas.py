@@ -156,6 +156,14 @@ class Canvas:
             rect.w / self.scale, rect.h / self.scale,
         )
 
+    def fit(self, text: str, size: float, width: float, bold: bool = False) -> str:
+        """``text`` as it is when it fits ``width``, else cut short with an ellipsis so that it does."""
+        if self.text_size(text, size, bold)[0] <= width:
+            return text
+        while len(text) > 1 and self.text_size(text.rstrip() + "…", size, bold)[0] > width:
+            text = text[:-1]
+        return text.rstrip() + "…"
+
     def wrap(self, text: str, size: float, width: float, bold: bool = False) -> list[str]:
         lines: list[str] = []
         for paragraph in text.split("\n"):

@@ -28,6 +28,13 @@ if TYPE_CHECKING:
     from sleuth.ui.scenes.table import TableScene
 
 
+#: The results screen's story column: text size, width and lines (a game's ``story()`` may measure
+#: its lines against it to choose how much to tell).
+STORY_SIZE = 16
+STORY_WIDTH = 330
+STORY_LINES = 10
+
+
 class TableView:
     """Base class for a game's table. ``self.scene`` offers ``act(action)`` and the settings."""
 

@@ -428,7 +428,7 @@ class BakerState(GameState):
             if not self.hands[seat]:
                 return "you have no card in hand; make a bid or dispute"
             if not 0 <= action.stack < self.cards.stacks:
-                return f"there is no evidence stack {action.stack} (stacks are 0..{self.cards.stacks - 1})"
+                return f"there is no evidence stack {action.stack + 1} (the stacks are 1 to {self.cards.stacks})"
             if self.min_bid() > self.max_bid:
                 return f"nobody can bid above {self.max_bid}: you must dispute"
             if action.symbol not in SYMBOLS:
@@ -460,7 +460,7 @@ class BakerState(GameState):
             if phase != CHOOSE or seat != self.dispute_winner:
                 return "only the winner of the dispute chooses the stack, after the dispute"
             if not 0 <= action.stack < self.cards.stacks:
-                return f"there is no evidence stack {action.stack} (stacks are 0..{self.cards.stacks - 1})"
+                return f"there is no evidence stack {action.stack + 1} (the stacks are 1 to {self.cards.stacks})"
             return None
         if isinstance(action, Take):
             if phase != TAKE or seat != self.eval_winner:
@@ -767,7 +767,9 @@ class BakerState(GameState):
 
 
 def _card_text(value: int, symbol: str) -> str:
-    return f"{value}" if symbol == "none" else f"{value} ({symbol})"
+    """``3``, ``3 with a Stop`` (as the table says it)."""
+    named = {"stop": "a Stop", "double": "an x2", "arrow": "an Arrow"}
+    return f"{value}" if symbol not in named else f"{value} with {named[symbol]}"
 
 
 # Cached action objects: the legal lists are built often, frozen dataclasses are slow to make.

@@ -38,8 +38,55 @@ class Reconstruction:
     proofs: tuple[str, ...]  # every token placed (codes, with repeats)
 
 
-def cell_text(cell: Cell) -> str:
-    return f"({cell[0]},{cell[1]})"
+_NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+#: which way a neighbour lies, by the side it is on (top, right, bottom, left)
+_TOWARDS = ("above", "to the right of", "below", "to the left of")
+_TOWARDS_IT = ("above it", "to its right", "below it", "to its left")
+
+
+def _number(n: int) -> str:
+    return _NUMBERS[n] if 0 <= n < len(_NUMBERS) else str(n)
+
+
+def counted(n: int, word: str) -> str:
+    """``1 Forensic proof``, ``2 Forensic proofs`` (the engine's own tiny plural: rules never import ui)."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def place_text(cell: Cell, what: str = "card") -> str:
+    """Where a card lies, said from the lead as a player would: ``the card to the right of the lead``,
+    ``the card two above the lead``, ``the card one right and two up from the lead``.
+
+    Cards carry no printed ids and the table shows no coordinates, so a sentence about the layout
+    names a card by its place around the lead (the only fixed point every player sees)."""
+    x, y = cell
+    if cell == LEAD_CELL:
+        return "the lead"
+    if x == 0 or y == 0:
+        side = 0 if y < 0 else 2 if y > 0 else 1 if x > 0 else 3
+        n = abs(x) + abs(y)
+        return f"the {what} {'' if n == 1 else _number(n) + ' '}{_TOWARDS[side]} the lead"
+    across = f"{_number(abs(x))} {'right' if x > 0 else 'left'}"
+    up = f"{_number(abs(y))} {'up' if y < 0 else 'down'}"
+    return f"the {what} {across} and {up} from the lead"
+
+
+def _beside(a: Cell, b: Cell) -> str:
+    """``b`` named from its neighbour ``a``: ``the lead`` or ``the card to its right``."""
+    if b == LEAD_CELL:
+        return "the lead"
+    side = _side_between(a, b)
+    return f"the card {_TOWARDS_IT[side]}" if side is not None else place_text(b)
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Why a layout is not a reconstruction: one sentence, and the cells and the edge it is about,
+    so a table can point at exactly what the sentence names (never at something else)."""
+
+    text: str
+    cells: tuple[Cell, ...] = ()
+    edge: tuple[Cell, Cell] | None = None
 
 
 def _side_between(a: Cell, b: Cell) -> int | None:
@@ -57,6 +104,10 @@ def _symbols(cards: CaseCards, lead: Lead, grid: Mapping[Cell, Thread], cell: Ce
     return (edge,) if edge is not None else ()
 
 
+def _distance(cell: Cell) -> tuple[int, Cell]:
+    return (abs(cell[0]) + abs(cell[1]), cell)
+
+
 def validate(
     cards: CaseCards,
     lead: Lead,
@@ -69,29 +120,42 @@ def validate(
 
     ``placements`` is ``((thread_id, x, y), ...)``; ``proofs`` is ``((x1, y1, x2, y2, code), ...)``.
     """
+    result = check(cards, lead, held_threads, held_proofs, placements, proofs)
+    return result.text if isinstance(result, Problem) else result
+
+
+def check(
+    cards: CaseCards,
+    lead: Lead,
+    held_threads: Iterable[str],
+    held_proofs: Mapping[str, int],
+    placements: tuple,
+    proofs: tuple,
+) -> Reconstruction | Problem:
+    """``validate`` with the reason's cells and edge: a ``Reconstruction``, or the ``Problem``."""
     name = cards.symbol_name
     held = set(held_threads)
     grid: dict[Cell, Thread] = {}
     where: dict[str, Cell] = {}
     for item in placements:
         if not (isinstance(item, tuple) and len(item) == 3):
-            return f"a card placement is (thread id, x, y), got {item!r}"
+            return Problem(f"a card placement is (thread id, x, y), got {item!r}")
         tid, x, y = item
         if not isinstance(tid, str) or not isinstance(x, int) or not isinstance(y, int):
-            return f"a card placement is (thread id, x, y), got {item!r}"
-        if tid not in held:
-            return f"you do not hold thread {tid}"
-        if tid in where:
-            return f"thread {tid} is placed twice"
+            return Problem(f"a card placement is (thread id, x, y), got {item!r}")
         cell = (x, y)
+        if tid not in held:
+            return Problem(f"you do not hold {place_text(cell)}", (cell,))
+        if tid in where:
+            return Problem("the same thread is placed twice", (where[tid], cell))
         if cell == LEAD_CELL:
-            return f"{tid} cannot go on (0,0): the lead card is there"
+            return Problem("a thread cannot go on the lead's cell: the lead card is there", (cell,))
         if cell in grid:
-            return f"two cards on the same cell {cell_text(cell)} ({grid[cell].id} and {tid})"
+            return Problem("two cards on the same cell", (cell,))
         grid[cell] = cards.thread(tid)
         where[tid] = cell
     if not grid:
-        return "place at least one thread card next to the lead"
+        return Problem("place at least one thread card next to the lead", (LEAD_CELL,))
 
     # proofs: each on an edge between two orthogonally adjacent cards, matching symbols
     used: Counter[str] = Counter()
@@ -99,45 +163,47 @@ def validate(
     adjacency: dict[Cell, list[Cell]] = {c: [] for c in (*grid, LEAD_CELL)}
     for item in proofs:
         if not (isinstance(item, tuple) and len(item) == 5):
-            return f"a proof placement is (x1, y1, x2, y2, token), got {item!r}"
+            return Problem(f"a proof placement is (x1, y1, x2, y2, token), got {item!r}")
         x1, y1, x2, y2, code = item
         if not all(isinstance(v, int) for v in (x1, y1, x2, y2)) or code not in cards.proof_kinds:
-            return f"a proof placement is (x1, y1, x2, y2, token) with token one of {', '.join(cards.proof_kinds)}, got {item!r}"
+            return Problem(f"a proof placement is (x1, y1, x2, y2, token) with token one of "
+                           f"{', '.join(cards.proof_kinds)}, got {item!r}")
         a, b = (x1, y1), (x2, y2)
         used[code] += 1
         if used[code] > held_proofs.get(code, 0):
-            return f"you hold {held_proofs.get(code, 0)} {name(code)} proof(s) but the arrangement uses {used[code]}"
-        span = f"{cell_text(a)}-{cell_text(b)}"
+            have = held_proofs.get(code, 0)
+            return Problem(f"the layout uses {counted(used[code], name(code) + ' proof')} but you hold "
+                           f"{'none' if have == 0 else 'only ' + str(have)}")
         side = _side_between(a, b)
         if side is None:
             if abs(a[0] - b[0]) == 1 and abs(a[1] - b[1]) == 1:
-                return f"the proof at {span} is diagonal: cells {cell_text(a)} and {cell_text(b)} are not adjacent (diagonal connections are not allowed)"
-            return f"the proof at {span} joins cells that are not adjacent"
+                return Problem(f"a proof lies between {place_text(a)} and {place_text(b)}, which are diagonal, "
+                               "not adjacent (diagonal connections are not allowed)", (a, b))
+            return Problem(f"a proof lies between {place_text(a, 'cell')} and {place_text(b, 'cell')}, "
+                           "which are not adjacent", (a, b))
         for c in (a, b):
             if c not in adjacency:
-                return f"the proof at {span} has no card on {cell_text(c)}"
+                return Problem(f"a proof lies beside {place_text(c, 'empty cell')}", (a, b), (a, b))
         key = frozenset((a, b))
         if key in edges:
-            return f"two proofs on the same edge {span}"
+            return Problem(f"two proofs on the same edge, between {place_text(a)} and {_beside(a, b)}", (a, b),
+                           (a, b))
         sa = _symbols(cards, lead, grid, a, side)
         sb = _symbols(cards, lead, grid, b, OPPOSITE[side])
         common = [s for s in sa if s in sb]
         if not common:
-            def show(syms: tuple[str, ...], c: Cell, s: int) -> str:
-                who = "the lead" if c == LEAD_CELL else grid[c].id
+            def shows(syms: tuple[str, ...], s: int) -> str:
                 what = " and ".join(name(x) for x in syms) if syms else "no symbol"
-                return f"{who} shows {what} on its {SIDES[s]} side"
+                return f"{what} on its {SIDES[s]} side"
 
-            return (
-                f"the cards at {cell_text(a)} and {cell_text(b)} do not match, so no proof can join them: "
-                f"{show(sa, a, side)}, {show(sb, b, OPPOSITE[side])}"
-            )
+            return Problem(
+                f"{place_text(a)} and {_beside(a, b)} do not match, so no proof can join them: one shows "
+                f"{shows(sa, side)}, the other {shows(sb, OPPOSITE[side])}", (a, b), (a, b))
         if code != UNIVERSAL and code not in common:
             wanted = " or ".join(name(x) for x in common)
-            return (
-                f"wrong proof at {span}: a {name(code)} token cannot join {wanted} symbols "
-                f"(use {wanted} or Universal)"
-            )
+            return Problem(
+                f"wrong proof between {place_text(a)} and {_beside(a, b)}: a {name(code)} proof cannot join "
+                f"{wanted} symbols (use {wanted} or Universal)", (a, b), (a, b))
         edges[key] = code if code != UNIVERSAL else common[0]
         adjacency[a].append(b)
         adjacency[b].append(a)
@@ -150,25 +216,13 @@ def validate(
             if nxt == parent[cell]:
                 continue
             if nxt in parent:
-                return "loop: " + _loop_text(parent, cell, nxt)
+                return _loop(parent, cell, nxt)
             parent[nxt] = cell
             order.append(nxt)
-    for cell in sorted(grid, key=lambda c: (abs(c[0]) + abs(c[1]), c)):
-        if cell in parent:
-            continue
-        if adjacency[cell]:
-            # part of a group of cards that is joined together but not to the lead
-            continue
-        return _unconnected_text(grid, cell)
-    for cell in sorted(grid, key=lambda c: (abs(c[0]) + abs(c[1]), c)):
-        if cell not in parent:
-            group = _component(adjacency, cell)
-            if any(g in parent for g in group):
-                continue
-            return (
-                f"the cards at {', '.join(cell_text(c) for c in sorted(group))} are joined to each other but not to "
-                f"the lead: {_touch_text(grid, group, parent)}"
-            )
+    # the nearest card not joined to the lead: alone, or with the cards joined to it
+    loose = [cell for cell in sorted(grid, key=_distance) if cell not in parent]
+    if loose:
+        return _not_connected(cards, lead, grid, adjacency, parent, loose[0])
 
     # every lead icon satisfied by its own connection (RULINGS 5)
     direct = []
@@ -181,11 +235,11 @@ def validate(
             continue
         if key not in edges:
             missing = icons[0]
-            why = (
-                f"no thread is on the {SIDES[side]} of the lead" if first not in grid
-                else f"no proof joins the lead to {grid[first].id} at {cell_text(first)}"
-            )
-            return f"the {name(missing)} icon on the {SIDES[side]} side is not connected: {why}"
+            if first not in grid:
+                return Problem(f"the {name(missing)} icon on the {SIDES[side]} side is not connected: no thread is "
+                               f"on the {SIDES[side]} of the lead", (first,))
+            return Problem(f"the {name(missing)} icon on the {SIDES[side]} side is not connected: no proof joins "
+                           f"the lead to {_beside(LEAD_CELL, first)}", (first,), (LEAD_CELL, first))
         remaining = Counter(icons)
         remaining[edges[key]] -= 1
         found: Counter[str] = Counter()
@@ -198,18 +252,17 @@ def validate(
                     stack.append(nxt)
         for code, count in remaining.items():
             if count > 0 and found[code] < count:
-                return (
+                return Problem(
                     f"the {name(code)} icon on the {SIDES[side]} side is not connected: the direct connection "
-                    f"there is {name(edges[key])}, and the chain beyond {grid[first].id} has no further "
-                    f"{name(code)} connection"
-                )
+                    f"there is {name(edges[key])}, and the chain beyond {place_text(first)} has no further "
+                    f"{name(code)} connection", (first,))
     placed_tokens: list[str] = []
     for item in proofs:
         placed_tokens.append(item[4])
     return Reconstruction(tuple(direct), tuple(t.id for t in grid.values()), tuple(placed_tokens))
 
 
-def _loop_text(parent: Mapping[Cell, Cell | None], a: Cell, b: Cell) -> str:
+def _loop(parent: Mapping[Cell, Cell | None], a: Cell, b: Cell) -> Problem:
     def chain(c: Cell) -> list[Cell]:
         out = []
         node: Cell | None = c
@@ -221,8 +274,8 @@ def _loop_text(parent: Mapping[Cell, Cell | None], a: Cell, b: Cell) -> str:
     ca, cb = chain(a), chain(b)
     common = next(c for c in ca if c in cb)
     path = ca[: ca.index(common) + 1] + list(reversed(cb[: cb.index(common)]))
-    cells = " - ".join(cell_text(c) for c in path + [path[0]])
-    return f"the connections close a loop {cells}; every thread must reach the lead by exactly one chain"
+    return Problem(f"loop: the connections close a loop through {_number(len(path))} cards, with {place_text(b)} "
+                   "among them; every thread must reach the lead by exactly one chain", tuple(path), (a, b))
 
 
 def _component(adjacency: Mapping[Cell, list[Cell]], start: Cell) -> set[Cell]:
@@ -236,41 +289,51 @@ def _component(adjacency: Mapping[Cell, list[Cell]], start: Cell) -> set[Cell]:
     return seen
 
 
-def _touch_text(grid: Mapping[Cell, Thread], group: set[Cell], connected: Mapping[Cell, object]) -> str:
-    for cell in sorted(group):
+def _not_connected(cards: CaseCards, lead: Lead, grid: Mapping[Cell, Thread], adjacency: Mapping[Cell, list[Cell]],
+                   joined: Mapping[Cell, object], start: Cell) -> Problem:
+    """The nearest card that no chain joins to the lead, and the seam that would join it.
+
+    ``start`` is that card; the cards joined to it (its group) are as far from the lead as it is.
+    The sentence names the group's card beside the gap, and the gap itself: preferably a seam to a
+    card already joined to the lead whose symbols match (a proof is all it lacks), else any seam to
+    such a card, else what the group touches at all. The cells and the edge returned are those."""
+    group = _component(adjacency, start)
+    seams = []
+    for cell in sorted(group, key=_distance):
         for side in range(4):
             other = (cell[0] + DX[side], cell[1] + DY[side])
-            if other in connected and other not in group:
-                return f"cards at {cell_text(other)} and {cell_text(cell)} touch but no proof joins them"
-    for cell in sorted(group):
+            if other in joined:
+                here = _symbols(cards, lead, grid, cell, side)
+                there = _symbols(cards, lead, grid, other, OPPOSITE[side])
+                seams.append((not any(s in there for s in here), _distance(cell), cell, other))
+    if seams:
+        unmatched, _, cell, other = min(seams)
+        why = (f"it touches {_beside(cell, other)}, but their touching sides do not match" if unmatched
+               else f"it touches {_beside(cell, other)}, but no proof joins them")
+        edge = (cell, other) if cell <= other else (other, cell)
+        return Problem(f"{_who(cell, group)} not connected to the lead: {why}", (cell,), edge)
+    for cell in sorted(group, key=_distance):
+        for side in range(4):
+            other = (cell[0] + DX[side], cell[1] + DY[side])
+            if other in grid and other not in group:
+                return Problem(f"{_who(cell, group)} not connected to the lead: it touches only "
+                               f"{_beside(cell, other)}, which is not connected to the lead either", (cell,),
+                               (min(cell, other), max(cell, other)))
+    for g in sorted(group, key=_distance):
         for dx, dy in ((1, 1), (1, -1), (-1, 1), (-1, -1)):
-            other = (cell[0] + dx, cell[1] + dy)
-            if other in connected:
-                return (
-                    f"{cell_text(cell)} touches {cell_text(other)} only at a corner "
-                    "(diagonal connections are not allowed)"
-                )
-    return "they touch no connected card"
+            other = (g[0] + dx, g[1] + dy)
+            if other in joined:
+                return Problem(f"{_who(g, group)} not connected to the lead: it touches {place_text(other)} only at "
+                               "a corner (diagonal connections are not allowed)", (g, other))
+    return Problem(f"{_who(start, group)} not connected to the lead: it touches no other card", (start,))
 
 
-def _unconnected_text(grid: Mapping[Cell, Thread], cell: Cell) -> str:
-    tid = grid[cell].id
-    occupied = set(grid) | {LEAD_CELL}
-    for side in range(4):
-        other = (cell[0] + DX[side], cell[1] + DY[side])
-        if other in occupied:
-            return (
-                f"{tid} at {cell_text(cell)} is not connected to the lead: cards at {cell_text(other)} and "
-                f"{cell_text(cell)} touch but no proof joins them"
-            )
-    for dx, dy in ((1, 1), (1, -1), (-1, 1), (-1, -1)):
-        other = (cell[0] + dx, cell[1] + dy)
-        if other in occupied:
-            return (
-                f"{tid} at {cell_text(cell)} is not connected to the lead: it touches {cell_text(other)} only at a "
-                "corner (diagonal connections are not allowed)"
-            )
-    return f"{tid} at {cell_text(cell)} is not connected to the lead: it touches no other card"
+def _who(cell: Cell, group: set[Cell]) -> str:
+    """``the card above the lead is`` or ``the card above the lead and the 2 cards joined to it are``."""
+    if len(group) == 1:
+        return f"{place_text(cell)} is"
+    others = len(group) - 1
+    return f"{place_text(cell)} and the {counted(others, 'card')} joined to it are"
 
 
 # -- the solver ---------------------------------------------------------------------------------

@@ -61,7 +61,7 @@ from itertools import combinations
 from sleuth.core.engine import GameState, Observation, Outcome
 from sleuth.core.values import Action, Event
 from sleuth.games.case_connection.cards import UNIVERSAL, CaseCards
-from sleuth.games.case_connection.grid import solve, validate
+from sleuth.games.case_connection.grid import counted, solve, validate
 
 # -- actions ------------------------------------------------------------------------------------
 
@@ -482,13 +482,13 @@ class CaseState(GameState):
             return f"{action} is not a Case Connection action"
         if seat not in self.pending_seats():
             if self.phase in (PHASE_SETUP, PHASE_PICK):
-                return f"seat {self.chooser} is choosing a lead"
+                return "another player is choosing a lead"
             return "it is not your turn"
         if isinstance(action, PickLead):
             if self.phase not in (PHASE_SETUP, PHASE_PICK):
                 return "there is no lead to choose now"
             if action.lead not in self.offer:
-                return f"{action.lead} is not one of the leads you drew ({', '.join(self.offer)})"
+                return "that lead is not one of the leads you drew"
             return None
         if self.phase in (PHASE_SETUP, PHASE_PICK):
             return "choose one of the leads you drew first"
@@ -536,7 +536,7 @@ class CaseState(GameState):
             return "take exactly 2 items (threads and/or proofs)"
         for tid in action.threads:
             if not isinstance(tid, str) or tid not in self.loc_threads[action.location]:
-                return f"thread {tid} is not at {name}"
+                return f"that thread is not at {name}"
         if len(set(action.threads)) != len(action.threads):
             return "a thread can be taken only once"
         need = Counter(action.proofs)
@@ -544,21 +544,21 @@ class CaseState(GameState):
             if code not in self.cards.symbols:
                 return f"{code!r} is not a proof type ({', '.join(self.cards.symbols)})"
             if self.loc_proofs[action.location].count(code) < n:
-                return f"{name} does not have {n} {self.cards.symbol_name(code)} proof(s)"
+                return f"{name} does not have {counted(n, self.cards.symbol_name(code) + ' proof')}"
         return None
 
     def _why_bad_keep(self, seat: int, action: Keep) -> str | None:
         want = min(2, self.item_count(seat))
         if len(action.threads) + len(action.proofs) != want:
-            return f"keep exactly {want} items"
+            return f"keep exactly {counted(want, 'item')}"
         if len(set(action.threads)) != len(action.threads):
             return "a thread can be kept only once"
         for tid in action.threads:
             if tid not in self.hand_threads[seat]:
-                return f"you do not hold thread {tid}"
+                return "you do not hold that thread"
         for code, n in Counter(action.proofs).items():
             if code not in self.cards.proof_kinds or self.hand_proofs[seat][self._kind_index(code)] < n:
-                return f"you do not hold {n} {self.cards.symbol_name(code)} proof(s)"
+                return f"you do not hold {counted(n, self.cards.symbol_name(code) + ' proof')}"
         return None
 
     # -- changing ---------------------------------------------------------------------------
@@ -765,8 +765,9 @@ class CaseState(GameState):
         how = ""
         if tied:
             how = " (tie broken by the best single lead, then the most leads)" if len(winners) == 1 else " (shared)"
-        names = " and ".join(f"seat {w}" for w in winners)
-        return Outcome(None, winners, scores, f"{names} won with {top[0]} points{how}: {self.reason}")
+        seats = [f"seat {w}" for w in winners]  # the table puts the players' names in
+        who = seats[0] if len(seats) == 1 else ", ".join(seats[:-1]) + " and " + seats[-1]
+        return Outcome(None, winners, scores, f"{who} won with {counted(top[0], 'point')}{how}: {self.reason}")
 
     # -- search -----------------------------------------------------------------------------
     def clone(self):

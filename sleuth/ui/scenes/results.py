@@ -6,7 +6,7 @@ import random
 
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.scenes.common import MenuScene, draw_paper_panel
-from sleuth.ui.tableview import name_seats
+from sleuth.ui.tableview import STORY_LINES, STORY_SIZE, STORY_WIDTH, name_seats
 from sleuth.ui.theme import LOGICAL_W, Palette
 from sleuth.ui.widgets import Button
 from sleuth.ui.words import seat_kind_name
@@ -112,7 +112,7 @@ class ResultsScene(MenuScene):
             canvas.text(f"{title}: {', '.join(names[s] for s in seats)}", (x + 60, y + 180 + i * 26), 17,
                         pal.brass_dark)
         chart_top = y + 390
-        self.draw_story(canvas, pal, (x + 390, y + 140, w - 430, chart_top - 8 - (y + 140)))
+        self.draw_story(canvas, pal, (x + 390, y + 140, STORY_WIDTH, 32 + STORY_LINES * 20))
         self.table.view.draw_results_extra(canvas, (x + 40, chart_top, w - 80, 120))
 
     def subtitle(self, headline: str) -> str:
@@ -133,9 +133,9 @@ class ResultsScene(MenuScene):
         canvas.text("The story", (x, y), 21, pal.ink, bold=True)
         lines: list[str] = []
         for entry in self.story:
-            lines.extend(canvas.wrap(entry, 16, w))
+            lines.extend(canvas.wrap(entry, STORY_SIZE, w))
         room = int((h - 32) // 20)
         if len(lines) > room:
             lines = ["..."] + lines[-(room - 1):]
         for k, line in enumerate(lines):
-            canvas.text(line, (x, y + 32 + k * 20), 16, pal.ink_soft)
+            canvas.text(line, (x, y + 32 + k * 20), STORY_SIZE, pal.ink_soft)

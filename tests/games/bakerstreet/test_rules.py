@@ -123,7 +123,7 @@ def test_facing_a_bid_of_30_the_only_move_is_to_dispute():
 def test_playing_a_card_not_in_hand_or_beside_no_stack_is_refused():
     state = arrange(new(), hands={0: [(5, "none"), (2, "none"), (0, "arrow")]})
     assert "hold no 4" in check_illegal_unchanged(state, 0, Play(4, "none", 0))
-    assert "no evidence stack 5" in check_illegal_unchanged(state, 0, Play(5, "none", 5))
+    assert "no evidence stack 6 (the stacks are 1 to 5)" in check_illegal_unchanged(state, 0, Play(5, "none", 5))
     assert "not your turn" in check_illegal_unchanged(state, 1, Play(5, "none", 0))
     assert "play a card before you bid" in check_illegal_unchanged(state, 0, Bid(4))
 
@@ -379,7 +379,7 @@ def test_an_empty_evidence_stack_can_still_be_chosen_and_yields_nothing():
 def test_only_the_dispute_winner_chooses_and_only_an_existing_stack():
     state = choose_position({})
     assert "only the winner of the dispute" in check_illegal_unchanged(state, 1, Choose(0))
-    assert "no evidence stack 7" in check_illegal_unchanged(state, 0, Choose(7))
+    assert "no evidence stack 8" in check_illegal_unchanged(state, 0, Choose(7))  # stacks are numbered from 1
 
 
 # -- used piles and reshuffles -----------------------------------------------------------------

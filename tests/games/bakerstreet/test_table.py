@@ -1,6 +1,8 @@
 """The Bakerstreet table: every action kind by synthetic mouse events, a scripted game against a
 bot, hot-seat frames that never show the opponent's hand, and the memory aid."""
 
+import re
+
 import pytest
 
 from sleuth.core.registry import get
@@ -352,3 +354,135 @@ def test_the_bid_can_be_made_with_the_keyboard(app):
     amount = table.view.bid_value
     key(app, pygame.K_RETURN)
     assert last_action(table) == (0, str(R.Bid(amount)))
+
+
+# -- every sentence a player reads (issue 15, item 11) ------------------------------------------
+
+NAMES = ("Mrs Hudson", "Inspector Lestrade")
+ID = re.compile(r"\b[TL]\d{2}\b")
+COORDINATES = re.compile(r"\(\s*-?\d+\s*,\s*-?\d+\s*\)")
+DEBUG = re.compile(r"\(s\)|[\[\]{}]|\b[a-z]+_[a-z_]+\b|\bNone\b|\bseat \d|>=|<=|\b(?:STOP|ARROW)\b|"
+                   r"(?<![A-Za-z])'[^'\s]+'")
+
+
+def assert_written_by_a_person(text):
+    """Proper plurals, no ids, no coordinates, no raw keys, symbols or tuples; names keep their capitals."""
+    assert text, text
+    assert not ID.search(text) and not COORDINATES.search(text), text
+    assert not DEBUG.search(text), text
+    for name in NAMES:
+        assert text.lower().count(name.lower()) == text.count(name), text
+
+
+EVENT_SAMPLES = [
+    R.Dealt((8, 8, 8, 8, 8)), R.RoundStarted(2, 1), R.Drew(0, 3, "stop"), R.Drew(1, 2, "double"),
+    R.Drew(1, None, None), R.Drew(0, 4, "none"), R.Reshuffled(0, 26), R.Reshuffled(1, 1), R.Played(1, 4, "arrow", 2),
+    R.BidMade(0, 14), R.Disputed(1, 0, 18, (((4, "none"), (5, "stop"), (2, "none")), ((1, "none"),)), 12, 1),
+    R.Disputed(0, 1, 9, (((4, "none"),), ((5, "none"),)), 9, 1), R.StackChosen(0, 3),
+    R.Evaluated(0, ((0, 3, "double"), (0, 5, "none"), (1, 2, "stop")), (16, 2), 0, True),
+    R.Evaluated(2, (), (0, 0), 1, False), R.Evaluated(4, ((1, 4, "none"),), (0, 4), 1, True),
+    R.Looked(0, 2, ("A", "C", "F")), R.Looked(0, 2, ()), R.Looked(1, 2, None),
+    R.Took(0, 2, True, "C"), R.Took(1, 2, True, None), R.Took(1, 2, False, None),
+    R.GameOver((1,), "seat 1 holds 7 consecutive letters"),
+    R.GameOver((), "the round limit (300) was reached; runs and evidence counts tied: a draw"),
+]
+ACTION_SAMPLES = [R.Play(3, "stop", 0), R.Play(2, "none", 4), R.Bid(15), R.Dispute(), R.Choose(2), R.Take("G")]
+
+
+def test_every_event_and_action_kind_has_words_a_person_would_write():
+    """Issue 15, item 11: every log line and every move's name, with seat names like Mrs Hudson: no
+    "(s)", no raw symbol keys, no ">=", names keep their capitals."""
+    from sleuth.games.bakerstreet.table.words import describe_action, describe_event
+
+    def name(seat):
+        return NAMES[seat]
+
+    assert {type(e) for e in EVENT_SAMPLES} == set(R.EVENTS)
+    assert {type(a) for a in ACTION_SAMPLES} == set(R.ACTIONS)
+    texts = [describe_event(e, name, 5, lambda e: None) for e in EVENT_SAMPLES]
+    texts = [t for t in texts if t is not None]
+    assert len(texts) == len(EVENT_SAMPLES) - 1  # the opponent's face-down draw is not worth a line
+    actions = [describe_action(a, name, (1, 14), lambda a: "") for a in ACTION_SAMPLES]
+    for text in texts + actions:
+        assert_written_by_a_person(text)
+    assert "Mrs Hudson draws a 3 with a Stop." in texts
+    assert "Inspector Lestrade shuffles the used pile into a new unused stack of 1 card." in texts
+    assert ("Inspector Lestrade disputes Mrs Hudson's bid of 18: Mrs Hudson 4+5+2, Inspector Lestrade 1; the total "
+            "12 is less than 18, so Inspector Lestrade wins the dispute.") in texts
+    assert ("Stack 1 is counted: Mrs Hudson 3+5, doubled to 16, Inspector Lestrade 2. Mrs Hudson wins it. A Stop "
+            "ended the count. An Arrow sends the count on to stack 2.") in texts
+    assert "Play your 3 with a Stop beside stack 1" in actions
+
+
+def test_the_story_tooltips_and_refusals_are_written_by_a_person(app):
+    """The results story (no "count(s)", no "letter(s)"), every tooltip of a table in play, and the
+    engine's refusals a player can meet."""
+    from types import SimpleNamespace
+
+    from sleuth.games.bakerstreet.table.model import Model
+
+    seats = [SeatInfo(NAMES[0], "human"), SeatInfo(NAMES[1], "basic")]
+    table = start_game(app, SPEC, seats, {}, 3)
+    pump(app, until=ready(table), timeout=30)
+    view, replay = table.view, table.view.replay
+    view.replay = SimpleNamespace(
+        model=Model(round=1),
+        disputes=[R.Disputed(1, 0, 18, (((4, "none"),), ((1, "none"),)), 5, 1)],
+        evals=[R.Evaluated(0, ((0, 3, "double"), (1, 2, "stop")), (6, 2), 0, False)],
+        took=[(1, 1, None), (2, 1, None), (1, 0, "C")])
+    story = view.story()
+    view.replay = replay
+    for line in story:
+        assert_written_by_a_person(line)
+    assert "Stops cut 1 count short." in story[1] and "Inspector Lestrade takes 2 letters, face down." in story
+    assert "the one disputed bid fell" in story[0] and story[0].startswith("1 round.")
+
+    app.update_settings(show_covered_cards=True)
+    texts = []
+    for _ in range(8):
+        if table.state.is_over():
+            break
+        view = table.view
+        texts += [w.tooltip for w in view.widgets.items]
+        texts += [s.tooltip for s in view.board.sprites.sprites()]
+        texts += [view.tooltip((x, y)) for x in range(10, 1000, 31) for y in range(50, 716, 31)]
+        texts += [view.describe_action(a) for a in table.legal_for_viewer()]
+        texts += [table.state.why_illegal(0, a) for a in (R.Play(4, "arrow", 5), R.Choose(7), R.Take("A"))]
+        table.act(table.legal_for_viewer()[0], confirmed=True)
+        pump(app, until=ready(table), timeout=30)
+    texts += table.view.story()
+    for text in [t for t in texts if t]:
+        assert_written_by_a_person(text)
+
+
+@pytest.mark.parametrize("name", ["Mrs Hudson", "W" * 24])
+def test_a_long_name_never_runs_into_its_neighbours(app, monkeypatch, name):
+    """The name plate (name and card backs) and the results picture (name and letters): a name of up
+    to 24 characters keeps to its own place, cut short with an ellipsis if it must."""
+    from sleuth.ui.canvas import Canvas
+
+    drawn = []
+    text = Canvas.text
+
+    def spy(canvas, words, pos, size, colour, anchor="topleft", bold=False):
+        rect = text(canvas, words, pos, size, colour, anchor, bold)
+        drawn.append((words, rect))
+        return rect
+
+    seats = [SeatInfo(name, "human"), SeatInfo(name, "basic")]
+    table = start_game(app, SPEC, seats, {}, 3)
+    pump(app, until=ready(table), timeout=30)
+    monkeypatch.setattr(Canvas, "text", spy)
+    view = table.view
+    for seat in range(2):
+        drawn.clear()
+        view._draw_band(app.canvas, app.palette, view.obs, seat)
+        plate = [(w, r) for w, r in drawn if w.endswith("backs")]
+        shown = [(w, r) for w, r in drawn if w.startswith(name[:3]) and r[1] == plate[0][1][1] - 1 or
+                 w.startswith(name[:3]) and abs(r[1] + r[3] / 2 - (plate[0][1][1] + plate[0][1][3] / 2)) < 4]
+        assert shown and plate
+        assert shown[0][1][0] + shown[0][1][2] <= plate[0][1][0], (shown, plate)
+    drawn.clear()
+    view.draw_results_extra(app.canvas, (100, 400, 680, 120))
+    names = [(w, r) for w, r in drawn if w.startswith(name[:3])]
+    assert names and all(r[0] + r[2] <= 100 + 120 for _, r in names), names

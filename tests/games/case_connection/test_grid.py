@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from sleuth.games.case_connection.grid import solve, validate
+from sleuth.games.case_connection.grid import Problem, place_text, solve, validate
+from sleuth.games.case_connection.grid import check as check_layout
 from tests.games.case_connection.helpers import lead, mini_cards, proofs, thread
 
 # threads: edges top, right, bottom, left
@@ -45,12 +46,14 @@ def test_universal_proof_replaces_any_proof():
 
 def test_wrong_proof_is_named():
     reason = check(L_RIGHT_F, [("A", 1, 0)], [(0, 0, 1, 0, "W")])
-    assert reason.startswith("wrong proof at (0,0)-(1,0): a Witness token cannot join Forensic symbols")
+    assert reason.startswith("wrong proof between the lead and the card to its right: a Witness proof cannot join "
+                             "Forensic symbols")
 
 
 def test_facing_symbols_must_match():
     reason = check(L_RIGHT_F, [("B", 1, 0)], [(0, 0, 1, 0, "F")])
-    assert "do not match" in reason and "B shows Witness on its left side" in reason
+    assert reason == ("the lead and the card to its right do not match, so no proof can join them: one shows "
+                      "Forensic on its right side, the other Witness on its left side")
 
 
 def test_missing_icon_is_named_with_its_side():
@@ -60,7 +63,8 @@ def test_missing_icon_is_named_with_its_side():
 
 def test_card_on_the_side_without_proof_is_not_connected():
     reason = check(L_RIGHT_F, [("A", 1, 0)], [])
-    assert "not connected" in reason and "touch but no proof joins them" in reason
+    assert reason == ("the card to the right of the lead is not connected to the lead: it touches the lead, but no "
+                      "proof joins them")
 
 
 def test_two_icons_on_a_side_one_direct_one_further_along_the_chain():
@@ -98,12 +102,14 @@ def test_diagonal_neighbours_cannot_connect():
 
 def test_a_card_touching_only_at_a_corner_is_not_connected():
     reason = check(L_RIGHT_F, [("A", 1, 0), ("H", 2, 1)], [(0, 0, 1, 0, "F")])
-    assert "H at (2,1) is not connected to the lead" in reason and "corner" in reason
+    assert reason.startswith("the card two right and one down from the lead is not connected to the lead")
+    assert "corner" in reason
 
 
 def test_a_card_far_away_touches_nothing():
     reason = check(L_RIGHT_F, [("A", 1, 0), ("H", 5, 5)], [(0, 0, 1, 0, "F")])
-    assert reason == "H at (5,5) is not connected to the lead: it touches no other card"
+    assert reason == ("the card five right and five down from the lead is not connected to the lead: it touches no "
+                      "other card")
 
 
 def test_loop_is_refused():
@@ -122,9 +128,11 @@ def test_loop_is_refused():
 
 def test_tokens_and_cards_must_be_held():
     assert check(L_RIGHT_F, [("A", 1, 0)], [(0, 0, 1, 0, "F")], held="W") == (
-        "you hold 0 Forensic proof(s) but the arrangement uses 1")
+        "the layout uses 1 Forensic proof but you hold none")
+    assert check(L_RIGHT_F, [("A", 1, 0), ("B", 2, 0)], [(0, 0, 1, 0, "F"), (1, 0, 2, 0, "W")], held="FU") == (
+        "the layout uses 1 Witness proof but you hold none")
     assert validate(CARDS, L_RIGHT_F, ["B"], proofs("F"), (("A", 1, 0),), ((0, 0, 1, 0, "F"),)) == (
-        "you do not hold thread A")
+        "you do not hold the card to the right of the lead")
 
 
 def test_cells_are_single_and_the_lead_cell_is_taken():
@@ -134,7 +142,7 @@ def test_cells_are_single_and_the_lead_cell_is_taken():
 
 
 def test_proof_needs_cards_on_both_cells_and_one_per_edge():
-    assert "no card on (2,0)" in check(L_RIGHT_F, [("A", 1, 0)], [(0, 0, 1, 0, "F"), (1, 0, 2, 0, "W")])
+    assert "beside the empty cell two to the right of the lead" in check(L_RIGHT_F, [("A", 1, 0)], [(0, 0, 1, 0, "F"), (1, 0, 2, 0, "W")])
     assert "two proofs on the same edge" in check(L_RIGHT_F, [("A", 1, 0)], [(0, 0, 1, 0, "F"), (1, 0, 0, 0, "U")])
 
 
@@ -146,7 +154,46 @@ def test_extra_connections_beyond_the_icons_are_allowed():
 def test_no_connection_on_a_side_without_icons():
     # lead R1 shows nothing on top: D placed there cannot connect
     reason = check(L_RIGHT_F, [("A", 1, 0), ("D", 0, -1)], [(0, 0, 1, 0, "F"), (0, 0, 0, -1, "W")])
-    assert "do not match" in reason and "the lead shows no symbol on its top side" in reason
+    assert reason.startswith("the lead and the card above it do not match, so no proof can join them: one shows no "
+                             "symbol on its top side")
+
+
+def test_places_are_said_from_the_lead_without_coordinates():
+    assert place_text((1, 0)) == "the card to the right of the lead"
+    assert place_text((0, -2)) == "the card two above the lead"
+    assert place_text((-1, 1)) == "the card one left and one down from the lead"
+    assert place_text((0, 0)) == "the lead"
+
+
+def test_the_nearest_loose_card_is_named_with_the_seam_that_would_join_it():
+    """Play-test issue 15, item 10: the message named a far card (T24) that touched a loose group
+    (T31 and a card joined to it) and pointed at the seam between them, while the gap was the seam
+    between that group and the lead. Here A lies right of the lead without a proof, B is joined to
+    A, and H touches B (no proof, no match): the nearest loose card is A, with B joined to it, and
+    the seam to name and point at is lead-A, not B-H."""
+    cards = [("A", 1, 0), ("B", 2, 0), ("H", 3, 0)]
+    tokens = [(1, 0, 2, 0, "W")]
+    result = check_layout(CARDS, L_RIGHT_F, ALL, proofs("FFWWCCU"), tuple(cards), tuple(tokens))
+    assert isinstance(result, Problem)
+    assert result.text == ("the card to the right of the lead and the 1 card joined to it are not connected to the "
+                           "lead: it touches the lead, but no proof joins them")
+    assert result.cells == ((1, 0),) and result.edge == ((0, 0), (1, 0))
+    assert validate(CARDS, L_RIGHT_F, ALL, proofs("FFWWCCU"), tuple(cards), tuple(tokens)) == result.text
+
+
+def test_a_loose_card_is_pointed_at_the_seam_where_a_proof_would_join_it():
+    """A loose card touching two joined cards, one it cannot match (looked at first, below it) and
+    one it can (to its left): the sentence and the edge are the matching seam, where a proof is all
+    that is missing."""
+    # lead R3 (top W, right F): A right of the lead (joined by F), E above the lead (joined by W);
+    # G above A: its bottom C meets A's blank top, its left W meets E's right W
+    cards = [("A", 1, 0), ("E", 0, -1), ("G", 1, -1)]
+    tokens = [(0, 0, 1, 0, "F"), (0, 0, 0, -1, "W")]
+    result = check_layout(CARDS, L_TOP_W_RIGHT_F, ALL, proofs("FFWWCCU"), tuple(cards), tuple(tokens))
+    assert isinstance(result, Problem)
+    assert result.text == ("the card one right and one up from the lead is not connected to the lead: it touches the "
+                           "card to its left, but no proof joins them")
+    assert result.cells == ((1, -1),) and result.edge == ((0, -1), (1, -1))
 
 
 # -- solver ---------------------------------------------------------------------------------

@@ -2,6 +2,8 @@
 verdict against the engine's validator, a scripted game against bots, and hot-seat frames that
 never show a player the leads someone else is choosing from."""
 
+import re
+
 import pytest
 
 from sleuth.core.registry import get
@@ -193,6 +195,179 @@ def test_an_invalid_layout_shows_the_validators_message_and_disables_reconstruct
     assert "right side is not connected" in fb.verdict
 
 
+class Drawn:
+    """What one frame drew: every line of text with its rectangle, and every outlined box."""
+
+    def __init__(self, monkeypatch):
+        from sleuth.ui.canvas import Canvas
+
+        self.texts, self.boxes = [], []
+        text, box = Canvas.text, Canvas.box
+
+        def spy_text(canvas, words, pos, size, colour, anchor="topleft", bold=False):
+            rect = text(canvas, words, pos, size, colour, anchor, bold)
+            self.texts.append((words, rect))
+            return rect
+
+        def spy_box(canvas, rect, colour, radius=0, width=0):
+            self.boxes.append((tuple(round(v) for v in rect), colour, width))
+            return box(canvas, rect, colour, radius, width)
+
+        monkeypatch.setattr(Canvas, "text", spy_text)
+        monkeypatch.setattr(Canvas, "box", spy_box)
+
+    def clear(self):
+        self.texts, self.boxes = [], []
+
+
+def test_the_verdict_names_the_card_and_seam_it_outlines(app, monkeypatch):
+    """Issue 15, item 10: the message said T24 was not connected while pointing at the edge to T31.
+
+    The validator passed over cards joined to another loose card and named the first lone card
+    beyond them, with the first seam it found around that card. Here a card right of the lead has
+    no proof to the lead, a second card is joined to it, and a third touches the second: the gap is
+    the lead's seam. The sentence names that card and seam, the same seam is outlined in red and
+    marked "proof missing", and no id or coordinate is shown."""
+    table = prepared(app, threads=("T09", "T04", "T05", "T11", "T07"))
+    view = table.view
+    lay_out_by_dragging(app, table, [("T09", 1, 0), ("T04", 2, 0), ("T05", 3, 0)], [(1, 0, 2, 0, "W")])
+    assert view.layout().cells == {(1, 0): "T09", (2, 0): "T04", (3, 0): "T05"}
+    fb = view.feedback()
+    assert fb.verdict == ("the card to the right of the lead and the 1 card joined to it are not connected to the "
+                          "lead: it touches the lead, but no proof joins them")
+    assert fb.focus == (((1, 0),), ((0, 0), (1, 0)))
+    assert fb.edges[((0, 0), (1, 0))][0] == "missing"  # the seam named is the one marked "proof missing"
+    drawn = Drawn(monkeypatch)
+    app.draw()
+    bad = app.palette.bad
+    outlined = {rect for rect, colour, width in drawn.boxes if colour == bad and width}
+    assert tuple(round(v) for v in view.edge_rect(((0, 0), (1, 0)))) in outlined
+    assert tuple(round(v) for v in view.cell_rect((1, 0))) in outlined
+    assert tuple(round(v) for v in view.cell_rect((3, 0))) not in outlined
+    message = " ".join(words for words, _ in drawn.texts)
+    assert "the card to the right of the lead and the 1 card joined to it" in message
+    assert not ID.search(message) and not COORDINATES.search(message)
+    # a proof on that seam joins the group: the verdict moves on to the next gap, the third card
+    token = next(t for t in view.held[0]["W"] if t not in view.layout().edges.values())
+    drag(app, view.board.sprite(("tok", token)).pos, view.edge_centre(((0, 0), (1, 0))))
+    fb = view.feedback()
+    assert fb.verdict.startswith("the card three to the right of the lead is not connected to the lead")
+    assert fb.focus == (((3, 0),), ((2, 0), (3, 0)))
+
+
+def overlap(a, b):
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+@pytest.mark.parametrize("name", ["Mrs Hudson", "Inspector Lestrade-Gregs", "W" * 24])
+def test_a_players_header_never_runs_name_status_and_score_together(app, monkeypatch, name):
+    """Issue 15, item 10: "Mrs Hudson - choosing2 points". Name, status and score each keep their
+    own place in every player's header (and in your own), whatever the name up to 24 characters;
+    a name that does not fit is cut short with an ellipsis."""
+    import dataclasses
+
+    from sleuth.games.case_connection.table.layout import LEAD_PANEL
+
+    seats = [SeatInfo(name, "human")] + [SeatInfo(name, "basic") for _ in range(3)]
+    table = start_game(app, SPEC, seats, {}, 3)
+    pump(app, until=ready(table), timeout=30)
+    view = table.view
+    canvas, pal = app.canvas, app.palette
+    headers = []
+    drawn = Drawn(monkeypatch)
+    for seat, rect in view.seat_rects().items():
+        for phase in (R.PHASE_PICK, R.PHASE_PLAY):
+            obs = dataclasses.replace(view.obs, pending=(seat,), phase=phase,
+                                      scores=tuple(12 for _ in view.obs.scores))
+            drawn.clear()
+            view._panel_box(canvas, pal, obs, seat, rect)
+            headers.append((rect, drawn.texts, "choosing" if phase == R.PHASE_PICK else "to play"))
+    obs = dataclasses.replace(view.obs, pending=(0,), phase=R.PHASE_PLAY, scores=(12, 0, 0, 0))
+    drawn.clear()
+    view._draw_lead_status(canvas, pal, obs, 0)
+    headers.append((LEAD_PANEL, [t for t in drawn.texts if t[1][1] < LEAD_PANEL[1] + 20], "your turn"))
+    for rect, texts, status in headers:
+        words = [w for w, _ in texts]
+        assert status in words and "12 points" in words, words
+        shown = next(w for w in words if w not in (status, "12 points"))
+        assert shown == name or (shown.endswith("…") and name.startswith(shown[:-1].rstrip())), shown
+        for i, (_, a) in enumerate(texts):
+            assert rect[0] <= a[0] and a[0] + a[2] <= rect[0] + rect[2], (words, a, rect)
+            for _, b in texts[i + 1:]:
+                assert not overlap(a, b), (words, a, b)
+
+
+def notice_rect(app):
+    """Where the app draws its notice (toast) now: centred at the bottom (ui/app.py, _draw_toast)."""
+    from sleuth.ui.theme import LOGICAL_H, LOGICAL_W
+
+    lines = app.canvas.wrap(app.toasts[0][0], 19, 700)
+    w = max(app.canvas.text_size(line, 19)[0] for line in lines) + 36
+    h = len(lines) * 24 + 16
+    return ((LOGICAL_W - w) / 2, LOGICAL_H - h - 18, w, h)
+
+
+def within(inner, outer):
+    return (outer[0] <= inner[0] and inner[0] + inner[2] <= outer[0] + outer[2]
+            and outer[1] <= inner[1] and inner[1] + inner[3] <= outer[1] + outer[3])
+
+
+def clickable_rects(view):
+    rects = [(getattr(w, "label", ""), w.rect) for w in view.widgets.items if w.enabled]
+    rects += [(str(s.key), s.rect_logical) for s in view.board.sprites.sprites() if s.clickable or s.draggable]
+    return rects
+
+
+def test_notices_never_cover_what_can_be_clicked(app):
+    """Issue 15, item 10: notices (toasts) covered End turn and Clear. Every notice the table raises
+    fits the strip at the bottom where notices appear (3 lines at most), and nothing that can be
+    clicked or dragged lies in that strip: not in play with End turn, Clear and a visit staged, not
+    while choosing a lead, not while keeping 2 items."""
+    from sleuth.games.case_connection.table import words
+    from sleuth.ui.theme import LOGICAL_H, LOGICAL_W
+
+    # where a notice of up to 3 lines may lie: up to 700 + 36 wide, centred, 18 above the bottom
+    NOTICE_AREA = ((LOGICAL_W - 736) / 2, LOGICAL_H - 18 - (3 * 24 + 16), 736, 3 * 24 + 16 + 18)
+    table = prepared(app)
+    view = table.view
+    said = [v for k, v in vars(words).items() if k.isupper() and isinstance(v, str) and v.endswith(".")]
+    said += [view._now_visiting(3), view._cannot_be_visited(3), view._no_arrangement_toast("L12"),
+             view._wrong_kind_words("W", ["C", "W"])]
+    for text in said:
+        assert len(app.canvas.wrap(text, 19, 700)) <= 3, text
+    states = []
+    loc = visitable(view)
+    click(app, view.board.sprite(location_keys(view, loc)[0]).pos)  # a visit staged: Cancel
+    states.append(("staged", clickable_rects(view)))
+    press(app, view, "Cancel")
+    for key in location_keys(view, loc)[:2]:
+        click(app, view.board.sprite(key).pos)
+    pump(app, until=ready(table), timeout=10)
+    press(app, view, "Hint")
+    labels = {getattr(w, "label", "") for w in view.widgets.items}
+    assert {"End turn", "Clear", "Hint", "Reconstruct", "All moves (M)"} <= labels
+    states.append(("play", clickable_rects(view)))
+    # a refused drop raises a notice: it lies in the strip, over nothing that can be clicked
+    token = next(t for t in view.held[0]["W"] if t not in view.layout().edges.values())
+    app.toasts.clear()
+    drag(app, view.board.sprite(("tok", token)).pos, view.edge_centre(next(iter(view.layout().edges))))
+    assert app.toasts
+    assert within(notice_rect(app), NOTICE_AREA)
+    press(app, view, "Reconstruct")
+    pump(app, until=ready(table), timeout=10)
+    assert table.state.phase == R.PHASE_KEEP
+    states.append(("keep", clickable_rects(view)))
+    for tid in table.state.hand_threads[0][:2]:
+        click(app, view.board.sprite(("thread", tid)).pos)
+    press(app, view, "Keep these 2")
+    pump(app, until=ready(table), timeout=10)
+    assert view.obs.offer
+    states.append(("offer", clickable_rects(view)))
+    for state, rects in states:
+        for what, rect in rects:
+            assert not overlap(rect, NOTICE_AREA), (state, what, rect)
+
+
 def test_hint_lays_out_the_solver_arrangement_or_says_none_exists(app):
     table = prepared(app)
     view = table.view
@@ -299,7 +474,9 @@ def test_the_first_lead_is_chosen_with_a_button(app):
     while table.state.chooser != 0:
         pump(app, 0.1)
     offer = table.view.obs.offer
-    press(app, table.view, f"Keep {offer[0]}")
+    keep = next(w for w in table.view.widgets.items if getattr(w, "action", None) == R.PickLead(offer[0]))
+    assert keep.label == "Keep this lead" and offer[0] not in keep.label + keep.tooltip  # no card ids shown
+    click(app, centre(keep.rect))
     assert table.state.leads[0] == offer[0]
 
 
@@ -318,7 +495,7 @@ def test_end_turn_after_taking(app):
 # -- whole games --------------------------------------------------------------------------------
 
 
-def test_a_full_game_with_one_scripted_human_and_bots_describes_every_event(app):
+def test_a_full_game_with_one_scripted_human_and_bots_describes_every_event(app, monkeypatch):
     table = solo_table(app, seed=8, players=3)
     view = table.view
     for _ in range(300):
@@ -343,34 +520,167 @@ def test_a_full_game_with_one_scripted_human_and_bots_describes_every_event(app)
             "end_triggered", "game_over"} <= kinds
     story = view.story()
     assert story and any("reconstruct" in line for line in story)
+    drawn = Drawn(monkeypatch)
     app.draw()  # the results screen with draw_results_extra
+    assert "..." not in [words for words, _ in drawn.texts]  # the story is told whole, never cut
 
 
-def test_every_event_kind_has_words():
-    from sleuth.games.case_connection.rules import EVENTS
+ID = re.compile(r"\b[TL]\d{2}\b")  # a thread's or a lead's id: never shown, the cards carry none
+COORDINATES = re.compile(r"\(\s*-?\d+\s*,\s*-?\d+\s*\)")  # (-1, 0): a grid cell
+DEBUG = re.compile(r"\(s\)|[\[\]{}]|\b[a-z]+_[a-z_]+\b|\bNone\b|\bseat \d")
 
-    class Scene:
-        seat_names = ["You", "Watson"]
 
-    view = CaseTable.__new__(CaseTable)
-    view.scene = Scene()
+def assert_written_by_a_person(text, names=("Mrs Hudson", "Inspector Lestrade")):
+    """A line a player reads: proper plurals, no ids, no coordinates, no raw keys or tuples, and
+    names with their capitals."""
+    assert text, text
+    assert not ID.search(text), text
+    assert not COORDINATES.search(text), text
+    assert not DEBUG.search(text), text
+    for name in names:
+        assert text.lower().count(name.lower()) == text.count(name), text
+
+
+class WordsScene:
+    seat_names = ["Mrs Hudson", "Inspector Lestrade"]
+
+
+def words_view(obs=None, viewer=None):
     from sleuth.games.case_connection.table import bundled_cards
 
+    view = CaseTable.__new__(CaseTable)
+    view.scene = WordsScene()
     view.cards = bundled_cards()
-    samples = [
-        R.GameStarted(0), R.Refilled((), (), "setup"), R.Refilled((), (), "two locations held only one item"),
-        R.LeadsDrawn(0, ("L01", "L02"), 2), R.LeadsDrawn(1, None, 3), R.LeadChosen(1, "L03", 1), R.NoLead(0),
-        R.Took(0, 1, ("T01",), ("F",)), R.Exchanged(1, "W"), R.Reconstructed(0, "L01", 2, (), (), ("T01",)),
-        R.BonusGained(0, "T05", "bonus_point", True), R.BonusGained(1, "T03", "universal", False),
-        R.Kept(0, ("T01",), ("C",), ("T02",), ("F", "F")), R.TurnEnded(1), R.EndTriggered(0, 9),
-        R.GameOver((0,), (9, 4), "done"),
-    ]
-    assert {type(e) for e in samples} == set(EVENTS)
-    texts = [view.describe(e) for e in samples]
-    assert all(texts)
-    assert texts[0] == "You go first. Reach 9 points."
-    assert texts[7] == "You visit Scotland Yard and take T01 and a Forensic proof."
-    assert texts[-1] == "Game over: You win with 9 points."
+    view.obs = obs
+    view.scene.viewer = viewer
+    return view
+
+
+EVENT_SAMPLES = [
+    R.GameStarted(0), R.Refilled((), (), "setup"), R.Refilled((), (), "two locations held only one item"),
+    R.LeadsDrawn(0, ("L01", "L12"), 2), R.LeadsDrawn(1, None, 3), R.LeadsDrawn(1, ("L20",), 1),
+    R.LeadChosen(1, "L03", 1), R.LeadChosen(0, "L03", 2), R.LeadChosen(0, "L03", 0), R.NoLead(0),
+    R.Took(0, 1, ("T01",), ("F",)), R.Took(1, 0, ("T01", "T02"), ()), R.Took(1, 2, (), ("W", "W")),
+    R.Exchanged(1, "W"), R.Reconstructed(0, "L01", 2, (), (), ("T01",)),
+    R.Reconstructed(1, "L12", 4, (), (), ("T01", "T05")),
+    R.BonusGained(0, "T05", "bonus_point", True), R.BonusGained(1, "T03", "universal", False),
+    R.Kept(0, ("T01",), ("C",), ("T02",), ("F", "F")), R.Kept(1, (), ("C", "C"), ("T02", "T03"), ("F",)),
+    R.TurnEnded(1), R.EndTriggered(0, 9), R.GameOver((0,), (9, 4), "done"), R.GameOver((0, 1), (9, 9), "done"),
+]
+ACTION_SAMPLES = [
+    R.PickLead("L12"), R.Take(0, ("T01",), ("F",)), R.Take(1, (), ("C", "C")), R.Exchange("W"),
+    R.Reconstruct((("T01", 1, 0), ("T05", -1, 0)), ((0, 0, 1, 0, "F"), (-1, 0, 0, 0, "C"))),
+    R.Keep(("T01", "T02"), ()), R.Keep((), ("U",)), R.EndTurn(),
+]
+
+
+def test_every_event_and_action_kind_has_words_a_person_would_write():
+    """Issue 15, item 11: every log line and every move's name, with seat names like Mrs Hudson."""
+    from sleuth.games.case_connection.rules import ACTIONS, EVENTS
+
+    view = words_view()
+    assert {type(e) for e in EVENT_SAMPLES} == set(EVENTS)
+    assert {type(a) for a in ACTION_SAMPLES} == set(ACTIONS)
+    texts = [view.describe(e) for e in EVENT_SAMPLES]
+    for text in texts + [view.describe_action(a) for a in ACTION_SAMPLES]:
+        assert_written_by_a_person(text)
+    assert texts[0] == "Mrs Hudson goes first. Reach 9 points."
+    assert texts[10] == "Mrs Hudson visits Scotland Yard and takes a Cyber-Witness thread and a Forensic proof."
+    assert "Inspector Lestrade draws 1 lead (worth 5 points) and keeps it." in texts
+    assert "Mrs Hudson keeps a 4-point lead" not in texts  # the lead's points come from the card
+    assert texts[-2] == "Game over: Mrs Hudson wins with 9 points."
+    assert texts[-1] == "Game over: Mrs Hudson and Inspector Lestrade share the win with 9 points."
+    you = words_view()
+    you.scene.seat_names = ["You", "Watson"]
+    assert you.describe(R.GameStarted(0)) == "You go first. Reach 9 points."
+    assert you.describe(R.GameOver((0,), (9, 4), "done")) == "Game over: You win with 9 points."
+
+
+def test_every_tooltip_refusal_and_verdict_is_written_by_a_person(app):
+    """Tooltips of every piece and place, the workbench's verdicts and the engine's refusals the
+    player can meet: no ids, no coordinates, no (s), names with their capitals."""
+    seats = [SeatInfo("Mrs Hudson", "human"), SeatInfo("Inspector Lestrade", "basic")]
+    table = start_game(app, SPEC, seats, {}, 3)
+    pump(app, until=ready(table), timeout=30)
+    for _ in range(20):
+        if table.state.phase == R.PHASE_PLAY and table.state.turn == 0:
+            break
+        table.act(table.legal_for_viewer()[0])
+        pump(app, until=ready(table), timeout=30)
+    set_lead(table.state, 0, "L12")
+    give(table.state, 0, ["T05", "T11", "T09", "T04", "T07"], "FCWWU")
+    table.rebuild_view(animate=False)
+    view = table.view
+    texts = [w.tooltip for w in view.widgets.items]
+    view.hint()
+    texts += [s.tooltip for s in view.board.sprites.sprites()]
+    texts += [view.tooltip((x, y)) for x in range(12, 1000, 23) for y in range(50, 716, 23)]
+    # a loose card anywhere on the grid: the verdict and each seam's words
+    layout = view.layout()
+    tid = next(iter(layout.cells.values()))
+    for cell in [(-3, -3), (2, 3), (0, 2)]:
+        view.hint()
+        old = next(c for c, t in layout.cells.items() if t == tid)
+        view._lift_card(layout, tid)
+        layout.cells[cell] = tid
+        view._relayout()
+        fb = view.feedback()
+        texts += [fb.verdict] + [words for _, words in fb.edges.values()]
+        texts += [view.tooltip(view.cell_centre(cell)), view.tooltip(view.cell_centre(old))]
+    refusals = [table.state.why_illegal(0, a) for a in (R.Keep(("T05",), ()), R.PickLead("L01"),
+                                                         R.Take(0, ("T44",), ("F",)))]
+    refusals += [table.state.why_illegal(1, R.EndTurn())]
+    for text in [t for t in texts + refusals if t]:
+        assert_written_by_a_person(text, names=("Mrs Hudson", "Inspector Lestrade"))
+
+
+def played_out(seed, players=4):
+    """A whole game by the rules alone: reconstruct whenever possible, else visit at random."""
+    import random
+
+    from sleuth.games.case_connection.cards import load_cards
+
+    state = R.CaseState(load_cards(), players, seed)
+    rng = random.Random(seed)
+    while not state.is_over():
+        seat = state.pending_seats()[0]
+        legal = state.legal_actions(seat)
+        rebuild = [a for a in legal if isinstance(a, R.Reconstruct)]
+        takes = [a for a in legal if isinstance(a, R.Take)]
+        state.apply(seat, rebuild[0] if rebuild else rng.choice(takes) if takes else
+                    R.EndTurn() if R.EndTurn() in legal else rng.choice(legal))
+    return state
+
+
+@pytest.mark.parametrize(("seed", "players"), [(1, 2), (9, 2), (4, 4), (9, 4)])
+def test_the_story_keeps_every_reconstruction_and_the_end(app, seed, players):
+    """Issue 15, item 10: the story cut its middle with "...", hiding the player's own
+    reconstructions. Every reconstruction (whose, how many points) and the end are told, in the
+    room the results screen gives the story; other lines are shortened instead."""
+    from sleuth.ui.words import plural
+
+    state = played_out(seed, players)
+    names = ["Mrs Hudson", "Inspector Lestrade-Gregs", "Mycroft Holmes", "Irene Adler"][:players]
+    view = words_view(state.observe(0), viewer=0)
+    view.scene.seat_names = names
+    view.scene.app = app
+    story = view.story()
+    built = [e for e in state.log if isinstance(e, R.Reconstructed)]
+    assert len(built) >= 5
+    assert "..." not in story
+    for seat in range(players):
+        mine = [e for e in built if e.seat == seat]
+        one_by_one = [line for line in story if f"{names[seat]} reconstructs a " in line]
+        together = [line for line in story if f"{names[seat]} reconstructs {plural(len(mine), 'lead')}:" in line
+                    or line.startswith(f"{names[seat]}: {plural(len(mine), 'lead')} of ")]
+        if one_by_one:
+            assert all(f"{e.points}-point" in line for e, line in zip(mine, one_by_one, strict=True))
+        elif mine:
+            assert together and all(str(e.points) in together[0] for e in mine), story
+    assert story[-1] == view.describe(next(e for e in state.log if isinstance(e, R.GameOver)))
+    assert view._story_fits(story)
+    for line in story:
+        assert_written_by_a_person(line, names=names)
 
 
 def test_the_handoff_frame_shows_no_offer_and_no_workbench(app):

@@ -21,8 +21,13 @@ from sleuth.ui.board import Face
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.cardart import card_back, card_face, draw_icon
 from sleuth.ui.theme import Palette, mix
-from sleuth.ui.words import possessive
+from sleuth.ui.words import plural, possessive
 from sleuth.ui.zones import ring
+
+
+def fit_text(canvas: Canvas, text: str, size: float, width: float, bold: bool = False) -> str:
+    """The toolkit's ellipsis cut (``Canvas.fit``), under the name this table's code uses."""
+    return canvas.fit(text, size, width, bold)
 
 
 def longest_run_of(letters: Sequence[str], alphabet: Sequence[str]) -> tuple[int, int]:
@@ -248,7 +253,7 @@ class TablePaint:
             canvas.circle((rx + 14, ry + 14), 12, pal.brass)
             canvas.circle((rx + 14, ry + 14), 12, pal.brass_dark, 1.5)
             canvas.text(str(i + 1), (rx + 14, ry + 14), 17, pal.ink, "center", bold=True)
-            canvas.text(f"{size} cards", (ex, ey + EV[1] / 2 + 3), 13, pal.paper_dark, "midtop")
+            canvas.text(plural(size, "card"), (ex, ey + EV[1] / 2 + 3), 13, pal.paper_dark, "midtop")
             pile = obs.pile_sizes[i] if i < len(obs.pile_sizes) else 0
             px, py = self.pile_pos(i)
             if pile == 0:
@@ -288,8 +293,9 @@ class TablePaint:
         canvas.box((20, plate_y + 5, 14, 14), colour, radius=3)
         you = " (you)" if seat == self.viewer and self.name(seat).lower() != "you" else ""
         cards = f"{self.faces.back_style(seat)} backs"
-        canvas.text(self.name(seat) + you, (40, plate_y + 12), 16, pal.highlight if turn else pal.text_light,
-                    "midleft", bold=True)
+        room = 404 - 12 - canvas.text_size(cards, 13)[0] - 40  # the name never runs into the backs' words
+        canvas.text(fit_text(canvas, self.name(seat) + you, 16, room, bold=True), (40, plate_y + 12), 16,
+                    pal.highlight if turn else pal.text_light, "midleft", bold=True)
         canvas.text(cards, (404, plate_y + 12), 13, pal.paper_dark, "midright")
         # unused deck and used pile
         dx, dy = self.deck_pos(seat)

@@ -12,12 +12,12 @@ from __future__ import annotations
 from sleuth.games.bakerstreet import rules as R
 from sleuth.games.bakerstreet.table.layout import BID_ROW_UP, GHOST, PANEL, Layout
 from sleuth.games.bakerstreet.table.model import Show
-from sleuth.games.bakerstreet.table.paint import Faces, longest_run_of
+from sleuth.games.bakerstreet.table.paint import Faces, fit_text, longest_run_of
 from sleuth.games.bakerstreet.table.words import Names, cap, panel_hint, reason_text
 from sleuth.ui.canvas import Canvas, Rect
 from sleuth.ui.theme import Palette, mix
 from sleuth.ui.widgets import Button
-from sleuth.ui.words import possessive, says
+from sleuth.ui.words import plural, possessive, says
 
 
 class LetterTile(Button):
@@ -118,7 +118,7 @@ class SidePanel:
                 text = f"Your hand: {' + '.join(map(str, own))} = {total}"
                 canvas.text(text, (x + 22, line_y), 16, pal.text_light, bold=True)
                 other = obs.hand_sizes[1 - me]
-                hidden = f"{cap(possessive(self.name(1 - me)))} {other} hidden cards"
+                hidden = f"{cap(possessive(self.name(1 - me)))} {plural(other, 'hidden card')}"
                 canvas.text(f"{hidden}: 0 to {5 * other}, about {2.5 * other:g}. Six cards: {total} to "
                             f"{total + 5 * other}.", (x + 22, line_y + 22), 14, pal.paper_dark)
         hint = panel_hint(obs, self.viewer, self.name)
@@ -157,7 +157,7 @@ class SidePanel:
             text = f"{self.name(seat)}: {' + '.join(map(str, values)) or '-'} = {sum(values)}"
             canvas.text(text, (x + 22, y + 80 + row * 26), 18, pal.text_light)
         win = e.total >= e.bid
-        sign = ">=" if win else "<"
+        sign = "≥" if win else "<"
         canvas.text(f"Total {e.total} {sign} bid {e.bid}", (x + 22, y + 140), 30, pal.highlight, bold=True)
         who = (f"{says(self.name(e.bidder), 'wins')} the dispute (as the bidder)" if win
                else f"{says(self.name(e.seat), 'wins')} the dispute (as the disputer)")
@@ -286,11 +286,13 @@ class TablePanels:
         for row, seat in enumerate((self.bottom, 1 - self.bottom)):
             ry = y + 8 + row * (h / 2)
             letters = letters_by_seat[seat]
-            canvas.text(self.name(seat), (x + 10, ry + 14), 16, pal.ink, "midleft", bold=True)
+            canvas.text(fit_text(canvas, self.name(seat), 16, 104, bold=True), (x + 10, ry + 14), 16, pal.ink,
+                        "midleft", bold=True)
             if letters is None:
-                text = f"{obs.letter_counts[seat]} letters (face down: the game does not turn them over for you)"
+                count = plural(obs.letter_counts[seat], "letter")
+                text = f"{count} (face down: the game does not turn them over for you)"
                 if obs.outcome is not None:
-                    text = f"{obs.letter_counts[seat]} letters, face down; longest run {obs.outcome.scores[seat]:g}"
+                    text = f"{count}, face down; longest run {obs.outcome.scores[seat]:g}"
                 canvas.text(text, (x + 120, ry + 14), 15, pal.ink_soft, "midleft")
                 continue
             run, start = longest_run_of(letters, obs.alphabet)

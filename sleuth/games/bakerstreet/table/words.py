@@ -19,12 +19,14 @@ from sleuth.core.values import Action, Event
 from sleuth.games.bakerstreet import rules as R
 from sleuth.games.bakerstreet.table.layout import CARD, EV, LETTERS_X, PANEL
 from sleuth.games.bakerstreet.table.model import Model, Token
+from sleuth.ui.tableview import STORY_LINES, STORY_SIZE, STORY_WIDTH
 from sleuth.ui.widgets import inside
-from sleuth.ui.words import possessive, says
+from sleuth.ui.words import join_words, plural, possessive, says
 
 Names = Callable[[int], str]
 
-SYMBOL_WORD = {"stop": "STOP", "double": "x2", "arrow": "ARROW"}
+SYMBOL_WORD = {"stop": "STOP", "double": "x2", "arrow": "ARROW"}  # printed on the cards
+SYMBOL_NAME = {"stop": "a Stop", "double": "an x2", "arrow": "an Arrow"}  # said in a sentence
 SYMBOL_LONG = {
     "stop": "Stop: counted, then the evaluation ends (cards below stay).",
     "double": "x2: doubles its owner's total in the evaluation (once).",
@@ -38,9 +40,30 @@ def cap(text: str) -> str:
 
 
 def card_text(value: int | None, symbol: str | None) -> str:
+    """``3``, ``3 with a Stop``, ``2 with an x2``: a detective card as a sentence names it."""
     if value is None:
-        return "a card"
-    return f"{value}" if symbol in (None, "none") else f"{value} {SYMBOL_WORD[symbol]}"
+        return "card"
+    return f"{value}" if symbol in (None, "none") else f"{value} with {SYMBOL_NAME[symbol]}"
+
+
+def tally(values: Sequence[int], doubled: bool, total: int) -> str:
+    """One player's side of a count: ``nothing``, ``4``, ``3+5 = 8``, ``3+5, doubled to 16``."""
+    if not values:
+        return "nothing"
+    text = "+".join(str(v) for v in values)
+    if doubled:
+        return f"{text}, doubled to {total}"
+    return text if len(values) == 1 else f"{text} = {total}"
+
+
+def count_text(e: R.Evaluated, name: Names) -> str:
+    """Both sides of an evaluation: ``Ann 3+5 = 8, Bob nothing``."""
+    parts = []
+    for seat in range(2):
+        mine = [c for c in e.cards if c[0] == seat]
+        doubled = any(c[2] == "double" for c in mine)
+        parts.append(f"{name(seat)} {tally([c[1] for c in mine], doubled, e.totals[seat])}")
+    return ", ".join(parts)
 
 
 def reason_text(reason: str, name: Names) -> str:
@@ -53,42 +76,40 @@ def reason_text(reason: str, name: Names) -> str:
 def describe_event(e: Event, name: Names, stacks: int, otherwise: Callable[[Event], str | None]) -> str | None:
     """The move-log line for a Bakerstreet event (None: not worth a line); ``otherwise`` for any other event."""
     if isinstance(e, R.Dealt):
-        return f"The evidence is dealt face down: {len(e.sizes)} stacks of {e.sizes[0] if e.sizes else 0}."
+        return (f"The evidence is dealt face down: {plural(len(e.sizes), 'stack')} of "
+                f"{plural(e.sizes[0] if e.sizes else 0, 'card')}.")
     if isinstance(e, R.RoundStarted):
         return f"Round {e.round}: {says(name(e.first), 'starts')}."
     if isinstance(e, R.Drew):
         if e.value is None:
             return None
-        return f"{says(name(e.seat), 'draws')} {card_text(e.value, e.symbol)}."
+        return f"{says(name(e.seat), 'draws')} a {card_text(e.value, e.symbol)}."
     if isinstance(e, R.Reshuffled):
-        return f"{says(name(e.seat), 'shuffles')} the used pile into a new unused stack ({e.cards} cards)."
+        return f"{says(name(e.seat), 'shuffles')} the used pile into a new unused stack of {plural(e.cards, 'card')}."
     if isinstance(e, R.Played):
-        return f"{says(name(e.seat), 'plays')} {card_text(e.value, e.symbol)} beside stack {e.stack + 1}."
+        return f"{says(name(e.seat), 'plays')} a {card_text(e.value, e.symbol)} beside stack {e.stack + 1}."
     if isinstance(e, R.BidMade):
         return f"{says(name(e.seat), 'bids')} {e.amount}."
     if isinstance(e, R.Disputed):
-        shown = "; ".join(f"{name(s)} {'+'.join(str(v) for v, _ in h) or '-'}" for s, h in enumerate(e.hands))
-        sign = ">=" if e.total >= e.bid else "<"
-        return (f"{says(name(e.seat), 'disputes')} {possessive(name(e.bidder))} {e.bid}: {shown}; "
-                f"total {e.total} {sign} {e.bid}, {says(name(e.winner), 'wins')} the dispute.")
+        shown = ", ".join(f"{name(s)} {'+'.join(str(v) for v, _ in h) or 'no cards'}" for s, h in enumerate(e.hands))
+        verdict = f"at least {e.bid}" if e.total >= e.bid else f"less than {e.bid}"
+        return (f"{says(name(e.seat), 'disputes')} {possessive(name(e.bidder))} bid of {e.bid}: {shown}; "
+                f"the total {e.total} is {verdict}, so {says(name(e.winner), 'wins')} the dispute.")
     if isinstance(e, R.StackChosen):
         return f"{says(name(e.seat), 'chooses')} stack {e.stack + 1} to evaluate."
     if isinstance(e, R.Evaluated):
-        parts = []
-        for seat in range(2):
-            mine = [c for c in e.cards if c[0] == seat]
-            values = "+".join(str(c[1]) for c in mine) or "0"
-            dbl = " x2" if any(c[2] == "double" for c in mine) else ""
-            parts.append(f"{name(seat)} {values}{dbl} = {e.totals[seat]}")
-        text = f"Stack {e.stack + 1} counted: {', '.join(parts)}. {says(name(e.winner), 'wins')} it."
+        tie = " (a tie goes to the dispute's winner)" if e.totals[0] == e.totals[1] else ""
+        text = f"Stack {e.stack + 1} is counted: {count_text(e, name)}. {says(name(e.winner), 'wins')} it{tie}."
         if any(c[2] == "stop" for c in e.cards):
-            text += " (Stopped.)"
+            text += " A Stop ended the count."
         if e.arrow:
-            text += f" Arrow: stack {(e.stack + 1) % stacks + 1} next."
+            text += f" An Arrow sends the count on to stack {(e.stack + 1) % stacks + 1}."
         return text
     if isinstance(e, R.Looked):
         if e.letters is not None:
-            return f"{says(name(e.seat), 'looks')} through stack {e.stack + 1}: {' '.join(e.letters) or 'empty'}."
+            found = join_words(list(e.letters)) if e.letters else "nothing: it is empty"
+            finds = says(name(e.seat), "finds")[len(name(e.seat)) + 1:]
+            return f"{says(name(e.seat), 'looks')} through stack {e.stack + 1} and {finds} {found}."
         return f"{says(name(e.seat), 'looks')} through stack {e.stack + 1}."
     if isinstance(e, R.Took):
         if not e.taken:
@@ -156,8 +177,9 @@ def card_tip(tok: Token, m: Model, viewer: int | None, name: Names, memory: bool
     for stack, pile in enumerate(m.piles):
         if pile and pile[-1] is tok:
             below = len(pile) - 1
-            tip = (f"{whose} {what} on top of stack {stack + 1}'s detective pile.{symbol} "
-                   f"{below} card(s) lie covered below it.")
+            tip = f"{whose} {what} on top of stack {stack + 1}'s detective pile.{symbol} "
+            tip += f"{plural(below, 'card')} {'lies' if below == 1 else 'lie'} covered below it." if below else \
+                "No card lies below it."
             if below and memory:
                 covered = ", ".join(f"{name(k.owner)} {card_text(k.value, k.symbol)}"
                                     for k in reversed(pile[:-1]))
@@ -168,7 +190,7 @@ def card_tip(tok: Token, m: Model, viewer: int | None, name: Names, memory: bool
         if any(k is tok for k in pile):
             if not memory:
                 return f"A covered card beside stack {stack + 1}: nobody may look at it."
-            return f"Covered (memory aid): {whose.lower()} {what}, seen when it was played."
+            return f"Covered (memory aid): {'your' if whose == 'Your' else whose} {what}, seen when it was played."
     return f"{whose} {what}."
 
 
@@ -188,38 +210,52 @@ def count_preview(pile: Sequence[Token], name: Names) -> str:
     return text + (" and an Arrow to the next stack." if arrow else ".")
 
 
+#: The results screen's story column (ResultsScene.draw_story): its width, its room in lines and
+#: its text size. The story is written to fit it (the screen would drop its start instead).
+
+
 def story_lines(names: Sequence[str], rounds: int, disputes: Sequence[R.Disputed], evals: Sequence[R.Evaluated],
                 took: Sequence[tuple[int, int, str | None]], log_lines: Sequence[str],
-                describe: Callable[[Event], str | None]) -> list[str]:
-    """The game in a few sentences: disputes, evaluations, the biggest count, the letters."""
-    lines = []
-    if disputes:
-        won = [sum(1 for d in disputes if d.winner == s) for s in range(2)]
-        held = sum(1 for d in disputes if d.winner == d.bidder)
-        lines.append(f"{rounds} rounds. Disputes won: {names[0]} {won[0]}, {names[1]} {won[1]}; "
-                     f"{held} of {len(disputes)} bids stood.")
-    if evals:
-        won = [sum(1 for e in evals if e.winner == s) for s in range(2)]
-        arrows = sum(1 for e in evals if e.arrow)
-        stops = sum(1 for e in evals if any(c[2] == "stop" for c in e.cards))
-        lines.append(f"Evaluations won: {names[0]} {won[0]}, {names[1]} {won[1]}. "
-                     f"Arrows chained {arrows}, Stops cut {stops} count(s) short.")
-        best = max(evals, key=lambda e: (max(e.totals), len(e.cards)))
-        if max(best.totals) > 0:
-            lines.append("Biggest count: " + (describe(best) or ""))
+                fits: Callable[[list[str]], bool] = lambda lines: True) -> list[str]:
+    """The game in a few sentences: disputes, evaluations, the biggest count, the letters, the end.
+
+    The letters each player took and the end are always told; the other lines, in the order of
+    their weight (disputes, evaluations, the biggest count), only while the whole still ``fits``."""
+    told: list[tuple[tuple[int, int], str]] = []  # (place in the story, line): the letters and the end
     for seat in range(2):
         mine = [(rnd, letter) for rnd, s, letter in took if s == seat]
         seen = [letter for _, letter in mine if letter is not None]
         if not mine:
             continue
         if seen and len(seen) == len(mine):
-            lines.append(f"{says(names[seat], 'takes')} " + ", ".join(seen) + " (in that order).")
+            told.append(((3, seat), f"{says(names[seat], 'takes')} {join_words(seen)}, in that order."))
         else:
-            lines.append(f"{says(names[seat], 'takes')} {len(mine)} letter(s), face down.")
+            told.append(((3, seat), f"{says(names[seat], 'takes')} {plural(len(mine), 'letter')}, face down."))
     over = next((line for line in reversed(log_lines) if "wins:" in line or "draw" in line), None)
     if over:
-        lines.append(over)
-    return lines
+        told.append(((4, 0), over))
+    extra = []
+    if disputes:
+        won = [sum(1 for d in disputes if d.winner == s) for s in range(2)]
+        held = sum(1 for d in disputes if d.winner == d.bidder)
+        stood = (f"{held} of the {len(disputes)} disputed bids stood" if len(disputes) > 1 else
+                 "the one disputed bid stood" if held else "the one disputed bid fell")
+        extra.append(((0, 0), f"{plural(rounds, 'round')}. Disputes won: {names[0]} {won[0]}, {names[1]} {won[1]}; "
+                         f"{stood}."))
+    if evals:
+        won = [sum(1 for e in evals if e.winner == s) for s in range(2)]
+        arrows = sum(1 for e in evals if e.arrow)
+        stops = sum(1 for e in evals if any(c[2] == "stop" for c in e.cards))
+        extra.append(((1, 0), f"Evaluations won: {names[0]} {won[0]}, {names[1]} {won[1]}. Arrows sent the count on "
+                         f"{plural(arrows, 'time')}; Stops cut {plural(stops, 'count')} short."))
+        best = max(evals, key=lambda e: (max(e.totals), len(e.cards)))
+        if max(best.totals) > 0:
+            extra.append(((2, 0), f"The biggest count was on stack {best.stack + 1}: "
+                             f"{count_text(best, names.__getitem__)}."))
+    for line in extra:
+        if fits([text for _, text in sorted(told + [line])]):
+            told.append(line)
+    return [text for _, text in sorted(told)]
 
 
 class TableWords:
@@ -242,7 +278,7 @@ class TableWords:
         for i in range(self.model.stacks):
             ex, ey = self.evidence_pos(i)
             if inside((ex - EV[0] / 2 - 6, ey - EV[1] / 2 - 6, EV[0] + 12, EV[1] + 20), pos):
-                tip = (f"Evidence stack {i + 1}: {obs.evidence_sizes[i]} face-down letter cards. Win its "
+                tip = (f"Evidence stack {i + 1}: {plural(obs.evidence_sizes[i], 'face-down letter card')}. Win its "
                        "evaluation to look through them and take one letter you do not hold.")
                 seen = self.model.looked.get(i)
                 if seen is not None and self.scene.app.settings.show_covered_cards:
@@ -255,7 +291,7 @@ class TableWords:
                         tip += " " + count_preview(self.model.piles[i], self.name)
                     return tip
                 return (f"Stack {i + 1}: play a card beside it by dragging it here. Its detective pile has "
-                        f"{obs.pile_sizes[i]} card(s); only the top one shows.")
+                        f"{plural(obs.pile_sizes[i], 'card')}; only the top one shows.")
         for seat in range(2):
             dx, dy = self.deck_pos(seat)
             if inside((dx - CARD[0] / 2, dy - CARD[1] / 2, CARD[0], CARD[1]), pos):
@@ -263,13 +299,13 @@ class TableWords:
                         f"{obs.unused_sizes[seat]}. Draw from here; when empty, the used pile is shuffled in.")
             ux, uy = self.used_pos(seat)
             if inside((ux - CARD[0] / 2, uy - CARD[1] / 2, CARD[0], CARD[1]), pos):
-                return f"{cap(possessive(self.name(seat)))} used pile: {obs.used_sizes[seat]} cards."
+                return f"{cap(possessive(self.name(seat)))} used pile: {plural(obs.used_sizes[seat], 'card')}."
             band_y = self.band_y(seat)
             if inside((LETTERS_X, band_y - 48, 1000 - LETTERS_X, 96), pos):
                 if seat == self.viewer:
                     return (f"Your evidence letters, A to {obs.alphabet[-1]} in order. Collect {obs.run_to_win} in "
                             "a row (no wrap from the last to A) to win. The bracket marks your longest run.")
-                return (f"{cap(possessive(self.name(seat)))} evidence: {obs.letter_counts[seat]} letters, "
+                return (f"{cap(possessive(self.name(seat)))} evidence: {plural(obs.letter_counts[seat], 'letter')}, "
                         "face down. You do not see which.")
         if inside(PANEL, pos):
             return "The bidding, disputes and evaluations are shown here."
@@ -307,5 +343,10 @@ class TableWords:
         """The game in a few sentences: disputes, evaluations, the biggest count, the letters."""
         r = self.replay
         lines = story_lines(self.scene.seat_names, self.model.round, r.disputes, r.evals, r.took,
-                                      self.scene.log_lines, self.describe)
+                            self.scene.log_lines, self._story_fits)
         return lines or super().story()
+
+    def _story_fits(self, lines: list[str]) -> bool:
+        """Whether ``lines`` fit the results screen's story column, measured with the app's fonts."""
+        canvas = self.scene.app.canvas
+        return sum(len(canvas.wrap(line, STORY_SIZE, STORY_WIDTH)) for line in lines) <= STORY_LINES

@@ -34,7 +34,17 @@ from sleuth.games.case_connection import rules as R
 from sleuth.games.case_connection.cards import CaseCards, load_cards
 from sleuth.games.case_connection.table.animate import EventAnimation
 from sleuth.games.case_connection.table.input import TableInput
-from sleuth.games.case_connection.table.layout import MESSAGE, OFFER, RIGHT_W, RIGHT_X, STAGING, Edge, TableLayout
+from sleuth.games.case_connection.table.layout import (
+    BUTTON_ROW,
+    EXCHANGE_Y,
+    MESSAGE,
+    OFFER,
+    RIGHT_W,
+    RIGHT_X,
+    STAGING,
+    Edge,
+    TableLayout,
+)
 from sleuth.games.case_connection.table.paint import FacesMixin
 from sleuth.games.case_connection.table.panels import TablePanels
 from sleuth.games.case_connection.table.words import (
@@ -103,6 +113,10 @@ class CaseTable(TableWording, TablePanels, TableInput, EventAnimation, Workbench
         super().finish_animations()
         self.local_tweens.finish_all()
 
+    def animating(self) -> bool:
+        """The workbench's own tweens (a card snapping into its cell) move by themselves too."""
+        return super().animating() or self.local_tweens.busy
+
     # -- small facts ------------------------------------------------------------------------
     @property
     def pal(self) -> Palette:
@@ -159,16 +173,17 @@ class CaseTable(TableWording, TablePanels, TableInput, EventAnimation, Workbench
             return
         legal = self.legal()
         me = self.viewer
-        mx, my, mw, _ = MESSAGE
-        y = 678
+        mx = MESSAGE[0]
+        y, h = BUTTON_ROW
         if obs.offer:
             for k, lid in enumerate(obs.offer):
                 x, cy = self.offer_pos(k, len(obs.offer))
                 action = R.PickLead(lid)
-                self.widgets.add(Button((x - 54, cy + OFFER / 2 + 54, 108, 30), label=f"Keep {lid}", size=16,
-                                        primary=action in legal, enabled=action in legal,
-                                        on_click=lambda a=action: self.scene.act(a),
-                                        tooltip=self.lead_words(lid)))
+                keep = Button((x - 55, cy + OFFER / 2 + 54, 110, 30), label="Keep this lead", size=15,
+                              primary=action in legal, enabled=action in legal,
+                              on_click=lambda a=action: self.scene.act(a), tooltip=self.lead_words(lid))
+                keep.action = action
+                self.widgets.add(keep)
         elif obs.phase == R.PHASE_KEEP and self.my_turn() and not self.busy:
             action = self.keep_action()
             self.widgets.add(Button((mx + 90, 450, 210, 38), label="Keep these 2", size=18, primary=action is not None,
@@ -179,29 +194,28 @@ class CaseTable(TableWording, TablePanels, TableInput, EventAnimation, Workbench
             ok = self.may_reconstruct()
             fb = self.feedback()
             tip = self._reconstruct_tip(fb)
-            self.widgets.add(Button((mx, y, 150, 34), label="Reconstruct", size=18, primary=ok, enabled=ok,
+            self.widgets.add(Button((mx, y, 150, h), label="Reconstruct", size=18, primary=ok, enabled=ok,
                                     on_click=self.reconstruct, tooltip=tip))
-            self.widgets.add(Button((mx + 158, y, 112, 34), label="Hint", size=17, on_click=self.hint,
+            self.widgets.add(Button((mx + 158, y, 112, h), label="Hint", size=17, on_click=self.hint,
                                     tooltip=HINT_TIP))
-            self.widgets.add(Button((mx + 278, y, 112, 34), label="Clear", size=17, on_click=self.clear_layout,
+            self.widgets.add(Button((mx + 278, y, 112, h), label="Clear", size=17, on_click=self.clear_layout,
                                     tooltip=CLEAR_TIP))
         for action in (a for a in legal if isinstance(a, R.Exchange)):
             gx = RIGHT_X + 10 + obs.proof_kinds.index(action.proof) * 84
-            exchange = Button((gx - 4, 498, 80, 26), label="Trade 3", size=15, on_click=lambda a=action: self.scene.act(a),
-                              tooltip=self._exchange_tip(action.proof))
+            exchange = Button((gx - 4, EXCHANGE_Y, 80, 26), label="Trade 3", size=15,
+                              on_click=lambda a=action: self.scene.act(a), tooltip=self._exchange_tip(action.proof))
             exchange.action = action
             self.widgets.add(exchange)
         if self.picks:
             self.widgets.add(Button((RIGHT_X + RIGHT_W - 82, STAGING[1] + 22, 76, 28), label="Cancel", size=15,
                                     on_click=self.cancel, tooltip=CANCEL_TIP))
         if R.EndTurn() in legal:
-            self.widgets.add(Button((RIGHT_X + RIGHT_W - 150, y, 150, 34), label="End turn", size=18,
+            self.widgets.add(Button((RIGHT_X + RIGHT_W - 150, y, 150, h), label="End turn", size=18,
                                     primary=not self.may_reconstruct(), on_click=lambda: self.scene.act(R.EndTurn()),
                                     tooltip=END_TURN_TIP))
         if legal:
-            self.widgets.add(Button((RIGHT_X, y, 150, 34), label="All moves (M)", size=16,
+            self.widgets.add(Button((RIGHT_X, y, 150, h), label="All moves (M)", size=16,
                                     on_click=self.scene.show_moves, tooltip=MOVES_TIP))
-
 
 
 TABLE = CaseTable

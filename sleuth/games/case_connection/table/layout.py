@@ -37,15 +37,21 @@ UNIVERSAL_SUPPLY = (926, 112)
 BONUS_POOL = (838, 150)
 LOWER_Y = 184
 VIEW_AREA = (8, 184, 742, 532)
-GRID_ORIGIN = (32, 218)  # top-left corner of cell (-3, -3)
-MESSAGE = (10, 588, 390, 84)
+GRID_ORIGIN = (23, 206)  # top-left corner of cell (-3, -3); no coordinates are printed around it
+# Nothing that can be clicked lies in the bottom strip the app's notices (toasts) cover: a notice is
+# centred at the bottom of the window (up to 736 wide, 3 lines = 88 high, 18 above the edge), so
+# below y 614 and right of x 272 there are only words and pieces to look at (the verdict, your
+# completed leads, the other players' areas). The buttons sit in one row above that strip.
+BUTTON_ROW = (576, 34)  # y, height of the row of buttons under the workbench and under your tray
+MESSAGE = (10, 616, 390, 96)
 RIGHT_X, RIGHT_W = 410, 338
 LEAD_PANEL = (RIGHT_X, 188, RIGHT_W, 104)
-TRAY = (RIGHT_X, 296, RIGHT_W, 196)  # threads and proofs you hold but have not laid out
-TRAY_THREAD_Y = 336
-TRAY_TOKEN_Y = 466
-STAGING = (RIGHT_X, 540, RIGHT_W, 62)
-DONE_ROW = (RIGHT_X, 608, RIGHT_W, 62)
+TRAY = (RIGHT_X, 296, RIGHT_W, 180)  # threads and proofs you hold but have not laid out
+TRAY_THREAD_Y = 334
+TRAY_TOKEN_Y = 448
+EXCHANGE_Y = 478  # the Trade 3 buttons under the proofs
+STAGING = (RIGHT_X, 512, RIGHT_W, 58)
+DONE_ROW = (RIGHT_X, 616, RIGHT_W, 96)
 OPP_X, OPP_W = 756, 248
 
 
@@ -196,10 +202,10 @@ class TableLayout:
         return (gx + TRAY_TOKEN / 2 + k * step, TRAY_TOKEN_Y)
 
     def staging_pos(self, k: int) -> tuple[float, float]:
-        return (RIGHT_X + 190 + k * 58, STAGING[1] + 36)
+        return (RIGHT_X + 190 + k * 58, STAGING[1] + 32)
 
     def done_pos(self, k: int) -> tuple[float, float]:
-        return (RIGHT_X + 96 + k * (TILE + 6), DONE_ROW[1] + 40)
+        return (RIGHT_X + 96 + k * (TILE + 6), DONE_ROW[1] + 44)
 
     def offer_pos(self, k: int, n: int) -> tuple[float, float]:
         pitch = OFFER + 26

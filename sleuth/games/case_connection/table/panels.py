@@ -47,6 +47,12 @@ from sleuth.games.case_connection.table.words import KEEP_2_WORDS
 from sleuth.games.case_connection.table.workbench import CONNECTED, MISSING, NO_MATCH, WRONG
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.theme import Palette, mix
+from sleuth.ui.words import plural
+
+
+def fit_text(canvas: Canvas, text: str, size: float, width: float, bold: bool = False) -> str:
+    """The toolkit's ellipsis cut (``Canvas.fit``), under the name this table's code uses."""
+    return canvas.fit(text, size, width, bold)
 
 
 class TablePanels:
@@ -135,7 +141,7 @@ class TablePanels:
             canvas.box((x + 3, y + 3, w - 6, h - 6), pal.highlight if chosen else pal.brass_dark, radius=8,
                        width=3 if chosen else 1.5)
             canvas.text(self.cards.locations[loc].name.upper(), (x + 10, y + 6), 15, pal.brass, bold=True)
-            note = f"{items} item{'s' if items != 1 else ''}" if open_ else "closed: 1 item" if items == 1 else "empty"
+            note = plural(items, "item") if open_ else "closed: 1 item" if items == 1 else "empty"
             canvas.text(note, (x + w - 10, y + 7), 14, pal.text_light if open_ else pal.warn, "topright")
             for k in range(len(threads)):
                 cx, cy = self.loc_thread_pos(loc, k)
@@ -185,13 +191,26 @@ class TablePanels:
         colour = pal.seats[seat % len(pal.seats)]
         canvas.circle((x + 14, y + 14), 6, colour)
         canvas.circle((x + 14, y + 14), 6, pal.ink, 1)
-        label = self.name(seat) + (" (you)" if seat == self.viewer and self.name(seat).lower() != "you" else "")
-        if turn:
-            label += " - to play" if obs.phase == R.PHASE_PLAY else " - choosing"
-        canvas.text(label, (x + 26, y + 6), 16, pal.highlight if turn else pal.text_light, bold=True)
-        score = obs.scores[seat]
-        canvas.text(f"{score} point{'s' if score != 1 else ''}", (x + w - 10, y + 6), 16, pal.brass, "topright",
-                    bold=True)
+        name = self.name(seat) + (" (you)" if seat == self.viewer and self.name(seat).lower() != "you" else "")
+        status = ("to play" if obs.phase == R.PHASE_PLAY else "choosing") if turn else ""
+        self._draw_header(canvas, pal, (x + 26, y + 6, w - 36), name, status, obs.scores[seat], turn)
+
+    def _draw_header(self, canvas: Canvas, pal: Palette, row, name: str, status: str, score: int,
+                     turn: bool) -> None:
+        """A name, a status tag and the score on one row, never overlapping: the score keeps the
+        right end, the tag sits before it, and the name gets what is left (cut short with an
+        ellipsis when it does not fit)."""
+        x, y, w = row
+        score_text = plural(score, "point")
+        right = x + w - canvas.text_size(score_text, 16, True)[0]
+        canvas.text(score_text, (x + w, y), 16, pal.brass, "topright", bold=True)
+        if status:
+            tag_w = canvas.text_size(status, 13, True)[0] + 12
+            right -= 8 + tag_w
+            canvas.box((right, y - 1, tag_w, 18), pal.highlight, radius=5)
+            canvas.text(status, (right + tag_w / 2, y + 8), 13, pal.ink, "center", bold=True)
+        canvas.text(fit_text(canvas, name, 16, right - 8 - x, bold=True), (x, y), 16,
+                    pal.highlight if turn else pal.text_light, bold=True)
 
     def _draw_panel(self, canvas: Canvas, pal: Palette, obs, seat: int, rect) -> None:
         self._panel_box(canvas, pal, obs, seat, rect)
@@ -244,11 +263,6 @@ class TablePanels:
             reach = any(n in occupied | {LEAD_CELL} for n in neighbours(cell))
             colour = mix(pal.felt_dark, pal.felt_light, 0.35 if reach else 0.12)
             canvas.box((x + 3, y + 3, w - 6, h - 6), colour, radius=5, width=1)
-        for k in range(-GRID_R, GRID_R + 1):
-            cx, _ = self.cell_centre((k, -GRID_R))
-            _, cy = self.cell_centre((-GRID_R, k))
-            canvas.text(str(k), (cx, gy - 8), 13, pal.paper_dark, "center")
-            canvas.text(str(k), (gx - 10, cy), 13, pal.paper_dark, "center")
         if obs.leads[me] is None:
             x, y, w, h = self.cell_rect(LEAD_CELL)
             canvas.box((x + 2, y + 2, w - 4, h - 4), pal.brass_dark, radius=6, width=1.5)
@@ -300,8 +314,7 @@ class TablePanels:
                     face = self.token_face(self.kind_of[key[1]], 48)
                 size = 64 if key[0] == "thread" else 48
                 canvas.blit(canvas.painted(face.key, (size, size), face.paint), (x, y), "center")
-                label = key[1] if key[0] == "thread" else f"{self.sym(self.kind_of[key[1]])} proof"
-                canvas.text(label, (x, y + 50), 15, pal.text_light, "midtop", bold=True)
+                canvas.text(self._keep_label(key), (x, y + 50), 15, pal.text_light, "midtop", bold=True)
             else:
                 canvas.text("click an item", (x, y), 14, pal.paper_dark, "center")
 
@@ -330,17 +343,15 @@ class TablePanels:
         x, y, w, h = LEAD_PANEL
         lid = obs.leads[me]
         score = obs.scores[me]
-        who = self.name(me)
         turn = me in obs.pending and obs.phase != R.PHASE_OVER
-        canvas.text(f"{who}" + (" - your turn" if turn else ""), (x + 6, y + 2), 16,
-                    pal.highlight if turn else pal.text_light, bold=True)
-        canvas.text(f"{score} point{'s' if score != 1 else ''}", (x + w - 6, y + 2), 16, pal.brass, "topright",
-                    bold=True)
+        self._draw_header(canvas, pal, (x + 6, y + 2, w - 12), self.name(me), "your turn" if turn else "", score,
+                          turn)
         if lid is None:
             canvas.text("No lead yet.", (x + 6, y + 26), 15, pal.paper_dark)
             return
         lead = self.cards.lead(lid)
-        canvas.text(f"Lead {lid}: {lead.points} points. Connect every icon:", (x + 6, y + 24), 14, pal.paper_dark)
+        canvas.text(f"Your lead: {plural(lead.points, 'point')}. Connect every icon:", (x + 6, y + 24), 14,
+                    pal.paper_dark)
         fb = self.feedback()
         icons = fb.icons if fb is not None else []
         for i, (_side, code, status, words) in enumerate(icons):
@@ -375,7 +386,7 @@ class TablePanels:
         if self.picks:
             name = self.cards.locations[self.picks[0][2]].name
             canvas.text(f"Taking from {name}:", (sx + 6, sy + 4), 14, pal.highlight, bold=True)
-            canvas.text(f"{len(self.picks)} of 2 - pick one more", (sx + 6, sy + 24), 14, pal.text_light)
+            canvas.text(f"{len(self.picks)} of 2: pick one more", (sx + 6, sy + 24), 14, pal.text_light)
         else:
             text, now = self._visit_words(obs)
             colour = pal.text_light if now else pal.paper_dark
@@ -385,7 +396,7 @@ class TablePanels:
         canvas.line((dx, dy - 2), (dx + dw, dy - 2), pal.brass_dark, 1)
         canvas.text("COMPLETED", (dx + 6, dy + 4), 14, pal.brass, bold=True)
         if not obs.completed[me] and not obs.bonus_tokens[me]:
-            canvas.text("nothing yet", (dx + 96, dy + 32), 14, pal.paper_dark)
+            canvas.text("nothing yet", (dx + 96, dy + 36), 14, pal.paper_dark)
 
     def _draw_bonus_legend(self, canvas: Canvas, pal: Palette, x: float, y: float) -> None:
         """The three bonus icons with their words (bonuses count only next to the lead)."""
@@ -451,37 +462,48 @@ class TablePanels:
             return
         for edge, (kind, _) in fb.edges.items():
             self._draw_mark(canvas, pal, kind, self.edge_centre(edge))
+        if isinstance(fb.verdict, str):  # what the verdict's sentence names, outlined (the same check wrote both)
+            cells, edge = fb.focus
+            for cell in cells:
+                canvas.box(self.cell_rect(cell), pal.bad, radius=6, width=2.5)
+            if edge is not None:
+                canvas.box(self.edge_rect(edge), pal.bad, radius=6, width=2.5)
         if self.hover_edge is not None and self.hover_edge in fb.edges:
             x, y, w, h = self.edge_rect(self.hover_edge)
             canvas.box((x, y, w, h), pal.highlight, radius=6, width=1.5)
 
     # -- results ----------------------------------------------------------------------------
     def draw_results_extra(self, canvas: Canvas, rect) -> None:
-        """Each player's completed leads (with their icons and points), bonus tokens and total."""
+        """Each player's completed leads (their points on the seals), bonus tokens and total: one row
+        per player, the name cut short (with an ellipsis) before it reaches the leads."""
         obs = self.obs
         if obs is None:
             return
         pal = self.pal
         x, y, w, h = rect
-        h = min(h, 88)  # the bottom of the room: the story above may run long
-        y = rect[1] + rect[3] - h
         self.draw_results_backdrop(canvas, (x, y, w, h))
-        col_w = w / obs.players
-        size = 36
+        row_h = (h - 8) / max(1, obs.players)
+        size = min(26.0, row_h - 4)
         for seat in range(obs.players):
-            cx = x + seat * col_w + 8
+            ry = y + 4 + seat * row_h
+            cy = ry + row_h / 2
             colour = pal.seats[seat % len(pal.seats)]
-            canvas.circle((cx + 6, y + 13), 5, colour)
-            canvas.text(self.name(seat), (cx + 16, y + 5), 16, pal.ink, bold=True)
-            canvas.text(f"{obs.scores[seat]} pts", (cx + col_w - 20, y + 5), 16, pal.ink, "topright", bold=True)
-            per_row = max(1, int((col_w - 16) // (size + 4)))
-            shown = obs.completed[seat][:per_row]
-            for k, lid in enumerate(shown):
-                face = self.lead_face(lid, size)
-                canvas.blit(canvas.painted(face.key, (size, size), face.paint), (cx + k * (size + 4), y + 26), "topleft")
-            if not shown:
-                canvas.text("no lead completed", (cx, y + 36), 14, pal.ink_soft)
-            note = f"{len(obs.completed[seat])} lead{'s' if len(obs.completed[seat]) != 1 else ''}"
-            if obs.bonus_tokens[seat]:
-                note += f" + {obs.bonus_tokens[seat]} bonus"
-            canvas.text(note, (cx, y + h - 20), 14, pal.ink_soft)
+            canvas.circle((x + 12, cy), 5, colour)
+            score = plural(obs.scores[seat], "point")
+            score_w = canvas.text_size(score, 15, True)[0]
+            canvas.text(score, (x + w - 8, cy), 15, pal.ink, "midright", bold=True)
+            canvas.text(fit_text(canvas, self.name(seat), 15, 184, bold=True), (x + 22, cy), 15, pal.ink, "midleft",
+                        bold=True)
+            left, room = x + 212, w - 220 - score_w - 8
+            done = obs.completed[seat]
+            if not done and not obs.bonus_tokens[seat]:
+                canvas.text("no lead completed", (left, cy), 14, pal.ink_soft, "midleft")
+                continue
+            step = min(size + 3, (room - size) / max(1, len(done) + obs.bonus_tokens[seat] - 1))
+            for k, lid in enumerate(done):
+                face = self.completed_face(lid, size)
+                canvas.blit(canvas.painted(face.key, (size, size), face.paint), (left + k * step, cy - size / 2))
+            coin = self.coin_face()
+            for k in range(obs.bonus_tokens[seat]):
+                cx = left + (len(done) + k) * step + (size - COIN) / 2
+                canvas.blit(canvas.painted(coin.key, (COIN, COIN), coin.paint), (cx, cy - COIN / 2))

@@ -18,9 +18,11 @@ from collections.abc import Sequence
 from sleuth.core.values import Action, Event
 from sleuth.games.case_connection import rules as R
 from sleuth.games.case_connection.cards import SIDES, UNIVERSAL
+from sleuth.games.case_connection.grid import LEAD_CELL, place_text
 from sleuth.games.case_connection.table.layout import DONE_ROW, LEAD_PANEL, MESSAGE, STAGING, SUPPLY, TRAY
+from sleuth.ui.tableview import STORY_LINES, STORY_SIZE, STORY_WIDTH
 from sleuth.ui.widgets import inside
-from sleuth.ui.words import possessive, says
+from sleuth.ui.words import join_words, plural, possessive, says
 
 # what the bonus icons are called: in full (tooltips, the log) and short (the verdict, the results story)
 BONUS_WORDS = {
@@ -29,6 +31,9 @@ BONUS_WORDS = {
     "extra_lead": "an extra lead to choose from",
 }
 BONUS_SHORT = {"bonus_point": "+1 point", "universal": "Universal proof", "extra_lead": "extra lead"}
+# the same, counted (the results story): one, and more than one
+BONUS_COUNTED = {"bonus_point": ("+1 point", "+{n} points"), "universal": ("a Universal proof", "{n} Universal proofs"),
+                 "extra_lead": ("an extra lead", "{n} extra leads")}
 
 # -- button tooltips ---------------------------------------------------------------------------
 KEEP_TIP = ("Keep the 2 items you marked; the rest go back (threads under the "
@@ -68,6 +73,29 @@ KEEP_2_WORDS = ("Your lead is reconstructed. Click 2 of your items (in your tray
 ICON_STATUS = {"direct": "connected directly", "indirect": "connected further along the chain",
                "missing": "not connected"}
 
+#: The results screen's story column (ResultsScene.draw_story): its width, its room in lines and
+#: its text size. The story is written to fit it whole (the screen would drop its start): every
+#: reconstruction and the end are kept, the other lines shortened.
+
+# how each card of a seam is called in that seam's verdict, by the side facing the other card
+SEAM_CARD = {0: "the lower card", 1: "the left card", 2: "the upper card", 3: "the right card"}
+
+
+def cap(text: str) -> str:
+    """The first letter in capitals, the rest as it is (``Mrs Hudson's``, never ``Mrs hudson's``)."""
+    return text[:1].upper() + text[1:]
+
+
+def either(words: Sequence[str]) -> str:
+    """``Forensic``, ``Cyber or Witness``, ``Cyber, Witness or Universal``."""
+    words = list(words)
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def where_words(cell) -> str:
+    """Where a card lies on your workbench: ``to the right of your lead``, ``two above your lead``."""
+    return place_text(cell).removeprefix("the card ").replace("the lead", "your lead")
+
 
 class TableWording:
     """The table's words: names in sentences, log lines, move names, hints, tooltips, refusals,
@@ -94,37 +122,49 @@ class TableWording:
         return self.cards.symbol_name(code)
 
     # -- words for things -------------------------------------------------------------------
+    # A card has no printed id, so a sentence says what is on it: a thread by its symbols (its
+    # tooltip by each side), a lead by its points (and its icons where there is room).
     def thread_words(self, tid: str) -> str:
         t = self.cards.thread(tid)
         sides = [f"{SIDES[s]} {self.sym(code)}" for s, code in enumerate(t.edges) if code is not None]
         blank = [SIDES[s] for s, code in enumerate(t.edges) if code is None]
-        text = f"Thread {tid}: " + ", ".join(sides)
+        text = "A thread: " + ", ".join(sides)
         if blank:
             text += f" ({' and '.join(blank)} blank)"
         if t.bonus:
             text += f". Bonus: {BONUS_WORDS[t.bonus]} when it is directly connected to a lead"
         return text + "."
 
-    def lead_words(self, lid: str) -> str:
-        lead = self.cards.lead(lid)
+    def thread_kind(self, tid: str) -> str:
+        """``Forensic-Cyber thread``: its symbols in the order of its sides, each once."""
+        codes = list(dict.fromkeys(c for c in self.cards.thread(tid).edges if c is not None))
+        return "-".join(self.sym(c) for c in codes) + " thread"
+
+    def lead_icons(self, lid: str, explain: bool = True) -> str:
+        """``top Forensic; right Cyber and Witness (one direct, one further along that side's chain)``."""
         parts = []
-        for side, icons in enumerate(lead.sides):
+        for side, icons in enumerate(self.cards.lead(lid).sides):
             if not icons:
                 continue
             names = " and ".join(self.sym(code) for code in icons)
-            extra = " (one direct, one further along that side's chain)" if len(icons) > 1 else ""
+            extra = " (one direct, one further along that side's chain)" if len(icons) > 1 and explain else ""
             parts.append(f"{SIDES[side]} {names}{extra}")
-        return f"Lead {lid}, {lead.points} points: " + "; ".join(parts) + "."
+        return "; ".join(parts)
+
+    def lead_points(self, lid: str) -> str:
+        """``4-point lead``."""
+        return f"{self.cards.lead(lid).points}-point lead"
+
+    def lead_words(self, lid: str) -> str:
+        return f"A {self.lead_points(lid)}. Its icons: {self.lead_icons(lid)}."
 
     def items_words(self, threads: Sequence[str], proofs: Sequence[str]) -> str:
-        words = list(threads)
-        counts = Counter(proofs)
-        for code, n in counts.items():
-            words.append(f"{'a' if n == 1 else n} {self.sym(code)} proof{'s' if n > 1 else ''}")
-        if not words:
-            return "nothing"
-        return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
+        words = []
+        for kind, n in Counter(self.thread_kind(t) for t in threads).items():
+            words.append(f"a {kind}" if n == 1 else plural(n, kind))
+        for code, n in Counter(proofs).items():
+            words.append(f"a {self.sym(code)} proof" if n == 1 else plural(n, f"{self.sym(code)} proof"))
+        return join_words(words) if words else "nothing"
 
     # -- button tooltips --------------------------------------------------------------------
     def _reconstruct_tip(self, fb) -> str:
@@ -158,13 +198,13 @@ class TableWording:
         for loc in range(len(obs.locations)):
             if inside(self.loc_rect(loc), pos):
                 spec = self.cards.locations[loc]
-                return (f"{spec.name}: {spec.threads} thread spaces and {spec.proofs} proof spaces. Visit it to take "
-                        "exactly 2 items (any mix). A location with only 1 item cannot be visited; when two "
-                        "locations are down to 1 item, every location is replenished.")
+                return (f"{spec.name}: {plural(spec.threads, 'thread space')} and {plural(spec.proofs, 'proof space')}. "
+                        "Visit it to take exactly 2 items (any mix). A location with only 1 item cannot be "
+                        "visited; when two locations are down to 1 item, every location is replenished.")
         if inside(SUPPLY, pos):
-            return (f"Thread deck {obs.thread_deck}, lead deck {obs.lead_deck}, proof pile {obs.proof_pile} (face "
-                    f"down, drawn at random), Universal proofs in the supply {obs.universal_supply}, Bonus Point "
-                    f"tokens left {obs.bonus_pool}.")
+            return (f"Thread deck: {plural(obs.thread_deck, 'card')}. Lead deck: {plural(obs.lead_deck, 'card')}. "
+                    f"Proof pile: {plural(obs.proof_pile, 'proof')}, face down, drawn at random. Universal proofs "
+                    f"in the supply: {obs.universal_supply}. Bonus Point tokens left: {obs.bonus_pool}.")
         if self.viewer is not None:
             if inside(LEAD_PANEL, pos):
                 return ("Your lead's icons: each needs its own connection of that symbol. One icon per side is "
@@ -178,15 +218,16 @@ class TableWording:
             if inside(DONE_ROW, pos):
                 return "Your completed leads (face down, points on the seal) and Bonus Point tokens."
             if inside(MESSAGE, pos):
-                return "The engine's verdict on your layout: exactly what stops it from being a reconstruction."
+                return ("The engine's verdict on your layout: exactly what stops it from being a reconstruction "
+                        "(the card or seam it names is outlined on the workbench).")
             for cell in self.grid_cells():
                 if inside(self.cell_rect(cell), pos):
-                    return (f"Workbench cell ({cell[0]},{cell[1]}); your lead sits on (0,0). Drop a thread next to "
-                            "your lead or another card; diagonal neighbours do not connect.")
+                    return ("A cell of your workbench, around your lead in the middle. Drop a thread next to your "
+                            "lead or another card; diagonal neighbours do not connect.")
         for seat, rect in self.seat_rects().items():
             if inside(rect, pos):
-                return (f"{self.possessive(seat).capitalize()} area: lead, threads, proofs, completed leads "
-                        f"and Bonus Point tokens; {obs.scores[seat]} points.")
+                return (f"{cap(self.possessive(seat))} area: lead, threads, proofs, completed leads "
+                        f"and Bonus Point tokens; {plural(obs.scores[seat], 'point')}.")
         return None
 
     # -- tooltips of the pieces -------------------------------------------------------------
@@ -198,29 +239,30 @@ class TableWording:
                 f"{self.sym(code)}. Click it or drag it to your area to take it.")
 
     def _tip_current_lead(self, seat: int, lid: str) -> str:
-        return f"{self.possessive(seat).capitalize()} current lead. {self.lead_words(lid)}"
+        return f"{cap(self.possessive(seat))} current lead. {self.lead_words(lid)}"
 
     def _tip_held_thread(self, who: str, tid: str) -> str:
-        return f"{who} holds it. {self.thread_words(tid)}"
+        return f"{says(who, 'holds')} it. {self.thread_words(tid)}"
 
     def _tip_held_proofs(self, who: str, n: int, code: str) -> str:
-        return f"{who} holds {n} {self.sym(code)} proof(s)."
+        return f"{says(who, 'holds')} {plural(n, self.sym(code) + ' proof')}."
 
     def _tip_completed_by(self, who: str, lid: str) -> str:
-        return f"Completed by {who}: {self.lead_words(lid)}"
+        return f"Completed by {who}, face down: a {self.lead_points(lid)}. Its icons: {self.lead_icons(lid)}."
 
     def _tip_coins(self, who: str, n: int) -> str:
-        return f"{who}'s Bonus Point tokens: {n} (1 point each)."
+        return f"{cap(possessive(who))} Bonus Point tokens: {n} (1 point each)."
 
     def _tip_choosing(self, who: str, n: int) -> str:
-        return (f"{who} is choosing one of {n} leads (only they see "
-                "them).")
+        if n == 1:
+            return f"{says(who, 'takes')} the last lead of the deck."
+        return f"{says(who, 'is')} choosing one of the {n} leads drawn (nobody else sees them)."
 
     def _tip_your_lead(self, lid: str) -> str:
-        return f"Your lead, on the centre of the workbench. {self.lead_words(lid)}"
+        return f"Your lead, in the middle of the workbench. {self.lead_words(lid)}"
 
     def _tip_laid_thread(self, tid: str, cell) -> str:
-        return (f"{self.thread_words(tid)} On your workbench at ({cell[0]},{cell[1]}): "
+        return (f"{self.thread_words(tid)} On your workbench, {where_words(cell)}: "
                 "drag it to another cell or back to your tray.")
 
     def _tip_tray_thread(self, tid: str) -> str:
@@ -239,7 +281,7 @@ class TableWording:
                 "back to your tray.")
 
     def _tip_you_completed(self, lid: str) -> str:
-        return f"You completed it: {self.lead_words(lid)}"
+        return f"You completed it, a {self.lead_points(lid)}. Its icons: {self.lead_icons(lid)}."
 
     def _tip_your_coins(self, n: int) -> str:
         return f"Your Bonus Point tokens: {n} (1 point each)."
@@ -251,7 +293,7 @@ class TableWording:
     def _banner(self, e: Event) -> str:
         """The short banner over a player's area while a reconstruction or the end trigger plays."""
         if isinstance(e, R.Reconstructed):
-            return f"{e.lead} reconstructed: +{e.points}"
+            return f"Lead reconstructed: +{e.points}"
         if isinstance(e, R.EndTriggered):
             return f"{e.score} points: final turns!"
         return ""
@@ -267,41 +309,43 @@ class TableWording:
         return f"{self.cards.locations[loc].name} holds fewer than 2 items and cannot be visited."
 
     # -- the workbench's verdict ------------------------------------------------------------
-    def _shows(self, who: str, side: int, syms) -> str:
+    def _shows(self, cell, side: int, syms) -> str:
+        """``the left card shows Cyber on its right side``: one card of a seam, by where it lies."""
+        who = "your lead" if cell == LEAD_CELL else SEAM_CARD[side]
         what = " and ".join(self.sym(x) for x in syms) if syms else "nothing"
         return f"{who} shows {what} on its {SIDES[side]} side"
 
     def _connected_words(self, link: str, kind: str) -> str:
-        return f"Connected: {self.sym(link)} (a {self.sym(kind)} proof)."
+        return f"Connected: {self.sym(link)}, with a {self.sym(kind)} proof."
 
     def _wrong_proof_words(self, kind: str, one: str, other: str) -> str:
-        return (f"This {self.sym(kind)} proof cannot join them: "
-                f"{one}, {other}.")
+        return f"This {self.sym(kind)} proof cannot join them: {one}, {other}."
 
     def _missing_proof_words(self, common: Sequence[str]) -> str:
-        need = " or ".join(self.sym(s) for s in common)
-        return f"Proof missing: both show {need}. Drop a {need} or Universal proof here."
+        names = [self.sym(s) for s in common]
+        return f"Proof missing: both show {either(names)}. Drop a {either(names + ['Universal'])} proof here."
 
     def _no_match_words(self, one: str, other: str) -> str:
-        return (f"Symbols don't match: {one}, "
-                f"{other}. These cards touch but cannot connect.")
+        return f"Symbols don't match: {one}, {other}. These cards touch but cannot connect."
 
     def _icon_words(self, code: str, side: int, status: str) -> str:
         return f"{self.sym(code)}, {SIDES[side]}: {ICON_STATUS[status]}"
 
     def _wrong_kind_words(self, code: str, common: Sequence[str]) -> str:
-        need = " or ".join(self.sym(s) for s in common)
-        return f"A {self.sym(code)} proof cannot join {need} symbols: use {need} or Universal."
+        names = [self.sym(s) for s in common]
+        return (f"A {self.sym(code)} proof cannot join {either(names)} symbols: use a "
+                f"{either(names + ['Universal'])} proof.")
 
     def _no_arrangement_toast(self, lid: str) -> str:
-        return (f"No arrangement of your items reconstructs {lid} yet: "
-                "collect more threads or proofs.")
+        return "No arrangement of your items reconstructs your lead yet: collect more threads or proofs."
 
     def _no_arrangement_note(self, lid: str) -> str:
-        return f"Hint: no arrangement of your items reconstructs {lid} yet."
+        return "Hint: no arrangement of your items reconstructs your lead yet."
 
     # -- sentences drawn on the table -------------------------------------------------------
     def _offer_words(self, n: int) -> str:
+        if n == 1:
+            return "You drew the last lead of the deck: keep it. Bigger points need more connections."
         return (f"You drew {n} leads. Keep one; the other{'s go' if n > 2 else ' goes'} to the bottom of the "
                 "lead deck. Bigger points need more connections.")
 
@@ -321,8 +365,8 @@ class TableWording:
         lead = self.cards.lead(obs.leads[me])
         head = "Ready: Reconstruct!" if self.my_turn() and obs.phase == R.PHASE_PLAY else \
             "Valid: reconstruct on your turn."
-        text = f"{lead.points} points" + (f", bonus: {', '.join(bonus)}" if bonus else ", no bonus icons next to "
-                                          "the lead")
+        text = plural(lead.points, "point") + (f", bonus: {join_words(bonus)}" if bonus else
+                                               ", no bonus icons next to the lead")
         return head, text
 
     def _visit_words(self, obs) -> tuple[str, bool]:
@@ -334,25 +378,35 @@ class TableWording:
             return "Visited. Now arrange, trade, reconstruct or end your turn.", False
         return "Between turns you may rearrange your workbench.", False
 
+    def _keep_label(self, key) -> str:
+        """Under an item marked to keep after a reconstruction."""
+        return "this thread" if key[0] == "thread" else f"{self.sym(self.kind_of[key[1]])} proof"
+
     # -- the move log and the moves' names ----------------------------------------------------
     def describe(self, event: Event) -> str | None:
         e = event
         if isinstance(e, R.GameStarted):
-            return f"{self.says(e.first, 'goes')} first. Reach {self.cards.target_points} points."
+            return f"{self.says(e.first, 'goes')} first. Reach {plural(self.cards.target_points, 'point')}."
         if isinstance(e, R.Refilled):
             if e.reason == "setup":
                 return "The locations are laid out with threads and proofs."
-            return f"Every location is replenished ({e.reason})."
+            return f"Every location is replenished: {e.reason}."
         if isinstance(e, R.LeadsDrawn):
+            keeps = f"{self.verb(e.seat, 'keeps')} {'it' if e.count == 1 else 'one'}"
             if e.leads:
-                return f"{self.says(e.seat, 'draws')} leads {', '.join(e.leads)} and {self.verb(e.seat, 'keeps')} one."
-            return f"{self.says(e.seat, 'draws')} {e.count} leads and {self.verb(e.seat, 'keeps')} one."
+                points = join_words([str(self.cards.lead(lid).points) for lid in e.leads])
+                worth = f"worth {points} {'point' if points == '1' else 'points'}"
+                return f"{self.says(e.seat, 'draws')} {plural(e.count, 'lead')} ({worth}) and {keeps}."
+            return f"{self.says(e.seat, 'draws')} {plural(e.count, 'lead')} and {keeps}."
         if isinstance(e, R.LeadChosen):
-            lead = self.cards.lead(e.lead)
-            back = f"; {e.returned} go{'es' if e.returned == 1 else ''} under the lead deck" if e.returned else ""
-            return f"{self.says(e.seat, 'keeps')} lead {e.lead} ({lead.points} points){back}."
+            back = ""
+            if e.returned == 1:
+                back = "; the other goes under the lead deck"
+            elif e.returned:
+                back = f"; the other {e.returned} go under the lead deck"
+            return f"{self.says(e.seat, 'keeps')} a {self.lead_points(e.lead)}{back}."
         if isinstance(e, R.NoLead):
-            return f"The lead deck is empty: {self.name(e.seat)} has no new lead for now."
+            return f"The lead deck is empty: {self.says(e.seat, 'has')} no new lead for now."
         if isinstance(e, R.Took):
             where = self.cards.locations[e.location].name
             return (f"{self.says(e.seat, 'visits')} {where} and {self.verb(e.seat, 'takes')} "
@@ -360,32 +414,33 @@ class TableWording:
         if isinstance(e, R.Exchanged):
             return f"{self.says(e.seat, 'exchanges')} 3 {self.sym(e.proof)} proofs for a Universal proof."
         if isinstance(e, R.Reconstructed):
-            direct = f" ({len(e.direct)} direct connection{'s' if len(e.direct) != 1 else ''})"
-            return f"{self.says(e.seat, 'reconstructs')} lead {e.lead} for {e.points} points{direct}!"
+            direct = f" with {plural(len(e.direct), 'direct connection')}" if e.direct else ""
+            return f"{self.says(e.seat, 'reconstructs')} a {self.lead_points(e.lead)}{direct}!"
         if isinstance(e, R.BonusGained):
             if not e.granted:
-                return f"Bonus from {e.thread}: {BONUS_WORDS[e.bonus]}, but none is left."
-            return f"Bonus from {e.thread}: {self.says(e.seat, 'gains')} {BONUS_WORDS[e.bonus]}."
+                return (f"A thread next to {self.possessive(e.seat)} lead shows {BONUS_WORDS[e.bonus]}, "
+                        "but none is left.")
+            return f"{self.says(e.seat, 'gains')} {BONUS_WORDS[e.bonus]} from a thread next to the lead."
         if isinstance(e, R.Kept):
             back = []
             if e.returned_threads:
-                back.append(f"{len(e.returned_threads)} thread{'s' if len(e.returned_threads) != 1 else ''} "
-                            "under the deck")
+                n = len(e.returned_threads)
+                back.append(f"{plural(n, 'thread')} {'goes' if n == 1 else 'go'} under the deck")
             if e.returned_proofs:
-                back.append(f"{len(e.returned_proofs)} proof{'s' if len(e.returned_proofs) != 1 else ''} back")
+                n = len(e.returned_proofs)
+                back.append(f"{plural(n, 'proof')} {'goes' if n == 1 else 'go'} back")
             rest = f"; {' and '.join(back)}" if back else ""
             return f"{self.says(e.seat, 'keeps')} {self.items_words(e.threads, e.proofs)}{rest}."
         if isinstance(e, R.TurnEnded):
             return f"{self.says(e.seat, 'ends')} the turn."
         if isinstance(e, R.EndTriggered):
-            return (f"{self.says(e.seat, 'reaches')} {e.score} points: every other player gets one final turn.")
+            return f"{self.says(e.seat, 'reaches')} {plural(e.score, 'point')}: every other player gets one final turn."
         if isinstance(e, R.GameOver):
-            names = " and ".join(self.name(w) for w in e.winners)
+            names = join_words([self.name(w) for w in e.winners])
             best = max(e.scores) if e.scores else 0
-            verb = "wins" if len(e.winners) == 1 else "share the win"
-            if len(e.winners) == 1 and self.name(e.winners[0]).lower() == "you":
-                verb = "win"
-            return f"Game over: {names} {verb} with {best} points."
+            if len(e.winners) == 1:
+                return f"Game over: {says(names, 'wins')} with {plural(best, 'point')}."
+            return f"Game over: {names} share the win with {plural(best, 'point')}."
         return super().describe(e)
 
     def describe_action(self, action: Action) -> str:
@@ -397,15 +452,12 @@ class TableWording:
             return f"Exchange 3 {self.sym(a.proof)} proofs for a Universal proof"
         if isinstance(a, R.Reconstruct):
             lid = self.obs.leads[self.viewer] if self.obs is not None and self.viewer is not None else None
-            what = f"lead {lid}" if lid else "your lead"
-            return f"Reconstruct {what} with {', '.join(t for t, _, _ in a.cards)} (the solver's layout)"
+            what = f"your {self.lead_points(lid)}" if lid else "your lead"
+            return f"Reconstruct {what} with {plural(len(a.cards), 'thread')} (the solver's layout)"
         if isinstance(a, R.Keep):
             return f"Keep {self.items_words(a.threads, a.proofs)}"
         if isinstance(a, R.PickLead):
-            lead = self.cards.lead(a.lead)
-            icons = "; ".join(f"{SIDES[s]} {'+'.join(self.sym(c) for c in icons)}"
-                              for s, icons in enumerate(lead.sides) if icons)
-            return f"Keep lead {a.lead} ({lead.points} points: {icons})"
+            return f"Keep the {self.lead_points(a.lead)}: {self.lead_icons(a.lead, explain=False)}"
         if isinstance(a, R.EndTurn):
             return "End your turn"
         return super().describe_action(a)
@@ -432,32 +484,66 @@ class TableWording:
 
     # -- results ----------------------------------------------------------------------------
     def story(self) -> list[str]:
+        """How the game went: every reconstruction (who, when, how many points) and the end.
+
+        Told in full when it fits the results screen's story column (``STORY_BOX``); otherwise the
+        same reconstructions are told more briefly, one line per player, never cut out."""
         obs = self.obs
         if obs is None:
             return super().story()
-        lines: list[str] = []
-        bonus: dict[int, list[str]] = {}
-        for e in obs.log:
-            if isinstance(e, R.BonusGained) and e.granted:
-                bonus.setdefault(e.seat, []).append(BONUS_SHORT[e.bonus])
-        count = Counter(e.seat for e in obs.log if isinstance(e, R.Reconstructed))
-        turns: Counter[int] = Counter()
-        for e in obs.log:
-            if isinstance(e, R.TurnEnded):
-                turns[e.seat] += 1
-            elif isinstance(e, R.Reconstructed):
-                lines.append(f"{self.says(e.seat, 'reconstructs')} {e.lead} (+{e.points}), turn {turns[e.seat] + 1}.")
-            elif isinstance(e, R.EndTriggered):
-                lines.append(f"{self.says(e.seat, 'reaches')} {e.score}: final round.")
-        if len(lines) > 5:
-            lines = lines[:1] + ["..."] + lines[-3:]
-        ranked = sorted(bonus, key=lambda seat: -len(bonus[seat]))[:2]
-        for seat in ranked:
-            words = [name if n == 1 else f"{name} x{n}" for name, n in Counter(bonus[seat]).items()]
-            lines.append(f"{self.possessive(seat).capitalize()} bonuses: {', '.join(words)}.")
-        if not count:
-            lines.insert(0, "Nobody completed a lead.")
         done = [e for e in obs.log if isinstance(e, R.GameOver)]
-        if done:
-            lines.append(self.describe(done[-1]))
-        return lines
+        end = [self.describe(done[-1])] if done else []
+        builds: list[tuple[int, R.Reconstructed, list[str]]] = []  # (round, event, bonuses)
+        trigger: tuple[int, R.EndTriggered] | None = None
+        last_of_trigger = -1  # the reconstruction that reached the end (the trigger is told right after it)
+        ended = 0
+        for e in obs.log:
+            rnd = ended // max(1, obs.players) + 1
+            if isinstance(e, R.TurnEnded):
+                ended += 1
+            elif isinstance(e, R.Reconstructed):
+                builds.append((rnd, e, []))
+            elif isinstance(e, R.BonusGained) and e.granted and builds and builds[-1][1].seat == e.seat:
+                builds[-1][2].append(e.bonus)
+            elif isinstance(e, R.EndTriggered):
+                trigger = (rnd, e)
+                last_of_trigger = len(builds) - 1
+        if not builds:
+            return ["Nobody reconstructed a lead."] + end
+        full = []
+        for k, (rnd, e, bonus) in enumerate(builds):
+            counted = [(one if n == 1 else many.format(n=n)) for kind, n in Counter(bonus).items()
+                       for one, many in (BONUS_COUNTED[kind],)]
+            extra = f" (bonus: {join_words(counted)})" if bonus else ""
+            full.append(f"Round {rnd}: {self.says(e.seat, 'reconstructs')} a {self.lead_points(e.lead)}{extra}.")
+            if trigger is not None and k == last_of_trigger:
+                full.append(f"Round {trigger[0]}: {self.says(trigger[1].seat, 'reaches')} "
+                            f"{plural(trigger[1].score, 'point')}; the others get a final turn.")
+        if self._story_fits(full + end):
+            return full + end
+        by_seat: dict[int, list[tuple[int, int]]] = {}
+        for rnd, e, _ in builds:
+            by_seat.setdefault(e.seat, []).append((rnd, e.points))
+        brief = []
+        for seat, leads in by_seat.items():
+            points = join_words([str(p) for _, p in leads])
+            rounds = join_words([str(r) for r, _ in leads])
+            brief.append(f"{self.says(seat, 'reconstructs')} {plural(len(leads), 'lead')}: {points} points, "
+                         f"in round{'s' if len(leads) > 1 else ''} {rounds}.")
+        if trigger is not None:
+            reached = f"Round {trigger[0]}: {self.says(trigger[1].seat, 'reaches')} {plural(trigger[1].score, 'point')}."
+            if self._story_fits(brief + [reached] + end):
+                return brief + [reached] + end
+        if self._story_fits(brief + end):
+            return brief + end
+        shortest = [f"{self.name(seat)}: {plural(len(leads), 'lead')} of {join_words([str(p) for _, p in leads])} "
+                    "points." for seat, leads in by_seat.items()]
+        return shortest + end
+
+    def _story_fits(self, lines: list[str]) -> bool:
+        """Whether ``lines`` fit the results screen's story column, measured with the app's fonts."""
+        app = getattr(self.scene, "app", None)
+        canvas = getattr(app, "canvas", None)
+        if canvas is None:
+            return True
+        return sum(len(canvas.wrap(line, STORY_SIZE, STORY_WIDTH)) for line in lines) <= STORY_LINES

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from sleuth.games.case_connection import rules as R
 from sleuth.games.case_connection.cards import DX, DY, OPPOSITE, UNIVERSAL, Lead
-from sleuth.games.case_connection.grid import LEAD_CELL, Reconstruction, solve, validate
+from sleuth.games.case_connection.grid import LEAD_CELL, Problem, Reconstruction, check, solve
 from sleuth.games.case_connection.table.layout import Cell, Edge, edge_key, in_grid, neighbours, side_towards
 from sleuth.games.case_connection.table.words import (
     CANNOT_CONNECT,
@@ -53,12 +53,16 @@ class Layout:
 
 @dataclass(frozen=True)
 class Feedback:
-    """What the workbench says about a layout: per edge, per lead icon, and the engine's verdict."""
+    """What the workbench says about a layout: per edge, per lead icon, and the engine's verdict.
+
+    ``focus`` is what the verdict's sentence is about, to be pointed at on the grid: the cells it
+    names and the edge (seam) it names, from the same check that wrote the sentence."""
 
     edges: dict  # edge -> (kind, words)
     icons: list  # (side, symbol, status, words); status "direct" | "indirect" | "missing"
     verdict: Reconstruction | str | None
     action: R.Reconstruct | None
+    focus: tuple[tuple[Cell, ...], Edge | None] = ((), None)
 
 
 class WorkbenchMixin:
@@ -96,7 +100,6 @@ class WorkbenchMixin:
         occupied = set(layout.cells) | ({LEAD_CELL} if lead is not None else set())
         edges: dict = {}
         links: dict[Cell, list[tuple[Cell, str]]] = {c: [] for c in occupied}
-        who = {c: ("the lead" if c == LEAD_CELL else layout.cells[c]) for c in occupied}
         for a in sorted(occupied):
             for b in neighbours(a):
                 if b not in occupied or b < a:
@@ -114,13 +117,13 @@ class WorkbenchMixin:
                     links[e[0]].append((e[1], link))
                     links[e[1]].append((e[0], link))
                 elif kind is not None:
-                    edges[e] = (WRONG, self._wrong_proof_words(kind, self._shows(who[e[0]], side, sa),
-                                                               self._shows(who[e[1]], OPPOSITE[side], sb)))
+                    edges[e] = (WRONG, self._wrong_proof_words(kind, self._shows(e[0], side, sa),
+                                                               self._shows(e[1], OPPOSITE[side], sb)))
                 elif common:
                     edges[e] = (MISSING, self._missing_proof_words(common))
                 else:
-                    edges[e] = (NO_MATCH, self._no_match_words(self._shows(who[e[0]], side, sa),
-                                                               self._shows(who[e[1]], OPPOSITE[side], sb)))
+                    edges[e] = (NO_MATCH, self._no_match_words(self._shows(e[0], side, sa),
+                                                               self._shows(e[1], OPPOSITE[side], sb)))
         icons = []
         if lead is not None:
             parent: dict[Cell, Cell | None] = {LEAD_CELL: None}
@@ -156,14 +159,20 @@ class WorkbenchMixin:
                         icons.append((side, code, "missing", self._icon_words(code, side, "missing")))
         verdict = None
         action = None
+        focus: tuple = ((), None)
         if lead is not None:
             placements = tuple(sorted((tid, c[0], c[1]) for c, tid in layout.cells.items()))
             proofs = tuple(sorted((e[0][0], e[0][1], e[1][0], e[1][1], self.kind_of[t]) for e, t in layout.edges.items()))
             held = dict(zip(obs.proof_kinds, obs.proofs[me], strict=True))
-            verdict = validate(self.cards, lead, obs.threads[me], held, placements, proofs)
-            if isinstance(verdict, Reconstruction):
+            result = check(self.cards, lead, obs.threads[me], held, placements, proofs)
+            if isinstance(result, Problem):
+                verdict = result.text
+                edge = edge_key(*result.edge) if result.edge is not None else None
+                focus = (tuple(c for c in result.cells if in_grid(c)), edge if edge in edges else None)
+            else:
+                verdict = result
                 action = R.Reconstruct(placements, proofs)
-        return Feedback(edges, icons, verdict, action)
+        return Feedback(edges, icons, verdict, action, focus)
 
     def may_reconstruct(self) -> bool:
         fb = self.feedback()
