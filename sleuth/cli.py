@@ -101,8 +101,8 @@ def build_parser() -> argparse.ArgumentParser:
                             "stutter (longest frame while bots think)")
     bench.add_argument("--seconds", type=_amount(0, 3600), default=3.0, help="time to spend (default 3)")
     bench.add_argument("--players", type=_whole(1, 99), help="player count (default: the game's maximum)")
-    bench.add_argument("--frames", type=_whole(1, 1_000_000), default=600,
-                       help="frames to draw for 'ui' (default 600)")
+    bench.add_argument("--frames", type=_whole(1, 1_000_000), default=240,
+                       help="frames to draw per moment for 'ui' (default 240)")
     bench.add_argument("--thread", action="store_true", help="'stutter': bots on a thread (the old way)")
     bench.add_argument("--json", action="store_true", help="print one JSON object on stdout")
 

@@ -1,47 +1,155 @@
-"""``sleuth bench ui``: frame time of the busiest table, headless at 1280x720."""
+"""``sleuth bench ui`` (frame times of the busiest moments, against a floor), ``bench idle`` (the
+CPU of a resting app) and ``bench stutter`` (the longest frame while a bot thinks). Headless at
+1280x720, through the app's own scenes and loop."""
 
 from __future__ import annotations
 
 import tempfile
 import time
 
+import pygame
+
 from sleuth.ai.stats import percentile
 
 
-def bench_ui(frames: int = 600, game_id: str = "beyond-baker-street", players: int | None = None) -> dict:
+def bench_ui(frames: int = 240) -> dict:
+    """Frame time of the busiest moments: a 4-player Beyond Baker Street table at rest, a
+    5-player Purrrlock table while a bot's move animates, a card being dragged, and Case
+    Connection's workbench full of threads. Each is compared with a floor drawn in the same run:
+    a full-screen background and as many pre-rendered card surfaces as the table has sprites,
+    blitted and flipped (what no table can beat)."""
     from sleuth.ui.driver import headless_app
 
     with tempfile.TemporaryDirectory(prefix="sleuth-bench-") as home:  # removed afterwards, whatever happens
-        return _bench(headless_app(home, animation_speed="normal", bot_pace="fast"), frames, game_id, players)
+        app = headless_app(home, animation_speed="normal", bot_pace="fast")
+        try:
+            moments = {name: make(app, frames) for name, make in (
+                ("beyond_baker_street_4p_rest", _rest), ("purrrlock_5p_bot_move", _bot_move),
+                ("drag", _drag), ("case_connection_full_workbench", _workbench))}
+        finally:
+            app.shutdown()
+    worst = max(m["ratio_to_floor"] for m in moments.values())
+    return {"frames_per_moment": frames, **moments, "worst_ratio_to_floor": worst}
 
 
-def _bench(app, frames: int, game_id: str, players: int | None) -> dict:
-    from sleuth.core.registry import get
-    from sleuth.core.replay import SeatInfo
+def _timed(app, frames: int, before_frame=None) -> list[float]:
     from sleuth.ui.app import STEP
-    from sleuth.ui.driver import pump
-    from sleuth.ui.scenes.table import start_game
 
-    spec = get(game_id)
-    players = players or spec.max_players
-    seats = [SeatInfo("You", "human")] + [SeatInfo(f"Bot {i}", "basic") for i in range(1, players)]
-    start_game(app, spec, seats, {}, seed=3)
-    pump(app, 1.0, frames=10)
     times = []
-    for _ in range(frames):
+    for index in range(frames):
+        if before_frame is not None:
+            before_frame(index)
         start = time.perf_counter()
         app.step(STEP * 2)
         app.draw()
+        pygame.display.flip()
         times.append((time.perf_counter() - start) * 1000)
-    app.shutdown()
-    return {
-        "game": game_id,
-        "players": players,
-        "frames": frames,
-        "frame_ms_median": percentile(times, 50),
-        "frame_ms_p99": percentile(times, 99),
-        "frame_ms_max": max(times),
-    }
+    return times
+
+
+def _floor(app, sprites: int, card: tuple[int, int], frames: int) -> float:
+    window = app.window
+    background = pygame.Surface(window.get_size())
+    background.fill((30, 60, 40))
+    face = pygame.Surface((max(1, int(card[0] * app.canvas.scale)), max(1, int(card[1] * app.canvas.scale))))
+    face.fill((240, 230, 210))
+    times = []
+    for _ in range(frames):
+        start = time.perf_counter()
+        window.blit(background, (0, 0))
+        for k in range(sprites):
+            window.blit(face, ((k * 37) % 1200, (k * 53) % 640))
+        pygame.display.flip()
+        times.append((time.perf_counter() - start) * 1000)
+    return percentile(times, 50)
+
+
+def _report(app, table, times: list[float], frames: int) -> dict:
+    sprites = len(table.view.board.by_key)
+    sizes = [s.size for s in table.view.board.by_key.values()] or [(60, 84)]
+    card = max(sizes, key=lambda size: size[0] * size[1])
+    floor = _floor(app, sprites, card, frames)
+    median = percentile(times, 50)
+    return {"sprites": sprites, "frame_ms_median": median, "frame_ms_p99": percentile(times, 99),
+            "frame_ms_max": max(times), "floor_ms_median": floor, "ratio_to_floor": median / floor if floor else 0.0}
+
+
+def _table(app, game_id: str, seats, seed: int = 3):
+    from sleuth.core.registry import get
+    from sleuth.ui.scenes.table import start_game
+    from sleuth.ui.scenes.title import TitleScene
+
+    app.stack.reset(TitleScene(app))
+    return start_game(app, get(game_id), seats, {}, seed)
+
+
+def _rest(app, frames: int) -> dict:
+    from sleuth.core.replay import SeatInfo
+    from sleuth.ui.driver import pump
+
+    table = _table(app, "beyond-baker-street", [SeatInfo("You", "human")] + [SeatInfo(f"Bot {i}", "basic")
+                                                                             for i in range(1, 4)])
+    pump(app, until=lambda: table.viewer_may_act(), timeout=60)
+    return _report(app, table, _timed(app, frames), frames)
+
+
+def _bot_move(app, frames: int) -> dict:
+    """A bot's move animating on a 5-player Purrrlock table (a new move as soon as one ends)."""
+    from sleuth.core.replay import SeatInfo
+    from sleuth.ui.driver import pump
+
+    table = _table(app, "purrrlock-holmes", [SeatInfo(f"Bot {i}", "basic") for i in range(5)])
+    pump(app, until=lambda: table.view.busy, timeout=60)
+    times: list[float] = []
+    while len(times) < frames and not table.state.is_over():
+        pump(app, until=lambda: table.view.busy or table.state.is_over(), timeout=60)
+        while table.view.busy and len(times) < frames:
+            times.extend(_timed(app, 1))
+    return _report(app, table, times, frames)
+
+
+def _drag(app, frames: int) -> dict:
+    """One of your cards held and moved over the Beyond Baker Street table, a frame at a time."""
+    from sleuth.core.replay import SeatInfo
+    from sleuth.ui.driver import pump, send
+
+    table = _table(app, "beyond-baker-street", [SeatInfo("You", "human")] + [SeatInfo(f"Bot {i}", "basic")
+                                                                             for i in range(1, 4)])
+    pump(app, until=lambda: table.viewer_may_act(), timeout=60)
+    own = next(s for key, s in table.view.board.by_key.items() if key[0] == "own")
+    x, y = own.pos
+    send(app, pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0))
+    send(app, pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1)
+
+    def move(index: int) -> None:
+        px = 200 + (index * 9) % 700
+        py = 200 + (index * 5) % 300
+        send(app, pygame.MOUSEMOTION, pos=(px, py), rel=(9, 5), buttons=(1, 0, 0))
+
+    times = _timed(app, frames, move)
+    report = _report(app, table, times, frames)
+    table.view.cancel()
+    return report
+
+
+def _workbench(app, frames: int) -> dict:
+    """Case Connection with every thread of the deck in your hand, laid out on the workbench."""
+    from sleuth.core.replay import SeatInfo
+    from sleuth.ui.driver import pump
+
+    table = _table(app, "case-connection", [SeatInfo("You", "human"), SeatInfo("Bot", "basic")])
+    pump(app, until=lambda: table.viewer_may_act(), timeout=60)
+    state = table.state
+    if state.lead_deck and not state.leads[0]:
+        state.leads[0] = state.lead_deck.pop()
+    extra = state.thread_deck[:14]
+    del state.thread_deck[:14]
+    state.hand_threads[0].extend(extra)
+    table.set_viewer(0)
+    if hasattr(table.view, "hint"):
+        table.view.hint()
+    pump(app, 1.0)
+    return _report(app, table, _timed(app, frames), frames)
 
 
 def bench_idle(seconds: float = 10.0) -> dict:
