@@ -98,7 +98,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench = sub.add_parser("bench", help="engine speed (random playouts, clone) or 'ui' frame time")
     bench.add_argument("game", metavar="GAME",
                        help=f"one of: {', '.join(game_ids())}; ui (frame time); idle (CPU of a resting app); "
-                            "stutter (longest frame while bots think)")
+                            "stutter (longest frame while bots think); memory (peak of the app and its bot worker)")
     bench.add_argument("--seconds", type=_amount(0, 3600), default=3.0, help="time to spend (default 3)")
     bench.add_argument("--players", type=_whole(1, 99), help="player count (default: the game's maximum)")
     bench.add_argument("--frames", type=_whole(1, 1_000_000), default=240,
@@ -218,6 +218,10 @@ def _cmd_bench(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int
         from sleuth.ui.bench import bench_idle
 
         result = bench_idle(seconds=args.seconds)
+    elif args.game == "memory":
+        from sleuth.ui.bench import bench_memory
+
+        result = bench_memory()
     elif args.game == "stutter":
         from sleuth.ui.bench import bench_stutter
 

@@ -245,3 +245,37 @@ def _stutter(app, seconds_per_game: float) -> dict:
         app.stack.pop()
     out["frame_ms_max_while_thinking"] = max(v["frame_ms_max_while_thinking"] for v in out.values())
     return out
+
+
+def bench_memory() -> dict:
+    """Peak resident memory of the app and of the bots' worker process over a 4-player Beyond
+    Baker Street game against three Hard bots (the human's moves: the first legal one), headless.
+    Unix only (``resource``); elsewhere the figures are None."""
+    from sleuth.core.registry import get
+    from sleuth.core.replay import SeatInfo
+    from sleuth.ui.driver import headless_app, pump
+    from sleuth.ui.scenes.table import start_game
+
+    try:
+        import resource
+    except ImportError:  # Windows
+        resource = None
+    with tempfile.TemporaryDirectory(prefix="sleuth-bench-") as home:
+        app = headless_app(home, animation_speed="fast", bot_pace="instant", bot_process=True)
+        try:
+            seats = [SeatInfo("You", "human")] + [SeatInfo(f"Bot {i}", "expert") for i in range(1, 4)]
+            table = start_game(app, get("beyond-baker-street"), seats, {}, seed=5)
+            for _ in range(400):
+                pump(app, until=lambda: table.results_shown or table.viewer_may_act(), timeout=120)
+                if table.results_shown:
+                    break
+                table.act(table.legal_for_viewer()[0], confirmed=True)
+            moves = len(table.session.replay.actions)
+        finally:
+            app.shutdown()
+    if resource is None:
+        return {"moves": moves, "app_peak_mb": None, "worker_peak_mb": None}
+    scale = 1024 * 1024 if __import__("sys").platform == "darwin" else 1024  # bytes on macOS, kB on Linux
+    return {"moves": moves,
+            "app_peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / scale,
+            "worker_peak_mb": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / scale}
