@@ -40,9 +40,11 @@ class BotDecision:
 class DecisionJob:
     """Everything a worker needs to decide, as plain values.
 
-    ``seats`` maps each bot seat of the session to (bot kind, seed of its generator); a worker
-    makes the bots and generators the first time it sees a session. ``optional`` lists the bot
-    seats that may interrupt now with their views and legal actions; ``turn`` the seat to move.
+    ``seats`` maps each bot seat of the session to (bot kind, seed of its generators); a worker
+    makes the bots the first time it sees a session. ``optional`` lists the bot seats that may
+    interrupt now with their views and legal actions; ``turn`` the seat to move. ``move`` is the
+    number of moves played: each decision draws from a generator made from the seat's seed and
+    the move number, so a resumed or replayed game gets the same bot choices as the first time.
     """
 
     token: str
@@ -52,30 +54,36 @@ class DecisionJob:
     turn: tuple[int, Observation, tuple[Action, ...]] | None
     log_length: int
     budget_s: float
+    move: int = 0
 
 
 class SessionBots:
-    """The bots of one session and their generators (kept between decisions)."""
+    """The bots of one session (kept between decisions) and the seeds of their generators."""
 
     def __init__(self, game_id: str, seats: Sequence[tuple[int, str, str]]) -> None:
         from sleuth.core.registry import get
 
         spec = get(game_id)
         self.bots: dict[int, Bot] = {seat: spec.make_bot(kind) for seat, kind, _ in seats}
-        self.rngs: dict[int, random.Random] = {seat: random.Random(seed) for seat, _, seed in seats}
+        self.seeds: dict[int, str] = {seat: seed for seat, _, seed in seats}
+
+    def rng(self, seat: int, move: int) -> random.Random:
+        """The generator of ``seat``'s decision at move ``move``: the same whenever that moment is
+        reached again (a resumed save, a replay, a take-back)."""
+        return random.Random(f"{self.seeds[seat]}:{move}")
 
 
 def decide(bots: SessionBots, job: DecisionJob) -> BotDecision:
     """Offer the interrupts first (Purrrlock's Paws), then the turn."""
     start = time.perf_counter()
     for seat, obs, legal in job.optional:
-        action = bots.bots[seat].interrupt(obs, legal, bots.rngs[seat], job.budget_s)
+        action = bots.bots[seat].interrupt(obs, legal, bots.rng(seat, job.move), job.budget_s)
         if action is not None:
             return BotDecision(seat, action, time.perf_counter() - start, job.log_length)
     if job.turn is None:
         return BotDecision(-1, None, time.perf_counter() - start, job.log_length)
     seat, obs, legal = job.turn
-    action = bots.bots[seat].choose(obs, list(legal), bots.rngs[seat], job.budget_s)
+    action = bots.bots[seat].choose(obs, list(legal), bots.rng(seat, job.move), job.budget_s)
     return BotDecision(seat, action, time.perf_counter() - start, job.log_length)
 
 

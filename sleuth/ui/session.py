@@ -31,9 +31,11 @@ class GameSession:
         self.state = state if state is not None else rp.new_state(replay)
         self.autosave = autosave
         self.budget_s = budget_s
-        #: bot seat -> (kind, seed of its generator): what a worker needs to make the same bots
+        #: bot seat -> (kind, seed of its generators): what a worker needs to make the same bots;
+        #: each decision's generator also takes the move number (see ``DecisionJob``), so a resumed
+        #: game's bots choose as they would have had the game never stopped
         self._seats = tuple(
-            (seat, info.kind, f"sleuth-bot:{replay.seed + len(replay.actions)}:{seat}")
+            (seat, info.kind, f"sleuth-bot:{replay.seed}:{seat}")
             for seat, info in enumerate(replay.seats) if not info.is_human
         )
         self.token = uuid.uuid4().hex
@@ -41,7 +43,6 @@ class GameSession:
         # them); with the app's process runner they only say what they need (a seer's view)
         local = SessionBots(spec.id, self._seats)
         self.bots = local.bots
-        self.rngs = local.rngs
         self._own_runner = runner is None
         self.runner = runner if runner is not None else ThreadRunner()
         if isinstance(self.runner, ThreadRunner):
@@ -115,7 +116,7 @@ class GameSession:
         if seat is not None and seat in self.bots:
             turn = (seat, self._view(seat), tuple(state.legal_actions(seat)))
         job = DecisionJob(self.token, self.spec.id, self._seats, tuple(optional), turn, len(state.log),
-                          self.budget_s)
+                          self.budget_s, move=len(self.replay.actions))
         self._pending = self.runner.submit(job)
 
     def _view(self, seat: int) -> Observation:

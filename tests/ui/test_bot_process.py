@@ -85,3 +85,39 @@ def test_a_job_for_an_unknown_game_is_an_error_the_table_reports_not_a_crash():
             runner.submit(job).result(timeout=60)
     finally:
         runner.close()
+
+
+@pytest.mark.parametrize("game_id, kinds", [
+    ("bakerstreet", ("expert", "basic")),
+    ("purrrlock-holmes", ("expert", "basic", "expert")),
+    ("beyond-baker-street", ("expert", "expert", "basic")),
+    ("case-connection", ("basic", "basic")),
+])
+def test_a_resumed_game_gets_the_same_bot_choices_as_the_first_time(game_id, kinds):
+    """A bot's randomness comes from the game's seed, its seat and the move number: stopping and
+    resuming a game (or replaying it) never changes what the bots choose."""
+    from sleuth.core import replay as rp
+    from sleuth.ui.session import GameSession
+
+    def play(session, moves):
+        for _ in range(moves):
+            if session.state.is_over():
+                break
+            session.start_bot_decision()
+            decision = session.wait_for_bot(60)
+            session.apply(decision.seat, decision.action)
+
+    seats = [SeatInfo(f"Bot {i}", kind) for i, kind in enumerate(kinds)]
+    whole = GameSession.new(game_id, seats, {}, 31)
+    play(whole, 24)
+    first = GameSession.new(game_id, seats, {}, 31)
+    play(first, 9)
+    text = rp.to_json(first.replay, first.state)
+    first.close()
+    replay, state = rp.from_json(text)
+    resumed = GameSession(get(game_id), replay, state)
+    play(resumed, 15)
+    assert resumed.replay.actions == whole.replay.actions[: len(resumed.replay.actions)]
+    assert len(resumed.replay.actions) >= 12
+    whole.close()
+    resumed.close()
