@@ -36,7 +36,8 @@ seat's own hand (2.0 for the seer, 2.6 for the expert).
   and Pike's (for the expert: both swapped cards become known to their new holders, like an
   Assist on two cards that costs no Holmes). Measured with Pike in seat 1 (case 3, 2 players,
   300 games, seed 1000): 35.0% using the swap, 29.7% without; Baskerville: 30.3% either way.
-- basic: readable rules (see ``BasicBot``).
+- basic: readable rules (``basic.BasicBot``); also the planner bots' answer when their deadline
+  passes before any action could be scored.
 
 Measured and rejected (left out of the code): predicting the partner's immediate play after an
 Assist and adding its gain, charging predicted misreads, valuing an icon alone only on leads that
@@ -52,10 +53,12 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from sleuth.ai.bot import DEFAULT_BUDGET_S, Bot, RandomBot
+from sleuth.ai.deadline import Deadline, TimeUp
 from sleuth.core.values import Action
+from sleuth.games.beyond_baker_street.basic import BasicBot
 from sleuth.games.beyond_baker_street.cards import load_cards, tables_for
 from sleuth.games.beyond_baker_street.characters import (
     Peek,
@@ -78,16 +81,9 @@ WON = 100_000.0
 ONCE_OPTION = 4.0  # what keeping a once-a-game swap (Pike, Baskerville) for later is worth
 SWAP_SAMPLES = 6  # identities of my own card averaged over when pricing Pike's swap
 
-_PLANNERS: dict[tuple, Planner] = {}
-
-
-def planner_for(cards, costs: tuple[float, float, float]) -> Planner:
-    key = (id(cards), costs)
-    p = _PLANNERS.get(key)
-    if p is None:
-        p = Planner(cards, costs)
-        _PLANNERS[key] = p
-    return p
+#: card plays scored on this many of their candidate identities (evenly spread) before any play is
+#: scored on all of them, so that a decision cut short by its deadline has compared every action
+FIRST_SAMPLES = 3
 
 
 class Sim:
@@ -124,7 +120,8 @@ class Evaluator:
     def __init__(self, cards, costs: tuple[float, float, float], fresh_extra: float = 10.0) -> None:
         self.cards = cards
         self.t = tables_for(cards)
-        self.planner = planner_for(cards, costs)
+        # the planner's memo tables are this evaluator's (one bot's), not the module's
+        self.planner = Planner(cards, costs)
         self.num = self.t.num_of
         self.icon = self.t.icon_of
         # what a lead that still has to be revealed costs, by section: about value/3.5 unknown cards
@@ -463,6 +460,13 @@ class _Context:
         return row
 
 
+def _spread(n: int, k: int) -> list[int]:
+    """``k`` indexes evenly spread over ``range(n)`` (all of them when ``n <= k``)."""
+    if n <= k:
+        return list(range(n))
+    return sorted({j * n // k for j in range(k)})
+
+
 _TURN_KINDS = frozenset({"assisted", "investigated", "confirmed", "eliminated", "pursued", "rallied",
                          "swapped_evidence", "swapped_hands", "returned", "peeked"})
 _FREE_KINDS = frozenset({"returned", "peeked"})
@@ -504,6 +508,7 @@ class PlannerBot(Bot):
 
     def __init__(self) -> None:
         self.ev = Evaluator(load_cards(), self.costs, self.fresh_extra)
+        self.basic = BasicBot()
 
     def util(self, v: float) -> float:
         """The score of a sure outcome of value ``v``: ``v`` itself, or log u(v) (see above)."""
@@ -537,17 +542,86 @@ class PlannerBot(Bot):
 
     def choose(self, obs: BBSObservation, legal: Sequence[Action], rng: random.Random,
                budget_s: float = DEFAULT_BUDGET_S) -> Action:
+        """The best-scored legal action, found within ``budget_s`` (an anytime search).
+
+        A cheap answer comes first (``BasicBot``'s rules). Then every action is scored, card plays
+        first on a few of the identities their card can have; then the card plays are completed,
+        the most promising first. When the deadline passes (the planner checks the clock while it
+        works), the best action so far is returned: each scored on what was evaluated of it.
+        """
+        deadline = Deadline(budget_s)
         self.utility_scale = self.scale_for(obs.case)
-        ctx = _Context(self.ev, obs, self.see_own)
-        if obs.decision is not None:
-            return self._decide(ctx, obs, legal, rng)
+        planner = self.ev.planner
+        planner.deadline = deadline
+        try:
+            fallback = self.fallback(obs, legal, rng)
+            try:
+                ctx = _Context(self.ev, obs, self.see_own)
+                if obs.decision is not None:
+                    return self._decide(ctx, obs, legal, rng)
+            except TimeUp:
+                return fallback
+            return self._search(ctx, legal, deadline, fallback)
+        finally:
+            planner.deadline = Deadline.never()
+
+    def fallback(self, obs: BBSObservation, legal: Sequence[Action], rng: random.Random) -> Action:
+        """The answer when there is no time to score anything: a careful new player's move."""
+        action = self.basic.choose(obs, legal, rng)
+        return action if action in legal else legal[0]
+
+    def _search(self, ctx: _Context, legal: Sequence[Action], deadline: Deadline, fallback: Action) -> Action:
+        ev = self.ev
+        sim = ctx.sim
+        u = self.util
+        bonus = 2.0 if ctx.obs.deck_size else 0.0  # playing a card draws a fresh one while the deck lasts
+        scores: list[float | None] = [None] * len(legal)
+        # card plays: [index in legal, destination, candidates, weigher, {candidate index: (score, weight)}]
+        plays = []
+        for i, a in enumerate(legal):
+            if isinstance(a, Investigate) or isinstance(a, Eliminate):
+                dest = _section_index(ev, a.section) if isinstance(a, Investigate) else -1
+                plays.append((i, dest, ctx.cands[a.slot], self.weigher(ctx, a.slot), {}))
+
+        def evaluate(play, k: int) -> None:
+            _, dest, cs, weigh, done = play
+            c = cs[k]
+            w = 1.0 if weigh is None else weigh(c)
+            done[k] = (u(ev.value(ev.play(sim, c, dest, ctx.ab)) + bonus), w)
+
+        try:
+            # every action once: card plays on a few spread identities, the rest exactly
+            for i, a in enumerate(legal):
+                if not (isinstance(a, Investigate) or isinstance(a, Eliminate)):
+                    scores[i] = self.score(ctx, a)
+                    deadline.check()
+            for play in plays:
+                for k in _spread(len(play[2]), FIRST_SAMPLES):
+                    evaluate(play, k)
+                deadline.check()
+            # then every identity of every card play, the most promising plays first
+            for play in sorted(plays, key=lambda p: -self._partial(p[4])):
+                for k in range(len(play[2])):
+                    if k not in play[4]:
+                        evaluate(play, k)
+                        deadline.check()
+        except TimeUp:
+            pass
+        for play in plays:
+            if play[4]:
+                scores[play[0]] = self._partial(play[4])
         best = None
         best_v = -INF
-        for a in legal:
-            v = self.score(ctx, a)
-            if v > best_v + 1e-9:
+        for a, v in zip(legal, scores, strict=True):
+            if v is not None and v > best_v + 1e-9:
                 best, best_v = a, v
-        return best if best is not None else legal[0]
+        return best if best is not None else fallback
+
+    def _partial(self, done: dict[int, tuple[float, float]]) -> float:
+        """A card play's score from the identities evaluated so far (all of them: the exact score),
+        averaged in candidate order as ``score`` does."""
+        keys = sorted(done)
+        return self.average([done[k][0] for k in keys], [done[k][1] for k in keys])
 
     # -- scoring --------------------------------------------------------------------------------
     def score(self, ctx: _Context, a: Action) -> float:
@@ -600,7 +674,14 @@ class PlannerBot(Bot):
         return u(ctx.base - 50.0)
 
     def weighted_cands(self, ctx: _Context, slot: int) -> list[tuple[int, float]]:
-        return [(c, 1.0) for c in ctx.cands[slot]]
+        weigh = self.weigher(ctx, slot)
+        if weigh is None:
+            return [(c, 1.0) for c in ctx.cands[slot]]
+        return [(c, weigh(c)) for c in ctx.cands[slot]]
+
+    def weigher(self, ctx: _Context, slot: int) -> Callable[[int], float] | None:
+        """The weight of each identity of my card at ``slot`` (None: all equal)."""
+        return None
 
     def swap_hands_value(self, ctx: _Context, a: SwapHands) -> float:
         """Pike: my card at ``a.slot`` and the target's card change hands and both holders know
@@ -677,22 +758,21 @@ class ExpertBot(PlannerBot):
     # The harder the case, the more a safe line loses anyway and the more a gamble is worth.
     risk_scales = ((8, 22.0), (11, 45.0), (15, 60.0))
 
-    def weighted_cands(self, ctx: _Context, slot: int) -> list[tuple[int, float]]:
-        cs = ctx.cands[slot]
-        if len(cs) == 1:
-            return [(cs[0], 1.0)]
+    def weigher(self, ctx: _Context, slot: int) -> Callable[[int], float] | None:
+        if len(ctx.cands[slot]) == 1:
+            return None
         ki, kn = ctx.obs.knowledge[ctx.me][slot]
         t = self.ev.t
         pointed = ki != t.full_icons and (ki & (ki - 1)) == 0 or kn != t.full_numbers and (kn & (kn - 1)) == 0
         if not pointed:
-            return [(c, 1.0) for c in cs]
+            return None
         # convention: a pointed card is meant to be playable now; lean towards such identities
         pass_v = ctx.base - HOLMES
-        out = []
-        for c in cs:
-            good = max(ctx.vtab(c)) > pass_v + 2.0
-            out.append((c, CONVENTION if good else 1.0))
-        return out
+
+        def weigh(c: int) -> float:
+            return CONVENTION if max(ctx.vtab(c)) > pass_v + 2.0 else 1.0
+
+        return weigh
 
     def assist_value(self, ctx: _Context, a: Assist, cost: int) -> float:
         """The board after the Assist: the target's cards it makes playable get cheaper; Holmes pays."""
@@ -722,126 +802,6 @@ class ExpertBot(PlannerBot):
         o.lc = (la, lb, lcc)
         o.tc = (ta, tb, tcc)
         return ev.value(o)
-
-
-class BasicBot(Bot):
-    """A careful new player's rules, tried in order.
-
-    Convention (the same one it reads): an Assist about a number says "eliminate these", an
-    Assist about an icon says "investigate these on the lead with that icon".
-
-    1. Confirm a ready lead (the third only with the track on exactly 20).
-    2. Play a card you know: icon and number known and it fits a lead -> investigate; number known
-       and it fits the track -> eliminate; icon known and its lead still needs 6 or more (no
-       card can overshoot) -> investigate.
-    3. Point out a partner's card that fits: an icon for a lead needing 6 or more, else a number
-       for the track (only if every card of that number fits).
-    4. Eliminate your oldest card blind while the track needs 6 or more and the Impossible has room.
-    5. Otherwise pass with the least harmful Assist.
-    """
-
-    kind = "basic"
-
-    def __init__(self) -> None:
-        self.cards = load_cards()
-        self.t = tables_for(self.cards)
-
-    def choose(self, obs: BBSObservation, legal: Sequence[Action], rng: random.Random,
-               budget_s: float = DEFAULT_BUDGET_S) -> Action:
-        me = obs.seat
-        if obs.decision == "toby_place":
-            return PlacePeeked(False)
-        if obs.decision == "eva_choice":
-            return legal[0]
-        if obs.decision == "hilda_second":
-            return SkipAssist()
-        left = obs.target - obs.investigation
-        secs = obs.sections
-        open_secs = [i for i, s in enumerate(secs) if not s.confirmed and s.lead is not None]
-        need = {i: secs[i].value - secs[i].evidence for i in open_secs}
-        confirmed = sum(s.confirmed for s in secs)
-        for a in legal:
-            if isinstance(a, Confirm) and (confirmed < 2 or left == 0):
-                return a
-        for slot, (ki, kn) in enumerate(obs.knowledge[me]):
-            icon = ki.bit_length() - 1 if ki & (ki - 1) == 0 else None
-            num = kn.bit_length() - 1 if kn & (kn - 1) == 0 else None
-            if icon is not None and num is not None:
-                for i in open_secs:
-                    if secs[i].icon == icon and num <= need[i]:
-                        return Investigate(slot, secs[i].id)
-            if num is not None and num <= left:
-                return Eliminate(slot)
-            if icon is not None and num is None:
-                for i in open_secs:
-                    if secs[i].icon == icon and need[i] >= 6:
-                        return Investigate(slot, secs[i].id)
-        if obs.holmes > 2:
-            for step in range(1, obs.players):
-                target = (me + step) % obs.players
-                if self._has_known_play(obs, target, open_secs, need, left):
-                    continue  # they already know what to play: no need to spend Holmes
-                hint = self._hint_for(obs, target, open_secs, need, left)
-                if hint is not None and hint in legal:
-                    return hint
-        room = len(obs.impossible) + len(obs.dead_leads) < obs.impossible_limit
-        if left >= 6 and room and obs.hands[me]:
-            return Eliminate(0)
-        assists = [a for a in legal if isinstance(a, Assist)]
-        if assists and obs.holmes > 1:
-            return assists[0]
-        for a in legal:
-            if isinstance(a, Confirm) and (confirmed < 2 or left == 0):
-                return a
-        if left >= 6 and obs.hands[me]:
-            return Eliminate(0)
-        if obs.hands[me]:
-            return Investigate(0, secs[max(open_secs, key=lambda i: need[i])].id)
-        return assists[0] if assists else legal[0]
-
-    def _has_known_play(self, obs, seat, open_secs, need, left) -> bool:
-        for ki, kn in obs.knowledge[seat]:
-            icon = ki.bit_length() - 1 if ki & (ki - 1) == 0 else None
-            num = kn.bit_length() - 1 if kn & (kn - 1) == 0 else None
-            if num is not None and num <= left:
-                return True
-            if icon is not None and any(obs.sections[i].icon == icon and need[i] >= 6 for i in open_secs):
-                return True
-        return False
-
-    def _hint_for(self, obs, target, open_secs, need, left):
-        """The most useful true Assist for ``target``: exact fits first, then big safe progress."""
-        t = self.t
-        hand = obs.hands[target]
-        best, best_score = None, 0
-        for j, c in enumerate(hand):
-            ki, kn = obs.knowledge[target][j]
-            icon, num = t.icon_of[c], t.num_of[c]
-            icon_known, num_known = ki == 1 << icon, kn == 1 << num
-            for i in open_secs:
-                if obs.sections[i].icon != icon or num > need[i]:
-                    continue
-                exact = num == need[i]
-                if not icon_known and need[i] >= 6:
-                    score = 3 + num
-                    hint = Assist(target, icon=t.icon_ids[icon])
-                elif not icon_known:
-                    score = 6 if exact else 0
-                    hint = Assist(target, icon=t.icon_ids[icon])
-                elif not num_known:
-                    score = 9 if exact else 0
-                    hint = Assist(target, number=num)
-                else:
-                    continue
-                if score > best_score:
-                    best, best_score = hint, score
-            same = [x for x in hand if t.num_of[x] == num]
-            total = num * len(same)
-            if not num_known and 0 < total <= left:
-                score = 10 if total == left else (2 + total if left - total >= 3 else 0)
-                if score > best_score:
-                    best, best_score = Assist(target, number=num), score
-        return best
 
 
 def make(kind: str) -> Bot:

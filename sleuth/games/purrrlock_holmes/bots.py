@@ -7,6 +7,9 @@ Investigation keeps only the cards that would give that answer. The own card is 
 nothing ever removes it by accident. ``expert`` also remembers (from its log) every card it has
 seen *since its current Investigation was drawn* (cards seen earlier may have been reshuffled into
 the deck and drawn since, so they prove nothing) and its own wrong guesses about this card.
+
+The expert's decisions take well under a millisecond, but its one loop over choices (pairs of hand
+cards to investigate) still looks at the clock (``sleuth.ai.deadline``) and keeps the best so far.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from __future__ import annotations
 import math
 
 from sleuth.ai.bot import DEFAULT_BUDGET_S, Bot, RandomBot
+from sleuth.ai.deadline import Deadline
 from sleuth.core.values import Action
 
 from .cards import PurrrlockCards, bundled_cards
@@ -307,7 +311,7 @@ class ExpertBot(Bot):
         start = cards.all_mask & ~seen
         return answer_mask(cards, start, obs.leads[nxt], obs.dead_ends[nxt])
 
-    def _choose_investigate(self, obs, mask: int, legal, rng) -> Action:
+    def _choose_investigate(self, obs, mask: int, legal, rng, deadline: Deadline | None = None) -> Action:
         cards = self.cards
         options = _investigates(legal)
         if len(options) == 1:
@@ -325,11 +329,14 @@ class ExpertBot(Bot):
                 value += weight * max(split_entropy(cards, nxt_mask & ~(1 << c), (c,)) for c in passed)
             if value > best_value + 1e-9:
                 best, best_value = group, value
+            if deadline is not None and deadline.expired():
+                break  # the best pair so far
         # reveal the more informative card first
         order = sorted(best, key=lambda c: -split_entropy(cards, mask, (c,)))
         return Investigate(order[0], tuple(order[1:]))
 
     def choose(self, obs, legal, rng, budget_s=DEFAULT_BUDGET_S):
+        deadline = Deadline(budget_s)
         cards = self.cards
         mask = expert_candidates(obs, cards)
         can_guess = any(isinstance(a, Guess) and not a.paws for a in legal)
@@ -346,7 +353,7 @@ class ExpertBot(Bot):
         if paws is not None:
             return paws
         if investigates:
-            return self._choose_investigate(obs, mask, legal, rng)
+            return self._choose_investigate(obs, mask, legal, rng, deadline)
         for action in legal:
             if isinstance(action, EndTurn):
                 return action

@@ -109,6 +109,21 @@ def test_expert_decides_within_100_ms():
     assert worst < 0.1
 
 
+def test_letter_memos_belong_to_each_bot_and_stay_bounded():
+    bots = [SPEC.make_bot("expert"), SPEC.make_bot("expert")]
+    assert bots[0].letter_values.memo is not bots[1].letter_values.memo
+    for bot in bots:
+        bot.letter_values.memo.limit = 40
+    state = new(6)
+    rng = random.Random(1)
+    while not state.is_over():
+        seat = state.pending_seats()[0]
+        state.apply(seat, bots[seat].choose(state.observe(seat), state.legal_actions(seat), rng))
+        assert all(len(bot.letter_values.memo) <= 40 for bot in bots)
+    assert all(bot.letter_values.memo.clears > 0 for bot in bots)
+    assert bots[0].letter_values.gain(0b111, 3) == letter_gain(0b111, 3)
+
+
 def test_expert_and_basic_beat_random_clearly():
     """30 games each, seats alternating. Measured rates are ~100% (docs/bakerstreet.md), so 24 of
     30 fails by chance with probability far below 1e-6 unless the bots broke."""

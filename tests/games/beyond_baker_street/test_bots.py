@@ -208,3 +208,47 @@ def test_bots_remember_a_confirmed_leads_face_down_cards_from_the_log_only():
                 assert not any(ctx.unseen >> c & 1 for c in truth)
             state.apply(seat, bots[seat].choose(obs, state.legal_actions(seat), rng))
     assert seen > 50
+
+
+def test_planner_memo_tables_belong_to_the_bot_and_stay_bounded():
+    """Each bot has its own planner; its memo tables never pass their bound, however long it plays."""
+    assert make("expert").ev.planner.work_memo is not make("expert").ev.planner.work_memo
+    bot = make("expert")
+    planner = bot.ev.planner
+    memos = (planner.work_memo, planner.track_memo, planner.count_memo)
+    for memo in memos:
+        memo.limit = 150
+    rng = random.Random(3)
+    decisions = 0
+    for seed in range(2):
+        state = SPEC.create(3, {"case": 2}, seed)
+        while not state.is_over():
+            seat = state.pending_seats()[0]
+            state.apply(seat, bot.choose(state.observe(seat), state.legal_actions(seat), rng, 0.02))
+            decisions += 1
+            assert all(len(memo) <= memo.limit for memo in memos)
+    assert decisions > 40
+    assert all(memo.clears > 0 for memo in memos)  # the bound was reached and held
+
+
+def test_the_planner_gives_the_same_costs_by_card_counts_as_by_cards():
+    """The track's knapsack is keyed by how many cards of each number each class holds; its answers
+    equal a plain card-by-card knapsack."""
+    p = Planner(CARDS, (1.0, 1.8, 2.6))
+    rng = random.Random(5)
+    for _ in range(300):
+        masks = [0, 0, 0]
+        for c in range(T.ncards):
+            k = rng.randrange(4)
+            if k < 3:
+                masks[k] |= 1 << c
+        target, per_card = rng.randrange(0, 22), rng.choice((0.0, 0.3, 0.8))
+        dp = [INF] * (target + 1)
+        dp[0] = 0.0
+        for mask, w in zip(masks, (1.0, 1.8, 2.6), strict=True):
+            for c in range(T.ncards):
+                if mask >> c & 1:
+                    n = T.num_of[c]
+                    for s in range(target, n - 1, -1):
+                        dp[s] = min(dp[s], dp[s - n] + w + per_card)
+        assert p.track_cost(*masks, target, per_card) == pytest.approx(dp[target])

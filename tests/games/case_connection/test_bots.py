@@ -119,3 +119,21 @@ def test_basic_beats_random_clearly():
     result = run_match("case-connection", 2, ["basic", "random"], 30, seed=500, rotate=True)
     rate = result.summary()["win_rate_by_kind"]["basic"]
     assert rate >= 0.75, rate
+
+
+def test_shortfall_memos_belong_to_each_bot_and_stay_bounded():
+    bots = [ExpertBot(), BasicBot(), BasicBot()]
+    assert bots[1].sf.memo is not bots[2].sf.memo
+    for bot in bots:
+        bot.sf.memo.limit = 200
+    state = play_state(3, seed=7)
+    rng = random.Random(1)
+    for _ in range(60):
+        if state.is_over():
+            break
+        seat = state.pending_seats()[0]
+        state.apply(seat, bots[seat].choose(state.observe(seat), state.legal_actions(seat), rng, 0.02))
+        assert all(len(bot.sf.memo) <= 200 for bot in bots)
+    assert bots[0].sf.memo.clears > 0  # the expert reached its bound and kept it
+    lead = CARDS.leads[0]
+    assert bots[0].sf(lead, (), [0] * len(CARDS.proof_kinds)) == shortfall(CARDS, lead, (), [0] * len(CARDS.proof_kinds))
