@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sleuth.ui.scenes.handoff import HandoffScene
+from tests.frame_spy import FrameSpy
 
 
 @dataclass(frozen=True)
@@ -25,35 +26,26 @@ class Leak:
     what: str
 
 
-class CouchWatch:
+class CouchWatch(FrameSpy):
     """Checks every frame drawn against ``secrets(table, seat)``: what ``seat`` may not see face up.
 
     ``kind`` is the sprite key prefix of the game's cards and ``record(sprite)`` what a face-up
-    sprite shows (compared with the secrets).
+    sprite shows (compared with the secrets). The face-up sprites of a frame are collected by the
+    ``FrameSpy`` it is; every ``app.draw`` (the loop's, a pump's) is checked, not only ``frame()``.
     """
 
     def __init__(self, app, table, kind: str, secrets: Callable[[Any, int], set],
                  record: Callable[[Any], Any] = lambda sprite: sprite.key[1]) -> None:
+        super().__init__(table, kind, record)
         self.app = app
-        self.table = table
         self.secrets = secrets
         self.leaks: list[Leak] = []
-        self.frames = 0
+        self.frames_checked = 0
         self.frames_by_audience = {"one": 0, "all": 0}
-        self.shown: list = []
-        board = table.view.board
-        original_sprite = board.draw_sprite
-
-        def spy_sprite(canvas, sprite, pal):
-            if sprite.key[0] == kind and sprite.shown >= 0.5 and not getattr(sprite, "hidden", False):
-                self.shown.append(record(sprite))
-            return original_sprite(canvas, sprite, pal)
-
-        board.draw_sprite = spy_sprite
         original_draw = app.draw
 
         def spy_draw(*args, **kwargs):
-            self.shown = []
+            self.current = []
             result = original_draw(*args, **kwargs)
             self._check()
             return result
@@ -84,7 +76,7 @@ class CouchWatch:
         table = self.table
         if table not in self.app.stack.scenes:
             return
-        self.frames += 1
+        self.frames_checked += 1
         audience = self.audience()
         self.frames_by_audience["one" if len(audience) == 1 else "all"] += 1
         count = len(table.session.replay.actions)
@@ -94,6 +86,6 @@ class CouchWatch:
         forbidden: set = set()
         for seat in audience:
             forbidden |= self.secrets(table, seat)
-        shown = set(self.shown) & forbidden
+        shown = set(self.current) & forbidden
         if shown:
             self.leaks.append(Leak(count, audience, viewer, f"face up: {sorted(map(str, shown))}"))
