@@ -172,7 +172,9 @@ def test_laying_out_by_drag_and_reconstructing_sends_that_layout(app):
     assert "L12" in state.completed[0]
 
 
-def test_an_invalid_layout_shows_the_validators_message_and_disables_reconstruct(app):
+def test_an_invalid_layout_shows_the_desks_message_and_disables_reconstruct(app):
+    """Issue 19: the message says why in words, about the card outlined ("this thread"); the engine's
+    validator still decides (it refuses the same layout), and Reconstruct stays off until it accepts."""
     table = prepared(app)
     view = table.view
     state = table.state
@@ -180,19 +182,23 @@ def test_an_invalid_layout_shows_the_validators_message_and_disables_reconstruct
     drag(app, view.board.sprite(("thread", tid)).pos, view.cell_centre((0, -1)))
     assert view.layout().cells == {(0, -1): tid}
     fb = view.feedback()
-    expected = validate(state.cards, state.cards.lead("L12"), state.hand_threads[0], state.held_proofs(0),
-                        ((tid, 0, -1),), ())
-    assert fb.verdict == expected and isinstance(expected, str)
+    assert isinstance(validate(state.cards, state.cards.lead("L12"), state.hand_threads[0], state.held_proofs(0),
+                               ((tid, 0, -1),), ()), str)
+    assert fb.verdict == ("this thread's Forensic edge meets the lead's Forensic icon, but no proof lies between "
+                          "them: drop a Forensic or Universal proof on the seam")
+    assert fb.focus == (((0, -1),), ((0, -1), (0, 0)))
     assert fb.edges[((0, -1), (0, 0))][0] == "missing"
     assert not button(view, "Reconstruct").enabled
-    assert button(view, "Reconstruct").tooltip == "Not yet: " + expected
+    assert button(view, "Reconstruct").tooltip == "Not yet: " + fb.verdict
     # the proof on the seam connects it: the top icon is now satisfied directly
     token = view.held[0]["F"][0]
     drag(app, view.board.sprite(("tok", token)).pos, view.edge_centre(((0, -1), (0, 0))))
     fb = view.feedback()
     assert fb.edges[((0, -1), (0, 0))][0] == "connected"
     assert ("direct" in [s for side, _, s, _ in fb.icons if side == 0])
-    assert "right side is not connected" in fb.verdict
+    assert fb.verdict == ("the Cyber and Witness icons on the right of the lead have no thread reaching them: put a "
+                          "thread showing Cyber or Witness on its left edge there")
+    assert fb.focus == (((1, 0),), None)
 
 
 class Drawn:
@@ -227,14 +233,19 @@ def test_the_verdict_names_the_card_and_seam_it_outlines(app, monkeypatch):
     beyond them, with the first seam it found around that card. Here a card right of the lead has
     no proof to the lead, a second card is joined to it, and a third touches the second: the gap is
     the lead's seam. The sentence names that card and seam, the same seam is outlined in red and
-    marked "proof missing", and no id or coordinate is shown."""
+    marked "proof missing", and no id or coordinate is shown.
+
+    Issue 19: the desk is a scratch area, so the sentence speaks of "this thread", the card it
+    outlines, and says what the seam lacks."""
     table = prepared(app, threads=("T09", "T04", "T05", "T11", "T07"))
     view = table.view
+    click(app, centre(next(w for w in view.widgets.items if getattr(w, "direction", None) == (1, 0)).rect))
+    assert view.in_view((3, 0)) and view.in_view((-1, 0))  # the desk slid one cell: three cells right are in view
     lay_out_by_dragging(app, table, [("T09", 1, 0), ("T04", 2, 0), ("T05", 3, 0)], [(1, 0, 2, 0, "W")])
     assert view.layout().cells == {(1, 0): "T09", (2, 0): "T04", (3, 0): "T05"}
     fb = view.feedback()
-    assert fb.verdict == ("the card to the right of the lead and the 1 card joined to it are not connected to the "
-                          "lead: it touches the lead, but no proof joins them")
+    assert fb.verdict == ("this thread's Witness edge meets the lead's Witness icon, but no proof lies between them: "
+                          "drop a Witness or Universal proof on the seam")
     assert fb.focus == (((1, 0),), ((0, 0), (1, 0)))
     assert fb.edges[((0, 0), (1, 0))][0] == "missing"  # the seam named is the one marked "proof missing"
     drawn = Drawn(monkeypatch)
@@ -245,13 +256,13 @@ def test_the_verdict_names_the_card_and_seam_it_outlines(app, monkeypatch):
     assert tuple(round(v) for v in view.cell_rect((1, 0))) in outlined
     assert tuple(round(v) for v in view.cell_rect((3, 0))) not in outlined
     message = " ".join(words for words, _ in drawn.texts)
-    assert "the card to the right of the lead and the 1 card joined to it" in message
+    assert "This thread's Witness edge meets the lead's Witness icon" in message
     assert not ID.search(message) and not COORDINATES.search(message)
     # a proof on that seam joins the group: the verdict moves on to the next gap, the third card
     token = next(t for t in view.held[0]["W"] if t not in view.layout().edges.values())
     drag(app, view.board.sprite(("tok", token)).pos, view.edge_centre(((0, 0), (1, 0))))
     fb = view.feedback()
-    assert fb.verdict.startswith("the card three to the right of the lead is not connected to the lead")
+    assert fb.verdict.startswith("this thread's Cyber edge meets a Cyber edge, but no proof lies between them")
     assert fb.focus == (((3, 0),), ((2, 0), (3, 0)))
 
 
@@ -344,6 +355,7 @@ def test_notices_never_cover_what_can_be_clicked(app):
         click(app, view.board.sprite(key).pos)
     pump(app, until=ready(table), timeout=10)
     press(app, view, "Hint")
+    press(app, view, "Hint")
     labels = {getattr(w, "label", "") for w in view.widgets.items}
     assert {"End turn", "Clear", "Hint", "Reconstruct", "All moves (M)"} <= labels
     states.append(("play", clickable_rects(view)))
@@ -372,6 +384,8 @@ def test_hint_lays_out_the_solver_arrangement_or_says_none_exists(app):
     table = prepared(app)
     view = table.view
     press(app, view, "Hint")
+    assert not view.layout().cells and view.hint_note.startswith("You hold everything this lead needs")
+    press(app, view, "Hint")
     assert isinstance(view.feedback().verdict, Reconstruction)
     assert view.layout().cells
     press(app, view, "Clear")
@@ -382,8 +396,10 @@ def test_hint_says_when_no_arrangement_exists(app):
     table = prepared(app, lead="L20", threads=("T05",), proofs="F")
     app.toasts.clear()
     press(app, table.view, "Hint")
+    press(app, table.view, "Hint")
     assert not table.view.layout().cells
     assert app.toasts and "No arrangement" in app.toasts[0][0]
+    assert table.view.hint_note.startswith("This lead needs more than two more items")
 
 
 def test_refused_drops_change_nothing(app):
@@ -408,10 +424,12 @@ def test_refused_drops_change_nothing(app):
     drag(app, view.board.sprite(("tok", token)).pos, view.edge_centre(((0, -1), (0, 0))))
     assert (view.layout().cells, view.layout().edges) == layout_before
     assert app.toasts and "Witness proof cannot join Forensic" in app.toasts[-1][0]
-    # a card dropped far from every other card is refused too
+    # a card dropped on a cell that is taken is refused too (issue 19: any free cell takes it)
     other = next(t for t in state.hand_threads[0] if t != tid)
-    drag(app, view.board.sprite(("thread", other)).pos, view.cell_centre((3, 3)))
+    app.toasts.clear()
+    drag(app, view.board.sprite(("thread", other)).pos, view.cell_centre((0, -1)))
     assert (view.layout().cells, view.layout().edges) == layout_before
+    assert app.toasts and app.toasts[-1][0] == "That cell is taken."
     assert actions(table) == before
 
 
@@ -450,6 +468,7 @@ def test_exchange_button_when_legal(app):
 def test_after_a_reconstruction_keep_two_items_then_choose_a_lead(app):
     table = prepared(app)
     view = table.view
+    press(app, view, "Hint")
     press(app, view, "Hint")
     press(app, view, "Reconstruct")
     pump(app, until=ready(table), timeout=10)
@@ -788,10 +807,10 @@ def test_every_card_and_place_explains_itself(app):
         assert sprite.tooltip, sprite.key
     from sleuth.games.case_connection.table.layout import DONE_ROW, LEAD_PANEL, MESSAGE, SUPPLY, TRAY
 
-    places = [centre(view.loc_rect(0))[:1] + (view.loc_rect(0)[1] + 10,), (SUPPLY[0] + 150, SUPPLY[1] + 110),
-              (LEAD_PANEL[0] + 300, LEAD_PANEL[1] + 90), (TRAY[0] + 330, TRAY[1] + 120), (DONE_ROW[0] + 300,
-                                                                                          DONE_ROW[1] + 10),
-              (MESSAGE[0] + 5, MESSAGE[1] + 80), view.cell_centre((-3, 3)), (990, 330)]
+    places = [centre(view.loc_rect(0))[:1] + (view.loc_rect(0)[1] + 10,), (SUPPLY[0] + 150, SUPPLY[1] + 100),
+              (LEAD_PANEL[0] + LEAD_PANEL[2] - 10, LEAD_PANEL[1] + 90), (TRAY[0] + TRAY[2] - 10, TRAY[1] + 120),
+              (DONE_ROW[0] + DONE_ROW[2] - 10, DONE_ROW[1] + 10), (MESSAGE[0] + 5, MESSAGE[1] + 80),
+              view.cell_centre((-2, 1)), (990, 330)]
     for pos in places:
         assert view.tooltip(pos), pos
     edge = next(iter(view.layout().edges))

@@ -1,26 +1,31 @@
 """The Case Connection table: four locations, the supplies, every player's area, your workbench.
 
-Your turn: visit a location by taking 2 of its items. Click them (or drag them into your area);
-the second one sends the engine's single ``take`` action with both. Lay your threads on the
-workbench grid around your lead (drag, or click a card then a cell; cards are never rotated) and
-proofs on the edges between cards. Every edge says live whether it is connected, whose symbols
-do not match or which proof is missing, and every lead icon whether it is satisfied (directly or
-further along its side's chain). Reconstruct is enabled exactly when the engine's validator
-accepts the layout; otherwise its explanation is shown. Hint lays out the engine's solver
-arrangement from your items (or says none exists). Exchange, End turn and the two choices after
-a reconstruction (keep 2 items, keep 1 of the leads drawn) are buttons and pickers; every move is
+Your desk is like laying cards out on a real one. Your turn: visit a location by choosing 2 of its
+items, each dragged straight to where it goes on your desk (a thread onto a cell, a proof onto the
+seam between two cards) or clicked; the second one sends the engine's single ``take`` action with
+both, and each lands where it was dropped. Your threads lie anywhere on the desk, at any time
+(also during other players' turns), at twice the size of the cards around it; the desk scrolls.
+Every seam between two cards says live whether it connects (matching symbols glow, a mismatch
+shows a small cross), and every lead icon whether it is met. Only the cards joined to your lead by
+proofs are the reconstruction: Reconstruct lights up the moment the engine accepts them and says
+what they would score; otherwise the message says why in words, with the card it means outlined.
+Undo (Ctrl+Z), Clear, and a Hint in two steps (what is missing and where it lies; then the
+engine's layout, placed with animation). Everything can be done by keyboard as well (arrows move
+a cursor, Enter picks up and puts down). Exchange, End turn and the two choices after a
+reconstruction (keep 2 items, keep 1 of the leads drawn) are buttons and pickers; every move is
 also in the moves list (M).
 
 Everything here is public except the leads a player is choosing from. The public view (handoff
-screens) shows no offer and no workbench. Your layout is yours: it survives other players' turns
-and hot-seat handoffs, and the engine sees it only when you reconstruct.
+screens) shows no offer and no desk. Your layout is yours: it survives other players' turns and
+hot-seat handoffs, and the engine sees it only when you reconstruct.
 
 This module holds ``CaseTable`` (state, sync, buttons and draw order) and ``TABLE``; its other
 roles live beside it, one per module, as mixins: ``layout`` (where everything sits), ``paint``
 (the pieces' faces), ``panels`` (the table's areas drawn around the sprites and the results
 chart), ``animate`` (following events, placing sprites), ``input`` (drags, clicks, taking),
-``workbench`` (your layout and its verdict) and ``words`` (every sentence the player reads: the
-log, move names, hints, tooltips, refusals and the results story).
+``keyboard`` (the cursor), ``workbench`` (your desk and its verdict, with ``verdict`` and
+``advice`` as its pure reasoning) and ``words`` (every sentence the player reads: the log, move
+names, hints, tooltips, refusals and the results story).
 """
 
 from __future__ import annotations
@@ -34,10 +39,13 @@ from sleuth.games.case_connection import rules as R
 from sleuth.games.case_connection.cards import CaseCards, load_cards
 from sleuth.games.case_connection.table.animate import EventAnimation
 from sleuth.games.case_connection.table.input import TableInput
+from sleuth.games.case_connection.table.keyboard import DeskKeyboard
 from sleuth.games.case_connection.table.layout import (
     BUTTON_ROW,
+    DESK,
+    DESK_BUTTONS_H,
+    DESK_BUTTONS_Y,
     EXCHANGE_Y,
-    MESSAGE,
     OFFER,
     RIGHT_W,
     RIGHT_X,
@@ -54,6 +62,8 @@ from sleuth.games.case_connection.table.words import (
     HINT_TIP,
     KEEP_TIP,
     MOVES_TIP,
+    PAN_TIPS,
+    UNDO_TIP,
     TableWording,
 )
 from sleuth.games.case_connection.table.workbench import Feedback, Layout, WorkbenchMixin
@@ -63,15 +73,36 @@ from sleuth.ui.theme import Palette
 from sleuth.ui.tween import Tweens
 from sleuth.ui.widgets import Button, Widgets
 
+PAN_ARROWS = ((-1, 0), (0, -1), (0, 1), (1, 0))  # the desk's scroll buttons, left to right
+
+
+class ArrowButton(Button):
+    """A small button with a drawn arrow (the desk's scroll buttons): no glyph the font may lack."""
+
+    direction: tuple[int, int] = (0, 0)
+
+    def draw(self, canvas, pal, focused):
+        super().draw(canvas, pal, focused)
+        x, y, w, h = self.rect
+        cx, cy = x + w / 2, y + h / 2
+        dx, dy = self.direction
+        r = min(w, h) * 0.28
+        tip = (cx + dx * r, cy + dy * r)
+        back = (cx - dx * r, cy - dy * r)
+        side = (-dy * r, dx * r)
+        colour = pal.ink if self.enabled else pal.ink_soft
+        canvas.polygon([tip, (back[0] + side[0], back[1] + side[1]), (back[0] - side[0], back[1] - side[1])], colour)
+
 
 @lru_cache(maxsize=1)
 def bundled_cards() -> CaseCards:
     return load_cards()
 
 
-class CaseTable(TableWording, TablePanels, TableInput, EventAnimation, WorkbenchMixin, FacesMixin, TableLayout,
-                TableView):
-    """The table view; its roles live in the mixins (words, panels, input, animation, workbench, faces, layout)."""
+class CaseTable(TableWording, TablePanels, DeskKeyboard, TableInput, EventAnimation, WorkbenchMixin, FacesMixin,
+                TableLayout, TableView):
+    """The table view; its roles live in the mixins (words, panels, keyboard, input, animation, workbench, faces,
+    layout)."""
 
     def __init__(self, scene, rect) -> None:
         super().__init__(scene, rect)
@@ -82,7 +113,9 @@ class CaseTable(TableWording, TablePanels, TableInput, EventAnimation, Workbench
         self.held: list[dict[str, list[int]]] = []  # per seat: proof kind -> token ids
         self.at_loc: list[list[int | None]] = []  # per location: proof space -> token id
         self.layouts: dict[int, Layout] = {}
-        self.picks: list[tuple] = []  # ("thread", tid, loc) / ("tok", token, loc): a visit being made
+        # a visit being made: ("thread", tid, loc, target) / ("tok", token, loc, target); target is where
+        # it lies on your desk until the take is sent: ("cell", cell), ("edge", seam) or None (staging row)
+        self.picks: list[tuple] = []
         self.visiting: int | None = None
         self.selected: object | None = None  # a sprite key of yours chosen for click-then-click placement
         self.keep_sel: list[object] = []
@@ -95,6 +128,11 @@ class CaseTable(TableWording, TablePanels, TableInput, EventAnimation, Workbench
         self._animating = False
         self.coins_pending: dict[int, int] = {}
         self.hint_note = ""
+        self.hint_step = 0  # 1: the hint said what is missing; pressed again it lays out a layout
+        self.hint_sig: tuple = ()
+        self.hint_marks: set = set()  # location items the hint names, lit up
+        self.cursor: tuple | None = None  # the keyboard's cursor: (target, rect)
+        self._slide: tuple | None = None  # grabbing the desk: (pointer at the start, origin at the start)
         self._was_busy = False
         self.local_tweens = Tweens()
         self._last_offer: tuple[str, ...] = ()
@@ -122,6 +160,13 @@ class CaseTable(TableWording, TablePanels, TableInput, EventAnimation, Workbench
     def pal(self) -> Palette:
         return self.scene.app.palette
 
+    def desk_shown(self) -> bool:
+        """Your desk is on the table (not while you choose a lead or the 2 items to keep)."""
+        obs = self.obs
+        if obs is None or self.viewer is None or obs.offer:
+            return False
+        return not (obs.phase == R.PHASE_KEEP and self.my_turn() and not self.busy)
+
     def my_turn(self) -> bool:
         obs = self.obs
         return (obs is not None and self.viewer is not None and self.viewer in obs.pending
@@ -136,21 +181,23 @@ class CaseTable(TableWording, TablePanels, TableInput, EventAnimation, Workbench
         self._last_offer = tuple(previous.offer or ()) if previous is not None else ()
         super().sync(obs, events, animate)
         self._animating = animate and self.board.speed > 0
-        self.hint_note = ""
         if previous is None or len(self.held) != obs.players:
             self._reset_tracking(obs)
         self.delay, self.origin, self.leaving = {}, {}, {}
         self.coins_pending: dict[int, int] = {}
         self._follow(events)
         self._reconcile(obs)
-        if self.selected is not None and not self._is_mine(self.selected):
+        if self.selected is not None and not self._is_mine(self.selected) and (
+                self._at_location(self.selected) is None or not self.my_turn()):
             self.selected = None
+        if previous is None or previous.seat != obs.seat:
+            self.cursor = None  # a new pair of eyes: no cursor until they press a key
         self._relayout(animate)
 
-    def _relayout(self, animate: bool = False) -> None:
+    def _relayout(self, animate: bool = False, moves: dict | None = None, instant: bool = False) -> None:
         self._feedback = None
         placements = self._placements(self.obs)
-        self._apply(placements, animate)
+        self._apply(placements, animate, moves, instant)
         self._refresh_drop_areas()
         self._rebuild_widgets()
         if self.busy:
@@ -158,6 +205,7 @@ class CaseTable(TableWording, TablePanels, TableInput, EventAnimation, Workbench
 
     def cancel(self) -> None:
         super().cancel()
+        self._slide = None
         self.picks = []
         self.visiting = None
         self.selected = None
@@ -173,7 +221,6 @@ class CaseTable(TableWording, TablePanels, TableInput, EventAnimation, Workbench
             return
         legal = self.legal()
         me = self.viewer
-        mx = MESSAGE[0]
         y, h = BUTTON_ROW
         if obs.offer:
             for k, lid in enumerate(obs.offer):
@@ -186,7 +233,8 @@ class CaseTable(TableWording, TablePanels, TableInput, EventAnimation, Workbench
                 self.widgets.add(keep)
         elif obs.phase == R.PHASE_KEEP and self.my_turn() and not self.busy:
             action = self.keep_action()
-            self.widgets.add(Button((mx + 90, 450, 210, 38), label="Keep these 2", size=18, primary=action is not None,
+            self.widgets.add(Button((DESK[0] + DESK[2] / 2 - 105, 470, 210, 38), label="Keep these 2", size=18,
+                                    primary=action is not None,
                                     enabled=action is not None,
                                     on_click=lambda: self.scene.act(self.keep_action()) if self.keep_action() else None,
                                     tooltip=KEEP_TIP))
@@ -194,27 +242,37 @@ class CaseTable(TableWording, TablePanels, TableInput, EventAnimation, Workbench
             ok = self.may_reconstruct()
             fb = self.feedback()
             tip = self._reconstruct_tip(fb)
-            self.widgets.add(Button((mx, y, 150, h), label="Reconstruct", size=18, primary=ok, enabled=ok,
+            by, bh = DESK_BUTTONS_Y, DESK_BUTTONS_H
+            x = DESK[0] + 6
+            self.widgets.add(Button((x, by, 150, bh), label="Reconstruct", size=18, primary=ok, enabled=ok,
                                     on_click=self.reconstruct, tooltip=tip))
-            self.widgets.add(Button((mx + 158, y, 112, h), label="Hint", size=17, on_click=self.hint,
-                                    tooltip=HINT_TIP))
-            self.widgets.add(Button((mx + 278, y, 112, h), label="Clear", size=17, on_click=self.clear_layout,
-                                    tooltip=CLEAR_TIP))
+            for label, width, click, tooltip in (("Hint", 76, self.hint_button, HINT_TIP),
+                                                 ("Undo", 76, self.undo, UNDO_TIP),
+                                                 ("Clear", 76, self.clear_layout, CLEAR_TIP)):
+                x += (150 if label == "Hint" else 76) + 6
+                self.widgets.add(Button((x, by, width, bh), label=label, size=16, on_click=click, tooltip=tooltip))
+        if self.desk_shown() and obs.leads[me] is not None:
+            for k, (dx, dy) in enumerate(PAN_ARROWS):
+                arrow = ArrowButton((DESK[0] + DESK[2] - 4 - (4 - k) * 27, DESK_BUTTONS_Y, 25, DESK_BUTTONS_H),
+                                    label="", size=14, enabled=self.can_pan(dx, dy),
+                                    on_click=lambda dx=dx, dy=dy: self.pan(dx, dy), tooltip=PAN_TIPS[(dx, dy)])
+                arrow.direction = (dx, dy)
+                self.widgets.add(arrow)
         for action in (a for a in legal if isinstance(a, R.Exchange)):
-            gx = RIGHT_X + 10 + obs.proof_kinds.index(action.proof) * 84
-            exchange = Button((gx - 4, EXCHANGE_Y, 80, 26), label="Trade 3", size=15,
+            gx = self.tray_group_x(obs.proof_kinds.index(action.proof))
+            exchange = Button((gx - 2, EXCHANGE_Y, 56, 24), label="Trade 3", size=14,
                               on_click=lambda a=action: self.scene.act(a), tooltip=self._exchange_tip(action.proof))
             exchange.action = action
             self.widgets.add(exchange)
         if self.picks:
-            self.widgets.add(Button((RIGHT_X + RIGHT_W - 82, STAGING[1] + 22, 76, 28), label="Cancel", size=15,
+            self.widgets.add(Button((RIGHT_X + 6, STAGING[1] + 22, 76, 28), label="Cancel", size=15,
                                     on_click=self.cancel, tooltip=CANCEL_TIP))
         if R.EndTurn() in legal:
-            self.widgets.add(Button((RIGHT_X + RIGHT_W - 150, y, 150, h), label="End turn", size=18,
+            self.widgets.add(Button((RIGHT_X + RIGHT_W - 120, y, 120, h), label="End turn", size=18,
                                     primary=not self.may_reconstruct(), on_click=lambda: self.scene.act(R.EndTurn()),
                                     tooltip=END_TURN_TIP))
         if legal:
-            self.widgets.add(Button((RIGHT_X, y, 150, h), label="All moves (M)", size=16,
+            self.widgets.add(Button((RIGHT_X, y, 122, h), label="All moves (M)", size=15,
                                     on_click=self.scene.show_moves, tooltip=MOVES_TIP))
 
 

@@ -21,6 +21,7 @@ from sleuth.games.case_connection.table.layout import (
     BONUS_POOL,
     CARD,
     COIN,
+    DESK_CARD,
     DONE_ROW,
     EDGE_TOKEN,
     LEAD_DECK,
@@ -98,9 +99,12 @@ class EventAnimation:
                             n += 1
                 self._sound_at("flip" if index else "shuffle", t)
             elif isinstance(e, R.Took):
+                mine = e.seat == self.viewer
+                chosen = [p[1] for p in self.picks if p[0] == "tok" and p[2] == e.location] if mine else []
                 for code in e.proofs:
                     spaces = self.at_loc[e.location]
-                    i = next((k for k, tok in enumerate(spaces) if tok is not None and self.kind_of[tok] == code), None)
+                    order = sorted(range(len(spaces)), key=lambda k: spaces[k] not in chosen)  # the very tokens chosen
+                    i = next((k for k in order if spaces[k] is not None and self.kind_of[spaces[k]] == code), None)
                     if i is None:
                         continue
                     token = spaces[i]
@@ -109,6 +113,8 @@ class EventAnimation:
                     self._came(("tok", token), None, t)
                 for tid in e.threads:
                     self._came(("thread", tid), None, t)
+                if mine:
+                    self._land_picks(e)
                 self._sound_at("slide", t)
             elif isinstance(e, R.Exchanged):
                 self._give_back(e.seat, e.proof, 3, t)
@@ -135,6 +141,8 @@ class EventAnimation:
                     for token in layout.edges.values():
                         self._came(("tok", token), None, t + 2 * EVENT_STEP)
                     layout.clear()
+                    layout.history.clear()  # those cards are gone from the desk: nothing to undo
+                    layout.origin = None
                     layout.lead = None
                 self._sound_at("flip", t)
                 self._callout(self._banner(e), e.seat, t, e)
@@ -167,6 +175,22 @@ class EventAnimation:
                 self._sound_at("tick", t)
             elif isinstance(e, R.EndTriggered):
                 self._callout(self._banner(e), e.seat, t)
+
+    def _land_picks(self, e: R.Took) -> None:
+        """Your take went through: each chosen item lands where it was dropped on your desk."""
+        picks = [p for p in self.picks if p[2] == e.location]
+        if sorted(p[1] for p in picks if p[0] == "thread") != sorted(e.threads) or not any(p[3] for p in picks):
+            return
+        layout = self.layout()
+        layout.remember()
+        for kind, item, _loc, target in sorted(picks, key=lambda p: p[0] != "thread"):
+            if target is None:
+                continue
+            if kind == "thread" and target[0] == "cell" and target[1] not in layout.cells:
+                layout.cells[target[1]] = item
+            elif kind == "tok" and target[0] == "edge" and target[1] not in layout.edges:
+                if any(item in ids for ids in self.held[e.seat].values()):
+                    layout.edges[target[1]] = item
 
     def _sound_at(self, name: str, t: float) -> None:
         if self._animating:
@@ -223,6 +247,8 @@ class EventAnimation:
             lead = obs.leads[seat]
             if layout.lead is not None and layout.lead != lead:
                 layout.clear()
+                layout.history.clear()
+                layout.origin = None
             layout.lead = lead
             hand = set(obs.threads[seat])
             layout.cells = {c: t for c, t in layout.cells.items() if t in hand and in_grid(c) and c != LEAD_CELL}
@@ -249,29 +275,56 @@ class EventAnimation:
     def _placements(self, obs) -> dict:
         """key -> (pos, size, front, back, face_up, layer, tooltip)."""
         out: dict = {}
-        picked = {p[:2]: k for k, p in enumerate(self.picks)}
         for loc, (threads, proofs) in enumerate(obs.locations):
             name = self.cards.locations[loc].name
             for k, tid in enumerate(threads):
                 if tid is None:
                     continue
-                pos = self.staging_pos(picked[("thread", tid)]) if ("thread", tid) in picked \
-                    else self.loc_thread_pos(loc, k)
+                key = ("thread", tid)
+                if self._staged(key) is not None:
+                    self._place_staged(key, CARD, name, out)
+                    continue
                 tip = self._tip_thread_at(tid, name)
-                out[("thread", tid)] = (pos, CARD, self.thread_face(tid, CARD), self.thread_back(CARD), True, 2, tip)
+                out[key] = (self.loc_thread_pos(loc, k), CARD, self.thread_face(tid, CARD), self.thread_back(CARD),
+                            True, 2, tip)
             for k, code in enumerate(proofs):
                 token = self.at_loc[loc][k] if k < len(self.at_loc[loc]) else None
                 if code is None or token is None:
                     continue
-                pos = self.staging_pos(picked[("tok", token)]) if ("tok", token) in picked \
-                    else self.loc_proof_pos(loc, k)
+                key = ("tok", token)
+                if self._staged(key) is not None:
+                    self._place_staged(key, TOKEN, name, out)
+                    continue
                 tip = self._tip_proof_at(code, name)
-                out[("tok", token)] = (pos, TOKEN, self.token_face(code, TOKEN), self.token_back(TOKEN), True, 2, tip)
+                out[key] = (self.loc_proof_pos(loc, k), TOKEN, self.token_face(code, TOKEN), self.token_back(TOKEN),
+                            True, 2, tip)
         for seat, rect in self.seat_rects().items():
             self._place_panel(obs, seat, rect, out)
         if self.viewer is not None:
             self._place_own(obs, self.viewer, out)
         return out
+
+    def _place_staged(self, key, size: float, where: str, out: dict) -> None:
+        """An item of a visit being made: on the desk where it was dropped, else in the staging row."""
+        index = next(k for k, p in enumerate(self.picks) if p[:2] == key)
+        target = self.picks[index][3]
+        tip = self._tip_staged(key, where)
+        if target is None:
+            pos = self.staging_pos(index)
+        elif target[0] == "cell":
+            if not self.in_view(target[1]):
+                return
+            pos, size = self.cell_centre(target[1]), DESK_CARD
+        else:
+            if not self.edge_in_view(target[1]):
+                return
+            pos, size = self.edge_centre(target[1]), EDGE_TOKEN
+        if key[0] == "thread":
+            front, back = self.thread_face(key[1], size), self.thread_back(size)
+        else:
+            code = self.kind_of[key[1]]
+            front, back = self.token_face(code, size), self.token_back(size)
+        out[key] = (pos, size, front, back, True, 41 if key[0] == "tok" else 9, tip)
 
     def _place_panel(self, obs, seat: int, rect, out: dict) -> None:
         x, y, w, h = rect
@@ -309,13 +362,15 @@ class EventAnimation:
     def _place_own(self, obs, me: int, out: dict) -> None:
         layout = self.layout()
         lead = obs.leads[me]
-        if lead is not None:
-            out[("lead", lead)] = (self.cell_centre(LEAD_CELL), CARD, self.lead_face(lead, CARD),
-                                   self.lead_back(CARD), True, 6,
+        desk = self.desk_shown()
+        if lead is not None and desk and self.in_view(LEAD_CELL):
+            out[("lead", lead)] = (self.cell_centre(LEAD_CELL), DESK_CARD, self.lead_face(lead, DESK_CARD),
+                                   self.lead_back(DESK_CARD), True, 6,
                                    self._tip_your_lead(lead))
         for cell, tid in layout.cells.items():
-            out[("thread", tid)] = (self.cell_centre(cell), CARD, self.thread_face(tid, CARD), self.thread_back(CARD),
-                                    True, 7, self._tip_laid_thread(tid, cell))
+            if desk and self.in_view(cell):  # the cards out of view stay on the desk, unseen until it slides
+                out[("thread", tid)] = (self.cell_centre(cell), DESK_CARD, self.thread_face(tid, DESK_CARD),
+                                        self.thread_back(DESK_CARD), True, 7, self._tip_laid_thread(tid, cell))
         placed = set(layout.cells.values())
         loose = [t for t in obs.threads[me] if t not in placed]
         for k, tid in enumerate(loose):
@@ -331,7 +386,7 @@ class EventAnimation:
                                        self.token_face(code, TRAY_TOKEN), self.token_back(TRAY_TOKEN), True, 30 + k,
                                        self._token_tip(code))
             for token in ids:
-                if token in on_edges:
+                if token in on_edges and desk and self.edge_in_view(on_edges[token]):
                     out[("tok", token)] = (self.edge_centre(on_edges[token]), EDGE_TOKEN,
                                            self.token_face(code, EDGE_TOKEN), self.token_back(EDGE_TOKEN), True, 40,
                                            self._tip_laid_proof(code))
@@ -352,7 +407,9 @@ class EventAnimation:
         return {"deck": THREAD_DECK, "pile": PILE, "supply": UNIVERSAL_SUPPLY, "pool": BONUS_POOL,
                 "leads": LEAD_DECK}.get(source, fallback)
 
-    def _apply(self, placements: dict, animate: bool) -> None:
+    def _apply(self, placements: dict, animate: bool, moves: dict | None = None, instant: bool = False) -> None:
+        """Put every sprite where ``placements`` says: animated (events), staggered (``moves``:
+        key -> delay, the hint's layout) or a short settle (your own moves; ``instant``: the desk slid)."""
         board = self.board
         anim = animate and self.board.speed > 0
         for key in list(board.by_key):
@@ -390,19 +447,30 @@ class EventAnimation:
                 board.move(sprite, pos, 0.0, duration=0.4, delay=t)
                 if sprite.face_up != face_up:
                     board.flip(sprite, face_up, delay=t + 0.18)
+            elif instant:
+                if sprite.move_tween is not None:
+                    sprite.move_tween.finished = True
+                sprite.pos = pos
+                self._settle(sprite, pos, face_up)
+            elif moves and key in moves:
+                self._settle(sprite, pos, face_up, delay=moves[key], duration=0.35, lift=14.0)
             else:
                 self._settle(sprite, pos, face_up)
 
-    def _settle(self, sprite: CardSprite, pos, face_up: bool) -> None:
+    def _settle(self, sprite: CardSprite, pos, face_up: bool, delay: float = 0.0, duration: float = 0.18,
+                lift: float = 0.0) -> None:
         """A move of your own (or a redraw): a short slide that never makes the table busy, so a
-        click right after it is a click, not a request to skip an animation."""
+        click right after it is a click, not a request to skip an animation (``animating`` still
+        says it moves, so every frame of it is drawn)."""
         board = self.board
-        saved = board.tweens
+        saved, speed = board.tweens, board.speed
         board.tweens = self.local_tweens
+        if delay:
+            board.speed = self.scene.animation_speed  # the hint's layout plays at the player's speed
         try:
-            board.move(sprite, pos, 0.0, duration=0.18, lift=0.0)
+            board.move(sprite, pos, 0.0, duration=duration, delay=delay, lift=lift)
         finally:
-            board.tweens = saved
+            board.tweens, board.speed = saved, speed
         if sprite.face_up != face_up and (sprite.flip_tween is None or sprite.flip_tween.finished):
             sprite.face_up = face_up
             sprite.shown = 1.0 if face_up else 0.0

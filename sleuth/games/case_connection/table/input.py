@@ -1,10 +1,14 @@
 """Case Connection input: what the viewer may touch, and what drags and clicks do.
 
 ``TableInput`` gives ``CaseTable`` who may drag or click which sprite, the board's drop areas and
-legal targets, taking 2 items from a location (one ``take`` action with both), clicks on sprites
-and locations, the keep-2 choice after a reconstruction, and mouse handling (right-click cancels;
-click an item of yours, then a cell or edge, to place it). Why a take or a visit is refused is
-said in ``words.py``.
+legal targets, and taking 2 items from a location as one gesture: each item is dragged straight
+to where it goes on your desk (a thread onto a cell, a proof onto a seam between two cards) or
+clicked (it waits in the staging row); the first may be moved or put back (dragged back to its
+location, clicked, Cancel, right-click, Ctrl+Z) until the second is chosen, and then the engine's
+single ``take`` action is sent with both, and each lands where it was dropped. Also: clicks on
+sprites and locations, the keep-2 choice after a reconstruction, click-then-click placement, and
+sliding the desk by grabbing an empty part of it. Keys are in ``keyboard.py``; why a take, a visit
+or a drop is refused is said in ``words.py``.
 """
 
 from __future__ import annotations
@@ -15,12 +19,14 @@ import pygame
 
 from sleuth.games.case_connection import rules as R
 from sleuth.games.case_connection.grid import LEAD_CELL
-from sleuth.games.case_connection.table.layout import TRAY, VIEW_AREA, Edge, neighbours
+from sleuth.games.case_connection.table.layout import CELL, STAGING, TRAY, VIEW_AREA, VIEW_RECT, Edge, neighbours
 from sleuth.games.case_connection.table.words import (
     ALREADY_VISITED,
+    CELL_TAKEN,
     NOT_AT_A_LOCATION,
-    TAKE_BY_CLICKING,
+    PROOFS_ON_EDGES,
     TAKE_ON_YOUR_TURN,
+    THREADS_ON_CELLS,
     VISIT_ON_YOUR_TURN,
 )
 from sleuth.ui.board import CardSprite
@@ -54,6 +60,10 @@ class TableInput:
     def _takes(self) -> list[R.Take]:
         return [a for a in self.legal() if isinstance(a, R.Take)]
 
+    def _staged(self, key):
+        """The pick of a visit being made for this sprite key, or None."""
+        return next((p for p in self.picks if p[:2] == key), None)
+
     def _pickable(self, key) -> bool:
         loc = self._at_location(key)
         if loc is None:
@@ -61,7 +71,7 @@ class TableInput:
         trial = self._pick_for(key, loc)
         if trial is None:
             return False
-        picks = [p for p in self.picks if p[2] == loc] + [trial]
+        picks = [p[:3] for p in self.picks if p[2] == loc and p[:2] != key] + [trial]
         if len(picks) > 2:
             return False
         threads = [p[1] for p in picks if p[0] == "thread"]
@@ -74,79 +84,127 @@ class TableInput:
         return False
 
     def _pick_for(self, key, loc: int):
-        if key[0] == "thread":
-            return ("thread", key[1], loc)
-        if key[0] == "tok":
-            return ("tok", key[1], loc)
+        if key[0] in ("thread", "tok"):
+            return (key[0], key[1], loc)
         return None
 
     def _draggable(self, key) -> bool:
         if self._is_mine(key):
             return self.obs.phase != R.PHASE_KEEP or not self.my_turn()
-        return self._pickable(key) and not any(p[:2] == key for p in self.picks)
+        return self._staged(key) is not None or self._pickable(key)
 
     def _clickable(self, key) -> bool:
         if self._is_mine(key):
             return True
         if key[0] == "lead" and self.obs.offer and key[1] in self.obs.offer:
             return True
-        return self._pickable(key) or any(p[:2] == key for p in self.picks)
+        return self._pickable(key) or self._staged(key) is not None
 
     # -- drop areas and targets -------------------------------------------------------------
     def _refresh_drop_areas(self) -> None:
         areas: list[DropArea] = []
-        if self.viewer is not None:  # the precise places first: the board takes the first hit
+        if self.viewer is not None and self.obs is not None:  # the precise places first: the board takes the first hit
             occupied = self._occupied()
             for edge in self.grid_edges():
                 if edge[0] in occupied and edge[1] in occupied:
                     areas.append(DropArea(self.edge_rect(edge), ("edge", edge)))
-            for cell in self.grid_cells():
+            for cell in self.view_cells():
                 if cell != LEAD_CELL:
                     areas.append(DropArea(self.cell_rect(cell), ("cell", cell)))
+            for loc in range(len(self.obs.locations)):
+                areas.append(DropArea(self.loc_rect(loc), ("loc", loc), self.cards.locations[loc].name))
             areas.append(DropArea(TRAY, "tray", "your tray"))
+            areas.append(DropArea(STAGING, "stage", "the visit"))
             areas.append(DropArea(VIEW_AREA, "take", "your area"))
         self.board.drop_areas = areas
+
+    def _desk_targets(self, key) -> set:
+        """Where the item would connect, to light up while it is carried: the free cells in view
+        where a thread's edge meets a matching symbol, or the seams a proof fits. (A thread may be
+        dropped on any free cell: the desk is a scratch area; only these are lit.)"""
+        out = set()
+        if key[0] == "thread":
+            for cell in self.view_cells():
+                if self._cell_free(cell, key[1]) and self._would_match(key[1], cell):
+                    out.add(("cell", cell))
+        else:
+            code = self.kind_of[key[1]]
+            occupied = self._occupied()
+            for edge in self.grid_edges():
+                if edge[0] in occupied and edge[1] in occupied and self._seam_free(edge, key[1]) is None \
+                        and self._token_fits(code, edge) is None:
+                    out.add(("edge", edge))
+        return out
 
     def _targets_for(self, sprite: CardSprite) -> set:
         key = sprite.key
         if self._is_mine(key):
             layout = self.layout()
-            occupied = self._occupied()
-            out = set()
-            if key[0] == "thread":
-                here = layout.cell_of(key[1])
-                if here is not None:
-                    out.add("tray")
-                near = occupied | {LEAD_CELL}
-                for cell in self.grid_cells():
-                    if cell in occupied or cell == LEAD_CELL:
-                        continue
-                    if any(n in near and n != here for n in neighbours(cell)):
-                        out.add(("cell", cell))
-            else:
-                if layout.edge_of(key[1]) is not None:
-                    out.add("tray")
-                code = self.kind_of[key[1]]
-                for edge in self.grid_edges():
-                    if edge in layout.edges or edge[0] not in occupied or edge[1] not in occupied:
-                        continue
-                    if self._token_fits(code, edge) is None:
-                        out.add(("edge", edge))
+            out = self._desk_targets(key)
+            if layout.cell_of(key[1]) is not None or (key[0] == "tok" and layout.edge_of(key[1]) is not None):
+                out.add("tray")
             return out
-        if self._pickable(key):
-            return {"take"}
+        staged = self._staged(key)
+        if staged is not None or self._pickable(key):
+            out = self._desk_targets(key) | {"tray", "stage"}  # (dropped elsewhere in your area: staged too)
+            if staged is not None:
+                out.add(("loc", staged[2]))
+            return out
         return set()
 
+    def _would_match(self, tid: str, cell) -> bool:
+        """A thread on ``cell`` would meet a matching symbol on at least one side."""
+        cells = self.desk_cells()
+        lead = self._lead()
+        edges = self.cards.thread(tid).edges
+        for side, other in enumerate(neighbours(cell)):
+            if cells.get(other) == tid or (other not in cells and not (other == LEAD_CELL and lead is not None)):
+                continue
+            if edges[side] is not None and edges[side] in self._symbols_at(cells, lead, other, (side + 2) % 4):
+                return True
+        return False
+
     def _on_drop(self, sprite: CardSprite, target) -> str | None:
-        key = sprite.key
-        if target == "take" and not self._is_mine(key):
-            return self._pick(key)
-        if not self._is_mine(key):
-            return TAKE_BY_CLICKING
-        return self._place(key, target)
+        if sprite.key[0] == "thread" and not (isinstance(target, tuple) and target[0] in ("cell", "loc")) \
+                and target not in ("tray", "stage"):
+            cell = self.cell_at(sprite.pos) if self.desk_shown() else None
+            if cell is not None:
+                target = ("cell", cell)  # a card snaps to the cell its centre lies on
+        return self._drop_key(sprite.key, target)
+
+    def _drop_key(self, key, target) -> str | None:
+        """Put ``key`` on ``target`` (a drop, or a click or Enter on a place): None when done, else why not."""
+        if self._is_mine(key):
+            if isinstance(target, tuple) and target[0] == "loc":
+                return self._place(key, "tray")
+            return self._place(key, target)
+        if isinstance(target, tuple) and target[0] == "loc":
+            staged = self._staged(key)
+            if staged is not None and staged[2] == target[1]:
+                self._unpick(key)
+                return None
+            return self._back_where_it_came_from(key)
+        if target in ("take", "tray", "stage"):
+            return self._pick(key, None)
+        if isinstance(target, tuple) and target[0] in ("cell", "edge"):
+            return self._pick(key, target)
+        return self._back_where_it_came_from(key)
 
     # -- taking from a location ---------------------------------------------------------------
-    def _pick(self, key) -> str | None:
+    def _pick_target_problem(self, key, target) -> str | None:
+        if target is None:
+            return None
+        if key[0] == "thread":
+            if target[0] != "cell":
+                return THREADS_ON_CELLS
+            return None if self._cell_free(target[1], key[1]) else CELL_TAKEN
+        if target[0] != "edge":
+            return PROOFS_ON_EDGES
+        return self._seam_free(target[1], key[1]) or self._token_fits(self.kind_of[key[1]], target[1])
+
+    def _pick(self, key, target=None) -> str | None:
+        """Choose an item of a visit: where it goes on your desk (``target``), or None (the staging
+        row). The second item sends the take; a click on a chosen item puts it back."""
         loc = self._at_location(key)
         if loc is None:
             return NOT_AT_A_LOCATION
@@ -154,8 +212,17 @@ class TableInput:
             if self.obs.taken:
                 return ALREADY_VISITED
             return TAKE_ON_YOUR_TURN
-        if any(p[:2] == key for p in self.picks):
-            self.picks = [p for p in self.picks if p[:2] != key]
+        staged = self._staged(key)
+        if staged is not None:
+            if target is None and staged[3] is None:
+                self._unpick(key)
+                return None
+            reason = self._pick_target_problem(key, target)
+            if reason:
+                return reason
+            self.picks = [p[:3] + (target,) if p[:2] == key else p for p in self.picks]
+            self.selected = None
+            self.scene.app.sound.play("slide")
             self._relayout()
             return None
         if self.picks and self.picks[0][2] != loc:
@@ -163,20 +230,40 @@ class TableInput:
             self.scene.app.toast(self._now_visiting(loc))
         if not self._pickable(key):
             return self._cannot_be_visited(loc)
+        reason = self._pick_target_problem(key, target)
+        if reason:
+            return reason
         self.visiting = loc
-        self.picks.append(self._pick_for(key, loc))
-        self.scene.app.sound.play("click")
+        self.selected = None
+        self.picks.append(self._pick_for(key, loc) + (target,))
+        self.scene.app.sound.play("click" if target is None else "slide")
         if len(self.picks) == 2:
             threads = tuple(sorted(p[1] for p in self.picks if p[0] == "thread"))
             proofs = tuple(sorted(self.kind_of[p[1]] for p in self.picks if p[0] == "tok"))
-            action = R.Take(loc, threads, proofs)
-            reason = self.scene.act(action)
+            reason = self.scene.act(R.Take(loc, threads, proofs))
             if reason is not None:
                 self.picks = self.picks[:1]
                 self._relayout()
             return None
+        self.layout().history.append(("pick", key))
         self._relayout()
         return None
+
+    def _why_not_pick(self, key) -> str:
+        """Why an item at a location cannot be chosen now (no side effects, unlike ``_pick``)."""
+        loc = self._at_location(key)
+        if loc is None:
+            return NOT_AT_A_LOCATION
+        if not self._takes():
+            return ALREADY_VISITED if self.obs.taken else TAKE_ON_YOUR_TURN
+        return self._cannot_be_visited(loc)
+
+    def _unpick(self, key) -> None:
+        """Put a chosen item back at its location."""
+        self.picks = [p for p in self.picks if p[:2] != key]
+        self.selected = None
+        self.scene.app.sound.play("click")
+        self._relayout()
 
     def visit(self, loc: int) -> None:
         """Clicking a location board: visit it (its items light up), or say why not."""
@@ -202,6 +289,8 @@ class TableInput:
         if key[0] == "lead" and obs.offer and key[1] in obs.offer:
             self.scene.act(R.PickLead(key[1]))
             return
+        if self.selected is not None and self.selected != key and not self._is_mine(self.selected):
+            self.selected = None  # a location item carried by keyboard: the click starts afresh
         if self._is_mine(key):
             if obs.phase == R.PHASE_KEEP and self.my_turn():
                 self._toggle_keep(key)
@@ -211,7 +300,8 @@ class TableInput:
             self._relayout()
             return
         if self._at_location(key) is not None:
-            reason = self._pick(key)
+            staged = self._staged(key)
+            reason = self._pick(key, None) if staged is None or staged[3] is None else self._unpick(key)
             if reason:
                 self.scene.app.toast(reason)
 
@@ -232,10 +322,20 @@ class TableInput:
         return action if action in self.legal() else None
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and self.handle_key(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.cursor = None  # the mouse is in use: the keyboard's cursor steps aside
         if self.widgets.handle(event):
             return True
         if event.type == pygame.MOUSEMOTION:
             self.hover_edge = self._edge_at(event.pos)
+            if self._slide is not None and event.buttons and event.buttons[0]:
+                self._slide_desk(event.pos)
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._slide is not None:
+            self._slide = None
+            return True
         if self.board.handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and (self.picks or self.selected or self.keep_sel):
@@ -246,7 +346,7 @@ class TableInput:
             if self.selected is not None:
                 target = self._target_at(pos)
                 if target is not None:
-                    reason = self._place(self.selected, target)
+                    reason = self._drop_key(self.selected, target)
                     if reason:
                         self.scene.app.toast(reason)
                     return True
@@ -257,7 +357,20 @@ class TableInput:
                 if inside(self.loc_rect(loc), pos):
                     self.visit(loc)
                     return True
+            if self.desk_shown() and inside(VIEW_RECT, pos):
+                self._slide = (pos, self.desk_origin())  # an empty part of the desk: slide it
+                return True
         return False
+
+    def _slide_desk(self, pos) -> None:
+        """Grabbing an empty part of the desk and moving the pointer slides the desk by whole cells."""
+        start, origin = self._slide
+        dx = round((start[0] - pos[0]) / CELL)
+        dy = round((start[1] - pos[1]) / CELL)
+        want = (origin[0] + dx, origin[1] + dy)
+        now = self.desk_origin()
+        if want != now:
+            self.pan(want[0] - now[0], want[1] - now[1])
 
     def _edge_at(self, pos) -> Edge | None:
         if self.viewer is None or self.obs is None:
@@ -272,9 +385,12 @@ class TableInput:
         edge = self._edge_at(pos)
         if edge is not None and self.selected[0] == "tok":
             return ("edge", edge)
-        for cell in self.grid_cells():
+        for cell in self.view_cells():
             if cell != LEAD_CELL and inside(self.cell_rect(cell), pos):
                 return ("cell", cell)
         if inside(TRAY, pos):
             return "tray"
+        for loc in range(len(self.obs.locations)):
+            if inside(self.loc_rect(loc), pos):
+                return ("loc", loc)
         return None

@@ -143,7 +143,7 @@ def paint_lead(c: Canvas, s: float, lead: Lead, pal: Palette) -> None:
     big = s >= 80
     if big:
         c.text(str(lead.points), (s / 2, s * 0.46), s * 0.3, pal.ink, "center", bold=True)
-        c.text("points", (s / 2, s * 0.66), 13, pal.ink_soft, "center")
+        c.text("points", (s / 2, s * 0.66), 14, pal.ink_soft, "center")
     else:
         c.text(str(lead.points), (s / 2, s / 2), max(15, s * 0.36), pal.ink, "center", bold=True)
     for _, code, centre in lead_icon_positions(s, lead):
@@ -170,14 +170,14 @@ def paint_token_back(c: Canvas, d: float, pal: Palette) -> None:
     r = d / 2
     c.circle((r, r), r - 0.5, pal.brass_dark)
     c.circle((r, r), r - max(1.5, d * 0.08), pal.wood_dark)
-    c.text("?", (r, r), max(13, d * 0.55), pal.brass, "center", bold=True)
+    c.text("?", (r, r), max(14, d * 0.55), pal.brass, "center", bold=True)
 
 
 def paint_coin(c: Canvas, d: float, pal: Palette) -> None:
     r = d / 2
     c.circle((r, r), r - 0.5, pal.brass_dark)
     c.circle((r, r), r - max(1.5, d * 0.09), pal.brass)
-    c.text("+1", (r, r + 0.5), max(13, d * 0.56), pal.ink, "center", bold=True)
+    c.text("+1", (r, r + 0.5), max(14, d * 0.56), pal.ink, "center", bold=True)
 
 
 class FacesMixin:

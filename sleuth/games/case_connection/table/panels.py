@@ -1,10 +1,9 @@
 """Case Connection panels: the table's areas drawn around the sprites, and the results chart.
 
 ``TablePanels`` gives ``CaseTable`` its ``draw``: the location boards, the supplies, every player's
-compact area and counts, your workbench grid with its live marks, the lead offer and keep-2
-choice, the verdict message, your lead's icon checklist, tray labels, legends, callouts (and
-another player's reconstruction shown beside their area), and ``draw_results_extra`` for the
-results screen. The pieces themselves are sprites painted in ``paint.py``; the sentences drawn
+compact area and counts, your desk (drawn by ``desk_panels``), the lead offer and keep-2 choice,
+your lead's icon checklist, tray labels, legends, callouts (and another player's reconstruction
+shown beside their area), and ``draw_results_extra`` for the results screen. The pieces themselves are sprites painted in ``paint.py``; the sentences drawn
 here come from ``words.py`` (short labels, headings and counts stay beside the drawing).
 """
 
@@ -12,20 +11,17 @@ from __future__ import annotations
 
 from sleuth.games.case_connection import rules as R
 from sleuth.games.case_connection.cards import SIDES, UNIVERSAL
-from sleuth.games.case_connection.grid import LEAD_CELL, Reconstruction, solve
+from sleuth.games.case_connection.grid import solve
+from sleuth.games.case_connection.table.desk_panels import DeskPanels
 from sleuth.games.case_connection.table.layout import (
     BONUS_POOL,
     CARD,
-    CELL,
     COIN,
+    DESK,
     DONE_ROW,
-    EDGE_TOKEN,
-    GRID_ORIGIN,
-    GRID_R,
     LEAD_DECK,
     LEAD_PANEL,
     LOWER_Y,
-    MESSAGE,
     OFFER,
     PILE,
     RIGHT_W,
@@ -39,12 +35,10 @@ from sleuth.games.case_connection.table.layout import (
     TRAY_TOKEN,
     TRAY_TOKEN_Y,
     UNIVERSAL_SUPPLY,
-    neighbours,
     panel_dims,
 )
 from sleuth.games.case_connection.table.paint import draw_bonus, draw_symbol, paint_token
 from sleuth.games.case_connection.table.words import KEEP_2_WORDS
-from sleuth.games.case_connection.table.workbench import CONNECTED, MISSING, NO_MATCH, WRONG
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.theme import Palette, mix
 from sleuth.ui.words import plural
@@ -55,7 +49,7 @@ def fit_text(canvas: Canvas, text: str, size: float, width: float, bold: bool = 
     return canvas.fit(text, size, width, bold)
 
 
-class TablePanels:
+class TablePanels(DeskPanels):
     """Everything drawn around the sprites; mixed into ``CaseTable`` (uses its ``obs``, ``viewer``, ``board``,
     ``cards``, ``widgets``, ``callouts`` and faces)."""
 
@@ -76,6 +70,7 @@ class TablePanels:
         if self.viewer is not None:
             self._draw_edge_marks(canvas, pal)
             self._draw_counts(canvas, pal, obs)
+            self._draw_hint_marks(canvas, pal)
         else:
             for seat, rect in self.seat_rects().items():
                 self._draw_panel_counts(canvas, pal, obs, seat, rect)
@@ -85,6 +80,8 @@ class TablePanels:
             for seat, rect in self.seat_rects().items():
                 self._draw_panel_counts(canvas, pal, obs, seat, rect)
         self.widgets.draw(canvas, pal)
+        if self.viewer is not None:
+            self._draw_cursor(canvas, pal)
         self._draw_callouts(canvas, pal)
 
     def _draw_callouts(self, canvas: Canvas, pal: Palette) -> None:
@@ -140,9 +137,9 @@ class TablePanels:
             canvas.box((x, y, w, h), mix(pal.wood, pal.felt_dark, 0.25), radius=10)
             canvas.box((x + 3, y + 3, w - 6, h - 6), pal.highlight if chosen else pal.brass_dark, radius=8,
                        width=3 if chosen else 1.5)
-            canvas.text(self.cards.locations[loc].name.upper(), (x + 10, y + 6), 15, pal.brass, bold=True)
+            canvas.text(self.cards.locations[loc].name.upper(), (x + 10, y + 5), 15, pal.brass, bold=True)
             note = plural(items, "item") if open_ else "closed: 1 item" if items == 1 else "empty"
-            canvas.text(note, (x + w - 10, y + 7), 14, pal.text_light if open_ else pal.warn, "topright")
+            canvas.text(note, (x + w - 10, y + 6), 14, pal.text_light if open_ else pal.warn, "topright")
             for k in range(len(threads)):
                 cx, cy = self.loc_thread_pos(loc, k)
                 canvas.box((cx - CARD / 2, cy - CARD / 2, CARD, CARD), mix(pal.wood_dark, pal.felt_dark, 0.4),
@@ -181,7 +178,7 @@ class TablePanels:
                                        (UNIVERSAL_SUPPLY, obs.universal_supply, "universal"),
                                        (BONUS_POOL, obs.bonus_pool, "bonus points")):
             canvas.text(str(count), (px + 22, py - 9), 17, pal.text_light, "topleft", bold=True)
-            canvas.text(label, (px + 22, py + 6), 13, pal.paper_dark, "topleft")
+            canvas.text(label, (px + 22, py + 6), 14, pal.paper_dark, "topleft")
 
     def _panel_box(self, canvas: Canvas, pal: Palette, obs, seat: int, rect) -> None:
         x, y, w, h = rect
@@ -205,10 +202,10 @@ class TablePanels:
         right = x + w - canvas.text_size(score_text, 16, True)[0]
         canvas.text(score_text, (x + w, y), 16, pal.brass, "topright", bold=True)
         if status:
-            tag_w = canvas.text_size(status, 13, True)[0] + 12
+            tag_w = canvas.text_size(status, 14, True)[0] + 12
             right -= 8 + tag_w
-            canvas.box((right, y - 1, tag_w, 18), pal.highlight, radius=5)
-            canvas.text(status, (right + tag_w / 2, y + 8), 13, pal.ink, "center", bold=True)
+            canvas.box((right, y - 1, tag_w, 19), pal.highlight, radius=5)
+            canvas.text(status, (right + tag_w / 2, y + 8.5), 14, pal.ink, "center", bold=True)
         canvas.text(fit_text(canvas, name, 16, right - 8 - x, bold=True), (x, y), 16,
                     pal.highlight if turn else pal.text_light, bold=True)
 
@@ -218,9 +215,9 @@ class TablePanels:
         d = panel_dims(rect)
         if obs.leads[seat] is None:
             canvas.box((x + 8, y + 30, d.lead, d.lead), pal.brass_dark, radius=6, width=1)
-            canvas.text("no lead", (x + 8 + d.lead / 2, y + 30 + d.lead / 2), 13, pal.paper_dark, "center")
+            canvas.text("no lead", (x + 8 + d.lead / 2, y + 30 + d.lead / 2), 14, pal.paper_dark, "center")
         if not obs.threads[seat]:
-            canvas.text("no threads", (d.threads_x, y + 36), 13, pal.paper_dark)
+            canvas.text("no threads", (d.threads_x, y + 36), 14, pal.paper_dark)
 
     def _draw_panel_counts(self, canvas: Canvas, pal: Palette, obs, seat: int, rect) -> None:
         x, y, w, h = rect
@@ -235,14 +232,12 @@ class TablePanels:
                 canvas.circle((px, py), d.token / 2, pal.brass_dark, 1)
                 canvas.text("0", (tx, py), 14, pal.paper_dark, "midleft")
         if not obs.completed[seat] and not obs.bonus_tokens[seat]:
-            canvas.text("no lead completed yet", (x + 8, d.done_y - 7), 13, pal.paper_dark)
+            canvas.text("no lead completed yet", (x + 8, d.done_y - 7), 14, pal.paper_dark)
 
     def _draw_own(self, canvas: Canvas, pal: Palette, obs, me: int) -> None:
-        gx, gy = GRID_ORIGIN
-        size = (2 * GRID_R + 1) * CELL
-        canvas.alpha_box((8, LOWER_Y, 394, 720 - LOWER_Y - 4), pal.shadow, 90, radius=10)
+        canvas.alpha_box(DESK, pal.shadow, 90, radius=10)
         canvas.alpha_box((RIGHT_X - 4, LOWER_Y, RIGHT_W + 8, 720 - LOWER_Y - 4), pal.shadow, 90, radius=10)
-        if obs.offer or (obs.phase == R.PHASE_KEEP and self.my_turn() and not self.busy):
+        if not self.desk_shown():
             if obs.offer:
                 self._draw_offer(canvas, pal, obs)
             else:
@@ -250,29 +245,7 @@ class TablePanels:
             self._draw_lead_status(canvas, pal, obs, me)
             self._draw_tray_labels(canvas, pal, obs, me)
             return
-        canvas.text("WORKBENCH", (16, 187), 15, pal.brass, bold=True)
-        x = 124
-        for kind, word in ((CONNECTED, "connected"), (MISSING, "proof missing"), (NO_MATCH, "no match")):
-            self._draw_mark(canvas, pal, kind, (x, 194), legend=True)
-            canvas.text(word, (x + 12, 194), 13, pal.paper_dark, "midleft")
-            x += 12 + canvas.text_size(word, 13)[0] + 22
-        canvas.box((gx - 2, gy - 2, size + 4, size + 4), mix(pal.felt_dark, pal.wood_dark, 0.3), radius=8)
-        occupied = self._occupied()
-        for cell in self.grid_cells():
-            x, y, w, h = self.cell_rect(cell)
-            reach = any(n in occupied | {LEAD_CELL} for n in neighbours(cell))
-            colour = mix(pal.felt_dark, pal.felt_light, 0.35 if reach else 0.12)
-            canvas.box((x + 3, y + 3, w - 6, h - 6), colour, radius=5, width=1)
-        if obs.leads[me] is None:
-            x, y, w, h = self.cell_rect(LEAD_CELL)
-            canvas.box((x + 2, y + 2, w - 4, h - 4), pal.brass_dark, radius=6, width=1.5)
-            canvas.text("lead", (x + w / 2, y + h / 2), 13, pal.paper_dark, "center")
-        if self.selected is not None:
-            for target in self._targets_for_key(self.selected):
-                if isinstance(target, tuple):
-                    rect = self.cell_rect(target[1]) if target[0] == "cell" else self.edge_rect(target[1])
-                    canvas.alpha_box(rect, pal.highlight, 40, radius=6)
-                    canvas.box(rect, pal.highlight, radius=6, width=1.5)
+        self._draw_desk(canvas, pal, obs, me)
         self._draw_message(canvas, pal, obs, me)
         self._draw_lead_status(canvas, pal, obs, me)
         self._draw_tray_labels(canvas, pal, obs, me)
@@ -283,8 +256,8 @@ class TablePanels:
 
     def _draw_offer(self, canvas: Canvas, pal: Palette, obs) -> None:
         n = len(obs.offer)
-        canvas.text("CHOOSE YOUR LEAD", (16, 190), 15, pal.brass, bold=True)
-        canvas.paragraph(self._offer_words(n), (16, 212, 380, 60), 15, pal.text_light)
+        canvas.text("CHOOSE YOUR LEAD", (DESK[0] + 10, DESK[1] + 8), 15, pal.brass, bold=True)
+        canvas.paragraph(self._offer_words(n), (DESK[0] + 10, DESK[1] + 30, DESK[2] - 20, 60), 15, pal.text_light)
         me = self.viewer
         held = dict(zip(obs.proof_kinds, obs.proofs[me], strict=True))
         for k, lid in enumerate(obs.offer):
@@ -295,16 +268,16 @@ class TablePanels:
                 if icons:
                     lines.append(f"{SIDES[side]}: {' + '.join(self.sym(c) for c in icons)}")
             for i, line in enumerate(lines):
-                canvas.text(line, (x, y + OFFER / 2 + 8 + i * 16), 13, pal.text_light, "midtop")
+                canvas.text(line, (x, y + OFFER / 2 + 8 + i * 16), 14, pal.text_light, "midtop")
             ready = solve(self.cards, lead, obs.threads[me], held) is not None
             if ready:
-                canvas.text("ready with your items!", (x, y - OFFER / 2 - 18), 13, pal.highlight, "midtop", bold=True)
+                canvas.text("ready with your items!", (x, y - OFFER / 2 - 20), 14, pal.highlight, "midtop", bold=True)
 
     def _draw_keep(self, canvas: Canvas, pal: Palette, obs) -> None:
-        canvas.text("KEEP 2 ITEMS", (16, 190), 15, pal.brass, bold=True)
-        canvas.paragraph(KEEP_2_WORDS, (16, 212, 380, 80), 15, pal.text_light)
+        canvas.text("KEEP 2 ITEMS", (DESK[0] + 10, DESK[1] + 8), 15, pal.brass, bold=True)
+        canvas.paragraph(KEEP_2_WORDS, (DESK[0] + 10, DESK[1] + 30, DESK[2] - 20, 80), 15, pal.text_light)
         for k in range(2):
-            x, y = 110 + k * 180, 360
+            x, y = DESK[0] + DESK[2] / 2 - 100 + k * 200, 360
             canvas.box((x - 40, y - 40, 80, 80), pal.brass_dark, radius=8, width=1.5)
             if k < len(self.keep_sel):
                 key = self.keep_sel[k]
@@ -318,27 +291,6 @@ class TablePanels:
             else:
                 canvas.text("click an item", (x, y), 14, pal.paper_dark, "center")
 
-    def _draw_message(self, canvas: Canvas, pal: Palette, obs, me: int) -> None:
-        x, y, w, h = MESSAGE
-        canvas.box((x, y, w, h), mix(pal.paper, pal.paper_dark, 0.3), radius=8)
-        canvas.box((x, y, w, h), pal.brass_dark, radius=8, width=1)
-        if obs.leads[me] is None:
-            text = self._no_lead_words(obs)
-            canvas.paragraph(text, (x + 10, y + 8, w - 20, h - 12), 15, pal.ink)
-            return
-        fb = self.feedback()
-        note = self.hint_note
-        if fb is None:
-            return
-        if isinstance(fb.verdict, Reconstruction):
-            head, text = self._ready_words(obs, me, fb.verdict)
-            canvas.text(head, (x + 10, y + 8), 17, pal.good, bold=True)
-            canvas.paragraph(text, (x + 10, y + 30, w - 20, h - 34), 15, pal.ink)
-        else:
-            canvas.text("Not yet:", (x + 10, y + 8), 15, pal.bad, bold=True)
-            verdict = fb.verdict if isinstance(fb.verdict, str) else ""
-            canvas.paragraph(note or verdict, (x + 72, y + 8, w - 82, h - 12), 14, pal.ink)
-
     def _draw_lead_status(self, canvas: Canvas, pal: Palette, obs, me: int) -> None:
         x, y, w, h = LEAD_PANEL
         lid = obs.leads[me]
@@ -350,14 +302,15 @@ class TablePanels:
             canvas.text("No lead yet.", (x + 6, y + 26), 15, pal.paper_dark)
             return
         lead = self.cards.lead(lid)
-        canvas.text(f"Your lead: {plural(lead.points, 'point')}. Connect every icon:", (x + 6, y + 24), 14,
+        canvas.text(f"Your lead: {plural(lead.points, 'point')}. Connect every icon:", (x + 6, y + 23), 14,
                     pal.paper_dark)
         fb = self.feedback()
         icons = fb.icons if fb is not None else []
+        pitch = 16 if len(icons) <= 4 else 14.5
         for i, (_side, code, status, words) in enumerate(icons):
             lx = x + 8
-            ly = y + 50 + i * 15
-            draw_symbol(canvas, code, (lx + 7, ly), 13, pal)
+            ly = y + 48 + i * pitch
+            draw_symbol(canvas, code, (lx + 7, ly), 14, pal)
             ok = status != "missing"
             mark_x = lx + 22
             if ok:
@@ -371,27 +324,27 @@ class TablePanels:
         placed = len(self.layout().cells) if self.layout() else 0
         loose = len(obs.threads[me]) - placed
         canvas.line((x, y - 2), (x + w, y - 2), pal.brass_dark, 1)
-        canvas.text(f"YOUR THREADS ({loose} in the tray, {placed} laid out)", (x + 6, y + 2), 14, pal.brass, bold=True)
+        canvas.text(f"YOUR THREADS: {loose} here, {placed} on the desk", (x + 6, y + 2), 14, pal.brass, bold=True)
         if not obs.threads[me]:
-            canvas.text("none: take threads from the locations", (x + 10, TRAY_THREAD_Y - 6), 14, pal.paper_dark)
-        canvas.text("YOUR PROOFS", (x + 6, TRAY_TOKEN_Y - 34), 14, pal.brass, bold=True)
+            canvas.text("none: take threads from the locations", (x + 8, TRAY_THREAD_Y - 6), 14, pal.paper_dark)
+        canvas.text("YOUR PROOFS", (x + 6, TRAY_TOKEN_Y - 32), 14, pal.brass, bold=True)
+        on_edges = set(self.layout().edges.values())
         for kind_index, code in enumerate(obs.proof_kinds):
-            gx = RIGHT_X + 10 + kind_index * 84
-            on_edges = set(self.layout().edges.values())
+            gx = self.tray_group_x(kind_index)
             if not [t for t in self.held[me][code] if t not in on_edges]:
                 canvas.circle((gx + TRAY_TOKEN / 2, TRAY_TOKEN_Y), TRAY_TOKEN / 2, pal.brass_dark, 1)
-            canvas.text(self.sym(code), (gx, TRAY_TOKEN_Y + 16), 13, pal.paper_dark)
+            canvas.text(self.sym(code), (gx, TRAY_TOKEN_Y + 15), 14, pal.paper_dark)
         sx, sy, sw, sh = STAGING
         canvas.line((sx, sy - 4), (sx + sw, sy - 4), pal.brass_dark, 1)
         if self.picks:
             name = self.cards.locations[self.picks[0][2]].name
-            canvas.text(f"Taking from {name}:", (sx + 6, sy + 4), 14, pal.highlight, bold=True)
-            canvas.text(f"{len(self.picks)} of 2: pick one more", (sx + 6, sy + 24), 14, pal.text_light)
+            canvas.text(fit_text(canvas, f"Taking from {name}: 1 of 2", 14, sw - 12, True), (sx + 6, sy + 2), 14,
+                        pal.highlight, bold=True)
         else:
             text, now = self._visit_words(obs)
             colour = pal.text_light if now else pal.paper_dark
-            canvas.text(text, (sx + 6, sy + 4), 14, colour)
-            self._draw_bonus_legend(canvas, pal, sx + 6, sy + 38)
+            canvas.paragraph(text, (sx + 6, sy, sw - 12, 36), 14, colour)
+            self._draw_bonus_legend(canvas, pal, sx + 6, sy + 48)
         dx, dy, dw, dh = DONE_ROW
         canvas.line((dx, dy - 2), (dx + dw, dy - 2), pal.brass_dark, 1)
         canvas.text("COMPLETED", (dx + 6, dy + 4), 14, pal.brass, bold=True)
@@ -400,12 +353,13 @@ class TablePanels:
 
     def _draw_bonus_legend(self, canvas: Canvas, pal: Palette, x: float, y: float) -> None:
         """The three bonus icons with their words (bonuses count only next to the lead)."""
-        canvas.text("Bonus:", (x, y), 13, pal.paper_dark, "midleft")
-        x += canvas.text_size("Bonus:", 13)[0] + 12
+        if self.viewer is None:
+            canvas.text("Bonus:", (x, y), 14, pal.paper_dark, "midleft")
+            x += canvas.text_size("Bonus:", 14)[0] + 12
         for bonus, word in (("bonus_point", "+1 point"), ("universal", "Universal"), ("extra_lead", "extra lead")):
             draw_bonus(canvas, bonus, (x + 7, y), 15, pal)
-            canvas.text(word, (x + 18, y), 13, pal.text_light, "midleft")
-            x += 18 + canvas.text_size(word, 13)[0] + 14
+            canvas.text(word, (x + 17, y), 14, pal.text_light, "midleft")
+            x += 17 + canvas.text_size(word, 14)[0] + 10
 
     def _draw_symbol_legend(self, canvas: Canvas, pal: Palette, x: float, y: float) -> None:
         """The proof symbols with their words: shape first, colour second."""
@@ -429,48 +383,14 @@ class TablePanels:
                 sprite = self.board.sprite(key)
                 if sprite is not None:
                     x, y, w, h = sprite.rect_logical
-                    tw = canvas.text_size("KEEP", 13, True)[0] + 8
-                    canvas.box((x + w / 2 - tw / 2, y - 10, tw, 16), pal.highlight, radius=4)
-                    canvas.text("KEEP", (x + w / 2, y - 2), 13, pal.ink, "center", bold=True)
-        if self.selected is not None:
+                    tw = canvas.text_size("KEEP", 14, True)[0] + 8
+                    canvas.box((x + w / 2 - tw / 2, y - 11, tw, 18), pal.highlight, radius=4)
+                    canvas.text("KEEP", (x + w / 2, y - 2), 14, pal.ink, "center", bold=True)
+        if self.selected is not None and self.cursor is None:
             sprite = self.board.sprite(self.selected)
             if sprite is not None:
                 x, y, w, h = sprite.rect_logical
                 canvas.text("now click a place", (x + w / 2, y - 12), 14, pal.highlight, "center", bold=True)
-
-    def _draw_mark(self, canvas: Canvas, pal: Palette, kind: str, at, legend: bool = False) -> None:
-        """Per-seam feedback: a ring (connected), ? (proof missing), a cross (symbols don't match)."""
-        x, y = at
-        if kind == CONNECTED:
-            if legend:
-                canvas.circle((x, y), 7, pal.paper)
-            canvas.circle((x, y), 7 if legend else EDGE_TOKEN / 2 + 1.5, pal.good, 1.5)
-        elif kind == MISSING:
-            canvas.circle((x, y), 9, pal.paper)
-            canvas.circle((x, y), 9, pal.warn, 2)
-            canvas.text("?", (x, y + 0.5), 14, pal.ink, "center", bold=True)
-        else:
-            canvas.circle((x, y), 8, pal.paper)
-            canvas.line((x - 4, y - 4), (x + 4, y + 4), pal.bad, 2.5)
-            canvas.line((x - 4, y + 4), (x + 4, y - 4), pal.bad, 2.5)
-            if kind == WRONG:
-                canvas.circle((x, y), EDGE_TOKEN / 2 + 2, pal.bad, 2)
-
-    def _draw_edge_marks(self, canvas: Canvas, pal: Palette) -> None:
-        fb = self.feedback()
-        if fb is None or self.obs.offer:
-            return
-        for edge, (kind, _) in fb.edges.items():
-            self._draw_mark(canvas, pal, kind, self.edge_centre(edge))
-        if isinstance(fb.verdict, str):  # what the verdict's sentence names, outlined (the same check wrote both)
-            cells, edge = fb.focus
-            for cell in cells:
-                canvas.box(self.cell_rect(cell), pal.bad, radius=6, width=2.5)
-            if edge is not None:
-                canvas.box(self.edge_rect(edge), pal.bad, radius=6, width=2.5)
-        if self.hover_edge is not None and self.hover_edge in fb.edges:
-            x, y, w, h = self.edge_rect(self.hover_edge)
-            canvas.box((x, y, w, h), pal.highlight, radius=6, width=1.5)
 
     # -- results ----------------------------------------------------------------------------
     def draw_results_extra(self, canvas: Canvas, rect) -> None:

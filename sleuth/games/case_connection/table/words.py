@@ -19,6 +19,7 @@ from sleuth.core.values import Action, Event
 from sleuth.games.case_connection import rules as R
 from sleuth.games.case_connection.cards import SIDES, UNIVERSAL
 from sleuth.games.case_connection.grid import LEAD_CELL, place_text
+from sleuth.games.case_connection.table import verdict as V
 from sleuth.games.case_connection.table.layout import DONE_ROW, LEAD_PANEL, MESSAGE, STAGING, SUPPLY, TRAY
 from sleuth.ui.tableview import STORY_LINES, STORY_SIZE, STORY_WIDTH
 from sleuth.ui.widgets import inside
@@ -38,16 +39,22 @@ BONUS_COUNTED = {"bonus_point": ("+1 point", "+{n} points"), "universal": ("a Un
 # -- button tooltips ---------------------------------------------------------------------------
 KEEP_TIP = ("Keep the 2 items you marked; the rest go back (threads under the "
             "deck, proofs to the pile, universals to the supply).")
-HINT_TIP = ("Lay out a valid arrangement of your items (the engine's solver), or "
-            "say that none exists yet.")
-CLEAR_TIP = "Put every card and proof from the workbench back in your tray."
-CANCEL_TIP = "Put the item back and choose again (or right-click)."
+HINT_TIP = ("First press: what your items still lack for your lead, and where it lies. Second press: a "
+            "layout of your items (the engine's solver), laid out for you.")
+CLEAR_TIP = "Put every card and proof from your desk back in your tray."
+UNDO_TIP = "Take back your last placement on the desk (Ctrl+Z)."
+CANCEL_TIP = "Put the chosen item back at its location (or right-click, or Ctrl+Z)."
+PAN_TIPS = {
+    (-1, 0): "Slide the desk to show the cells further left (Shift+Left; or drag an empty part of the desk).",
+    (1, 0): "Slide the desk to show the cells further right (Shift+Right; or drag an empty part of the desk).",
+    (0, -1): "Slide the desk to show the cells further up (Shift+Up; or drag an empty part of the desk).",
+    (0, 1): "Slide the desk to show the cells further down (Shift+Down; or drag an empty part of the desk).",
+}
 END_TURN_TIP = ("Pass to the next player (you may still exchange or reconstruct "
                 "before this).")
 MOVES_TIP = "Every move you may make, as a list"
 
 # -- why a take or a visit is refused ------------------------------------------------------------
-TAKE_BY_CLICKING = "Take items by clicking them, or by dragging them into your area."
 NOT_AT_A_LOCATION = "That is not at a location."
 ALREADY_VISITED = "You have already visited a location this turn."
 TAKE_ON_YOUR_TURN = "You can take items only on your turn."
@@ -56,22 +63,26 @@ VISIT_ON_YOUR_TURN = "You can visit a location only on your turn."
 # -- why a move on the workbench is refused ----------------------------------------------------
 CANNOT_CONNECT = ("These two cards cannot be connected: their touching edges do not show the same symbol "
                   "(cards are never rotated).")
-DROP_ON_THE_WORKBENCH = "Drop it on the workbench or back in your tray."
-THREADS_ON_CELLS = "Thread cards go on the cells of the workbench, not on edges."
+DROP_ON_THE_WORKBENCH = "Drop it on your desk or back in your tray."
+THREADS_ON_CELLS = "Thread cards go on the cells of your desk, not on the seams between them."
 CELL_TAKEN = "That cell is taken."
-NEXT_TO_A_CARD = "Place a thread next to your lead or next to another card (diagonals do not connect)."
-PROOFS_ON_EDGES = "Proofs go on the edge between two cards: drop it on the seam."
-EDGE_TAKEN = "There is already a proof on that edge."
+PROOFS_ON_EDGES = "Proofs go on the seam between two cards that touch: drop it where they meet."
+EDGE_TAKEN = "There is already a proof on that seam."
 NO_LEAD_TO_RECONSTRUCT = "You have no lead to reconstruct yet."
-TOO_WIDE = "The solver's arrangement is wider than the workbench."
+TOO_WIDE = "The solver's arrangement is wider than your desk."
+NOTHING_TO_UNDO = "Nothing to undo."
+NOTHING_HERE = "Nothing to pick up here: move the cursor onto a card or a proof first."
+BACK_OR_DESK = "Drop it on your desk, or back where it came from."
 
 # -- sentences drawn on the table --------------------------------------------------------------
 KEEP_2_WORDS = ("Your lead is reconstructed. Click 2 of your items (in your tray) to keep; everything else "
                 "goes back: threads under the thread deck, proofs to the pile, universals to the supply.")
 
 # what a lead icon's line in the checklist says after the symbol and side
-ICON_STATUS = {"direct": "connected directly", "indirect": "connected further along the chain",
-               "missing": "not connected"}
+ICON_STATUS = {"direct": "connected directly", "indirect": "along the chain", "missing": "not connected"}
+# where a lead side is, in a sentence about one of its icons
+SIDE_PLACE = ("on top of the lead", "on the right of the lead", "at the bottom of the lead", "on the left of the lead")
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five")
 
 #: The results screen's story column (ResultsScene.draw_story): its width, its room in lines and
 #: its text size. The story is written to fit it whole (the screen would drop its start): every
@@ -214,16 +225,18 @@ class TableWording:
                 return ("Your tray: threads and proofs you hold but have not laid out. Exchange 3 proofs of one "
                         "kind for a Universal once per turn.")
             if inside(STAGING, pos):
-                return "A visit: click 2 items at one location (or drag them here); they are taken together."
+                return ("A visit: choose 2 items at one location, dragged onto your desk or clicked; they are "
+                        "taken together.")
             if inside(DONE_ROW, pos):
                 return "Your completed leads (face down, points on the seal) and Bonus Point tokens."
             if inside(MESSAGE, pos):
-                return ("The engine's verdict on your layout: exactly what stops it from being a reconstruction "
-                        "(the card or seam it names is outlined on the workbench).")
-            for cell in self.grid_cells():
-                if inside(self.cell_rect(cell), pos):
-                    return ("A cell of your workbench, around your lead in the middle. Drop a thread next to your "
-                            "lead or another card; diagonal neighbours do not connect.")
+                return ("What your desk is now: the points and bonuses it would score, or exactly what stops it "
+                        "from being a reconstruction (the card or seam it means is outlined on the desk).")
+            for cell in self.view_cells():
+                if inside(self.cell_rect(cell), pos) and self.desk_shown():
+                    return ("A cell of your desk, around your lead. Lay threads anywhere: only the cards joined to "
+                            "your lead by proofs are the reconstruction; the rest lie aside. Drag an empty part "
+                            "of the desk to slide it.")
         for seat, rect in self.seat_rects().items():
             if inside(rect, pos):
                 return (f"{cap(self.possessive(seat))} area: lead, threads, proofs, completed leads "
@@ -232,11 +245,17 @@ class TableWording:
 
     # -- tooltips of the pieces -------------------------------------------------------------
     def _tip_thread_at(self, tid: str, where: str) -> str:
-        return f"{self.thread_words(tid)} At {where}: click it or drag it to your area to take it."
+        return (f"{self.thread_words(tid)} At {where}: drag it onto a cell of your desk (or click it) to take it; "
+                "the take is made with the second item you choose.")
 
     def _tip_proof_at(self, code: str, where: str) -> str:
         return (f"A {self.sym(code)} proof at {where}: it joins two cards whose touching edges both show "
-                f"{self.sym(code)}. Click it or drag it to your area to take it.")
+                f"{self.sym(code)}. Drag it onto such a seam on your desk (or click it) to take it.")
+
+    def _tip_staged(self, key, where: str) -> str:
+        what = self.thread_words(key[1]) if key[0] == "thread" else f"A {self.sym(self.kind_of[key[1]])} proof."
+        return (f"{what} Chosen at {where}, not taken yet: choose one more item there. Drag it elsewhere, "
+                "or click it to put it back.")
 
     def _tip_current_lead(self, seat: int, lid: str) -> str:
         return f"{cap(self.possessive(seat))} current lead. {self.lead_words(lid)}"
@@ -262,22 +281,22 @@ class TableWording:
         return f"Your lead, in the middle of the workbench. {self.lead_words(lid)}"
 
     def _tip_laid_thread(self, tid: str, cell) -> str:
-        return (f"{self.thread_words(tid)} On your workbench, {where_words(cell)}: "
-                "drag it to another cell or back to your tray.")
+        return (f"{self.thread_words(tid)} On your desk, {where_words(cell)}: drag it to any other cell or "
+                "back to your tray (Ctrl+Z undoes).")
 
     def _tip_tray_thread(self, tid: str) -> str:
-        return (f"{self.thread_words(tid)} In your tray: drag it onto the workbench, next to "
-                "your lead or another card (cards are never rotated).")
+        return (f"{self.thread_words(tid)} In your tray: drag it onto any cell of your desk; it counts once a "
+                "proof joins it to your lead or its chain (cards are never rotated).")
 
     def _token_tip(self, code: str) -> str:
         if code == UNIVERSAL:
             return ("A Universal proof: it joins any two touching edges that show the same symbol. Drag it onto "
-                    "the edge between two cards.")
-        return (f"A {self.sym(code)} proof: drag it onto the edge between two cards whose touching edges both show "
+                    "the seam between two cards.")
+        return (f"A {self.sym(code)} proof: drag it onto the seam between two cards whose touching edges both show "
                 f"{self.sym(code)}.")
 
     def _tip_laid_proof(self, code: str) -> str:
-        return (f"A {self.sym(code)} proof joining two cards. Drag it to another edge or "
+        return (f"A {self.sym(code)} proof joining two cards. Drag it to another seam or "
                 "back to your tray.")
 
     def _tip_you_completed(self, lid: str) -> str:
@@ -331,6 +350,103 @@ class TableWording:
     def _icon_words(self, code: str, side: int, status: str) -> str:
         return f"{self.sym(code)}, {SIDES[side]}: {ICON_STATUS[status]}"
 
+    def _back_where_it_came_from(self, key) -> str:
+        return BACK_OR_DESK
+
+    # -- why a desk is not (yet) a reconstruction ----------------------------------------------
+    def _why_words(self, why) -> str:
+        """The sentence for a ``verdict.Why``; "this thread" is the card outlined on the desk."""
+        names = [self.sym(c) for c in why.icons]
+        where = SIDE_PLACE[why.side] if why.side is not None else ""
+
+        def edge_of(code: str | None) -> str:
+            return f"this thread's {self.sym(code)} edge" if code else "this thread's blank edge"
+
+        if why.kind == V.NO_THREAD:
+            facing = SIDES[(why.side + 2) % 4]
+            if len(names) == 1:
+                return (f"the {names[0]} icon {where} has no thread reaching it: put a thread showing {names[0]} "
+                        f"on its {facing} edge there")
+            return (f"the {' and '.join(names)} icons {where} have no thread reaching them: put a thread showing "
+                    f"{either(names)} on its {facing} edge there")
+        if why.kind == V.FACES_LEAD:
+            icons = f"the lead's {' and '.join(names)} icon{'s' if len(names) > 1 else ''}"
+            return f"{edge_of(why.mine)} faces {icons}: a connection needs the same symbol on both"
+        if why.kind == V.NO_PROOF_LEAD:
+            name = self.sym(why.mine)
+            return (f"this thread's {name} edge meets the lead's {name} icon, but no proof lies between them: drop "
+                    f"a {name} or Universal proof on the seam")
+        if why.kind == V.FACES_CARD:
+            want = names[0]
+            faces = f"a {self.sym(why.faces)} edge" if why.faces else "a blank edge"
+            return (f"{edge_of(why.mine)} faces {faces}, so they cannot connect; the {want} icon {where} still "
+                    f"needs a {want} connection along this chain")
+        if why.kind == V.NO_PROOF_CARD:
+            name = names[0]
+            return (f"this thread's {name} edge meets a {name} edge, but no proof lies between them; the {name} "
+                    f"icon {where} needs that connection")
+        if why.kind == V.NEEDS_MORE:
+            name = names[0]
+            if why.mine:
+                return (f"the {name} icon {where} needs one more {name} connection further along the chain: join "
+                        f"a thread to this card's {name} edge")
+            return (f"the {name} icon {where} needs one more {name} connection further along the chain, and no "
+                    f"card of that chain has a free {name} edge: extend it from this card")
+        if why.kind == V.LOOP:
+            return ("these threads close a loop: every thread must reach the lead by exactly one chain, so take "
+                    "one proof out of the loop")
+        if why.kind == V.WRONG_PROOF:
+            return f"this {self.sym(why.icons[0])} proof lies on a seam it cannot join"
+        return why.text
+
+    # -- the hint's first step ------------------------------------------------------------------
+    def _advice_words(self, advice) -> str:
+        """What your items lack and where it lies: ``You need one more Witness thread and a Cyber
+        proof; The Docks has both.``"""
+        if advice.ready:
+            return "You hold everything this lead needs. Press Hint again to see a layout."
+        if not advice.needs:
+            parts = []
+            for kind, code, n in advice.short:
+                if kind == "thread":
+                    parts.append(f"a thread showing {self.sym(code)} toward the lead's {SIDES[n]} side")
+                else:
+                    parts.append(f"{NUMBER_WORDS[n] if n < len(NUMBER_WORDS) else n} more {self.sym(code)} "
+                                 f"proof{'s' if n > 1 else ''}")
+            if not parts:
+                return ("This lead needs more than two more items: collect threads whose symbols continue its "
+                        "chains.")
+            return f"This lead needs more than two more items, at least {join_words(parts)}."
+        holding = bool(self.obs.threads[self.viewer])
+        groups: dict[tuple[str, str], int] = {}
+        for need in advice.needs:
+            groups[(need.kind, need.symbol)] = groups.get((need.kind, need.symbol), 0) + 1
+        phrases = []
+        for (kind, code), n in groups.items():
+            name = self.sym(code)
+            if kind == "thread":
+                many = f"{NUMBER_WORDS[n]} more" if holding else NUMBER_WORDS[n]
+                phrases.append(f"{'one more' if holding else 'a'} {name} thread" if n == 1 else f"{many} {name} threads")
+            else:
+                phrases.append(f"a {name} proof" if n == 1 else f"{NUMBER_WORDS[n]} {name} proofs")
+        places = {need.location for need in advice.needs}
+        if len(places) == 1 and None not in places:
+            loc = self.cards.locations[advice.needs[0].location].name
+            has = "it" if len(advice.needs) == 1 else "both" if len(advice.needs) == 2 else "them all"
+            where = f"{loc} has {has}"
+        elif places == {None}:
+            where = "none is out at a location now" if len(advice.needs) == 1 else "none of them is out at a location now"
+        else:
+            bits = []
+            for need in advice.needs:
+                what = f"{self.sym(need.symbol)} {need.kind}"
+                if need.location is None:
+                    bits.append(f"no {what} is out at a location now")
+                else:
+                    bits.append(f"the {what} is at {self.cards.locations[need.location].name}")
+            where = join_words(bits)
+        return f"You need {join_words(phrases)}; {where}."
+
     def _wrong_kind_words(self, code: str, common: Sequence[str]) -> str:
         names = [self.sym(s) for s in common]
         return (f"A {self.sym(code)} proof cannot join {either(names)} symbols: use a "
@@ -338,9 +454,6 @@ class TableWording:
 
     def _no_arrangement_toast(self, lid: str) -> str:
         return "No arrangement of your items reconstructs your lead yet: collect more threads or proofs."
-
-    def _no_arrangement_note(self, lid: str) -> str:
-        return "Hint: no arrangement of your items reconstructs your lead yet."
 
     # -- sentences drawn on the table -------------------------------------------------------
     def _offer_words(self, n: int) -> str:
@@ -365,18 +478,30 @@ class TableWording:
         lead = self.cards.lead(obs.leads[me])
         head = "Ready: Reconstruct!" if self.my_turn() and obs.phase == R.PHASE_PLAY else \
             "Valid: reconstruct on your turn."
-        text = plural(lead.points, "point") + (f", bonus: {join_words(bonus)}" if bonus else
-                                               ", no bonus icons next to the lead")
+        text = f"It scores {plural(lead.points, 'point')}" + (
+            f" and the bonus{'es' if len(bonus) > 1 else ''} of the cards next to the lead: {join_words(bonus)}."
+            if bonus else "; no bonus icon is directly connected to the lead.")
+        aside = len(self.layout().cells) - len(verdict.threads)
+        if aside > 0:
+            text += f" {plural(aside, 'card')} aside {'does' if aside == 1 else 'do'} not count."
         return head, text
 
     def _visit_words(self, obs) -> tuple[str, bool]:
         """The visit row's line when nothing is being taken, and whether it calls for a move now."""
         if self.my_turn() and obs.phase == R.PHASE_PLAY and not obs.taken and self._takes():
             where = self.cards.locations[self.visiting].name if self.visiting is not None else "a location"
-            return f"Visit {where}: click 2 of its items (or drag them here).", True
+            return f"Visit {where}: drag 2 of its items onto your desk, or click them.", True
         if self.my_turn() and obs.phase == R.PHASE_PLAY:
             return "Visited. Now arrange, trade, reconstruct or end your turn.", False
-        return "Between turns you may rearrange your workbench.", False
+        if self.my_turn():
+            return "Choose first; then the desk is yours again.", False
+        return "Between turns you may rearrange your desk.", False
+
+    def _picks_words(self) -> str:
+        """The message while a visit is being made (one item chosen)."""
+        name = self.cards.locations[self.picks[0][2]].name
+        return (f"Choose one more item at {name}: drag it to where it goes on your desk, or click it. Both are "
+                "taken together. Click the first again (or Cancel, or Ctrl+Z) to put it back.")
 
     def _keep_label(self, key) -> str:
         """Under an item marked to keep after a reconstruction."""
@@ -471,9 +596,9 @@ class TableWording:
         if obs.phase == R.PHASE_KEEP:
             return "mark 2 items to keep"
         if self.picks:
-            return "pick one more item there"
+            return "choose one more item there"
         if not obs.taken and self._takes():
-            return "visit a location: click 2 of its items"
+            return "visit a location: drag 2 of its items onto your desk"
         if self.may_reconstruct():
             return "Reconstruct, or end your turn"
         return "arrange, reconstruct or end your turn"

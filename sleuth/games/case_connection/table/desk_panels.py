@@ -1,0 +1,247 @@
+"""Case Connection desk drawing: the cells in view, the seams' live marks, the message, the cursor.
+
+``DeskPanels`` gives ``CaseTable`` what is drawn on and around your desk apart from the sprites:
+the cells in view with a mark at each edge where more of the desk lies out of view; under the
+cards, a glow on every seam whose symbols match (green once a proof connects it, amber while it
+still needs one); over them, a small cross where touching symbols do not match, and the outline
+of whatever the message speaks of ("this thread"); while a card is carried (by mouse or
+keyboard), the same marks around the cell it would land on; the message under the desk (what the
+desk scores, why it is not a reconstruction yet, the hint, the visit being made) with its legend;
+the items the hint names, lit up; and the keyboard's cursor with what Enter does there.
+"""
+
+from __future__ import annotations
+
+from sleuth.games.case_connection.cards import OPPOSITE
+from sleuth.games.case_connection.grid import LEAD_CELL, Reconstruction
+from sleuth.games.case_connection.table.layout import (
+    DESK_CARD,
+    DESK_COLS,
+    DESK_ROWS,
+    MESSAGE,
+    VIEW_RECT,
+    edge_key,
+    neighbours,
+    side_towards,
+)
+from sleuth.games.case_connection.table.words import cap
+from sleuth.games.case_connection.table.workbench import CONNECTED, MISSING, NO_MATCH, WRONG
+from sleuth.ui.canvas import Canvas
+from sleuth.ui.theme import Palette, mix
+
+LEGEND = ((CONNECTED, "connected"), (MISSING, "matching: needs a proof"), (NO_MATCH, "no match"))
+
+
+class DeskPanels:
+    """Your desk's drawing; mixed into ``CaseTable`` (uses its desk, feedback, cursor and board)."""
+
+    # -- the cells ----------------------------------------------------------------------------
+    def _draw_desk(self, canvas: Canvas, pal: Palette, obs, me: int) -> None:
+        vx, vy, vw, vh = VIEW_RECT
+        canvas.box((vx - 3, vy - 3, vw + 6, vh + 6), mix(pal.felt_dark, pal.wood_dark, 0.3), radius=8)
+        for cell in self.view_cells():
+            x, y, w, h = self.cell_rect(cell)
+            canvas.box((x + 5, y + 5, w - 10, h - 10), mix(pal.felt_dark, pal.felt_light, 0.25), radius=6, width=1)
+        if obs.leads[me] is None and self.in_view(LEAD_CELL):
+            x, y, w, h = self.cell_rect(LEAD_CELL)
+            canvas.box((x + 4, y + 4, w - 8, h - 8), pal.brass_dark, radius=6, width=1.5)
+            canvas.text("your lead", (x + w / 2, y + h / 2), 14, pal.paper_dark, "center")
+        self._draw_out_of_view(canvas, pal)
+        snap = self._snap_cell()
+        if snap is not None:  # where the carried card will lie when dropped
+            x, y, w, h = self.cell_rect(snap)
+            canvas.alpha_box((x + 2, y + 2, w - 4, h - 4), pal.paper, 40, radius=8)
+            canvas.box((x + 2, y + 2, w - 4, h - 4), pal.paper, radius=8, width=2)
+        if self.selected is not None:
+            for target in self._targets_for_key(self.selected):
+                if isinstance(target, tuple) and target[0] in ("cell", "edge"):
+                    rect = self.cell_rect(target[1]) if target[0] == "cell" else self.edge_rect(target[1])
+                    canvas.alpha_box(rect, pal.highlight, 40, radius=6)
+                    canvas.box(rect, pal.highlight, radius=6, width=1.5)
+        self._draw_seam_glows(canvas, pal)
+
+    def _draw_out_of_view(self, canvas: Canvas, pal: Palette) -> None:
+        """A brass arrow with a count at each edge of the view beyond which cards lie."""
+        vx, vy, vw, vh = VIEW_RECT
+        x0, y0 = self.desk_origin()
+        cells = list(self.desk_cells()) + [LEAD_CELL]
+        counts = {(-1, 0): sum(c[0] < x0 for c in cells), (1, 0): sum(c[0] >= x0 + DESK_COLS for c in cells),
+                  (0, -1): sum(c[1] < y0 for c in cells), (0, 1): sum(c[1] >= y0 + DESK_ROWS for c in cells)}
+        for (dx, dy), n in counts.items():
+            if not n:
+                continue
+            cx = vx + vw / 2 + dx * (vw / 2 - 12)
+            cy = vy + vh / 2 + dy * (vh / 2 - 12)
+            r = 9
+            tip = (cx + dx * r, cy + dy * r)
+            side = (-dy * r, dx * r)
+            back = (cx - dx * r * 0.6, cy - dy * r * 0.6)
+            canvas.circle((cx, cy), 15, mix(pal.felt_dark, pal.wood_dark, 0.5))
+            canvas.polygon([tip, (back[0] + side[0], back[1] + side[1]), (back[0] - side[0], back[1] - side[1])],
+                           pal.brass)
+            label = (cx - dx * 24, cy - dy * 22)
+            canvas.text(str(n), label, 14, pal.brass, "center", bold=True)
+
+    # -- the seams ----------------------------------------------------------------------------
+    def _seam_bar(self, edge, width: float = 10):
+        x, y = self.edge_centre(edge)
+        if edge[0][1] == edge[1][1]:  # a vertical seam
+            return (x - width / 2, y - DESK_CARD * 0.36, width, DESK_CARD * 0.72)
+        return (x - DESK_CARD * 0.36, y - width / 2, DESK_CARD * 0.72, width)
+
+    def _draw_seam_glows(self, canvas: Canvas, pal: Palette) -> None:
+        """Under the cards: every seam whose symbols match glows (drawn before the sprites)."""
+        fb = self.feedback()
+        if fb is None or not self.desk_shown():
+            return
+        for edge, (kind, _) in fb.edges.items():
+            if self.edge_in_view(edge) and kind in (CONNECTED, MISSING):
+                colour = pal.good if kind == CONNECTED else pal.highlight
+                canvas.alpha_box(self._seam_bar(edge, 16), colour, 110, radius=6)
+                canvas.box(self._seam_bar(edge, 8), colour, radius=4)
+        for edge, matching in self._carried_preview():
+            colour = pal.highlight if matching else pal.bad
+            if matching:
+                canvas.alpha_box(self._seam_bar(edge, 16), colour, 110, radius=6)
+                canvas.box(self._seam_bar(edge, 8), colour, radius=4)
+
+    def _snap_cell(self):
+        """The free cell a carried thread would land on now (under the dragged card, or the cursor)."""
+        held = self.board.held
+        key = held.key if held is not None else self.selected
+        if key is None or key[0] != "thread" or not self.desk_shown():
+            return None
+        cell = None
+        if held is not None:
+            cell = self.cell_at(held.pos)
+        elif self.cursor is not None and self.cursor[0][0] == "cell":
+            cell = self.cursor[0][1]
+        return cell if cell is not None and self._cell_free(cell, key[1]) else None
+
+    def _carried_preview(self) -> list:
+        """While a thread is carried over a free cell: each seam it would make there, matching or not."""
+        cell = self._snap_cell()
+        if cell is None:
+            return []
+        held = self.board.held
+        key = held.key if held is not None else self.selected
+        cells = self.desk_cells()
+        lead = self._lead()
+        thread = self.cards.thread(key[1])
+        out = []
+        for other in neighbours(cell):
+            if other not in cells and not (other == LEAD_CELL and lead is not None) or cells.get(other) == key[1]:
+                continue
+            side = side_towards(cell, other)
+            mine = thread.edges[side]
+            theirs = self._symbols_at(cells, lead, other, OPPOSITE[side])
+            out.append((edge_key(cell, other), mine is not None and mine in theirs))
+        return out
+
+    def _draw_mark(self, canvas: Canvas, pal: Palette, kind: str, at, legend: bool = False) -> None:
+        """Over the cards: a ring round a connecting proof, ? where a proof is missing, a small cross
+        where the symbols do not match."""
+        x, y = at
+        if kind == CONNECTED:
+            if legend:
+                canvas.box((x - 5, y - 8, 10, 16), pal.good, radius=3)
+            else:
+                canvas.circle((x, y), 17, pal.good, 2)
+        elif kind == MISSING:
+            if legend:
+                canvas.box((x - 5, y - 8, 10, 16), pal.highlight, radius=3)
+            canvas.circle((x, y), 9, pal.paper)
+            canvas.circle((x, y), 9, pal.warn, 2)
+            canvas.text("?", (x, y + 0.5), 14, pal.ink, "center", bold=True)
+        else:
+            canvas.circle((x, y), 7, pal.paper)
+            canvas.line((x - 3.5, y - 3.5), (x + 3.5, y + 3.5), pal.bad, 2.5)
+            canvas.line((x - 3.5, y + 3.5), (x + 3.5, y - 3.5), pal.bad, 2.5)
+            if kind == WRONG:
+                canvas.circle((x, y), 17, pal.bad, 2)
+
+    def _draw_edge_marks(self, canvas: Canvas, pal: Palette) -> None:
+        fb = self.feedback()
+        if fb is None or not self.desk_shown():
+            return
+        for edge, (kind, _) in fb.edges.items():
+            if self.edge_in_view(edge):
+                self._draw_mark(canvas, pal, kind, self.edge_centre(edge))
+        for edge, matching in self._carried_preview():
+            if not matching:
+                self._draw_mark(canvas, pal, NO_MATCH, self.edge_centre(edge))
+        if isinstance(fb.verdict, str) and not self.picks:  # what the message speaks of, outlined
+            cells, edge = fb.focus
+            for cell in cells:
+                if self.in_view(cell):
+                    canvas.box(self.cell_rect(cell), pal.bad, radius=8, width=3)
+            if edge is not None and self.edge_in_view(edge):
+                canvas.box(self.edge_rect(edge), pal.bad, radius=6, width=2.5)
+        if self.hover_edge is not None and self.hover_edge in fb.edges and self.edge_in_view(self.hover_edge):
+            canvas.box(self.edge_rect(self.hover_edge), pal.highlight, radius=6, width=1.5)
+
+    # -- the message --------------------------------------------------------------------------
+    def _draw_message(self, canvas: Canvas, pal: Palette, obs, me: int) -> None:
+        x, y, w, h = MESSAGE
+        canvas.box((x, y, w, h), mix(pal.paper, pal.paper_dark, 0.3), radius=8)
+        canvas.box((x, y, w, h), pal.brass_dark, radius=8, width=1)
+        body = (x + 10, y + 25, w - 20, 56)
+        if obs.leads[me] is None:
+            canvas.paragraph(self._no_lead_words(obs), (x + 10, y + 8, w - 20, h - 12), 15, pal.ink)
+            return
+        fb = self.feedback()
+        if fb is None:
+            return
+        if self.picks:
+            name = self.cards.locations[self.picks[0][2]].name
+            canvas.text(f"Visiting {name}: 1 of 2 items chosen", (x + 10, y + 5), 16, pal.ink, bold=True)
+            canvas.paragraph(self._picks_words(), body, 15, pal.ink)
+        elif self.hint_showing():
+            canvas.text("Hint:", (x + 10, y + 5), 16, pal.brass_dark, bold=True)
+            canvas.paragraph(self.hint_note, body, 15, pal.ink)
+        elif isinstance(fb.verdict, Reconstruction):
+            head, text = self._ready_words(obs, me, fb.verdict)
+            canvas.text(head, (x + 10, y + 5), 16, pal.good, bold=True)
+            canvas.paragraph(text, body, 15, pal.ink)
+        else:
+            canvas.text("Not yet:", (x + 10, y + 5), 16, pal.bad, bold=True)
+            canvas.paragraph(cap(fb.verdict or ""), body, 15, pal.ink)
+        lx, ly = x + 16, y + h - 10
+        for kind, word in LEGEND:
+            self._draw_mark(canvas, pal, kind, (lx, ly), legend=True)
+            canvas.text(word, (lx + 13, ly), 14, pal.ink_soft, "midleft")
+            lx += 13 + canvas.text_size(word, 14)[0] + 22
+
+    # -- the hint's items and the cursor ------------------------------------------------------
+    def _draw_hint_marks(self, canvas: Canvas, pal: Palette) -> None:
+        if not self.hint_marks or not self.hint_showing():
+            return
+        for key in self.hint_marks:
+            sprite = self.board.sprite(key)
+            if sprite is not None and not sprite.hidden:
+                x, y, w, h = sprite.rect_logical
+                canvas.box((x - 5, y - 5, w + 10, h + 10), pal.highlight, radius=sprite.corner + 4, width=3)
+
+    def _draw_cursor(self, canvas: Canvas, pal: Palette) -> None:
+        rect = self.cursor_rect()
+        if rect is None:
+            return
+        x, y, w, h = rect
+        canvas.box((x - 4, y - 4, w + 8, h + 8), pal.ink, radius=8, width=5)
+        canvas.box((x - 3, y - 3, w + 6, h + 6), pal.highlight, radius=8, width=3)
+        if self.selected is not None and self.cursor[0] != ("sprite", self.selected):
+            size = 36 if self.selected[0] == "thread" else 24  # what you carry, at the cursor's corner
+            face = self._small_face(self.selected, size)
+            canvas.blit(canvas.painted(face.key, (size, size), face.paint), (x + w - 4, y + 4), "center")
+        words = self.cursor_words()
+        if words:
+            tw = canvas.text_size(words, 14, True)[0] + 12
+            tx = min(max(x + w / 2 - tw / 2, 4), 1006 - tw)
+            ty = y - 26 if y > 70 else y + h + 6
+            canvas.box((tx, ty, tw, 20), pal.ink, radius=5)
+            canvas.text(words, (tx + tw / 2, ty + 10), 14, pal.highlight, "center", bold=True)
+
+    def _small_face(self, key, size: float):
+        if key[0] == "thread":
+            return self.thread_face(key[1], size)
+        return self.token_face(self.kind_of[key[1]], size)

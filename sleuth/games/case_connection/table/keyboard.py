@@ -1,0 +1,264 @@
+"""Case Connection keyboard: a cursor over everything a turn needs, so no mouse is required.
+
+The arrow keys move a cursor to the nearest place in that direction (spatial navigation, as on a
+television menu): the items at the locations, your tray, the cells of your desk and the seams
+between its cards, and the buttons. Enter (or Space) picks up the item under the cursor, and
+Enter again puts it down where the cursor is: the same drops the mouse makes (``_drop_key``), so
+the rules, the refusals and the take made of two chosen items are exactly the mouse's. Enter on a
+button presses it. Shift+arrows scroll the desk, Ctrl+Z undoes the last placement, Backspace puts
+a carried item back; Tab still steps through the buttons as in every menu.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from sleuth.games.case_connection import rules as R
+from sleuth.games.case_connection.grid import LEAD_CELL
+from sleuth.games.case_connection.table.layout import TRAY
+from sleuth.games.case_connection.table.words import CELL_TAKEN, NOTHING_HERE
+
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+def _centre(rect) -> tuple[float, float]:
+    return (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2)
+
+
+def nearest(origin, direction, places):
+    """The place nearest to ``origin`` (a rect) in ``direction`` (dx, dy): first within a cone
+    around that direction, else anywhere on that side. ``places`` are (target, rect)."""
+    cx, cy = _centre(origin)
+    dx, dy = direction
+    best, best_score, loose, loose_score = None, None, None, None
+    for target, rect in places:
+        px, py = _centre(rect)
+        along = (px - cx) * dx + (py - cy) * dy
+        if along <= 4:
+            continue
+        across = abs((px - cx) * dy - (py - cy) * dx)
+        score = along + 2.5 * across
+        if across <= along * 1.5 and (best_score is None or score < best_score):
+            best, best_score = (target, rect), score
+        if loose_score is None or along + 4 * across < loose_score:
+            loose, loose_score = (target, rect), along + 4 * across
+    return best or loose
+
+
+class DeskKeyboard:
+    """The keyboard's cursor; mixed into ``CaseTable`` (uses its ``board``, ``widgets``, ``picks``,
+    ``selected`` and the desk, taking and placing moves of the other mixins)."""
+
+    # -- where the cursor may go --------------------------------------------------------------
+    def key_places(self) -> list[tuple[tuple, tuple]]:
+        """Every place the cursor may stop, as (target, rect)."""
+        obs = self.obs
+        if obs is None or self.viewer is None:
+            return []
+        out: list[tuple[tuple, tuple]] = []
+        for widget in self.widgets.items:
+            if widget.visible and widget.enabled:
+                out.append((("button", tuple(widget.rect)), tuple(widget.rect)))
+        sprites = self.board.by_key
+        carrying = self.selected
+        if obs.offer:
+            for lid in obs.offer:
+                if ("lead", lid) in sprites:
+                    out.append((("sprite", ("lead", lid)), sprites[("lead", lid)].rect_logical))
+        if self._takes() or self.picks:
+            for key, sprite in sprites.items():
+                staged = self._staged(key)
+                if key[0] in ("thread", "tok") and self._at_location(key) is not None and not sprite.hidden \
+                        and (staged is None or staged[3] is None):
+                    out.append((("sprite", key), sprite.rect_logical))
+        layout = self.layout()
+        on_desk = set(layout.cells.values()) | set(layout.edges.values())
+        seen_kinds = set()
+        for key, sprite in sprites.items():
+            if not self._is_mine(key) or key[1] in on_desk:
+                continue
+            if key[0] == "tok":  # one stop per kind of proof: the top token of the little pile
+                kind = self.kind_of[key[1]]
+                free = [t for t in self.held[self.viewer][kind] if t not in on_desk]
+                if kind in seen_kinds or not free or key[1] != free[-1]:
+                    continue
+                seen_kinds.add(kind)
+            out.append((("sprite", key), sprite.rect_logical))
+        if self.desk_shown():
+            for cell in self.view_cells():
+                out.append((("cell", cell), self.cell_rect(cell)))
+            tokens = self.desk_edges()
+            occupied = self._occupied()
+            for edge in self.grid_edges():
+                if edge[0] in occupied and edge[1] in occupied and (
+                        edge in tokens or (carrying is not None and carrying[0] == "tok")):
+                    out.append((("edge", edge), self.edge_rect(edge)))
+            if carrying is not None and self._is_mine(carrying):
+                out.append((("tray",), TRAY))
+            staged = self._staged(carrying) if carrying is not None else None
+            if staged is not None:
+                out.append((("loc", staged[2]), self.loc_rect(staged[2])))
+        return out
+
+    def cursor_rect(self):
+        """Where the cursor is drawn: its place now (a card that moved is followed to its new place)."""
+        if self.cursor is None:
+            return None
+        target, rect = self.cursor
+        places = self.key_places()
+        for t, r in places:
+            if t == target:
+                self.cursor = (t, r)
+                return r
+        if not places:
+            return None
+        cx, cy = _centre(rect)
+        t, r = min(places, key=lambda p: (_centre(p[1])[0] - cx) ** 2 + (_centre(p[1])[1] - cy) ** 2)
+        self.cursor = (t, r)
+        return r
+
+    def _start_cursor(self) -> None:
+        places = self.key_places()
+        if not places:
+            return
+        pick = [p for p in places if p[0][0] == "sprite" and self._at_location(p[0][1]) is not None]
+        lead = [p for p in places if p[0] == ("cell", LEAD_CELL)]
+        offer = [p for p in places if p[0][0] == "sprite" and p[0][1][0] == "lead"]
+        self.cursor = (offer or pick or lead or places)[0]
+
+    # -- keys -------------------------------------------------------------------------------
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        if self.obs is None or self.viewer is None:
+            return False
+        mods = getattr(event, "mod", 0)
+        if event.key == pygame.K_z and mods & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.undo()
+            return True
+        if event.key in ARROWS:
+            dx, dy = ARROWS[event.key]
+            self.widgets.focus = None
+            if mods & pygame.KMOD_SHIFT:
+                self.pan(dx, dy)
+                return True
+            if self.cursor_rect() is None:
+                self._start_cursor()
+                return True
+            step = nearest(self.cursor[1], (dx, dy), [p for p in self.key_places() if p[0] != self.cursor[0]])
+            if step is not None:
+                self.cursor = step
+            return True
+        if event.key == pygame.K_BACKSPACE:
+            if self.selected is not None:
+                self.selected = None
+                self._relayout()
+                return True
+            if self.picks:
+                self.cancel()
+                return True
+            return False
+        if event.key in ENTER and self.widgets.focus is None:
+            if self.cursor_rect() is None:
+                self._start_cursor()
+                return True
+            self._enter(self.cursor[0])
+            return True
+        return False
+
+    def _enter(self, target) -> None:
+        kind = target[0]
+        if kind == "button":
+            self.selected = None
+            widget = next((w for w in self.widgets.items if tuple(w.rect) == target[1]), None)
+            if widget is not None:
+                widget.click(_centre(target[1]))
+            return
+        carrying = self.selected
+        if carrying is None:
+            self._lift(target)
+            return
+        reason = None
+        if kind == "cell":
+            here = self.desk_cells().get(target[1])
+            if here is not None and here == carrying[1]:
+                self.selected = None  # put down where it lay
+            elif here is not None:
+                reason = CELL_TAKEN
+            else:
+                reason = self._drop_key(carrying, target)
+        elif kind == "edge":
+            if self.desk_edges().get(target[1]) == carrying[1]:
+                self.selected = None
+            else:
+                reason = self._drop_key(carrying, target)
+        elif kind == "tray":
+            reason = self._drop_key(carrying, "tray")
+        elif kind == "loc":
+            reason = self._drop_key(carrying, target)
+        elif kind == "sprite":
+            key = target[1]
+            if key == carrying:
+                staged = self._staged(key)
+                reason = self._pick(key, None) if not self._is_mine(key) and staged is None else None
+                self.selected = None
+            elif self._is_mine(key):
+                reason = self._drop_key(carrying, "tray")
+            elif key[0] == "lead":
+                self.selected = None
+                self.scene.act(R.PickLead(key[1]))
+            else:
+                self.selected = None
+                self._lift(target)
+                return
+        if reason:
+            self.scene.app.toast(reason)
+        self._relayout()
+
+    def _lift(self, target) -> None:
+        """Enter with nothing carried: pick up what is under the cursor (or press, choose, keep it)."""
+        kind = target[0]
+        key = None
+        if kind == "sprite":
+            key = target[1]
+            if key[0] == "lead":
+                self.scene.act(R.PickLead(key[1]))
+                return
+            if self._is_mine(key) and self.obs.phase == R.PHASE_KEEP and self.my_turn():
+                self._toggle_keep(key)
+                return
+            if not self._is_mine(key) and self._staged(key) is None and not self._pickable(key):
+                self.scene.app.toast(self._why_not_pick(key))
+                return
+        elif kind == "cell":
+            tid = self.desk_cells().get(target[1])
+            key = ("thread", tid) if tid is not None else None
+        elif kind == "edge":
+            token = self.desk_edges().get(target[1])
+            key = ("tok", token) if token is not None else None
+        if key is None:
+            if kind == "cell" and target[1] != LEAD_CELL:
+                self.scene.app.toast(NOTHING_HERE)
+            return
+        self.selected = key
+        self.scene.app.sound.play("click")
+        self._relayout()
+
+    def cursor_words(self) -> str:
+        """What Enter does at the cursor, in a word or two (drawn beside it)."""
+        if self.cursor is None:
+            return ""
+        target = self.cursor[0]
+        if target[0] == "button":
+            return "Enter: press"
+        if self.selected is not None:
+            if target[0] == "sprite" and target[1] == self.selected:
+                staged = self._staged(self.selected)
+                return "Enter: choose it" if not self._is_mine(self.selected) and staged is None else "Enter: put it down"
+            return "Enter: put it here"
+        if target[0] == "cell" and target[1] not in self.desk_cells():
+            return ""
+        if target[0] == "sprite" and target[1][0] == "lead":
+            return "Enter: keep this lead"
+        if target[0] == "sprite" and self._is_mine(target[1]) and self.obs.phase == R.PHASE_KEEP:
+            return "Enter: keep it"
+        return "Enter: pick up"
