@@ -196,13 +196,17 @@ class Canvas:
         return used
 
     # -- cached paintings -------------------------------------------------------------------
-    def painted(self, key: Hashable, size: tuple[float, float], paint: Callable[[Canvas], None]) -> pygame.Surface:
-        """A surface of logical ``size`` painted once per pixel size by ``paint(sub_canvas)``."""
-        pw, ph = max(1, self.px(size[0])), max(1, self.px(size[1]))
+    def painted(self, key: Hashable, size: tuple[float, float], paint: Callable[[Canvas], None],
+                zoom: float = 1.0) -> pygame.Surface:
+        """A surface of logical ``size`` painted once per pixel size by ``paint(sub_canvas)``.
+
+        ``zoom`` paints the same picture larger (the card zoom): the painter draws at its own
+        logical size on a canvas whose scale is ``zoom`` times larger, so it stays crisp."""
+        pw, ph = max(1, self.px(size[0] * zoom)), max(1, self.px(size[1] * zoom))
 
         def make() -> pygame.Surface:
             surf = pygame.Surface((pw, ph), pygame.SRCALPHA)
-            paint(Canvas(surf, self.cache, self.scale, (0.0, 0.0)))
+            paint(Canvas(surf, self.cache, self.scale * zoom, (0.0, 0.0)))
             return surf
 
         return self.cache.surface(("painted", key, pw, ph), make)

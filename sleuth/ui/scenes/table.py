@@ -389,7 +389,26 @@ class TableScene(Scene):
         if self.view.busy and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.view.finish_animations()  # a click or key skips the animation
             return True
-        return self.view.handle(event)
+        if self.view.handle(event):
+            return True
+        return self._zoom(event)
+
+    def _zoom(self, event: pygame.event.Event) -> bool:
+        """Right-click a card, or hold Z over it, to see it large (a table that uses the right
+        button or Z itself has already taken the event)."""
+        from sleuth.ui.scenes.zoom import ZoomScene
+
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            pos, release = event.pos, (pygame.MOUSEBUTTONUP, 3)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_z and not event.mod & pygame.KMOD_CTRL:
+            pos, release = self.app.mouse_pos, (pygame.KEYUP, pygame.K_z)
+        else:
+            return False
+        sprite = self.view.board.sprite_at(pos)
+        if sprite is None or sprite.hidden:
+            return False
+        self.app.stack.push(ZoomScene(self.app, sprite, release))
+        return True
 
     def _interrupt_key(self, event: pygame.event.Event) -> bool:
         """P then a seat number (1-5) calls that human's interrupt, as the panel's button does."""

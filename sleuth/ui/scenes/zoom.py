@@ -1,0 +1,75 @@
+"""A card seen large: right-click a card, or hold Z over it, on any table (one toolkit feature).
+
+The card is painted again at 2.5 times its size (the faces are drawn by code, so it stays crisp),
+with what the table says about it (its tooltip: what it is, what you know about it) and its
+badges beside it. Releasing the button or the key, Esc, or any click closes it. Only what the
+viewer sees is shown: a face-down card is shown face down.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from sleuth.ui.canvas import Canvas
+from sleuth.ui.scene import Scene
+from sleuth.ui.scenes.common import draw_paper_panel
+from sleuth.ui.theme import LOGICAL_H, LOGICAL_W
+
+ZOOM = 2.5
+#: the zoomed card is never smaller than this many logical pixels wide (tiny tokens too)
+MIN_WIDTH = 160
+
+
+class ZoomScene(Scene):
+    opaque = False
+    modal = True
+
+    def __init__(self, app, sprite, release: tuple[int, int]) -> None:
+        super().__init__(app)
+        self.face = sprite.front if sprite.shown >= 0.5 else sprite.back
+        self.size = sprite.size
+        self.zoom = max(ZOOM, MIN_WIDTH / max(1.0, sprite.size[0]))
+        self.text = sprite.tooltip or ""
+        self.badges = tuple(sprite.badges)
+        #: (event type, key or button) whose release closes the zoom
+        self.release = release
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        kind, which = self.release
+        released = getattr(event, "button", None) if kind == pygame.MOUSEBUTTONUP else getattr(event, "key", None)
+        if event.type == kind and released == which:
+            self.close()
+        elif event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
+            self.close()
+        return True
+
+    def close(self) -> None:
+        self.app.stack.remove(self)
+
+    def draw(self, canvas: Canvas) -> None:
+        pal = self.app.palette
+        canvas.alpha_box((0, 0, LOGICAL_W, LOGICAL_H), pal.shadow, 170)
+        w, h = self.size[0] * self.zoom, self.size[1] * self.zoom
+        if h > LOGICAL_H - 80:  # a tall card fits the window
+            self.zoom *= (LOGICAL_H - 80) / h
+            w, h = self.size[0] * self.zoom, self.size[1] * self.zoom
+        text_w = 360 if self.text or self.badges else 0
+        gap = 36 if text_w else 0
+        left = (LOGICAL_W - (w + gap + text_w)) / 2
+        top = (LOGICAL_H - h) / 2
+        canvas.shadow((left, top, w, h), radius=14, spread=14, alpha=130, offset=(6, 10))
+        canvas.blit(canvas.painted(self.face.key, self.size, self.face.paint, zoom=self.zoom), (left, top))
+        if not text_w:
+            return
+        x = left + w + gap
+        lines = canvas.wrap(self.text, 18, text_w - 40) if self.text else []
+        badge_h = 30 * len(self.badges)
+        box_h = min(LOGICAL_H - 60, 40 + len(lines) * 24 + badge_h + (10 if badge_h else 0))
+        y = max(30, (LOGICAL_H - box_h) / 2)
+        draw_paper_panel(canvas, pal, (x, y, text_w, box_h))
+        for k, line in enumerate(lines):
+            canvas.text(line, (x + 20, y + 20 + k * 24), 18, pal.ink)
+        by = y + 24 + len(lines) * 24
+        for badge in self.badges:
+            canvas.text(f"You know: {badge}", (x + 20, by), 18, pal.brass_dark, bold=True)
+            by += 30

@@ -1,0 +1,58 @@
+"""Any card can be seen large on every table (issue 18, the card zoom): right-click it, or hold Z
+over it; release, Esc or a click closes it. A face-down card stays face down when zoomed."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from sleuth.core.registry import game_ids, get
+from sleuth.core.replay import SeatInfo
+from sleuth.ui.driver import pump, send
+from sleuth.ui.scenes.table import start_game
+from sleuth.ui.scenes.zoom import ZoomScene
+
+
+def ready_table(app, game_id):
+    spec = get(game_id)
+    seats = [SeatInfo("You", "human")] + [SeatInfo(f"Bot {i}", "basic") for i in range(1, spec.min_players)]
+    table = start_game(app, spec, seats, {}, seed=4)
+    pump(app, until=lambda: table.viewer_may_act(), timeout=30)
+    return table
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_right_click_shows_a_card_large_and_release_closes_it(app, game_id):
+    table = ready_table(app, game_id)
+    sprite = next(s for s in table.view.board.by_key.values() if not s.hidden and s.shown >= 0.5)
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=sprite.pos, rel=(0, 0), buttons=(0, 0, 0)))
+    send(app, pygame.MOUSEBUTTONDOWN, pos=sprite.pos, button=3)
+    zoom = app.stack.top
+    if not isinstance(zoom, ZoomScene):  # the table used the right button itself here: use Z
+        send(app, pygame.MOUSEBUTTONUP, pos=sprite.pos, button=3)
+        send(app, pygame.KEYDOWN, key=pygame.K_z, mod=0, unicode="z", scancode=0)
+        zoom = app.stack.top
+    assert isinstance(zoom, ZoomScene) and zoom.face is sprite.front
+    assert zoom.zoom >= 2.5 and sprite.size[0] * zoom.zoom >= 160
+    app.draw()  # painted large, its words beside it
+    send(app, zoom.release[0], pos=sprite.pos, button=3, key=pygame.K_z, mod=0, unicode="z", scancode=0)
+    assert app.stack.top is table
+
+
+def test_a_face_down_card_stays_face_down_when_zoomed(app):
+    table = ready_table(app, "beyond-baker-street")
+    own = next(s for key, s in table.view.board.by_key.items() if key[0] == "own")
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=own.pos, rel=(0, 0), buttons=(0, 0, 0)))
+    send(app, pygame.KEYDOWN, key=pygame.K_z, mod=0, unicode="z", scancode=0)
+    zoom = app.stack.top
+    assert isinstance(zoom, ZoomScene) and zoom.face is own.back
+    send(app, pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    assert app.stack.top is table
+
+
+def test_ctrl_z_is_not_a_zoom(app):
+    table = ready_table(app, "bakerstreet")
+    sprite = next(iter(table.view.board.by_key.values()))
+    send(app, pygame.MOUSEMOTION, pos=sprite.pos, rel=(0, 0), buttons=(0, 0, 0))
+    send(app, pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="", scancode=0)
+    assert app.stack.top is table
