@@ -262,7 +262,10 @@ def check(
     return Reconstruction(tuple(direct), tuple(t.id for t in grid.values()), tuple(placed_tokens))
 
 
-def _loop(parent: Mapping[Cell, Cell | None], a: Cell, b: Cell) -> Problem:
+def loop_path(parent: Mapping[Cell, Cell | None], a: Cell, b: Cell) -> list[Cell]:
+    """The cards of the loop closed by joining ``a`` and ``b``, two cards of one search tree
+    (``parent`` maps each card to the one it was reached from), from ``a`` round to ``b``."""
+
     def chain(c: Cell) -> list[Cell]:
         out = []
         node: Cell | None = c
@@ -273,7 +276,11 @@ def _loop(parent: Mapping[Cell, Cell | None], a: Cell, b: Cell) -> Problem:
 
     ca, cb = chain(a), chain(b)
     common = next(c for c in ca if c in cb)
-    path = ca[: ca.index(common) + 1] + list(reversed(cb[: cb.index(common)]))
+    return ca[: ca.index(common) + 1] + list(reversed(cb[: cb.index(common)]))
+
+
+def _loop(parent: Mapping[Cell, Cell | None], a: Cell, b: Cell) -> Problem:
+    path = loop_path(parent, a, b)
     return Problem(f"loop: the connections close a loop through {_number(len(path))} cards, with {place_text(b)} "
                    "among them; every thread must reach the lead by exactly one chain", tuple(path), (a, b))
 

@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from sleuth.games.case_connection.cards import DX, DY, OPPOSITE, UNIVERSAL, CaseCards, Lead
-from sleuth.games.case_connection.grid import LEAD_CELL, Problem, check
+from sleuth.games.case_connection.grid import LEAD_CELL, Problem, check, loop_path
 
 Cell = tuple[int, int]
 Edge = tuple[Cell, Cell]
@@ -200,15 +200,5 @@ def _extend_problem(cards: CaseCards, cells: Mapping[Cell, str], joined: Mapping
 
 
 def _loop(parent: Mapping[Cell, Cell | None], a: Cell, b: Cell) -> Why:
-    def chain(c: Cell) -> list[Cell]:
-        out = []
-        node: Cell | None = c
-        while node is not None:
-            out.append(node)
-            node = parent.get(node)
-        return out
-
-    ca, cb = chain(a), chain(b)
-    common = next(c for c in ca if c in cb)
-    path = ca[: ca.index(common) + 1] + list(reversed(cb[: cb.index(common)]))
+    path = loop_path(parent, a, b)
     return Why(LOOP, cells=tuple(c for c in path if c != LEAD_CELL), edge=edge_key(a, b))
