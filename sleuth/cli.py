@@ -110,6 +110,9 @@ def build_parser() -> argparse.ArgumentParser:
     validate.add_argument("files", nargs="*", metavar="FILE", help="YAML files to check")
 
     sub.add_parser("selftest", help="headless check that every scene and game runs (used by the executable)")
+
+    replay = sub.add_parser("replay", help="watch a saved game (a save or replay file) on its table")
+    replay.add_argument("file", metavar="FILE", help="a replay or save file (JSON)")
     return parser
 
 
@@ -124,6 +127,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _cmd_bench(parser, args)
     if args.command == "validate":
         return _cmd_validate(args.files)
+    if args.command == "replay":
+        return _cmd_replay(args.file)
     if args.command == "selftest":
         from sleuth.selftest import run_selftest
 
@@ -245,6 +250,26 @@ def _cmd_bench(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int
         for key, value in result.items():
             print(f"{key}: {value:,.2f}" if isinstance(value, float) else f"{key}: {value}")
     return 0
+
+
+def _cmd_replay(file: str) -> int:
+    """Open the app on a recorded game; a file that is not one is refused in one line."""
+    from sleuth.core import replay as rp
+    from sleuth.core.errors import ReplayError
+    from sleuth.core.review import Review
+
+    try:
+        if not Path(file).is_file() or Path(file).stat().st_size > 20_000_000:
+            raise ReplayError("it is not a replay file (not a file, or far too large)")
+        replay, _ = rp.from_json(Path(file).read_bytes().decode("utf-8", errors="replace"))
+        review = Review(replay)
+    except (ReplayError, OSError) as exc:
+        print(f"sleuth replay: {file}: {exc}", file=sys.stderr)
+        return 2
+    from sleuth.ui.app import run_app
+    from sleuth.ui.scenes.replay import ReplayScene
+
+    return run_app(lambda app: ReplayScene(app, review))
 
 
 def _cmd_validate(files: Sequence[str]) -> int:

@@ -349,8 +349,9 @@ class App:
         pygame.quit()
 
 
-def run_app() -> int:
-    """Open the window and play. Problems that stop the start are shown, never a bare traceback."""
+def run_app(first: Callable[[App], Scene] | None = None) -> int:
+    """Open the window and play (``first`` makes the first scene; the title by default). Problems
+    that stop the start are shown, never a bare traceback."""
     from sleuth.ui.startup import check_start
 
     problem = check_start()
@@ -363,7 +364,7 @@ def run_app() -> int:
     from sleuth.ui.scenes.title import TitleScene
 
     try:
-        app.run(TitleScene(app))
+        app.run(first(app) if first is not None else TitleScene(app))
     except Exception as exc:  # noqa: BLE001 - the last line of defence: report, keep the save, explain
         from sleuth.ui.crash import handle_crash
 

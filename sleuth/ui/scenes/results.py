@@ -28,10 +28,11 @@ class ResultsScene(MenuScene):
         self._record()
         y = 596
         for i, (label, action, primary) in enumerate(
-            (("Play again", self.play_again, True), ("New game", self.new_game, False), ("Title", self.title, False))
+            (("Play again", self.play_again, True), ("Watch the replay", self.watch, False),
+             ("New game", self.new_game, False), ("Title", self.title, False))
         ):
-            self.widgets.add(Button((LOGICAL_W / 2 - 330 + i * 225, y, 210, 46), label=label, on_click=action,
-                                    primary=primary))
+            self.widgets.add(Button((LOGICAL_W / 2 - 350 + i * 178, y, 168, 46), label=label, on_click=action,
+                                    primary=primary, size=19))
         self.widgets.focus = 0
 
     def _record(self) -> None:
@@ -63,6 +64,13 @@ class ResultsScene(MenuScene):
         seed = random.SystemRandom().randrange(MAX_SEED)
         self.app.stack.remove(self)
         start_game(self.app, session.spec, session.seats, session.replay.options, seed, replace_top=True)
+
+    def watch(self) -> None:
+        """The game just played, from its first move, everything seen through everyone's eyes."""
+        from sleuth.core.review import Review
+        from sleuth.ui.scenes.replay import ReplayScene
+
+        self.app.stack.push(ReplayScene(self.app, Review(self.table.session.replay)))
 
     def new_game(self) -> None:
         from sleuth.ui.scenes.setup import SetupScene

@@ -1,0 +1,175 @@
+"""Watching a recorded game on the real table: play, pause, step, jump, and whose eyes.
+
+The viewer is the game's own table view, driven by the recorded moves instead of players: no bot
+thinks, nobody is handed the screen, nothing can be played. Space plays or pauses, Left and Right
+step one move (a step forward animates as in the game), Home and End jump to the start and the
+end, E changes whose eyes the table shows (the public view or any seat's, what that player knew
+at that moment), the timeline in the side panel can be clicked, and Esc goes back. Seeking is
+instant: ``core.review.Review`` keeps snapshots.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from sleuth.core.registry import get
+from sleuth.core.review import Review
+from sleuth.ui.canvas import Canvas
+from sleuth.ui.scenes.table import LOG_RECT, TableScene
+from sleuth.ui.session import GameSession
+from sleuth.ui.widgets import Button, inside
+
+#: seconds between moves while playing, per speed
+SPEEDS = (2.0, 1.0, 0.5, 0.2)
+TIMELINE = (LOG_RECT[0] + 14, 630, LOG_RECT[2] - 28, 18)
+
+
+class ReplayScene(TableScene):
+    """A finished (or suspended) game seen again, move by move."""
+
+    def __init__(self, app, review: Review, viewer: int | None = None) -> None:
+        self.review = review
+        replay = review.replay
+        session = GameSession(get(replay.game_id), replay, state=review.state_at(0))
+        session.bots.clear()  # nobody decides anything here
+        self.move = 0
+        self.playing = False
+        self.speed = 1
+        self.wait = 0.0
+        super().__init__(app, session)
+        self.viewer = viewer
+        self.set_viewer(viewer)
+        self.controls = [
+            Button((LOG_RECT[0] + 14, 660, 44, 34), label="|<", size=16, on_click=lambda: self.seek(0),
+                   tooltip="The start (Home)"),
+            Button((LOG_RECT[0] + 62, 660, 44, 34), label="<", size=16, on_click=self.step_back,
+                   tooltip="One move back (Left)"),
+            Button((LOG_RECT[0] + 110, 660, 52, 34), label="Play", size=16, primary=True, on_click=self.toggle,
+                   tooltip="Play or pause (Space)"),
+            Button((LOG_RECT[0] + 166, 660, 44, 34), label=">", size=16, on_click=self.step,
+                   tooltip="One move forward (Right)"),
+            Button((LOG_RECT[0] + 214, 660, 44, 34), label=">|", size=16, on_click=lambda: self.seek(self.review.length),
+                   tooltip="The end (End)"),
+        ]
+        self.eyes_button = Button((LOG_RECT[0] + 14, 596, LOG_RECT[2] - 28, 28), label="", size=15,
+                                  on_click=self.next_eyes, tooltip="Whose eyes the table shows (E)")
+        self._refresh_labels()
+
+    # -- the game is not played here --------------------------------------------------------
+    def legal_for_viewer(self):
+        return []
+
+    def act(self, action, confirmed: bool = False) -> str | None:
+        return "This is a replay: nothing can be played."
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.app.palette is not self._palette:
+            self._palette = self.app.palette
+            self.set_viewer(self.viewer)
+        self.view.update(dt)
+        if self.view.busy:
+            return
+        if self.playing:
+            self.wait -= dt
+            if self.wait <= 0:
+                if self.move >= self.review.length:
+                    self.playing = False
+                    self._refresh_labels()
+                else:
+                    self.step()
+                    self.wait = SPEEDS[self.speed]
+
+    def animating(self) -> bool:
+        return self.view.animating() or self.playing
+
+    def frame_key(self) -> object:
+        return (self.move, self.viewer, self.playing, self.speed)
+
+    # -- moving through the game --------------------------------------------------------------
+    def step(self) -> None:
+        """One move forward, animated as it was in the game."""
+        if self.move >= self.review.length:
+            return
+        seat, action = self.review.moves[self.move]
+        self.view.finish_animations()
+        self.state.apply(seat, action)
+        self.move += 1
+        self.rebuild_view(animate=self.animation_speed > 0)
+        self._refresh_labels()
+
+    def step_back(self) -> None:
+        self.seek(self.move - 1)
+
+    def seek(self, move: int) -> None:
+        self.move = max(0, min(self.review.length, move))
+        self.session.state = self.review.state_at(self.move)
+        self.set_viewer(self.viewer)
+        self._refresh_labels()
+
+    def toggle(self) -> None:
+        if self.move >= self.review.length:
+            self.seek(0)
+        self.playing = not self.playing
+        self.wait = 0.0
+        self._refresh_labels()
+
+    def next_eyes(self) -> None:
+        """Public view, then each seat's eyes in turn."""
+        order = [None, *range(len(self.review.replay.seats))]
+        self.viewer = order[(order.index(self.viewer) + 1) % len(order)]
+        self.set_viewer(self.viewer)
+        self._refresh_labels()
+
+    def _refresh_labels(self) -> None:
+        self.controls[2].label = "Pause" if self.playing else "Play"
+        eyes = "everyone (the public view)" if self.viewer is None else f"{self.seat_names[self.viewer]}'s eyes"
+        self.eyes_button.label = f"Seen through: {eyes}"
+        self.app.invalidate()
+
+    # -- input ----------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_SPACE: self.toggle, pygame.K_LEFT: self.step_back, pygame.K_RIGHT: self.step,
+                    pygame.K_HOME: lambda: self.seek(0), pygame.K_END: lambda: self.seek(self.review.length),
+                    pygame.K_e: self.next_eyes, pygame.K_ESCAPE: self.leave}
+            if event.key in keys:
+                keys[event.key]()
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for button in (*self.controls, self.eyes_button):
+                if inside(button.rect, event.pos):
+                    button.click(event.pos)
+                    return True
+            if inside(TIMELINE, event.pos):
+                x, _, w, _ = TIMELINE
+                self.seek(round((event.pos[0] - x) / w * self.review.length))
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            for button in (*self.controls, self.eyes_button):
+                button.hovered = inside(button.rect, event.pos)
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+
+    def leave(self) -> None:
+        self.app.stack.remove(self)
+
+    # -- drawing --------------------------------------------------------------------------------
+    def banner_text(self) -> str:
+        return f"Replay: move {self.move} of {self.review.length}"
+
+    def draw(self, canvas: Canvas) -> None:
+        super().draw(canvas)
+        pal = self.app.palette
+        x, y, w, h = LOG_RECT
+        canvas.box((x + 4, 556, w - 8, h - (556 - y) - 4), pal.wood_dark, radius=8)
+        canvas.text("Space play  <- -> step  E eyes  Esc back", (x + 14, 566), 14, pal.paper_dark)
+        tx, ty, tw, th = TIMELINE
+        canvas.box((tx, ty, tw, th), pal.felt_dark, radius=6)
+        total = max(1, self.review.length)
+        for move in range(1, self.review.length + 1):
+            if self.review.seat_of(move) != self.review.seat_of(move - 1 if move > 1 else 1) or move == 1:
+                mx = tx + tw * (move - 1) / total
+                canvas.line((mx, ty + 3), (mx, ty + th - 3), pal.paper_dark, 1)  # a new seat's turn
+        canvas.box((tx, ty, tw * self.move / total, th), pal.brass, radius=6)
+        for button in (*self.controls, self.eyes_button):
+            button.draw(canvas, pal, False)

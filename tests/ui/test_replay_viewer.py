@@ -1,0 +1,125 @@
+"""Watching a recorded game (issue 21, the viewer): the review's states match the game move by
+move, seeking is instant, whose eyes never show a card that seat could not see, and a bad file is
+refused in one line."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+
+import pygame
+import pytest
+
+from sleuth.core import replay as rp
+from sleuth.core.registry import game_ids, get
+from sleuth.core.replay import SeatInfo
+from sleuth.core.review import Review
+from sleuth.ui.driver import key, pump
+from sleuth.ui.scenes.replay import ReplayScene
+from tests.contract import fingerprint
+
+
+def bot_game(game_id: str, seed: int = 5, players: int | None = None, kind: str = "basic"):
+    spec = get(game_id)
+    players = players or spec.min_players
+    replay = rp.Replay(game_id, spec.resolve_options({}), [SeatInfo(f"Bot {i}", kind) for i in range(players)],
+                       seed)
+    state = rp.new_state(replay)
+    bots = [spec.make_bot(kind) for _ in range(players)]
+    rng = random.Random(seed)
+    while not state.is_over():
+        seat = state.pending_seats()[0]
+        action = bots[seat].choose(state.observe(seat), state.legal_actions(seat), rng, 0.01)
+        state.apply(seat, action)
+        replay.record(seat, action)
+    return replay, state
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_review_steps_to_the_final_state_and_back_again(game_id):
+    replay, final = bot_game(game_id)
+    review = Review(replay, every=7)
+    assert fingerprint(review.state_at(review.length)) == fingerprint(final)
+    forward = [fingerprint(review.state_at(k)) for k in range(review.length + 1)]
+    backward = [fingerprint(review.state_at(k)) for k in range(review.length, -1, -1)]
+    assert forward == list(reversed(backward))
+
+
+def test_seeking_any_move_of_a_300_move_game_takes_under_50_ms():
+    for seed in range(5, 60):
+        replay, _ = bot_game("bakerstreet", seed, kind="random")
+        if len(replay.actions) >= 300:
+            break
+    review = Review(replay)
+    assert review.length >= 300
+    worst = 0.0
+    for move in random.Random(1).sample(range(review.length + 1), 60):
+        start = time.perf_counter()
+        review.state_at(move)
+        worst = max(worst, time.perf_counter() - start)
+    assert worst < 0.05
+
+
+def test_the_viewer_plays_steps_and_changes_eyes_without_leaking(app):
+    replay, final = bot_game("purrrlock-holmes", players=3)
+    review = Review(replay)
+    scene = ReplayScene(app, review)
+    app.stack.push(scene)
+    app.draw()
+    assert scene.viewer is None and scene.move == 0
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert scene.move == 2
+    key(app, pygame.K_LEFT)
+    assert scene.move == 1 and fingerprint(scene.state) == fingerprint(review.state_at(1))
+    key(app, pygame.K_END)
+    assert scene.move == review.length and fingerprint(scene.state) == fingerprint(final)
+    key(app, pygame.K_HOME)
+    key(app, pygame.K_SPACE)  # play
+    pump(app, 3.0)
+    assert scene.move > 1
+    key(app, pygame.K_SPACE)  # pause
+    for _ in range(len(replay.seats) + 1):  # every seat's eyes, then everyone's again
+        key(app, pygame.K_e)
+        app.draw()
+        assert scene.view.obs == scene.state.observe(scene.viewer)  # only what that seat knew then
+    assert scene.viewer is None
+    assert scene.act(scene.state.legal_actions(scene.state.pending_seats()[0])[0]) is not None  # nothing is played
+    key(app, pygame.K_ESCAPE)
+    assert scene not in app.stack.scenes
+
+
+def test_watch_the_replay_from_the_results(app):
+    from sleuth.ui.scenes.table import start_game
+
+    table = start_game(app, get("bakerstreet"), [SeatInfo("A", "basic"), SeatInfo("B", "basic")], {}, 3)
+    pump(app, until=lambda: table.results_shown, timeout=120)
+    results = app.stack.top
+    next(w for w in results.widgets.items if getattr(w, "label", "") == "Watch the replay").click((0, 0))
+    assert isinstance(app.stack.top, ReplayScene) and app.stack.top.review.length == len(table.session.replay.actions)
+    app.draw()
+
+
+@pytest.mark.parametrize("damage, words", [
+    ("newer", "newer Sleuth"), ("edited", "changed or cut short"), ("truncated", "not valid JSON"),
+])
+def test_a_bad_replay_file_is_refused_in_one_line(tmp_path, capsys, damage, words):
+    from sleuth.cli import main
+
+    replay, final = bot_game("bakerstreet")
+    payload = json.loads(rp.to_json(replay, final))
+    text = json.dumps(payload)
+    if damage == "newer":
+        payload["format"] = 99
+        text = json.dumps(payload)
+    elif damage == "edited":
+        payload["seats"][1]["kind"] = "human"
+        text = json.dumps(payload)
+    else:
+        text = text[: len(text) // 2]
+    path = tmp_path / "game.json"
+    path.write_text(text)
+    assert main(["replay", str(path)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert words in err and len(err.splitlines()) == 1
