@@ -154,6 +154,9 @@ class ReplayScene(TableScene):
         self.app.stack.remove(self)
 
     # -- drawing --------------------------------------------------------------------------------
+    def banner_keys(self) -> str:
+        return "Space: play  E: eyes  Esc: back"
+
     def banner_text(self) -> str:
         return f"Replay: move {self.move} of {self.review.length}"
 
@@ -162,7 +165,7 @@ class ReplayScene(TableScene):
         pal = self.app.palette
         x, y, w, h = LOG_RECT
         canvas.box((x + 4, 556, w - 8, h - (556 - y) - 4), pal.wood_dark, radius=8)
-        canvas.text("Space play  <- -> step  E eyes  Esc back", (x + 14, 566), 14, pal.paper_dark)
+        canvas.text("Left / Right: one move  Home / End", (x + 14, 566), 14, pal.paper_dark)
         tx, ty, tw, th = TIMELINE
         canvas.box((tx, ty, tw, th), pal.felt_dark, radius=6)
         total = max(1, self.review.length)

@@ -480,7 +480,11 @@ class TableScene(Scene):
         text = self.banner_text()
         colour = pal.highlight if self.viewer is not None and self._viewer_acting() else pal.text_light
         canvas.text(text, (LOGICAL_W / 2 - LOG_W / 2 + 80, BANNER_H / 2), 21, colour, "center")
-        canvas.text("M: moves  Esc: menu  F1: rules", (LOGICAL_W - 12, BANNER_H / 2), 16, pal.paper_dark, "midright")
+        canvas.text(self.banner_keys(), (LOGICAL_W - 12, BANNER_H / 2), 16, pal.paper_dark, "midright")
+
+    def banner_keys(self) -> str:
+        """The keys the banner reminds of (the replay viewer has its own)."""
+        return "M: moves  Esc: menu  F1: rules"
 
     def draw_log(self, canvas: Canvas) -> None:
         pal = self.app.palette
