@@ -67,6 +67,11 @@ def data_files(root: Path = ROOT) -> list[tuple[str, str]]:
     ``sleuth.resources.resource_root`` looks for under ``sys._MEIPASS``.
     """
     pairs = []
+    for path in font_files():
+        pairs.append((str(path), "fonts"))
+        licence = path.parent.parent / "LICENSE"  # the SIL Open Font License travels with the font
+        if licence.is_file() and (str(licence), f"fonts/{path.parent.parent.name}") not in pairs:
+            pairs.append((str(licence), f"fonts/{path.parent.parent.name}"))
     for path in sorted((root / "data" / "cards").glob("*.yaml")):
         pairs.append((str(path), str(Path("data", "cards"))))
     for path in sorted((root / "assets").rglob("*")):
@@ -74,6 +79,22 @@ def data_files(root: Path = ROOT) -> list[tuple[str, str]]:
             continue
         pairs.append((str(path), str(path.parent.relative_to(root))))
     return pairs
+
+
+def font_files() -> list[Path]:
+    """The typefaces the app draws with (``sleuth.resources.FONTS``), from their font packages."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from sleuth.resources import FONTS, font_file
+    finally:
+        sys.path.pop(0)
+    found = []
+    for face, bold in FONTS:
+        path = font_file(face, bold)
+        if path is None:
+            raise FileNotFoundError(f"the font package for {FONTS[(face, bold)][1]} is not installed")
+        found.append(path)
+    return found
 
 
 def lazy_modules(root: Path = ROOT) -> list[str]:

@@ -1,4 +1,4 @@
-"""Find bundled files (``assets/`` and ``data/cards/``) wherever Sleuth runs from.
+"""Find bundled files (``assets/``, ``data/cards/`` and the fonts) wherever Sleuth runs from.
 
 Three layouts, one answer:
 - a PyInstaller bundle unpacks them under ``sys._MEIPASS/assets`` and ``sys._MEIPASS/data/cards``;
@@ -9,7 +9,7 @@ Three layouts, one answer:
 from __future__ import annotations
 
 import sys
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 _PACKAGE_DIR = Path(__file__).resolve().parent
@@ -38,3 +38,31 @@ def data_file(name: str) -> Path:
 
 def asset(name: str) -> Path:
     return resource_root() / "assets" / name
+
+
+#: The typefaces (SIL Open Font License, shipped by the fontpkg wheels): (face, bold) -> (package,
+#: file). Atkinson Hyperlegible for the interface, Crimson Text for titles, headings and numerals.
+#: Both have static weight files (SDL_ttf renders only the default weight of a variable font).
+FONTS = {
+    ("ui", False): ("fontpkg_atkinson_hyperlegible", "AtkinsonHyperlegible-Regular.ttf"),
+    ("ui", True): ("fontpkg_atkinson_hyperlegible", "AtkinsonHyperlegible-Bold.ttf"),
+    ("serif", False): ("fontpkg_crimson_text", "CrimsonText-SemiBold.ttf"),
+    ("serif", True): ("fontpkg_crimson_text", "CrimsonText-Bold.ttf"),
+}
+
+
+@cache
+def font_file(face: str, bold: bool) -> Path | None:
+    """The font file of a face: in a PyInstaller bundle under ``fonts/``, otherwise inside its
+    installed font package. None when it cannot be found (the caller falls back and says so)."""
+    package, name = FONTS[(face, bold)]
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle and (Path(bundle) / "fonts" / name).is_file():
+        return Path(bundle) / "fonts" / name
+    try:
+        from importlib.resources import files
+
+        path = Path(str(files(package) / "files" / name))
+    except (ModuleNotFoundError, TypeError):
+        return None
+    return path if path.is_file() else None

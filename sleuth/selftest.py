@@ -24,6 +24,12 @@ def run_selftest() -> int:
         print(f"selftest: data: {message}", file=sys.stderr)
     if problems:
         return 1
+    from sleuth.resources import FONTS, font_file
+
+    missing = [name for (face, bold), (_, name) in FONTS.items() if font_file(face, bold) is None]
+    if missing:
+        print(f"selftest: fonts: missing {', '.join(missing)}", file=sys.stderr)
+        return 1
     for spec in available():
         record = play_game(spec, ["random"] * spec.min_players, {}, seed=1)
         if record.error:

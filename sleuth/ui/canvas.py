@@ -13,7 +13,7 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
-from sleuth.ui.theme import LOGICAL_H, LOGICAL_W, Colour
+from sleuth.ui.theme import LOGICAL_H, LOGICAL_W, MIN_TEXT, Colour
 
 Rect = tuple[float, float, float, float]
 
@@ -22,16 +22,25 @@ class RenderCache:
     """Fonts, text and painted surfaces keyed by their pixel size; bounded so it cannot grow forever."""
 
     def __init__(self, limit: int = 4000) -> None:
-        self.fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self.fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
         self.surfaces: dict[Hashable, pygame.Surface] = {}
         self.limit = limit
 
-    def font(self, px: int, bold: bool = False) -> pygame.font.Font:
-        key = (max(6, px), bold)
+    def font(self, px: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
+        """The interface face (Atkinson Hyperlegible) or the serif one (Crimson Text) at ``px``
+        pixels, bold from its own bold file (never synthetic). Without the font packages (a
+        broken install) pygame's default font stands in, so the app still runs."""
+        key = (max(6, px), bold, serif)
         font = self.fonts.get(key)
         if font is None:
-            font = pygame.font.Font(None, key[0])
-            font.set_bold(bold)
+            from sleuth.resources import font_file
+
+            path = font_file("serif" if serif else "ui", bold)
+            if path is not None:
+                font = pygame.font.Font(str(path), key[0])
+            else:
+                font = pygame.font.Font(None, key[0])
+                font.set_bold(bold)
             self.fonts[key] = font
         return font
 
@@ -60,6 +69,9 @@ class Canvas:
             scale = min(w / LOGICAL_W, h / LOGICAL_H)
             offset = ((w - LOGICAL_W * scale) / 2, (h - LOGICAL_H * scale) / 2)
         self.scale = scale
+        #: when a list, every line of text drawn is appended as (text, logical box, size): the
+        #: layout check (``sleuth/ui/layoutcheck.py``) reads a frame this way
+        self.recorder: list | None = None
         self.ox, self.oy = offset or (0.0, 0.0)
 
     # -- transforms -------------------------------------------------------------------------
@@ -134,27 +146,40 @@ class Canvas:
         pygame.draw.polygon(self.surface, colour, [self.point(p) for p in points], self.px(width) if width else 0)
 
     # -- text -------------------------------------------------------------------------------
-    def text_size(self, text: str, size: float, bold: bool = False) -> tuple[float, float]:
-        w, h = self.cache.font(self.px(size), bold).size(text.replace("\x00", ""))
+    def mark_overlay(self, rect: Rect) -> None:
+        """Say (to the layout check) that what follows covers ``rect``: what was drawn there before
+        is hidden, not overlapped (a drawer, a panel over the table)."""
+        if self.recorder is not None:
+            self.recorder.append(("", rect, -1))
+
+    def text_size(self, text: str, size: float, bold: bool = False, serif: bool = False) -> tuple[float, float]:
+        w, h = self.cache.font(self.px(max(size, MIN_TEXT)), bold, serif).size(text.replace("\x00", ""))
         return (w / self.scale, h / self.scale)
 
     def text(self, text: str, pos: tuple[float, float], size: float, colour: Colour,
-             anchor: str = "topleft", bold: bool = False) -> Rect:
-        """Draw one line of text; returns its logical rectangle. ``anchor`` is a pygame.Rect attribute."""
+             anchor: str = "topleft", bold: bool = False, serif: bool = False) -> Rect:
+        """Draw one line of text; returns its logical rectangle. ``anchor`` is a pygame.Rect attribute.
+
+        Nothing is drawn smaller than ``MIN_TEXT`` logical pixels: whatever is on screen is there
+        to be read. ``serif`` uses the title face (headings, card numerals)."""
         if "\x00" in text:
             text = text.replace("\x00", "")  # SDL_ttf refuses a NUL; names are cleaned on entry anyway
         if not text:
             return (pos[0], pos[1], 0, 0)
+        requested, size = size, max(size, MIN_TEXT)
         px = self.px(size)
-        key = ("text", text, px, colour, bold)
-        surf = self.cache.surface(key, lambda: self.cache.font(px, bold).render(text, True, colour))
+        key = ("text", text, px, colour, bold, serif)
+        surf = self.cache.surface(key, lambda: self.cache.font(px, bold, serif).render(text, True, colour))
         rect = surf.get_rect()
         setattr(rect, anchor, self.point(pos))
         self.surface.blit(surf, rect)
-        return (
+        box = (
             (rect.x - self.ox) / self.scale, (rect.y - self.oy) / self.scale,
             rect.w / self.scale, rect.h / self.scale,
         )
+        if self.recorder is not None:
+            self.recorder.append((text, box, requested))  # what the code asked for, under the floor or not
+        return box
 
     def fit(self, text: str, size: float, width: float, bold: bool = False) -> str:
         """``text`` as it is when it fits ``width``, else cut short with an ellipsis so that it does."""

@@ -50,7 +50,10 @@ def show_problem(message: str) -> None:
         pygame.init()
         screen = pygame.display.set_mode((760, 420))
         pygame.display.set_caption("Sleuth cannot start")
-        font = pygame.font.Font(None, 24)
+        from sleuth.resources import font_file
+
+        path = font_file("ui", False)
+        font = pygame.font.Font(str(path) if path else None, 20)
         lines: list[str] = []
         for paragraph in message.split("\n"):
             words, line = paragraph.split(" "), ""

@@ -164,16 +164,19 @@ class TableView:
 
 
 def name_seats(text: str, names: Sequence[str]) -> str:
-    """Put player names where an engine's sentence says "seat N" (see ``Outcome.reason``)."""
+    """Put player names where an engine's sentence says "seat N" (see ``Outcome.reason``); a seat
+    named You takes the word after it as "you" does ("You hold", not "You holds")."""
     import re
 
-    def swap(match: re.Match) -> str:
-        index = int(match.group(2))
-        if 0 <= index < len(names):
-            return names[index]
-        return match.group(0)
+    from sleuth.ui.words import says
 
-    return re.sub(r"\b([Ss])eat (\d+)\b", swap, text)
+    def swap(match: re.Match) -> str:
+        index, word = int(match.group(1)), match.group(2)
+        if not 0 <= index < len(names):
+            return match.group(0)
+        return says(names[index], word) if word else names[index]
+
+    return re.sub(r"\b[Ss]eat (\d+)\b(?: ([a-z]+)\b)?", swap, text)
 
 
 def _humanise(kind: str) -> str:

@@ -87,3 +87,12 @@ def mix(a: Colour, b: Colour, t: float) -> Colour:
         int(a[1] + (b[1] - a[1]) * t),
         int(a[2] + (b[2] - a[2]) * t),
     )
+
+
+# -- the type scale (logical pixels at 1280x720) --------------------------------------------------
+#: The smallest text anything draws: everything on screen is there to be read.
+MIN_TEXT = 14
+CAPTION = 14
+BODY = 16
+HEADING = 20
+TITLE = 28

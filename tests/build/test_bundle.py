@@ -24,7 +24,12 @@ def test_every_card_file_and_asset_is_carried_in_its_own_folder(bundle):
     for src, folder in pairs:
         assert src.is_file()
         assert not Path(folder).is_absolute()
+        if folder.parts[0] == "fonts":
+            continue  # the typefaces and their licences come from the font packages (resources.font_file)
         assert src.parent == (ROOT / folder).resolve(), "each file keeps its folder relative to the repository"
+    from sleuth.resources import FONTS
+
+    assert sorted(name for name in names if name.endswith(".ttf")) == sorted(name for _, name in FONTS.values())
 
 
 def test_every_game_and_table_module_imported_by_name_is_a_hidden_import(bundle):

@@ -37,7 +37,7 @@ def test_the_title_draws_nothing_while_nothing_changes(app):
 
 def test_input_draws_at_once_and_a_tooltip_appears_after_its_delay(app):
     settle_title(app)
-    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 581), rel=(1, 0), buttons=(0, 0, 0))
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 612), rel=(1, 0), buttons=(0, 0, 0))
     assert ticks(app, 1, events=[[motion]]) == 1  # handled and drawn in the same frame
     drawn = ticks(app, 60)  # the mouse rests: one more frame when the tooltip shows, then nothing
     assert drawn == 1 and app.hover_time >= 0.45
@@ -74,7 +74,7 @@ def test_a_bots_move_and_its_animation_are_drawn_then_the_table_rests(app):
 
 def test_a_click_sends_the_tooltip_away_until_the_pointer_moves(app):
     settle_title(app)
-    pos = (640, 581)
+    pos = (640, 612)
     motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))
     ticks(app, 1, events=[[motion]])
     ticks(app, 60)

@@ -20,9 +20,9 @@ class TextSpy:
         self.drawn = []
         original = canvas.text
 
-        def spy(text, pos, size, colour, anchor="topleft", bold=False):
+        def spy(text, pos, size, colour, anchor="topleft", bold=False, serif=False):
             self.drawn.append((text, pos, size))
-            return original(text, pos, size, colour, anchor, bold)
+            return original(text, pos, size, colour, anchor, bold, serif)
 
         canvas.text = spy
 

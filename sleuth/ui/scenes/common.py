@@ -36,13 +36,13 @@ def draw_paper_panel(canvas: Canvas, pal: Palette, rect: Rect, title: str = "") 
     x, y, w, h = rect
     canvas.box((x + 6, y + 6, w - 12, h - 12), pal.paper_dark, radius=9, width=1.5)
     if title:
-        canvas.text(title, (x + w / 2, y + 22), 34, pal.ink, "midtop", bold=True)
+        canvas.text(title, (x + w / 2, y + 18), 34, pal.ink, "midtop", bold=True, serif=True)
         canvas.line((x + 40, y + 62), (x + w - 40, y + 62), pal.brass_dark, 1.5)
 
 
 def draw_brass_title(canvas: Canvas, pal: Palette, text: str, centre: tuple[float, float], size: float) -> None:
-    canvas.text(text, (centre[0] + 2, centre[1] + 3), size, pal.shadow, "center", bold=True)
-    canvas.text(text, centre, size, pal.brass, "center", bold=True)
+    canvas.text(text, (centre[0] + 2, centre[1] + 3), size, pal.shadow, "center", bold=True, serif=True)
+    canvas.text(text, centre, size, pal.brass, "center", bold=True, serif=True)
 
 
 class MenuScene(Scene):

@@ -55,7 +55,7 @@ class HandoffScene(Scene):
         canvas.alpha_box((0, 0, LOGICAL_W, LOGICAL_H), pal.shadow, 200)
         rect = (LOGICAL_W / 2 - 300, LOGICAL_H / 2 - 130, 600, 260)
         draw_paper_panel(canvas, pal, rect)
-        canvas.text(f"Pass to {self.name}", (LOGICAL_W / 2, rect[1] + 56), 44, pal.ink, "center", bold=True)
+        canvas.text(f"Pass to {self.name}", (LOGICAL_W / 2, rect[1] + 54), 44, pal.ink, "center", bold=True, serif=True)
         words = "Everyone else, look away. Only the public table is shown until " \
                 f"{self.name} is at the screen."
         if self.reason:

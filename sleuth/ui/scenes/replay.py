@@ -37,6 +37,7 @@ class ReplayScene(TableScene):
         self.speed = 1
         self.wait = 0.0
         super().__init__(app, session)
+        self.log_open = True  # the drawer holds the controls and the timeline (L hides them)
         self.viewer = viewer
         self.set_viewer(viewer)
         self.controls = [
@@ -136,6 +137,11 @@ class ReplayScene(TableScene):
             if event.key in keys:
                 keys[event.key]()
                 return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.toggle_log()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.log_open:
+            return super().handle(event)  # the banner's button opens the drawer again
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for button in (*self.controls, self.eyes_button):
                 if inside(button.rect, event.pos):
@@ -155,17 +161,19 @@ class ReplayScene(TableScene):
 
     # -- drawing --------------------------------------------------------------------------------
     def banner_keys(self) -> str:
-        return "Space: play  E: eyes  Esc: back"
+        return "Space: play  E: eyes  L: hide  Esc: back"
 
     def banner_text(self) -> str:
         return f"Replay: move {self.move} of {self.review.length}"
 
     def draw(self, canvas: Canvas) -> None:
         super().draw(canvas)
+        if not self.log_open:
+            return
         pal = self.app.palette
         x, y, w, h = LOG_RECT
-        canvas.box((x + 4, 556, w - 8, h - (556 - y) - 4), pal.wood_dark, radius=8)
-        canvas.text("Left / Right: one move  Home / End", (x + 14, 566), 14, pal.paper_dark)
+        canvas.box((x + 4, 548, w - 8, h - (548 - y) - 4), pal.wood_dark, radius=8)
+        canvas.text("Left / Right: one move  Home / End", (x + 14, 556), 14, pal.paper_dark)
         tx, ty, tw, th = TIMELINE
         canvas.box((tx, ty, tw, th), pal.felt_dark, radius=6)
         total = max(1, self.review.length)

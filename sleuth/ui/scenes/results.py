@@ -97,7 +97,8 @@ class ResultsScene(MenuScene):
         x, y, w, _ = rect
         good = self.outcome.team_won is not False and bool(self.outcome.winners or self.outcome.team_won)
         headline = self.headline()
-        canvas.text(headline, (LOGICAL_W / 2, y + 46), 40, pal.good if good else pal.bad, "center", bold=True)
+        canvas.text(headline, (LOGICAL_W / 2, y + 46), 40, pal.good if good else pal.bad, "center", bold=True,
+                    serif=True)
         reason = self.subtitle(headline)
         if reason:
             canvas.paragraph(reason, (x + 60, y + 80, w - 120, 50), 19, pal.ink_soft, align="center")
@@ -106,7 +107,7 @@ class ResultsScene(MenuScene):
         # a score only says something when the seats' scores differ (a cooperative game's are all 1)
         scored = len(set(scores)) > 1
         order = sorted(range(len(names)), key=lambda s: -scores[s]) if scored else list(range(len(names)))
-        canvas.text("Scores" if scored else "Players", (x + 60, y + 140), 21, pal.ink, bold=True)
+        canvas.text("Scores" if scored else "Players", (x + 60, y + 140), 22, pal.ink, bold=True, serif=True)
         i = -1
         for i, seat in enumerate(order):
             mark = "*" if seat in self.outcome.winners and scored else " "
@@ -138,7 +139,7 @@ class ResultsScene(MenuScene):
     def draw_story(self, canvas: Canvas, pal: Palette, rect) -> None:
         """The story in its column, above the chart: when it is too long, its start gives way."""
         x, y, w, h = rect
-        canvas.text("The story", (x, y), 21, pal.ink, bold=True)
+        canvas.text("The story", (x, y), 22, pal.ink, bold=True, serif=True)
         lines: list[str] = []
         for entry in self.story:
             lines.extend(canvas.wrap(entry, STORY_SIZE, w))

@@ -31,12 +31,17 @@ from sleuth.ui.scenes.common import draw_felt
 from sleuth.ui.session import GameSession
 from sleuth.ui.tableview import TableView, name_seats, view_class_for
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W, mix
-from sleuth.ui.widgets import Button, Widgets
+from sleuth.ui.widgets import Button, Widgets, inside
 
 BANNER_H = 44
-LOG_W = 270
-TABLE_RECT = (0, BANNER_H, LOGICAL_W - LOG_W, LOGICAL_H - BANNER_H)
+LOG_W = 300
+#: the table has the whole width: the move log is a drawer over its right edge, closed by default
+TABLE_RECT = (0, BANNER_H, LOGICAL_W, LOGICAL_H - BANNER_H)
 LOG_RECT = (LOGICAL_W - LOG_W, BANNER_H, LOG_W, LOGICAL_H - BANNER_H)
+#: the banner's button that opens and closes the drawer (and L)
+LOG_TAB = (LOGICAL_W - 150, 6, 140, BANNER_H - 12)
+#: seconds the newest line of the log shows in the banner while the drawer is closed
+LOG_FLASH = 4.0
 
 
 #: after the interrupt key (P), a seat number within this many seconds calls the interrupt
@@ -80,6 +85,9 @@ class TableScene(Scene):
         self.view = (view_class or view_class_for(self.spec.id))(self, TABLE_RECT)
         self.log_lines: list[str] = []
         self.log_scroll = 0
+        #: the move log is a drawer: closed by default, L or the banner's button opens it
+        self.log_open = False
+        self._flash: tuple[str, float] | None = None  # the newest line, shown until this clock time
         self._synced = 0
         self.bot_wait = 0.0
         self.finished = False
@@ -132,8 +140,11 @@ class TableScene(Scene):
         self._synced = len(self.state.log)
         self.view.board.speed = self.animation_speed if animate else 0.0
         self.view.sync(self.session.observe(self.viewer), events, animate)
+        before = len(self.log_lines)
         self.log_lines = [line for e in self.state.events_for(self.viewer)
                           if (line := self.view.describe(e)) is not None]
+        if animate and len(self.log_lines) > before and self.log_lines:
+            self._flash = (self.log_lines[-1], getattr(self, "clock", 0.0) + LOG_FLASH)
         if not animate:
             self.view.finish_animations()
             self.view.settled()
@@ -175,6 +186,8 @@ class TableScene(Scene):
     # -- the flow of play -------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
+        if self._flash is not None and self.clock >= self._flash[1]:
+            self._flash = None
         if self.app.palette is not self._palette:
             # the colour-blind palette was switched: every card is painted again from the new one
             self._palette = self.app.palette
@@ -357,14 +370,18 @@ class TableScene(Scene):
         """A bot's move, a changed viewer or interrupt, the thinking line, the results: each is a
         change the screen must show although no key was pressed."""
         return (len(self.state.log), self.viewer, self.interrupt, self.session.thinking, self.results_shown,
-                len(self.log_lines), self.log_scroll)
+                len(self.log_lines), self.log_scroll, self.log_open, self._flash is not None)
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if self._interrupt_key(event):
             return True
-        if self.widgets.items and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) \
-                and self.widgets.handle(event):
+        mouse = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+        under_drawer = self.log_open and mouse and event.pos[0] >= LOG_RECT[0] and event.pos[1] >= BANNER_H
+        if self.widgets.items and mouse and not under_drawer and self.widgets.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.log_open:
+            self.toggle_log()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.view.board.held is not None:
@@ -380,11 +397,17 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_m and self.viewer_may_act():
             self.show_moves()
             return True
-        if event.type == pygame.MOUSEWHEEL:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.toggle_log()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and inside(LOG_TAB, event.pos):
+            self.toggle_log()
+            return True
+        if self.log_open and event.type == pygame.MOUSEWHEEL:
             self.log_scroll = max(0, self.log_scroll + event.y)
             return True
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) and \
-                event.pos[0] >= LOG_RECT[0] and self.view.board.held is None:
+        if self.log_open and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) and \
+                event.pos[0] >= LOG_RECT[0] and event.pos[1] >= BANNER_H and self.view.board.held is None:
             return event.type != pygame.MOUSEMOTION
         if self.view.busy and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.view.finish_animations()  # a click or key skips the animation
@@ -427,6 +450,13 @@ class TableScene(Scene):
             return True
         return False
 
+    def toggle_log(self) -> None:
+        """Open or close the move log's drawer over the right edge of the table."""
+        self.log_open = not self.log_open
+        self.log_scroll = 0
+        self._flash = None
+        self.app.invalidate()
+
     def show_moves(self, only=None, title: str = "Your possible moves") -> None:
         """The list of legal moves (optionally only those ``only`` accepts), for keyboard play."""
         from sleuth.ui.scenes.moves import MovesScene
@@ -447,7 +477,14 @@ class TableScene(Scene):
         draw_felt(canvas, pal)
         self.view.draw(canvas)
         self.draw_banner(canvas)
-        self.draw_log(canvas)
+        if self.log_open:
+            canvas.mark_overlay(LOG_RECT)
+            self.draw_log(canvas)
+            for widget in self.widgets.items:  # the scene's buttons under the drawer wait for it to close
+                widget.visible = widget.rect[0] + widget.rect[2] <= LOG_RECT[0]
+        else:
+            for widget in self.widgets.items:
+                widget.visible = True
         self.widgets.draw(canvas, pal)
 
     def banner_text(self) -> str:
@@ -476,22 +513,35 @@ class TableScene(Scene):
         pal = self.app.palette
         canvas.box((0, 0, LOGICAL_W, BANNER_H), pal.wood)
         canvas.line((0, BANNER_H - 1), (LOGICAL_W, BANNER_H - 1), pal.brass_dark, 2)
-        canvas.text(self.spec.name, (14, BANNER_H / 2), 20, pal.brass, "midleft", bold=True)
-        text = self.banner_text()
+        name = canvas.text(self.spec.name, (14, BANNER_H / 2), 20, pal.brass, "midleft", bold=True, serif=True)
+        left = name[0] + name[2] + 24
         colour = pal.highlight if self.viewer is not None and self._viewer_acting() else pal.text_light
-        canvas.text(text, (LOGICAL_W / 2 - LOG_W / 2 + 80, BANNER_H / 2), 21, colour, "center")
-        canvas.text(self.banner_keys(), (LOGICAL_W - 12, BANNER_H / 2), 16, pal.paper_dark, "midright")
+        if self._flash is not None and not self.log_open:
+            # the newest move in words, for a few seconds, where it covers nothing on the table
+            room = LOG_TAB[0] - 24 - left
+            turn = canvas.fit(self.banner_text(), 18, room * 0.62)
+            shown = canvas.text(turn, (left, BANNER_H / 2), 18, colour, "midleft")
+            canvas.text(canvas.fit(self._flash[0], 16, LOG_TAB[0] - 24 - (shown[0] + shown[2] + 24)),
+                        (shown[0] + shown[2] + 24, BANNER_H / 2), 16, pal.paper_dark, "midleft")
+        else:
+            text = canvas.fit(self.banner_text(), 18, LOG_TAB[0] - 24 - left)
+            canvas.text(text, ((left + LOG_TAB[0] - 24) / 2, BANNER_H / 2), 18, colour, "center")
+        x, y, w, h = LOG_TAB
+        canvas.box(LOG_TAB, pal.brass if self.log_open else pal.paper, radius=8)
+        canvas.box(LOG_TAB, pal.brass_dark, radius=8, width=1.5)
+        canvas.text("Case notes (L)", (x + w / 2, y + h / 2), 16, pal.ink, "center", bold=self.log_open)
 
     def banner_keys(self) -> str:
-        """The keys the banner reminds of (the replay viewer has its own)."""
-        return "M: moves  Esc: menu  F1: rules"
+        """The keys the drawer reminds of (the replay viewer has its own)."""
+        return "M: moves  Esc: menu  F1: rules  L: close"
 
     def draw_log(self, canvas: Canvas) -> None:
         pal = self.app.palette
         x, y, w, h = LOG_RECT
         canvas.box((x, y, w, h), mix(pal.wood_dark, pal.panel, 0.5))
         canvas.line((x, y), (x, y + h), pal.brass_dark, 2)
-        canvas.text("Case notes", (x + 14, y + 10), 20, pal.brass, bold=True)
+        canvas.text("Case notes", (x + 14, y + 8), 20, pal.brass, bold=True, serif=True)
+        canvas.text(self.banner_keys(), (x + 14, y + h - 24), 14, pal.paper_dark)
         key = (len(self.log_lines), id(self.log_lines), canvas.scale)
         if self._wrapped[0] != key:  # wrapping measures every word: once per change, not per frame
             lines: list[str] = []
@@ -499,19 +549,21 @@ class TableScene(Scene):
                 lines.extend(canvas.wrap(entry, 15, w - 28))
             self._wrapped = (key, lines)
         lines = self._wrapped[1]
-        visible = int((h - 50) // 18)
+        visible = int((h - 76) // 20)
         end = max(0, len(lines) - self.log_scroll)
         start = max(0, end - visible)
         self.log_scroll = min(self.log_scroll, max(0, len(lines) - visible))
         for i, line in enumerate(lines[start:end]):
-            canvas.text(line, (x + 14, y + 40 + i * 18), 15, pal.text_light)
+            canvas.text(line, (x + 14, y + 40 + i * 20), 15, pal.text_light)
 
     def tooltip(self, pos):
         widget = self.widgets.at(pos)
         if widget is not None and widget.tooltip:
             return widget.tooltip
+        if inside(LOG_TAB, pos):
+            return "Case notes: every move you were allowed to see (L opens and closes them)."
         if pos[1] < BANNER_H:
             return None
-        if pos[0] >= LOG_RECT[0]:
+        if self.log_open and pos[0] >= LOG_RECT[0]:
             return "Case notes: every move you were allowed to see. Scroll with the mouse wheel."
         return self.view.tooltip(pos)

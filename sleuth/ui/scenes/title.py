@@ -12,7 +12,7 @@ from sleuth.ui.widgets import Button, inside
 from sleuth.ui.words import opponents_text, plural
 from sleuth.ui.zones import ring
 
-CARD_W, CARD_H = 270, 330
+CARD_W, CARD_H = 270, 372
 
 
 @dataclass(frozen=True)
@@ -112,7 +112,7 @@ class TitleScene(MenuScene):
                                     on_click=lambda s=spec: self.open_setup(s),
                                     tooltip=f"Set up a new game of {spec.name} (you are asked before "
                                             "the suspended one is replaced)"))
-        bw, by = 200, 560
+        bw, by = 200, 590
         row = [
             Button((0, by, bw, 44), label="Settings", on_click=self.open_settings),
             Button((0, by, bw, 44), label="Statistics", on_click=self.open_stats,
@@ -191,8 +191,9 @@ class TitleScene(MenuScene):
         return super().handle(event)
 
     def draw_content(self, canvas: Canvas, pal: Palette) -> None:
-        draw_brass_title(canvas, pal, "SLEUTH", (LOGICAL_W / 2, 62), 84)
-        canvas.text("four detective card games at one table", (LOGICAL_W / 2, 112), 22, pal.paper_dark, "center")
+        draw_brass_title(canvas, pal, "SLEUTH", (LOGICAL_W / 2, 60), 80)
+        canvas.text("four detective card games at one table", (LOGICAL_W / 2, 124), 22, pal.paper_dark, "center",
+                    serif=True)
         for index, spec in enumerate(self.specs):
             self._draw_game_card(canvas, pal, index, spec)
 
@@ -206,22 +207,24 @@ class TitleScene(MenuScene):
         preview = (x + 18, y + 16, w - 36, 118)
         canvas.box(preview, pal.felt, radius=8)
         draw_preview(canvas, pal, spec.id, preview)
-        lines = canvas.wrap(spec.name, 23, w - 36, bold=True)
-        ty = y + 146
+        lines = canvas.wrap(spec.name, 24, w - 36, bold=True)
+        ty = y + 144
         for line in lines[:2]:
-            canvas.text(line, (x + w / 2, ty), 23, pal.ink, "midtop", bold=True)
-            ty += 25
+            canvas.text(line, (x + w / 2, ty), 24, pal.ink, "midtop", bold=True, serif=True)
+            ty += 27
         players = f"{spec.min_players} players" if spec.min_players == spec.max_players else (
             f"{spec.min_players}-{spec.max_players} players")
         kind = "cooperative" if spec.team and spec.id == "beyond-baker-street" else (
             "team race" if spec.team else "competitive")
-        canvas.text(f"{players} - {kind}", (x + w / 2, ty + 2), 17, pal.ink_soft, "midtop")
+        canvas.text(f"{players} - {kind}", (x + w / 2, ty + 4), 15, pal.ink_soft, "midtop")
         waiting = self.suspended.get(spec.id)
+        room = y + h - 62 - (ty + 30)  # down to the buttons
         if waiting is None:
-            canvas.paragraph(spec.pitch, (x + 20, ty + 26, w - 40, 70), 17, pal.ink, align="center")
+            canvas.paragraph(spec.pitch, (x + 20, ty + 30, w - 40, room), 16, pal.ink, align="center", line_gap=1.3)
         else:
-            canvas.text("Your game in progress:", (x + w / 2, ty + 30), 17, pal.brass_dark, "midtop", bold=True)
-            canvas.paragraph(waiting.words, (x + 20, ty + 52, w - 40, 46), 17, pal.ink, align="center")
+            canvas.text("Your game in progress:", (x + w / 2, ty + 30), 16, pal.brass_dark, "midtop", bold=True)
+            canvas.paragraph(waiting.words, (x + 20, ty + 54, w - 40, room - 24), 16, pal.ink, align="center",
+                             line_gap=1.3)
 
 
 def draw_preview(canvas: Canvas, pal: Palette, game_id: str, rect) -> None:

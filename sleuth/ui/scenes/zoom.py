@@ -71,5 +71,5 @@ class ZoomScene(Scene):
             canvas.text(line, (x + 20, y + 20 + k * 24), 18, pal.ink)
         by = y + 24 + len(lines) * 24
         for badge in self.badges:
-            canvas.text(f"You know: {badge}", (x + 20, by), 18, pal.brass_dark, bold=True)
+            canvas.text(f"Known: {badge}", (x + 20, by), 18, pal.brass_dark, bold=True)
             by += 30

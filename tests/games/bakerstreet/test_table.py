@@ -106,6 +106,27 @@ def test_the_bid_control_stays_within_the_legal_bids(app):
     assert last_action(table) == (0, str(R.Bid(0)))
 
 
+def test_the_bid_control_stays_in_reach_with_the_move_log_open(app):
+    """The drawer opens over the table's right edge: the bid control lies left of it and still
+    works; a button it covers is hidden (no pointer or Tab reaches it) until it closes."""
+    from sleuth.ui.scenes.table import LOG_RECT
+
+    table = solo_table(app)
+    drag(app, hand_sprites(table)[0].pos, centre(table.view.stack_rect(1)))
+    pump(app, until=ready(table), timeout=10)
+    table.toggle_log()
+    app.draw()
+    live = [w for w in table.view.widgets.items if w.visible]
+    assert all(w.rect[0] + w.rect[2] <= LOG_RECT[0] for w in live)
+    assert not button(table, "All moves").visible
+    amount = table.view.bid_value
+    press(app, button(table, "Bid "))
+    assert last_action(table) == (0, str(R.Bid(amount)))
+    table.toggle_log()
+    app.draw()
+    assert all(w.visible for w in table.view.widgets.items)
+
+
 def test_raise_and_dispute_buttons(app):
     table = solo_table(app, seed=5)
     play_and_bid(app, table)

@@ -63,11 +63,13 @@ def test_drag_a_lead_onto_the_impossible_pursues(app):
 
 
 def test_an_illegal_drop_slides_back_with_the_reason(app):
+    from sleuth.games.beyond_baker_street.table.layout import DECK_POS
+
     table = solo_table(app)
     sprite = own_sprite(table, 0)
     home = sprite.pos
     before = len(table.session.replay.actions)
-    drag(app, home, (900, 420))  # the deck is no drop target
+    drag(app, home, DECK_POS)  # the deck is no drop target
     pump(app, 0.6)
     assert len(table.session.replay.actions) == before
     assert app.toasts

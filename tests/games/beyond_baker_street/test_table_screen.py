@@ -79,8 +79,8 @@ class TextSpy:
         self.drawn: list[tuple[str, tuple]] = []
         original = app.canvas.text
 
-        def spy(text, pos, size, colour, anchor="topleft", bold=False):
-            rect = original(text, pos, size, colour, anchor, bold)
+        def spy(text, pos, size, colour, anchor="topleft", bold=False, serif=False):
+            rect = original(text, pos, size, colour, anchor, bold, serif)
             self.drawn.append((text, rect, size))
             return rect
 
@@ -93,8 +93,8 @@ class TextSpy:
 
 
 def table_texts(spy) -> list[tuple[str, tuple, float]]:
-    """The table's own texts (not the banner or the log), except the tracks' numbers."""
-    return [(t, r, s) for t, r, s in spy.frame() if r[2] and 44 < r[1] and r[0] + r[2] < 1010
+    """The table's own texts (not the banner; the log's drawer is closed), except the tracks' numbers."""
+    return [(t, r, s) for t, r, s in spy.frame() if r[2] and 44 < r[1] and r[0] + r[2] <= 1280
             and not overlap(r, HOLMES_TRACK) and not overlap(r, INVESTIGATION_TRACK)]
 
 

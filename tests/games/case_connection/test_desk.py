@@ -22,6 +22,7 @@ from sleuth.games.case_connection.table.layout import (
     OPP_X,
     RIGHT_W,
     RIGHT_X,
+    SUPPLY,
     TRAY,
     VIEW_RECT,
 )
@@ -473,13 +474,17 @@ def test_desk_tiles_are_twice_the_size_and_every_panel_keeps_its_room(app, monke
     press(app, view, "Hint")
     pump(app, 1.0)
     desk = [s for k, s in view.board.by_key.items() if k[0] == "thread" and view.layout().cell_of(k[1])]
-    assert desk and all(s.size[0] >= 2 * CARD >= 2 * 46 for s in desk)
+    assert desk and all(s.size[0] >= 2 * 46 for s in desk)
+    # issue 18: the threads to choose from at the locations are read at twice the old 46 px too
+    at_locations = [view.board.sprite(("thread", t)) for spaces, _ in view.obs.locations for t in spaces if t]
+    assert at_locations and all(s.size[0] >= CARD >= 2 * 46 for s in at_locations)
     assert view.board.sprite(("lead", "L12")).size[0] == DESK_CARD
     assert all(within(s.rect_logical, VIEW_RECT) for s in desk)
     tokens = [s for k, s in view.board.by_key.items() if k[0] == "tok" and view.layout().edge_of(k[1])]
     assert tokens and all(s.size[0] == EDGE_TOKEN for s in tokens)
-    # the desk, the column beside it and the other players' areas never overlap
-    columns = [DESK, (RIGHT_X, LEAD_PANEL[1], RIGHT_W, 720 - LEAD_PANEL[1]), *view.seat_rects().values()]
+    # the locations, the supply, the desk, the column beside it and the other players' areas never overlap
+    columns = [DESK, (RIGHT_X, LEAD_PANEL[1], RIGHT_W, 720 - LEAD_PANEL[1]), SUPPLY, *view.seat_rects().values(),
+               *(view.loc_rect(loc) for loc in range(4))]
     for i, a in enumerate(columns):
         for b in columns[i + 1:]:
             assert not overlap(a, b), (a, b)

@@ -210,8 +210,8 @@ class Drawn:
         self.texts, self.boxes = [], []
         text, box = Canvas.text, Canvas.box
 
-        def spy_text(canvas, words, pos, size, colour, anchor="topleft", bold=False):
-            rect = text(canvas, words, pos, size, colour, anchor, bold)
+        def spy_text(canvas, words, pos, size, colour, anchor="topleft", bold=False, serif=False):
+            rect = text(canvas, words, pos, size, colour, anchor, bold, serif)
             self.texts.append((words, rect))
             return rect
 
@@ -411,7 +411,7 @@ def test_refused_drops_change_nothing(app):
     loc = visitable(view)
     key = location_keys(view, loc)[0]
     home = view.board.sprite(key).pos
-    drag(app, home, (880, 260))
+    drag(app, home, centre(view.seat_rects()[1]))
     pump(app, 0.5)
     assert view.board.sprite(key).pos == pytest.approx(home, abs=1)
     assert actions(table) == before and view.picks == []
@@ -807,7 +807,7 @@ def test_every_card_and_place_explains_itself(app):
         assert sprite.tooltip, sprite.key
     from sleuth.games.case_connection.table.layout import DONE_ROW, LEAD_PANEL, MESSAGE, SUPPLY, TRAY
 
-    places = [centre(view.loc_rect(0))[:1] + (view.loc_rect(0)[1] + 10,), (SUPPLY[0] + 150, SUPPLY[1] + 100),
+    places = [centre(view.loc_rect(0))[:1] + (view.loc_rect(0)[1] + 10,), (SUPPLY[0] + SUPPLY[2] - 10, SUPPLY[1] + SUPPLY[3] - 10),
               (LEAD_PANEL[0] + LEAD_PANEL[2] - 10, LEAD_PANEL[1] + 90), (TRAY[0] + TRAY[2] - 10, TRAY[1] + 120),
               (DONE_ROW[0] + DONE_ROW[2] - 10, DONE_ROW[1] + 10), (MESSAGE[0] + 5, MESSAGE[1] + 80),
               view.cell_centre((-2, 1)), (990, 330)]

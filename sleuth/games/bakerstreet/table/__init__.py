@@ -79,7 +79,7 @@ class BakerstreetTable(TableWords, TableInput, TablePanels, TablePaint, TableAni
         obs = self.obs
         if obs is None:
             return
-        draw_ring(canvas, pal, self.model.stacks)
+        draw_ring(canvas, pal, self.model.stacks, self.scene.app.settings.show_covered_cards)
         self._draw_stacks(canvas, pal, obs)
         for seat in range(2):
             self._draw_band(canvas, pal, obs, seat)
@@ -88,6 +88,7 @@ class BakerstreetTable(TableWords, TableInput, TablePanels, TablePaint, TableAni
         self.board.draw(canvas)
         self._draw_after(canvas, pal, obs)
         self._draw_arrow_chain(canvas, pal)
+        self._hide_under_drawer()  # the drawer may have opened since the buttons were made
         if not self.busy:
             self.widgets.draw(canvas, pal)
 

@@ -9,7 +9,7 @@ from ``replay`` (table/model.py).
 
 from __future__ import annotations
 
-from sleuth.games.bakerstreet.table.layout import CARD, EV, LETTERS_X, letter_tile_width
+from sleuth.games.bakerstreet.table.layout import CARD, EV, LETTERS_X, letter_tile_width, letters_y
 from sleuth.games.bakerstreet.table.model import Token
 from sleuth.ui.timeline import call_at, run_path
 from sleuth.ui.tween import Tween, lerp
@@ -104,7 +104,7 @@ class TableAnimation:
             if letter is not None and seat == self.viewer and letter in self.obs.alphabet:
                 tile_w = letter_tile_width(len(self.obs.alphabet))
                 index = self.obs.alphabet.index(letter)
-                target = (LETTERS_X + index * tile_w + (tile_w - 3) / 2, self.band_y(seat) + 1)
+                target = (LETTERS_X + index * tile_w + (tile_w - 3) / 2, letters_y(seat == self.bottom))
             origin = self.evidence_pos(stack)
 
             def apply(u: float, s=origin, p=target, spr=sprite) -> None:

@@ -13,11 +13,12 @@ import pygame
 
 from sleuth.core.values import Action
 from sleuth.games.bakerstreet import rules as R
-from sleuth.games.bakerstreet.table.layout import BID_ROW_UP, PANEL
+from sleuth.games.bakerstreet.table.layout import BID_ROW_UP, GUIDE_H, LEFT_X, PANEL, PANEL_PAD, PANEL_SPLIT, TILE
 from sleuth.games.bakerstreet.table.model import Token
 from sleuth.games.bakerstreet.table.paint import longest_run_of
 from sleuth.games.bakerstreet.table.panels import LetterTile
 from sleuth.ui.board import CardSprite
+from sleuth.ui.scenes.table import LOG_RECT
 from sleuth.ui.widgets import Button, inside
 from sleuth.ui.words import possessive
 from sleuth.ui.zones import DropArea
@@ -129,34 +130,48 @@ class TableInput:
                 self.bid_value = self._suggested_bid(lo, hi)
             self.bid_value = max(lo, min(hi, self.bid_value))
             by = y + h - BID_ROW_UP
-            self.widgets.add(Button((x + 24, by, 46, 46), label="-", size=30, enabled=self.bid_value > lo,
+            self.widgets.add(Button((LEFT_X, by, 46, 46), label="-", size=30, enabled=self.bid_value > lo,
                                     on_click=lambda: self._nudge(-1), tooltip="One less"))
-            self.widgets.add(Button((x + 164, by, 46, 46), label="+", size=30, enabled=self.bid_value < hi,
+            self.widgets.add(Button((LEFT_X + 140, by, 46, 46), label="+", size=30, enabled=self.bid_value < hi,
                                     on_click=lambda: self._nudge(1), tooltip="One more"))
             quick = sorted({lo, min(hi, lo + 1), min(hi, lo + 2), min(hi, lo + 4)} if obs.bids else
                            {lo} | {max(lo, min(hi, v)) for v in (self._suggested_bid(lo, hi) - 3,
                                                                  self._suggested_bid(lo, hi),
                                                                  self._suggested_bid(lo, hi) + 3)})
+            step = (PANEL_SPLIT + 8) / 4
             for i, value in enumerate(quick[:4]):
-                self.widgets.add(Button((x + 228 + i * 60, by + 4, 54, 38), label=str(value), size=19,
+                self.widgets.add(Button((LEFT_X + i * step, by + 54, step - 8, 38), label=str(value), size=19,
                                         on_click=lambda v=value: self._set_bid(v),
                                         tooltip=f"Set the bid to {value}" + (" (the least you may bid)"
                                                                              if value == lo else "")))
-            self.widgets.add(Button((x + 24, by + 58, w - 48, 46), label=f"Bid {self.bid_value}", size=24,
+            self.widgets.add(Button((LEFT_X, by + 100, PANEL_SPLIT, 46), label=f"Bid {self.bid_value}", size=24,
                                     primary=True, on_click=self._bid,
                                     tooltip="Say how high the six hand cards (yours and your opponent's) total"))
         if R.Dispute() in legal:
             last = obs.bids[-1]
+            canvas = self.scene.app.canvas
             label = f"Dispute {possessive(self.name(last[0]))} {last[1]}"
-            self.widgets.add(Button((x + 24, y + h - 64, w - 48, 46), label=label, size=22, primary=True,
+            if canvas.text_size(label, 21, True)[0] > PANEL_SPLIT - 20:  # a long name: the amount matters more
+                label = f"Dispute the bid of {last[1]}"
+            dy = y + h - PANEL_PAD - GUIDE_H - 12 - 46  # above the turn's guide
+            self.widgets.add(Button((LEFT_X, dy, PANEL_SPLIT, 46), label=label, size=21, primary=True,
                                     on_click=lambda: self.scene.act(R.Dispute()),
                                     tooltip=f"Claim the six hand cards total less than {last[1]}. Both hands are "
                                             "shown; the winner chooses a stack to evaluate."))
         takes = [a for a in legal if isinstance(a, R.Take)]
         if obs.phase == R.TAKE and obs.looking is not None and takes:
             self._letter_tiles(legal)
-        self.widgets.add(Button((x + w - 136, y + 8, 126, 28), label="All moves (M)", size=15,
+        self.widgets.add(Button((x + w - PANEL_PAD - 136, y + 10, 136, 30), label="All moves (M)", size=15,
                                 on_click=self.scene.show_moves, tooltip="Every move you may make, as a list"))
+        self._hide_under_drawer()
+
+    def _hide_under_drawer(self) -> None:
+        """Buttons the open move-log drawer covers cannot be reached (the scene takes the clicks
+        there): they are hidden, so neither the pointer nor Tab finds them, until it closes. The
+        bid control, Dispute and the letter picker lie left of the drawer and stay in reach."""
+        drawer = LOG_RECT[0] if getattr(self.scene, "log_open", False) else None
+        for widget in self.widgets.items:
+            widget.visible = drawer is None or widget.rect[0] + widget.rect[2] <= drawer
 
     def _suggested_bid(self, lo: int, hi: int) -> int:
         """The viewer's own hand plus the opponent's expected three (2.5 each), within the legal range."""
@@ -183,10 +198,10 @@ class TableInput:
         mine = set(obs.letters or ())
         x, y, w, h = PANEL
         per_row = 4
-        tw, th = 96, 74
+        tw, th = TILE
         for i, letter in enumerate(letters):
             col, row = i % per_row, i // per_row
-            rect = (x + 26 + col * (tw + 10), y + 194 + row * (th + 10), tw, th)
+            rect = (LEFT_X + col * (tw + 10), y + 102 + row * (th + 10), tw, th)
             allowed = R.Take(letter) in legal
             if allowed:
                 run, _ = longest_run_of(sorted(mine | {letter}), obs.alphabet)

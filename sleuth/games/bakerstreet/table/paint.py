@@ -14,7 +14,23 @@ import math
 from collections.abc import Callable, Sequence
 
 from sleuth.games.bakerstreet import rules as R
-from sleuth.games.bakerstreet.table.layout import CARD, CENTRE, EV, HAND_X, LETTERS_X, RADIUS, letter_tile_width
+from sleuth.games.bakerstreet.table.layout import (
+    CARD,
+    CENTRE,
+    EV,
+    HAND_X,
+    LETTER_H,
+    LETTERS_END,
+    LETTERS_X,
+    PLATE_W,
+    PLATE_X,
+    Layout,
+    letter_tile_width,
+    letters_y,
+    plate_y,
+    ring_angle,
+    ring_point,
+)
 from sleuth.games.bakerstreet.table.model import Token
 from sleuth.games.bakerstreet.table.words import SYMBOL_WORD, cap
 from sleuth.ui.board import Face
@@ -22,7 +38,6 @@ from sleuth.ui.canvas import Canvas
 from sleuth.ui.cardart import card_back, card_face, draw_icon
 from sleuth.ui.theme import Palette, mix
 from sleuth.ui.words import plural, possessive
-from sleuth.ui.zones import ring
 
 
 def fit_text(canvas: Canvas, text: str, size: float, width: float, bold: bool = False) -> str:
@@ -77,16 +92,17 @@ class Faces:
             else:
                 for i in range(1, int((w - 6) // 8)):
                     c.circle((3 + i * 8, 3 + band / 2), 1.4, light)
-            small = max(11.0, h * 0.17)
-            c.text(str(value), (7, band + 4), small, pal.ink, bold=True)
+            small = max(16.0, h * 0.18)
+            c.text(str(value), (7, band + 2), small, pal.ink, bold=True, serif=True)
             if symbol == "none":
-                c.text(str(value), (w / 2, h * 0.56), h * 0.5, pal.ink, "center", bold=True)
+                c.text(str(value), (w / 2, h * 0.56), h * 0.56, pal.ink, "center", bold=True, serif=True)
             else:
-                c.text(str(value), (w / 2 + w * 0.12, h * 0.38), h * 0.34, pal.ink, "center", bold=True)
-                draw_icon(c, symbol, (w / 2, h * 0.66), h * 0.26, self.symbol_colour(symbol))
-                c.text(SYMBOL_WORD[symbol], (w / 2, h - 5), max(10.0, h * 0.13), pal.ink, "midbottom", bold=True)
+                c.text(str(value), (w / 2 + w * 0.12, h * 0.37), h * 0.38, pal.ink, "center", bold=True, serif=True)
+                draw_icon(c, symbol, (w / 2, h * 0.64), h * 0.24, self.symbol_colour(symbol))
+                # the symbol's word keeps to the right of the corner number below
+                c.text(SYMBOL_WORD[symbol], (w - 6, h - 4), 14, pal.ink, "bottomright", bold=True)
             # the bottom-left corner stays readable when the card lies fanned under another
-            c.text(str(value), (6, h - 4), small, pal.ink, "bottomleft", bold=True)
+            c.text(str(value), (6, h - 1), small, pal.ink, "bottomleft", bold=True, serif=True)
 
         return Face(("bs-det", owner, value, symbol, size, colour, pal.seats), paint)
 
@@ -112,7 +128,7 @@ class Faces:
 
         def paint(c: Canvas) -> None:
             card_face(c, w, h, pal)
-            c.text(letter, (w / 2, h / 2), h * 0.55, pal.ink, "center", bold=True)
+            c.text(letter, (w / 2, h / 2), h * 0.6, pal.ink, "center", bold=True, serif=True)
 
         return Face(("bs-ev", letter, size), paint)
 
@@ -122,90 +138,118 @@ class Faces:
         return self.detective_face(tok.owner, tok.value, tok.symbol or "none", size)
 
 
-def draw_ring(canvas: Canvas, pal: Palette, stacks: int) -> None:
-    """A faint circle with arrowheads between the stacks: the clockwise order an Arrow follows."""
+def _ring_gap(stacks: int, i: int) -> tuple[float, float]:
+    """The angles from stack ``i`` to the next one clockwise (the ring between them)."""
+    a0 = ring_angle(i, stacks)
+    a1 = ring_angle((i + 1) % stacks, stacks)
+    return a0, a1 + 360.0 if a1 <= a0 else a1
 
+
+def _arrowhead(canvas: Canvas, angle: float, size: float, colour, shrink: float) -> None:
+    """A triangle on the ring at ``angle`` pointing clockwise (along the ring's tangent)."""
+    px, py = ring_point(angle, shrink)
+    qx, qy = ring_point(angle + 1.0, shrink)
+    length = math.hypot(qx - px, qy - py) or 1.0
+    ux, uy = (qx - px) / length, (qy - py) / length
+    tip, back, half = size, size * 0.4, size * 0.8
+    canvas.polygon([(px + ux * tip, py + uy * tip), (px - ux * back - uy * half, py - uy * back + ux * half),
+                    (px - ux * back + uy * half, py - uy * back - ux * half)], colour)
+
+
+def _clearest(stacks: int, i: int) -> float:
+    """The angle on the ring between stack ``i`` and the next that lies farthest from every stack."""
+    a0, a1 = _ring_gap(stacks, i)
+    rects = [Layout(stacks=stacks).stack_rect(k) for k in range(stacks)]
+
+    def room(angle: float) -> float:
+        x, y = ring_point(angle)
+        return min(max(r[0] - x, x - r[0] - r[2], r[1] - y, y - r[1] - r[3]) for r in rects)
+
+    return max((a0 + (a1 - a0) * k / 40 for k in range(1, 40)), key=room)
+
+
+def draw_ring(canvas: Canvas, pal: Palette, stacks: int, memory: bool = False) -> None:
+    """A faint oval through the stacks with arrowheads between them: the clockwise order an Arrow follows."""
     cx, cy = CENTRE
     colour = mix(pal.felt, pal.felt_light, 0.9)
-    r = RADIUS - 4
-    canvas.lines(ring(CENTRE, r, 72), colour, 2, closed=True)
-    n = stacks
-    for i in range(n):
-        a = math.radians(-90 + (i + 0.5) * 360 / n)
-        px, py = cx + r * math.cos(a), cy + r * math.sin(a)
-        ux, uy = -math.sin(a), math.cos(a)  # clockwise on screen
-        canvas.polygon([(px + ux * 9, py + uy * 9), (px - ux * 6 - uy * 7, py - uy * 6 + ux * 7),
-                        (px - ux * 6 + uy * 7, py - uy * 6 - ux * 7)], colour)
-    canvas.text("clockwise", (cx, cy - 8), 14, mix(pal.felt_light, pal.text_light, 0.4), "center")
-    canvas.text("(Arrow order)", (cx, cy + 10), 13, mix(pal.felt_light, pal.text_light, 0.3), "center")
+    canvas.lines([ring_point(k * 5.0) for k in range(72)], colour, 2, closed=True)
+    for i in range(stacks):
+        _arrowhead(canvas, _clearest(stacks, i), 10, colour, 0)
+    words = mix(pal.felt_light, pal.text_light, 0.45)
+    canvas.text("clockwise (Arrow order)", (cx, cy - 38), 14, words, "center")
+    if memory:
+        canvas.text("memory aid on", (cx, cy - 18), 14, pal.warn, "center", bold=True)
 
 
 def draw_arrow_chain(canvas: Canvas, pal: Palette, stack: int, stacks: int) -> None:
     """A bright arc from ``stack`` to the next stack clockwise, with words: the Arrow chains on."""
     cx, cy = CENTRE
-    n = stacks
-    r = RADIUS - 4
-    a0 = -90 + stack * 360 / n + 10
-    a1 = -90 + (stack + 1) * 360 / n - 14
-    arc = [(cx + r * math.cos(math.radians(a0 + (a1 - a0) * k / 16)),
-            cy + r * math.sin(math.radians(a0 + (a1 - a0) * k / 16))) for k in range(17)]
+    a0, a1 = _ring_gap(stacks, stack)
+    a0, a1 = a0 + 12, a1 - 16
+    arc = [ring_point(a0 + (a1 - a0) * k / 16) for k in range(17)]
     canvas.lines(arc, pal.shadow, 9)
     canvas.lines(arc, pal.highlight, 5)
-    a = math.radians(a1)
-    px, py = cx + r * math.cos(a), cy + r * math.sin(a)
-    ux, uy = -math.sin(a), math.cos(a)
-    canvas.polygon([(px + ux * 16, py + uy * 16), (px - ux * 4 - uy * 12, py - uy * 4 + ux * 12),
-                    (px - ux * 4 + uy * 12, py - uy * 4 - ux * 12)], pal.highlight)
-    mx, my = cx, cy + 34
-    label = f"ARROW: on to stack {(stack + 1) % n + 1}"
-    tw = canvas.text_size(label, 14, True)[0] + 12
-    canvas.box((mx - tw / 2, my - 11, tw, 22), pal.wood_dark, radius=6)
-    canvas.box((mx - tw / 2, my - 11, tw, 22), pal.highlight, radius=6, width=1.5)
-    canvas.text(label, (mx, my), 14, pal.highlight, "center", bold=True)
+    _arrowhead(canvas, a1, 18, pal.highlight, 0)
+    label = f"ARROW: on to stack {(stack + 1) % stacks + 1}"
+    tw = canvas.text_size(label, 14, True)[0] + 14
+    my = cy + 6
+    canvas.box((cx - tw / 2, my - 12, tw, 24), pal.wood_dark, radius=6)
+    canvas.box((cx - tw / 2, my - 12, tw, 24), pal.highlight, radius=6, width=1.5)
+    canvas.text(label, (cx, my), 14, pal.highlight, "center", bold=True)
 
 
 def draw_own_letters(canvas: Canvas, pal: Palette, y: float, letters: Sequence[str], alphabet: Sequence[str],
-                     run_to_win: int) -> None:
-    """The viewer's letters in the band at ``y``: the whole alphabet, held letters as cards, the longest
-    run bracketed."""
+                     run_to_win: int, title_at: tuple[float, float]) -> None:
+    """The viewer's letters, a row centred on ``y``: the whole alphabet, held letters as cards, the
+    longest run bracketed; the summary line starts at ``title_at`` (midleft)."""
     x0 = LETTERS_X
     run, start = longest_run_of(letters, alphabet)
-    title = (f"Your evidence: {len(letters)} letter{'' if len(letters) == 1 else 's'}, longest run {run} "
+    title = (f"Your evidence: {plural(len(letters), 'letter')}, longest run {run} "
              f"(need {run_to_win} in a row)")
-    canvas.text(title, (x0, y - 44), 15, pal.highlight if run else pal.text_light, bold=True)
+    canvas.text(fit_text(canvas, title, 15, LETTERS_END - title_at[0], bold=True), title_at, 15,
+                pal.highlight if run else pal.text_light, "midleft", bold=True)
     tile_w = letter_tile_width(len(alphabet))
+    half = LETTER_H / 2
     for i, letter in enumerate(alphabet):
         rx = x0 + i * tile_w
         held = letter in letters
         in_run = held and start <= i < start + run and run >= 2
-        rect = (rx, y - 18, tile_w - 3, 38)
+        rect = (rx, y - half, tile_w - 3, LETTER_H)
         if held:
             canvas.shadow(rect, radius=5, spread=2, alpha=60, offset=(1, 2))
             canvas.box(rect, mix(pal.paper, pal.highlight, 0.45) if in_run else pal.paper, radius=5)
             canvas.box(rect, pal.brass_dark if in_run else pal.ink_soft, radius=5, width=2 if in_run else 1)
-            canvas.text(letter, (rx + (tile_w - 3) / 2, y + 1), 20, pal.ink, "center", bold=True)
+            canvas.text(letter, (rx + (tile_w - 3) / 2, y + 1), 24, pal.ink, "center", bold=True, serif=True)
         else:
             canvas.box(rect, mix(pal.felt, pal.felt_light, 0.5), radius=5, width=1)
-            canvas.text(letter, (rx + (tile_w - 3) / 2, y + 1), 15, mix(pal.felt_light, pal.text_light, 0.3),
+            canvas.text(letter, (rx + (tile_w - 3) / 2, y + 1), 17, mix(pal.felt_light, pal.text_light, 0.35),
                         "center")
     if run >= 2:
         bx0 = x0 + start * tile_w
         bx1 = x0 + (start + run) * tile_w - 3
-        canvas.lines([(bx0, y + 24), (bx0, y + 30), (bx1, y + 30), (bx1, y + 24)], pal.highlight, 2)
-        canvas.text(f"run of {run}", ((bx0 + bx1) / 2, y + 31), 13, pal.highlight, "midtop", bold=True)
+        canvas.lines([(bx0, y + half + 2), (bx0, y + half + 7), (bx1, y + half + 7), (bx1, y + half + 2)],
+                     pal.highlight, 2)
+        canvas.text(f"run of {run}", ((bx0 + bx1) / 2, y + half + 8), 14, pal.highlight, "midtop", bold=True)
 
 
-def draw_hidden_letters(canvas: Canvas, pal: Palette, faces: Faces, y: float, whose: str, count: int) -> None:
-    """Another seat's letters in the band at ``y``: ``count`` evidence cards face down (``whose``: "Bob's")."""
+HIDDEN_LETTER = (36, 50)  # another seat's evidence card, face down in its band
+
+
+def draw_hidden_letters(canvas: Canvas, pal: Palette, faces: Faces, y: float, whose: str, count: int,
+                        title_at: tuple[float, float]) -> None:
+    """Another seat's letters, a row centred on ``y``: ``count`` evidence cards face down (``whose``:
+    "Bob's"); the summary line starts at ``title_at`` (midleft)."""
     x0 = LETTERS_X
-    plural = "" if count == 1 else "s"
-    canvas.text(f"{whose} evidence: {count} letter{plural} (face down)", (x0, y - 44), 15, pal.text_light, bold=True)
-    back = faces.evidence_back((32, 44))
-    surf = canvas.painted(back.key, (32, 44), back.paint)
+    title = fit_text(canvas, f"{whose} evidence: {plural(count, 'letter')} (face down)", 15,
+                     LETTERS_END - title_at[0], bold=True)
+    canvas.text(title, title_at, 15, pal.text_light, "midleft", bold=True)
+    w, h = HIDDEN_LETTER
+    back = faces.evidence_back(HIDDEN_LETTER)
+    surf = canvas.painted(back.key, HIDDEN_LETTER, back.paint)
     for k in range(count):
-        canvas.blit(surf, (x0 + k * 26, y - 20))
+        canvas.blit(surf, (x0 + k * (w + 6), y - h / 2))
     if count == 0:
-        canvas.text("none yet", (x0, y), 14, pal.paper_dark, "midleft")
+        canvas.text("none yet", (x0, y), 15, pal.paper_dark, "midleft")
 
 
 class TablePaint:
@@ -236,8 +280,7 @@ class TablePaint:
         for i in range(self.model.stacks):
             rx, ry, rw, rh = self.stack_rect(i)
             state = self._stack_state(obs, i)
-            fill = pal.felt_dark
-            canvas.alpha_box((rx, ry, rw, rh), fill, 120, radius=10)
+            canvas.alpha_box((rx, ry, rw, rh), pal.felt_dark, 120, radius=10)
             if state == "choose":
                 canvas.box((rx, ry, rw, rh), pal.highlight, radius=10, width=3)
             elif state == "eval":
@@ -250,54 +293,50 @@ class TablePaint:
                 canvas.blit(surf, (ex - EV[0] / 2 - k * 1.2, ey - EV[1] / 2 - k * 1.2))
             if size == 0:
                 canvas.box((ex - EV[0] / 2, ey - EV[1] / 2, EV[0], EV[1]), pal.paper_dark, radius=7, width=1.5)
-            canvas.circle((rx + 14, ry + 14), 12, pal.brass)
-            canvas.circle((rx + 14, ry + 14), 12, pal.brass_dark, 1.5)
-            canvas.text(str(i + 1), (rx + 14, ry + 14), 17, pal.ink, "center", bold=True)
-            canvas.text(plural(size, "card"), (ex, ey + EV[1] / 2 + 3), 13, pal.paper_dark, "midtop")
+            canvas.circle((rx + 16, ry + 16), 13, pal.brass)
+            canvas.circle((rx + 16, ry + 16), 13, pal.brass_dark, 1.5)
+            canvas.text(str(i + 1), (rx + 16, ry + 16), 18, pal.ink, "center", bold=True, serif=True)
+            canvas.text(plural(size, "card"), (ex, ey + EV[1] / 2 + 4), 14, pal.paper_dark, "midtop")
             pile = obs.pile_sizes[i] if i < len(obs.pile_sizes) else 0
             px, py = self.pile_pos(i)
             if pile == 0:
                 canvas.box((px - CARD[0] / 2, py - CARD[1] / 2, CARD[0], CARD[1]), mix(pal.felt, pal.paper_dark, 0.4),
                            radius=7, width=1.5)
-                canvas.text("no", (px, py - 8), 13, pal.paper_dark, "center")
-                canvas.text("cards", (px, py + 8), 13, pal.paper_dark, "center")
+                canvas.text("no", (px, py - 9), 14, pal.paper_dark, "center")
+                canvas.text("cards", (px, py + 9), 14, pal.paper_dark, "center")
 
     def _draw_after(self, canvas: Canvas, pal: Palette, obs) -> None:
-        """Marks over the cards: pile counts, the memory-aid label, the chosen-card outline."""
-        memory = self.scene.app.settings.show_covered_cards
+        """Marks over the cards: pile counts under the piles, the chosen-card hint."""
         for i in range(self.model.stacks):
             pile = obs.pile_sizes[i] if i < len(obs.pile_sizes) else 0
-            px, py = self.pile_pos(i)
+            px, _ = self.pile_pos(i)
+            rx, ry, rw, rh = self.stack_rect(i)
             if pile > 1:
                 label = f"{pile} cards"
-                tw = canvas.text_size(label, 13, True)[0] + 10
-                canvas.box((px - tw / 2, py - CARD[1] / 2 - 16, tw, 17), pal.wood_dark, radius=5)
-                canvas.text(label, (px, py - CARD[1] / 2 - 8), 13, pal.text_light, "center", bold=True)
-                if memory:
-                    _, fy = self.covered_pos(i, pile - 1, pile)
-                    canvas.text("memory aid", (px, fy + CARD[1] / 2 + 1), 13, pal.warn, "midtop", bold=True)
-        if self.selected is not None:
-            sprite = self.board.sprite(("det", self.selected))
-            if sprite is not None:
-                x, y, w, h = sprite.rect_logical
-                canvas.text("now click a stack", (x + w / 2, y - 14), 15, pal.highlight, "center", bold=True)
+                tw = canvas.text_size(label, 14, True)[0] + 12
+                canvas.box((px - tw / 2, ry + rh - 21, tw, 18), pal.wood_dark, radius=5)
+                canvas.text(label, (px, ry + rh - 12), 14, pal.text_light, "center", bold=True)
+        if self.selected is not None and self.viewer is not None:
+            y = self.band_y(self.viewer) - CARD[1] / 2 - 12
+            canvas.text("now click a stack", (HAND_X, y), 15, pal.highlight, "center", bold=True)
 
     def _draw_band(self, canvas: Canvas, pal: Palette, obs, seat: int) -> None:
         y = self.band_y(seat)
-        top = y - CARD[1] / 2
-        plate_y = top - 30 if seat == self.bottom else 50  # the opponent's name plate sits at the top
+        bottom = seat == self.bottom
+        top = plate_y(bottom)
         turn = seat in obs.pending
         colour = self.faces.seat_colour(seat)
-        plate = (14, plate_y, 396, 24)
+        plate = (PLATE_X, top, PLATE_W, 26)
         canvas.box(plate, pal.brass_dark if turn else pal.wood, radius=6)
-        canvas.box((20, plate_y + 5, 14, 14), colour, radius=3)
+        canvas.box((PLATE_X + 7, top + 6, 14, 14), colour, radius=3)
         you = " (you)" if seat == self.viewer and self.name(seat).lower() != "you" else ""
         cards = f"{self.faces.back_style(seat)} backs"
-        room = 404 - 12 - canvas.text_size(cards, 13)[0] - 40  # the name never runs into the backs' words
-        canvas.text(fit_text(canvas, self.name(seat) + you, 16, room, bold=True), (40, plate_y + 12), 16,
+        right = PLATE_X + PLATE_W - 10
+        room = right - canvas.text_size(cards, 14)[0] - 12 - (PLATE_X + 28)  # the name never runs into the backs
+        canvas.text(fit_text(canvas, self.name(seat) + you, 16, room, bold=True), (PLATE_X + 28, top + 13), 16,
                     pal.highlight if turn else pal.text_light, "midleft", bold=True)
-        canvas.text(cards, (404, plate_y + 12), 13, pal.paper_dark, "midright")
-        # unused deck and used pile
+        canvas.text(cards, (right, top + 13), 14, pal.paper_dark, "midright")
+        # unused deck and used pile, their words on the side facing the ring
         dx, dy = self.deck_pos(seat)
         back = self.faces.detective_back(seat)
         surf = canvas.painted(back.key, CARD, back.paint)
@@ -306,20 +345,23 @@ class TablePaint:
             canvas.blit(surf, (dx - CARD[0] / 2 - k * 1.2, dy - CARD[1] / 2 - k * 1.2))
         if unused == 0:
             canvas.box((dx - CARD[0] / 2, dy - CARD[1] / 2, CARD[0], CARD[1]), pal.paper_dark, radius=7, width=1.5)
-        caption_y = dy + CARD[1] / 2 + (1 if seat == self.bottom else 2)
-        canvas.text(f"unused {unused}", (dx, caption_y), 13, pal.text_light, "midtop", bold=True)
+        caption_y, anchor = (dy - CARD[1] / 2 - 6, "midbottom") if bottom else (dy + CARD[1] / 2 + 2, "midtop")
+        canvas.text(f"unused {unused}", (dx, caption_y), 14, pal.text_light, anchor, bold=True)
         ux, uy = self.used_pos(seat)
         if obs.used_sizes[seat] == 0:
             canvas.box((ux - CARD[0] / 2, uy - CARD[1] / 2, CARD[0], CARD[1]), mix(pal.felt, pal.paper_dark, 0.4),
                        radius=7, width=1.5)
-        canvas.text(f"used {obs.used_sizes[seat]}", (ux, caption_y), 13, pal.text_light, "midtop", bold=True)
+        canvas.text(f"used {obs.used_sizes[seat]}", (ux, caption_y), 14, pal.text_light, anchor, bold=True)
         if obs.hand_sizes[seat] == 0 and obs.phase in (R.TURN, R.BID) and not self.busy:
-            canvas.text("no hand cards", (HAND_X, y), 14, pal.paper_dark, "center")
+            canvas.text("no hand cards", (HAND_X, y), 15, pal.paper_dark, "center")
         self._draw_letters(canvas, pal, obs, seat)
 
     def _draw_letters(self, canvas: Canvas, pal: Palette, obs, seat: int) -> None:
-        y = self.band_y(seat)
+        bottom = seat == self.bottom
+        y = letters_y(bottom)
+        title_at = (PLATE_X + PLATE_W + 16, plate_y(bottom) + 13)
         if seat == self.viewer and obs.letters is not None:
-            draw_own_letters(canvas, pal, y, obs.letters, obs.alphabet, obs.run_to_win)
+            draw_own_letters(canvas, pal, y, obs.letters, obs.alphabet, obs.run_to_win, title_at)
         else:
-            draw_hidden_letters(canvas, pal, self.faces, y, cap(possessive(self.name(seat))), obs.letter_counts[seat])
+            draw_hidden_letters(canvas, pal, self.faces, y, cap(possessive(self.name(seat))), obs.letter_counts[seat],
+                                title_at)

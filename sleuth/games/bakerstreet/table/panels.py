@@ -10,10 +10,22 @@ results screen's picture of each player's letters.
 from __future__ import annotations
 
 from sleuth.games.bakerstreet import rules as R
-from sleuth.games.bakerstreet.table.layout import BID_ROW_UP, GHOST, PANEL, Layout
+from sleuth.games.bakerstreet.table.layout import (
+    BID_ROW_UP,
+    GHOST,
+    GUIDE_H,
+    LEFT_X,
+    PANEL,
+    PANEL_PAD,
+    PANEL_SPLIT,
+    RIGHT_W,
+    RIGHT_X,
+    TILE,
+    Layout,
+)
 from sleuth.games.bakerstreet.table.model import Show
 from sleuth.games.bakerstreet.table.paint import Faces, fit_text, longest_run_of
-from sleuth.games.bakerstreet.table.words import Names, cap, panel_hint, reason_text
+from sleuth.games.bakerstreet.table.words import Names, cap, panel_hint, reason_text, tally
 from sleuth.ui.canvas import Canvas, Rect
 from sleuth.ui.theme import Palette, mix
 from sleuth.ui.widgets import Button
@@ -37,12 +49,15 @@ class LetterTile(Button):
         canvas.shadow(self.rect, radius=7, spread=3, alpha=70, offset=(2, 3))
         canvas.box(self.rect, face, radius=7)
         canvas.box(self.rect, pal.brass_dark if self.enabled else pal.ink_soft, radius=7, width=3 if focused else 1.5)
-        canvas.text(self.letter, (x + w / 2, y + h * 0.4), h * 0.5, pal.ink if self.enabled else pal.ink_soft,
-                    "center", bold=True)
-        canvas.text(self.note, (x + w / 2, y + h - 11), 13, pal.ink_soft if not self.enabled else pal.brass_dark,
-                    "center", bold=self.enabled)
+        canvas.text(self.letter, (x + w / 2, y + h * 0.36), h * 0.46, pal.ink if self.enabled else pal.ink_soft,
+                    "center", bold=True, serif=True)
+        colour = pal.ink_soft if not self.enabled else pal.brass_dark
+        lines = canvas.wrap(self.note, 14, w - 8, self.enabled)[:2]
+        for k, line in enumerate(lines):
+            canvas.text(line, (x + w / 2, y + h - 12 - (len(lines) - 1 - k) * 16), 14, colour, "center",
+                        bold=self.enabled)
         if not self.enabled:
-            canvas.line((x + 8, y + h * 0.4), (x + w - 8, y + h * 0.4), pal.ink_soft, 2)
+            canvas.line((x + 10, y + h * 0.36), (x + w - 10, y + h * 0.36), pal.ink_soft, 2)
 
 
 class SidePanel:
@@ -51,6 +66,10 @@ class SidePanel:
     ``show``: what the timeline shows at second ``at`` (None: nothing yet); ``busy``: animations run;
     ``latest_eval``: the last evaluation in the log; ``bid_value``: the amount in the bid control, None
     when the control is not shown. ``layout`` gives the seating (``bottom``) and the number of stacks.
+
+    The bidding has two columns: the bid and the controls on the left (clear of the move log's
+    drawer), the viewer's hand, the hint and the guide on the right. A dispute, a count and the
+    close of the case use the whole width.
     """
 
     def __init__(self, obs, layout: Layout, faces: Faces, viewer: int | None, name: Names, busy: bool, at: float,
@@ -86,8 +105,9 @@ class SidePanel:
 
     def _title(self, canvas: Canvas, pal: Palette, text: str) -> None:
         x, y, w, h = PANEL
-        canvas.text(text, (x + 16, y + 10), 17, pal.brass, bold=True)
+        canvas.text(text, (LEFT_X, y + 10), 24, pal.brass, bold=True, serif=True)
 
+    # -- the bidding --------------------------------------------------------------------------
     def _bids(self, canvas: Canvas, pal: Palette, obs) -> None:
         x, y, w, h = PANEL
         self._title(canvas, pal, f"Round {obs.round}: bidding")
@@ -95,81 +115,106 @@ class SidePanel:
         me = self.viewer
         if bids:
             seat, amount = bids[-1]
-            canvas.text("current bid", (x + 22, y + 44), 15, pal.paper_dark)
-            big = canvas.text(str(amount), (x + 22, y + 58), 64, pal.highlight, bold=True)
+            canvas.text("current bid", (LEFT_X, y + 48), 15, pal.paper_dark)
+            big = canvas.text(str(amount), (LEFT_X, y + 64), 56, pal.highlight, bold=True)
             who = "by you" if seat == me else f"by {self.name(seat)}"
-            canvas.text(who, (big[0] + big[2] + 14, big[1] + big[3] - 8), 22, pal.text_light, "bottomleft",
-                        bold=True)
-            chain = "  >  ".join(f"{self.name(s)} {a}" for s, a in bids[-5:])
-            if len(bids) > 5:
-                chain = "...  " + chain
-            canvas.text(chain, (x + 22, y + 124), 14, pal.paper_dark)
+            left = big[0] + big[2] + 14
+            canvas.text(fit_text(canvas, who, 20, LEFT_X + PANEL_SPLIT - left, bold=True),
+                        (left, big[1] + big[3] - 14), 20, pal.text_light, "bottomleft", bold=True)
+            canvas.text(self._chain(canvas, bids), (LEFT_X, y + 140), 14, pal.paper_dark)
         else:
             first = obs.first
-            canvas.text("no bid yet", (x + 22, y + 48), 26, pal.text_light, bold=True)
+            canvas.text("no bid yet", (LEFT_X, y + 50), 28, pal.text_light, bold=True)
             opener = "You open" if first == me else f"{self.name(first)} opens"
-            canvas.text(f"{opener} this round: any bid from 0 to {obs.max_bid}.", (x + 22, y + 84), 15,
-                        pal.paper_dark)
-        line_y = y + 148
+            canvas.paragraph(f"{opener} this round: any bid from 0 to {obs.max_bid}.", (LEFT_X, y + 90, PANEL_SPLIT, 40),
+                             15, pal.paper_dark)
+        if self.bid_value is not None:
+            by = y + h - BID_ROW_UP
+            canvas.box((LEFT_X + 52, by, 82, 46), pal.paper, radius=8)
+            canvas.box((LEFT_X + 52, by, 82, 46), pal.brass_dark, radius=8, width=2)
+            canvas.text(str(self.bid_value), (LEFT_X + 93, by + 23), 32, pal.ink, "center", bold=True)
+            lo = obs.min_bid or 0
+            canvas.text(f"legal bids: {lo} to {obs.max_bid}", (LEFT_X, by - 24), 15, pal.paper_dark)
+        self._facts(canvas, pal, obs)
+
+    def _chain(self, canvas: Canvas, bids) -> str:
+        """The latest bids in order, as many as fit the column (the oldest give way first)."""
+        words = [f"{self.name(s)} {a}" for s, a in bids]
+        for start in range(max(0, len(words) - 5), len(words)):
+            chain = ("...  " if start else "") + "  >  ".join(words[start:])
+            if canvas.text_size(chain, 14)[0] <= PANEL_SPLIT:
+                return chain
+        return fit_text(canvas, words[-1], 14, PANEL_SPLIT)
+
+    def _facts(self, canvas: Canvas, pal: Palette, obs) -> None:
+        """The right column: the viewer's hand and what the six cards may total, the hint, the guide."""
+        x, y, w, h = PANEL
+        me = self.viewer
+        line_y = y + 48
         if obs.hand is not None and me is not None:
             own = [v for v, _ in obs.hand]
             if own:
                 total = sum(own)
-                text = f"Your hand: {' + '.join(map(str, own))} = {total}"
-                canvas.text(text, (x + 22, line_y), 16, pal.text_light, bold=True)
+                canvas.text(f"Your hand: {' + '.join(map(str, own))} = {total}", (RIGHT_X, line_y), 17,
+                            pal.text_light, bold=True)
                 other = obs.hand_sizes[1 - me]
                 hidden = f"{cap(possessive(self.name(1 - me)))} {plural(other, 'hidden card')}"
-                canvas.text(f"{hidden}: 0 to {5 * other}, about {2.5 * other:g}. Six cards: {total} to "
-                            f"{total + 5 * other}.", (x + 22, line_y + 22), 14, pal.paper_dark)
+                line_y += 30
+                line_y += canvas.paragraph(f"{hidden}: 0 to {5 * other}, about {2.5 * other:g}. Six cards: "
+                                           f"{total} to {total + 5 * other}.", (RIGHT_X, line_y, RIGHT_W, 60), 15,
+                                           pal.paper_dark)
+                line_y += 10
         hint = panel_hint(obs, self.viewer, self.name)
         if hint:
-            canvas.paragraph(hint, (x + 22, line_y + 48, w - 44, 60), 15, pal.highlight)
+            canvas.paragraph(hint, (RIGHT_X, line_y, RIGHT_W, 80), 16, pal.highlight)
         if obs.phase == R.TURN:
-            self._guide(canvas, pal, (x + 16, y + h - 160, w - 32, 92))
-        if self.bid_value is not None:
-            by = y + h - BID_ROW_UP
-            canvas.box((x + 76, by, 82, 46), pal.paper, radius=8)
-            canvas.box((x + 76, by, 82, 46), pal.brass_dark, radius=8, width=2)
-            canvas.text(str(self.bid_value), (x + 117, by + 23), 32, pal.ink, "center", bold=True)
-            lo = obs.min_bid or 0
-            canvas.text(f"legal bids: {lo} to {obs.max_bid}", (x + 24, by - 20), 14, pal.paper_dark)
+            self._guide(canvas, pal)
 
-    def _guide(self, canvas: Canvas, pal: Palette, rect: Rect) -> None:
-        """The turn in four steps, for a player who does not know the game yet."""
-        x, y, w, h = rect
-        canvas.box(rect, mix(pal.panel, pal.felt_dark, 0.5), radius=8)
-        canvas.box(rect, mix(pal.brass_dark, pal.panel, 0.4), radius=8, width=1)
+    def _guide(self, canvas: Canvas, pal: Palette) -> None:
+        """The turn in four steps, for a player who does not know the game yet, across the panel's foot."""
+        x, y, w, h = PANEL
         steps = ("1. Play a hand card beside any stack (it covers the cards there).",
                  "2. Draw back to 3 (automatic).",
                  "3. Bid: the total of all six hand cards, higher than the last bid...",
                  "4. ...or, instead of playing, Dispute the last bid if you think it is too high.")
+        rect = (LEFT_X - 6, y + h - PANEL_PAD - GUIDE_H, w - 2 * PANEL_PAD + 12, GUIDE_H)
+        canvas.box(rect, mix(pal.panel, pal.felt_dark, 0.5), radius=8)
+        canvas.box(rect, mix(pal.brass_dark, pal.panel, 0.4), radius=8, width=1)
         for i, line in enumerate(steps):
-            canvas.text(line, (x + 10, y + 8 + i * 22), 14, pal.paper_dark)
+            canvas.text(fit_text(canvas, line, 14, rect[2] - 20), (LEFT_X + 4, rect[1] + 9 + i * 20), 14,
+                        pal.paper_dark)
 
+    # -- a dispute ----------------------------------------------------------------------------
     def _dispute(self, canvas: Canvas, pal: Palette, obs, show: Show) -> None:
         e: R.Disputed = show.event
         x, y, w, h = PANEL
+        inner = w - 2 * PANEL_PAD
         self._title(canvas, pal, "Dispute!")
-        canvas.paragraph(f"{says(self.name(e.seat), 'disputes')} {possessive(self.name(e.bidder))} bid of {e.bid}.",
-                         (x + 22, y + 38, w - 44, 40), 18, pal.text_light, bold=True)
-        for row, seat in enumerate((self.bottom, 1 - self.bottom)):
+        line_y = y + 48
+        line_y += canvas.paragraph(f"{says(self.name(e.seat), 'disputes')} {possessive(self.name(e.bidder))} bid of "
+                                   f"{e.bid}.", (LEFT_X, line_y, inner, 50), 20, pal.text_light, bold=True) + 8
+        for seat in (self.bottom, 1 - self.bottom):
             values = [v for v, _ in e.hands[seat]]
             text = f"{self.name(seat)}: {' + '.join(map(str, values)) or '-'} = {sum(values)}"
-            canvas.text(text, (x + 22, y + 80 + row * 26), 18, pal.text_light)
+            canvas.text(fit_text(canvas, text, 19, inner), (LEFT_X, line_y), 19, pal.text_light)
+            line_y += 28
         win = e.total >= e.bid
         sign = "≥" if win else "<"
-        canvas.text(f"Total {e.total} {sign} bid {e.bid}", (x + 22, y + 140), 30, pal.highlight, bold=True)
+        canvas.text(f"Total {e.total} {sign} bid {e.bid}", (LEFT_X, line_y + 6), 32, pal.highlight, bold=True)
+        line_y += 52
         who = (f"{says(self.name(e.bidder), 'wins')} the dispute (as the bidder)" if win
                else f"{says(self.name(e.seat), 'wins')} the dispute (as the disputer)")
-        canvas.text(who, (x + 22, y + 178), 18, pal.good, bold=True)
+        canvas.text(fit_text(canvas, who, 20, inner, bold=True), (LEFT_X, line_y), 20, pal.good, bold=True)
+        line_y += 42
         if obs.phase == R.CHOOSE and not self.busy:
             if obs.dispute_winner == self.viewer:
                 text = ("Click a stack to evaluate it. Its detective cards are counted from the top down, "
                         "until a Stop; the higher total takes a letter.")
             else:
                 text = f"{says(self.name(obs.dispute_winner), 'chooses')} a stack to evaluate."
-            canvas.paragraph(text, (x + 22, y + 214, w - 44, 80), 16, pal.highlight)
+            canvas.paragraph(text, (LEFT_X, line_y, inner, 80), 17, pal.highlight)
 
+    # -- an evaluation --------------------------------------------------------------------------
     def _eval(self, canvas: Canvas, pal: Palette, obs, show: Show) -> None:
         e: R.Evaluated = show.event
         x, y, w, h = PANEL
@@ -178,30 +223,39 @@ class SidePanel:
         self._title(canvas, pal, head)
         arrived = sum(1 for when in show.times if when <= self.at)
         done = self.at >= show.end
+        picking = (not self.busy and obs.phase == R.TAKE and obs.looking is not None
+                   and self.viewer == e.winner and e is self.latest_eval)
+        if picking:
+            self._pick(canvas, pal, e, stacks)
+            return
         totals = [0, 0]
         doubled = [False, False]
         for owner, value, symbol in e.cards[:arrived]:
             totals[owner] += value
             doubled[owner] = doubled[owner] or symbol == "double"
-        for seat in (self.bottom, 1 - self.bottom):
-            cx = self.layout.panel_column(seat)
-            canvas.box((cx - 90, y + 38, 180, 26), mix(self.faces.seat_colour(seat), pal.wood_dark, 0.3), radius=6)
-            canvas.text(self.name(seat), (cx, y + 51), 16, pal.text_light, "center", bold=True)
+        for seat in (1 - self.bottom, self.bottom):
+            row = self.layout.tray_row(seat)
+            canvas.box((LEFT_X, row - 48, 176, 28), mix(self.faces.seat_colour(seat), pal.wood_dark, 0.3), radius=6)
+            canvas.text(fit_text(canvas, self.name(seat), 16, 164, bold=True), (LEFT_X + 88, row - 34), 16,
+                        pal.text_light, "center", bold=True)
             total = totals[seat] * (2 if doubled[seat] else 1)
             text = f"{totals[seat]} x2 = {total}" if doubled[seat] else f"{total}"
-            canvas.text("total", (cx, y + h - 116), 13, pal.paper_dark, "center")
-            canvas.text(text, (cx, y + h - 100), 26, pal.highlight, "center", bold=True)
+            canvas.text("total", (LEFT_X + 88, row - 2), 14, pal.paper_dark, "center")
+            canvas.text(text, (LEFT_X + 88, row + 26), 28, pal.highlight, "center", bold=True)
         # ghosts of counted cards that have gone on to the used piles
         index = [0, 0]
         counts = [sum(1 for c in e.cards if c[0] == s) for s in range(2)]
         for owner, value, symbol in e.cards[:arrived]:
             px, py = self.layout.tray_pos(owner, index[owner], counts[owner])
             index[owner] += 1
-            picking = (not self.busy and obs.phase == R.TAKE and obs.looking is not None
-                       and self.viewer == e.winner and e is self.latest_eval)
-            if (self.at > show.end + 1.2 or not self.busy) and not picking:
+            if self.at > show.end + 1.2 or not self.busy:
                 face = self.faces.detective_face(owner, value, symbol, GHOST)
                 canvas.blit(canvas.painted(face.key, GHOST, face.paint), (px, py), "center")
+        if not e.cards:
+            row = self.layout.tray_row(1 - self.bottom)
+            canvas.paragraph("No detective cards beside this stack: the dispute's winner wins it.",
+                             (LEFT_X + 200, row - 20, w - 2 * PANEL_PAD - 200, 60), 17, pal.text_light)
+        foot = y + 282  # under the two rows
         # the latest symbol, called out
         if 0 < arrived:
             owner, value, symbol = e.cards[arrived - 1]
@@ -209,42 +263,54 @@ class SidePanel:
                 call = {"stop": "STOP! Counting ends here.",
                         "double": f"x2! {cap(possessive(self.name(owner)))} total is doubled.",
                         "arrow": f"ARROW! Stack {(e.stack + 1) % stacks + 1} is evaluated next."}[symbol]
-                canvas.box((x + 20, y + h - 80, w - 40, 28), self.faces.symbol_colour(symbol), radius=6)
-                canvas.text(call, (x + w / 2, y + h - 66), 17, pal.paper, "center", bold=True)
-        if not e.cards:
-            canvas.paragraph("No detective cards beside this stack: the dispute's winner wins it.",
-                             (x + 22, y + 90, w - 44, 60), 16, pal.text_light)
+                canvas.box((LEFT_X, foot, w - 2 * PANEL_PAD, 32), self.faces.symbol_colour(symbol), radius=6)
+                canvas.text(call, (x + w / 2, foot + 16), 18, pal.paper, "center", bold=True)
         if done:
-            a, b = e.totals[self.bottom], e.totals[1 - self.bottom]
-            tie = e.totals[0] == e.totals[1]
-            result = (f"Tie {a} to {b}: {self.name(e.winner)} (dispute winner) takes it" if tie else
-                      f"{says(self.name(e.winner), 'wins')} {max(a, b)} to {min(a, b)}")
-            canvas.text(result, (x + w / 2, y + h - 74), 18, pal.good, "center", bold=True)
-            extra = ""
-            if e.arrow and not (obs.phase == R.OVER and e is self.latest_eval):
-                extra = f"Arrow: stack {(e.stack + 1) % stacks + 1} is evaluated next."
-            stop = any(c[2] == "stop" for c in e.cards)
-            if stop:
-                extra = ("A Stop ended the count; cards below it stay. " + extra).strip()
+            result, extra = self._outcome(e, stacks)
+            canvas.text(result, (x + w / 2, foot + 16), 20, pal.good, "center", bold=True)
             if extra:
-                canvas.text(extra, (x + w / 2, y + h - 50), 14, pal.paper_dark, "center")
+                canvas.text(extra, (x + w / 2, foot + 46), 15, pal.paper_dark, "center")
             if not self.busy and obs.phase == R.TAKE and obs.stack == e.stack and e is self.latest_eval:
-                self._take(canvas, pal, obs, e)
+                canvas.text(f"{says(self.name(e.winner), 'looks')} through stack {e.stack + 1} and takes a letter.",
+                            (x + w / 2, y + h - 30), 16, pal.highlight, "center")
 
-    def _take(self, canvas: Canvas, pal: Palette, obs, e: R.Evaluated) -> None:
+    def _outcome(self, e: R.Evaluated, stacks: int) -> tuple[str, str]:
+        """The result of a count in words, and what follows from it ("" when nothing does)."""
+        a, b = e.totals[self.bottom], e.totals[1 - self.bottom]
+        tie = e.totals[0] == e.totals[1]
+        result = (f"Tie {a} to {b}: {self.name(e.winner)} (dispute winner) takes it" if tie else
+                  f"{says(self.name(e.winner), 'wins')} {max(a, b)} to {min(a, b)}")
+        extra = ""
+        if e.arrow and not (self.obs.phase == R.OVER and e is self.latest_eval):
+            extra = f"Arrow: stack {(e.stack + 1) % stacks + 1} is evaluated next."
+        if any(c[2] == "stop" for c in e.cards):
+            extra = ("A Stop ended the count; cards below it stay. " + extra).strip()
+        return result, extra
+
+    def _pick(self, canvas: Canvas, pal: Palette, e: R.Evaluated, stacks: int) -> None:
+        """The viewer won the count: the letter picker (its tiles are widgets) and the count beside it."""
         x, y, w, h = PANEL
-        if obs.looking is not None and self.viewer == e.winner:
-            canvas.alpha_box((x + 10, y + 140, w - 20, h - 150), pal.panel, 235, radius=10)
-            canvas.box((x + 10, y + 140, w - 20, h - 150), pal.brass, radius=10, width=2)
-            score = f"{max(e.totals)} to {min(e.totals)}"
-            canvas.text(f"You won stack {e.stack + 1} ({score}): take one letter", (x + 24, y + 150), 18,
-                        pal.highlight, bold=True)
-            canvas.text("(you may hold each letter once; the rest stay face down)", (x + 24, y + 172), 13,
-                        pal.paper_dark)
-        else:
-            canvas.text(f"{says(self.name(e.winner), 'looks')} through stack {e.stack + 1} and takes a letter.",
-                        (x + w / 2, y + h - 28), 15, pal.highlight, "center")
+        score = f"{max(e.totals)} to {min(e.totals)}"
+        canvas.text(f"You won stack {e.stack + 1} ({score}): take one letter", (LEFT_X, y + 48), 19,
+                    pal.highlight, bold=True)
+        canvas.text("(you may hold each letter once; the rest stay face down)", (LEFT_X, y + 74), 15,
+                    pal.paper_dark)
+        side = LEFT_X + 4 * TILE[0] + 3 * 10 + 24
+        width = x + w - PANEL_PAD - side
+        line_y = y + 104
+        canvas.text("The count", (side, line_y), 17, pal.brass, bold=True)
+        line_y += 28
+        for seat in (self.bottom, 1 - self.bottom):
+            mine = [c for c in e.cards if c[0] == seat]
+            doubled = any(c[2] == "double" for c in mine)
+            line_y += canvas.paragraph(f"{self.name(seat)}: {tally([c[1] for c in mine], doubled, e.totals[seat])}",
+                                       (side, line_y, width, 40), 15, pal.text_light) + 4
+        result, extra = self._outcome(e, stacks)
+        line_y += 6 + canvas.paragraph(result + ".", (side, line_y + 6, width, 60), 16, pal.good, bold=True)
+        if extra:
+            canvas.paragraph(extra, (side, line_y + 8, width, 80), 14, pal.paper_dark)
 
+    # -- the close of the case ----------------------------------------------------------------
     def _over(self, canvas: Canvas, pal: Palette, obs) -> None:
         x, y, w, h = PANEL
         self._title(canvas, pal, "Case closed")
@@ -252,9 +318,10 @@ class SidePanel:
         if outcome is None:
             return
         winners = [self.name(s) for s in outcome.winners]
-        head = f"{winners[0]} wins!" if len(winners) == 1 else "A draw"
-        canvas.text(head, (x + 22, y + 44), 34, pal.highlight, bold=True)
-        canvas.paragraph(reason_text(outcome.reason, self.name), (x + 22, y + 90, w - 44, 80), 16, pal.text_light)
+        head = f"{says(winners[0], 'wins')}!" if len(winners) == 1 else "A draw"
+        canvas.text(head, (LEFT_X, y + 50), 36, pal.highlight, bold=True)
+        canvas.paragraph(reason_text(outcome.reason, self.name), (LEFT_X, y + 104, w - 2 * PANEL_PAD, 80), 18,
+                         pal.text_light)
 
 
 class TablePanels:
@@ -284,31 +351,31 @@ class TablePanels:
         self.draw_results_backdrop(canvas, rect)
         letters_by_seat = self._final_letters()
         for row, seat in enumerate((self.bottom, 1 - self.bottom)):
-            ry = y + 8 + row * (h / 2)
+            ry = y + 10 + row * (h / 2)  # the top of the row's tiles (40 px tall); mid = ry + 20
             letters = letters_by_seat[seat]
-            canvas.text(fit_text(canvas, self.name(seat), 16, 104, bold=True), (x + 10, ry + 14), 16, pal.ink,
+            canvas.text(fit_text(canvas, self.name(seat), 16, 104, bold=True), (x + 10, ry + 20), 16, pal.ink,
                         "midleft", bold=True)
             if letters is None:
                 count = plural(obs.letter_counts[seat], "letter")
                 text = f"{count} (face down: the game does not turn them over for you)"
                 if obs.outcome is not None:
                     text = f"{count}, face down; longest run {obs.outcome.scores[seat]:g}"
-                canvas.text(text, (x + 120, ry + 14), 15, pal.ink_soft, "midleft")
+                canvas.text(text, (x + 120, ry + 20), 15, pal.ink_soft, "midleft")
                 continue
             run, start = longest_run_of(letters, obs.alphabet)
-            tile = min(26.0, (w - 130) / len(obs.alphabet))
+            tile = min(30.0, (w - 120 - 70) / len(obs.alphabet))  # the run's words keep 70 px of their own
             for i, letter in enumerate(obs.alphabet):
                 rx = x + 120 + i * tile
                 held = letter in letters
                 in_run = held and start <= i < start + run
-                rr = (rx, ry, tile - 3, 28)
+                rr = (rx, ry, tile - 3, 40)
                 if held:
                     canvas.box(rr, mix(pal.paper, pal.highlight, 0.6) if in_run else pal.paper, radius=4)
                     canvas.box(rr, pal.brass_dark if in_run else pal.ink_soft, radius=4, width=2 if in_run else 1)
-                    canvas.text(letter, (rx + (tile - 3) / 2, ry + 14), 16, pal.ink, "center", bold=True)
+                    canvas.text(letter, (rx + (tile - 3) / 2, ry + 20), 21, pal.ink, "center", bold=True, serif=True)
                 else:
                     canvas.box(rr, pal.paper_dark, radius=4, width=1)
-            canvas.text(f"run {run}", (x + w - 8, ry + 14), 15, pal.ink, "midright", bold=True)
+            canvas.text(f"run {run}", (x + w - 8, ry + 20), 15, pal.ink, "midright", bold=True)
 
     def _final_letters(self) -> list[tuple[str, ...] | None]:
         """The viewer's letters; the opponent's are shown once the game is over (the winner turns them up),

@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 
 from sleuth.core.values import Action, Event
 from sleuth.games.bakerstreet import rules as R
-from sleuth.games.bakerstreet.table.layout import CARD, EV, LETTERS_X, PANEL
+from sleuth.games.bakerstreet.table.layout import CARD, EV, LETTERS_END, PANEL, PLATE_X, plate_y
 from sleuth.games.bakerstreet.table.model import Model, Token
 from sleuth.ui.tableview import STORY_LINES, STORY_SIZE, STORY_WIDTH
 from sleuth.ui.widgets import inside
@@ -300,8 +300,8 @@ class TableWords:
             ux, uy = self.used_pos(seat)
             if inside((ux - CARD[0] / 2, uy - CARD[1] / 2, CARD[0], CARD[1]), pos):
                 return f"{cap(possessive(self.name(seat)))} used pile: {plural(obs.used_sizes[seat], 'card')}."
-            band_y = self.band_y(seat)
-            if inside((LETTERS_X, band_y - 48, 1000 - LETTERS_X, 96), pos):
+            bottom = seat == self.bottom
+            if inside((PLATE_X, plate_y(bottom), LETTERS_END - PLATE_X, 124 if bottom else 100), pos):
                 if seat == self.viewer:
                     return (f"Your evidence letters, A to {obs.alphabet[-1]} in order. Collect {obs.run_to_win} in "
                             "a row (no wrap from the last to A) to win. The bracket marks your longest run.")

@@ -4,13 +4,18 @@ Play by drag and drop: your own (face-down) card onto a lead to Investigate or o
 Impossible to Eliminate; a face-up lead onto the Impossible to Pursue. Confirm with the button at
 the foot of a complete lead. Assist by clicking a card in a partner's hand and choosing "these 2
 cards are 3s" or "this card is a Witness" (the cards it would point at light up first). Character
-abilities are buttons on your character card, which also says what the ability does. A pending
-decision of yours (Toby's look, Lady Eva's draw, Lady Hilda's second Assist) gets a panel of its
-own beside the deck, with the cards it shows you. Every move is also in the moves list (M).
+abilities are buttons on your character card, which also says what the ability does. The Assist
+buttons and a pending decision of yours (Toby's look, Lady Eva's draw, Lady Hilda's second Assist)
+are in the action bar above your hand; the cards a decision shows you lie on a panel beside the
+deck. Every move is also in the moves list (M).
 
 Every hand you see carries what its holder was told by Assists ("3", "not Witness"): your own
 face-down cards and your partners' cards alike. A confirmed lead's evidence lies face down. The
 public view (handoff screens) shows no hand at all, face up or down.
+
+The table has the whole width of the window, in rows: the tracks; the partners' hands across the
+table; the lead sections with the Impossible beside them; the action bar; your character card,
+your hand and the deck. Nothing in the right column (under the move log's drawer) is a button.
 
 This module holds the table view itself (its state, syncing and draw order); its other roles
 live beside it, one per module: layout.py (where things sit), paint.py (the faces and the painted
@@ -60,6 +65,7 @@ class BBSTable(TableWording, TableInput, EventAnimation, TableLayout, TablePaint
         self.track_shown = 0.0
         self.history: list[tuple[int, int]] = []
         self.tooltip_quiet = False  # after a click or a drop, until the pointer moves (input.py)
+        self.bar: dict | None = None  # the action bar's words and buttons, when it has any (input.py)
 
     # -- sync -------------------------------------------------------------------------------
     def sync(self, obs, events: Sequence[Event], animate: bool) -> None:
@@ -119,6 +125,7 @@ class BBSTable(TableWording, TableInput, EventAnimation, TableLayout, TablePaint
         self._draw_seats(canvas, pal, obs)
         self._draw_character(canvas, pal)
         self._draw_decision(canvas, pal, obs)
+        self._draw_bar(canvas, pal)
         self.board.draw_areas(canvas)
         self._draw_assist_highlight(canvas, pal)
         self.board.draw(canvas)

@@ -118,6 +118,7 @@ class TableInput:
     # -- buttons ----------------------------------------------------------------------------
     def _rebuild_widgets(self) -> None:
         self.widgets.clear()
+        self.bar = None
         if self.obs is None:
             return
         legal = self.legal()
@@ -131,35 +132,48 @@ class TableInput:
                                 on_click=lambda a=confirm: self.scene.act(a),
                                 tooltip=f"{why}: confirm this lead, and Holmes steps back.")
                 self.widgets.add(button)
-        if self.assist_card is not None and self.assist_target is not None:
-            self._assist_buttons(legal)
-        self._special_buttons(legal)
+        entries = self._assist_entries(legal) if self.assist_card is not None and self.assist_target is not None \
+            else []
+        entries += self._decision_entries(legal)
+        if entries:
+            self._bar_buttons(entries)
+        self._ability_button(legal)
         if legal:
             self.widgets.add(Button(MOVES_BUTTON, label="All moves (M)", size=16,
                                     on_click=self.scene.show_moves, tooltip="Every move you may make, as a list."))
 
-    def _assist_buttons(self, legal: list[Action]) -> None:
+    def _bar_buttons(self, entries: list[dict]) -> None:
+        """The action bar: its words (what to tell a partner, a decision's question) and a button
+        per entry, laid out by ``bar_parts`` (layout.py) and painted by ``_draw_bar`` (paint.py)."""
+        self.bar = self.bar_parts(self.bar_words(), [entry["label"] for entry in entries])
+        for entry, rect in zip(entries, self.bar["buttons"], strict=True):
+            action = entry["action"]
+            button = Button(rect, label=entry["label"], size=self.bar["size"], primary=True,
+                            enabled=entry.get("enabled", True), on_click=lambda a=action: self.scene.act(a),
+                            tooltip=entry.get("tooltip", ""))
+            if isinstance(action, R.Assist):
+                button.action = action  # the cards it points at light up while hovered
+            self.widgets.add(button)
+
+    def _assist_entries(self, legal: list[Action]) -> list[dict]:
+        """The two Assists about the partner's card the viewer clicked: its number, its icon."""
         ev = self.cards.evidence[self.assist_card]
         target = self.assist_target
         icon_id = self.cards.icons[ev.icon].id
         options = [R.Assist(target, number=ev.number), R.Assist(target, icon=icon_id)]
         hand = self.obs.hands[target]
-        for action, rect in zip(options, self.assist_parts(target), strict=True):
+        entries = []
+        for action in options:
             count = sum(1 for c in hand if self._matches(c, action))
             said = self._assist_words(action.number, action.icon, count)
-            label = said[:1].upper() + said[1:]
-            button = Button(rect, label=label, size=self._fit(label, rect[2] - 12, 15), primary=True,
-                            enabled=action in legal, on_click=lambda a=action: self.scene.act(a),
-                            tooltip=f"Tell {self._obj(target)}: {said}. Holmes moves 1 step closer.")
-            button.action = action  # the cards it points at light up while hovered
-            self.widgets.add(button)
+            entries.append({"label": said[:1].upper() + said[1:], "action": action, "enabled": action in legal,
+                            "tooltip": f"Tell {self._obj(target)}: {said}. Holmes moves 1 step closer."})
+        return entries
 
-    def _fit(self, label: str, width: float, size: float, smallest: float = 14) -> float:
-        """The largest text size from ``size`` down to ``smallest`` at which ``label`` fits ``width``."""
-        canvas = self.scene.app.canvas
-        while size > smallest and canvas.text_size(label, size, True)[0] > width:
-            size -= 0.5
-        return size
+    def assist_parts(self, target: int) -> list[tuple[float, float, float, float]]:
+        """Where the two Assist buttons are (in the action bar) while a card of ``target``'s is chosen."""
+        return [w.rect for w in self.widgets.items if isinstance(getattr(w, "action", None), R.Assist)
+                and w.action.target == target]
 
     def _matches(self, card: int, action: R.Assist) -> bool:
         ev = self.cards.evidence[card]
@@ -167,14 +181,13 @@ class TableInput:
             return ev.number == action.number
         return self.cards.icons[ev.icon].id == action.icon
 
-    def _special_buttons(self, legal: list[Action]) -> None:
-        """Pending decisions as buttons above the character card; the ability button on it."""
+    def _decision_entries(self, legal: list[Action]) -> list[dict]:
+        """A pending decision's choices (Toby's look, Lady Eva's draw, Lady Hilda's second Assist)."""
         decisions = [a for a in legal if isinstance(a, (C.PlacePeeked, C.SkipAssist, C.ChooseKeep))]
-        cards, buttons = self.decision_shape(self.obs)
-        for action, rect in zip(decisions, self.decision_parts(cards, buttons)["buttons"], strict=False):
-            label = self.describe_action(action)
-            self.widgets.add(Button(rect, label=label, size=self._fit(label, rect[2] - 12, 15), primary=True,
-                                    on_click=lambda a=action: self.scene.act(a)))
+        return [{"label": self.describe_action(action), "action": action} for action in decisions]
+
+    def _ability_button(self, legal: list[Action]) -> None:
+        """The viewer's character ability, as a button at the foot of their character card."""
         ability = self.viewer_ability()
         if ability is None or ability.kind not in ABILITY_ACTIONS:
             return

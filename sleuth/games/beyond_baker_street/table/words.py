@@ -204,6 +204,15 @@ class TableWording:
             return f"Choose the card for {self._obj(self._eva_seat())}"
         return "A second Assist: click a partner's card"
 
+    def bar_words(self) -> str:
+        """The action bar's words before its buttons: whom the Assist buttons tell, else the
+        pending decision's question."""
+        if self.assist_card is not None and self.assist_target is not None:
+            return f"Tell {self._obj(self.assist_target)}:"
+        if self.obs is not None and self.obs.decision is not None and self.obs.decision_seat == self.viewer:
+            return self.decision_title() + ":"
+        return ""
+
     def _eva_seat(self) -> int:
         """Lady Eva sits after the seat that chooses for her (her right-hand neighbour)."""
         obs = self.obs

@@ -77,16 +77,21 @@ PAN_ARROWS = ((-1, 0), (0, -1), (0, 1), (1, 0))  # the desk's scroll buttons, le
 
 
 class ArrowButton(Button):
-    """A small button with a drawn arrow (the desk's scroll buttons): no glyph the font may lack."""
+    """A small button with a drawn arrow (the desk's scroll buttons): no glyph the font may lack.
+    With ``count`` it also says how many of your cards lie out of view that way."""
 
     direction: tuple[int, int] = (0, 0)
+    count: int = 0
 
     def draw(self, canvas, pal, focused):
         super().draw(canvas, pal, focused)
         x, y, w, h = self.rect
         cx, cy = x + w / 2, y + h / 2
+        if self.count:
+            cx = x + w * 0.34
+            canvas.text(str(self.count), (x + w * 0.74, cy), 14, pal.ink, "center", bold=True)
         dx, dy = self.direction
-        r = min(w, h) * 0.28
+        r = min(w, h) * 0.26
         tip = (cx + dx * r, cy + dy * r)
         back = (cx - dx * r, cy - dy * r)
         side = (-dy * r, dx * r)
@@ -226,14 +231,14 @@ class CaseTable(TableWording, TablePanels, DeskKeyboard, TableInput, EventAnimat
             for k, lid in enumerate(obs.offer):
                 x, cy = self.offer_pos(k, len(obs.offer))
                 action = R.PickLead(lid)
-                keep = Button((x - 55, cy + OFFER / 2 + 54, 110, 30), label="Keep this lead", size=15,
+                keep = Button((x - 62, cy + OFFER / 2 + 84, 124, 32), label="Keep this lead", size=15,
                               primary=action in legal, enabled=action in legal,
                               on_click=lambda a=action: self.scene.act(a), tooltip=self.lead_words(lid))
                 keep.action = action
                 self.widgets.add(keep)
         elif obs.phase == R.PHASE_KEEP and self.my_turn() and not self.busy:
             action = self.keep_action()
-            self.widgets.add(Button((DESK[0] + DESK[2] / 2 - 105, 470, 210, 38), label="Keep these 2", size=18,
+            self.widgets.add(Button((DESK[0] + DESK[2] / 2 - 105, 480, 210, 38), label="Keep these 2", size=18,
                                     primary=action is not None,
                                     enabled=action is not None,
                                     on_click=lambda: self.scene.act(self.keep_action()) if self.keep_action() else None,
@@ -243,20 +248,23 @@ class CaseTable(TableWording, TablePanels, DeskKeyboard, TableInput, EventAnimat
             fb = self.feedback()
             tip = self._reconstruct_tip(fb)
             by, bh = DESK_BUTTONS_Y, DESK_BUTTONS_H
-            x = DESK[0] + 6
-            self.widgets.add(Button((x, by, 150, bh), label="Reconstruct", size=18, primary=ok, enabled=ok,
+            x = DESK[0] + 8
+            self.widgets.add(Button((x, by, 136, bh), label="Reconstruct", size=17, primary=ok, enabled=ok,
                                     on_click=self.reconstruct, tooltip=tip))
-            for label, width, click, tooltip in (("Hint", 76, self.hint_button, HINT_TIP),
-                                                 ("Undo", 76, self.undo, UNDO_TIP),
-                                                 ("Clear", 76, self.clear_layout, CLEAR_TIP)):
-                x += (150 if label == "Hint" else 76) + 6
-                self.widgets.add(Button((x, by, width, bh), label=label, size=16, on_click=click, tooltip=tooltip))
+            x += 136 + 6
+            for label, click, tooltip in (("Hint", self.hint_button, HINT_TIP), ("Undo", self.undo, UNDO_TIP),
+                                          ("Clear", self.clear_layout, CLEAR_TIP)):
+                self.widgets.add(Button((x, by, 68, bh), label=label, size=16, on_click=click, tooltip=tooltip))
+                x += 68 + 6
         if self.desk_shown() and obs.leads[me] is not None:
+            counts = self.out_of_view()
             for k, (dx, dy) in enumerate(PAN_ARROWS):
-                arrow = ArrowButton((DESK[0] + DESK[2] - 4 - (4 - k) * 27, DESK_BUTTONS_Y, 25, DESK_BUTTONS_H),
+                arrow = ArrowButton((DESK[0] + DESK[2] - 8 - (4 - k) * 36 + 3, DESK_BUTTONS_Y, 33, DESK_BUTTONS_H),
                                     label="", size=14, enabled=self.can_pan(dx, dy),
+                                    primary=bool(counts[(dx, dy)]),
                                     on_click=lambda dx=dx, dy=dy: self.pan(dx, dy), tooltip=PAN_TIPS[(dx, dy)])
                 arrow.direction = (dx, dy)
+                arrow.count = counts[(dx, dy)]
                 self.widgets.add(arrow)
         for action in (a for a in legal if isinstance(a, R.Exchange)):
             gx = self.tray_group_x(obs.proof_kinds.index(action.proof))
@@ -268,11 +276,11 @@ class CaseTable(TableWording, TablePanels, DeskKeyboard, TableInput, EventAnimat
             self.widgets.add(Button((RIGHT_X + 6, STAGING[1] + 22, 76, 28), label="Cancel", size=15,
                                     on_click=self.cancel, tooltip=CANCEL_TIP))
         if R.EndTurn() in legal:
-            self.widgets.add(Button((RIGHT_X + RIGHT_W - 120, y, 120, h), label="End turn", size=18,
+            self.widgets.add(Button((RIGHT_X + RIGHT_W - 150, y, 150, h), label="End turn", size=18,
                                     primary=not self.may_reconstruct(), on_click=lambda: self.scene.act(R.EndTurn()),
                                     tooltip=END_TURN_TIP))
         if legal:
-            self.widgets.add(Button((RIGHT_X, y, 122, h), label="All moves (M)", size=15,
+            self.widgets.add(Button((RIGHT_X + 4, y, 140, h), label="All moves (M)", size=15,
                                     on_click=self.scene.show_moves, tooltip=MOVES_TIP))
 
 

@@ -22,14 +22,14 @@ from sleuth.games.case_connection.table.layout import (
     CARD,
     COIN,
     DESK_CARD,
-    DONE_ROW,
     EDGE_TOKEN,
     LEAD_DECK,
-    LOWER_Y,
     OFFER,
     OPP_W,
     OPP_X,
+    OPP_Y,
     PILE,
+    STAGE_CARD,
     THREAD_DECK,
     TILE,
     TOKEN,
@@ -205,7 +205,7 @@ class EventAnimation:
         if seat == self.viewer:
             self.callouts.add(self.board, text, self.cell_centre((0, -2)), pal.good, t, 1.3, 20)
             return
-        rect = self.seat_rects().get(seat, (OPP_X, LOWER_Y, OPP_W, 160))
+        rect = self.seat_rects().get(seat, (OPP_X, OPP_Y, OPP_W, 160))
         if shown is None:
             self.callouts.add(self.board, text, (rect[0] + rect[2] / 2, rect[1] + 60), pal.good, t, 1.3, 20)
             return
@@ -310,7 +310,7 @@ class EventAnimation:
         target = self.picks[index][3]
         tip = self._tip_staged(key, where)
         if target is None:
-            pos = self.staging_pos(index)
+            pos, size = self.staging_pos(index), STAGE_CARD
         elif target[0] == "cell":
             if not self.in_view(target[1]):
                 return
@@ -332,7 +332,7 @@ class EventAnimation:
         who = self.name(seat)
         lead = obs.leads[seat]
         if lead is not None:
-            out[("lead", lead)] = ((x + 8 + d.lead / 2, y + 30 + d.lead / 2), d.lead,
+            out[("lead", lead)] = (d.lead_pos(), d.lead,
                                    self.lead_face(lead, d.lead), self.lead_back(d.lead), True, 4,
                                    self._tip_current_lead(seat, lead))
         for k, tid in enumerate(obs.threads[seat]):
@@ -344,18 +344,17 @@ class EventAnimation:
                 out[("tok", token)] = (d.token_pos(kind_index, k), d.token, self.token_face(code, d.token),
                                        self.token_back(d.token), True, 5 + k,
                                        self._tip_held_proofs(who, len(ids), code))
+        done, coins = len(obs.completed[seat]), obs.bonus_tokens[seat]
         for k, lid in enumerate(obs.completed[seat]):
-            pos = (x + 8 + d.tile / 2 + k * (d.tile + 4), d.done_y)
-            out[("lead", lid)] = (pos, d.tile, self.lead_face(lid, d.tile), self.completed_face(lid, d.tile), False, 4,
-                                  self._tip_completed_by(who, lid))
-        cx = x + 8 + len(obs.completed[seat]) * (d.tile + 4) + 8
-        for k in range(obs.bonus_tokens[seat]):
-            out[("coin", seat, k)] = ((cx + COIN / 2 + k * 10, d.done_y), COIN, self.coin_face(), self.coin_face(),
-                                      True, 6 + k,
+            out[("lead", lid)] = (d.done_pos(k, done, coins), d.tile, self.lead_face(lid, d.tile),
+                                  self.completed_face(lid, d.tile), False, 4 + k, self._tip_completed_by(who, lid))
+        for k in range(coins):
+            out[("coin", seat, k)] = (d.coin_pos(k, done, coins), COIN, self.coin_face(), self.coin_face(),
+                                      True, 6 + done + k,
                                       self._tip_coins(who, obs.bonus_tokens[seat]))
         if obs.offer_size and seat in obs.pending and obs.phase in (R.PHASE_SETUP, R.PHASE_PICK):
             for k in range(obs.offer_size):
-                pos = (x + w - 20 - d.thread / 2 - k * 14, y + 30 + d.thread / 2 + 2)
+                pos = (x + w - 20 - d.thread / 2 - k * 14, d.top + d.thread / 2 + 2)
                 out[("offer", seat, k)] = (pos, d.thread, self.lead_back(d.thread), self.lead_back(d.thread), False,
                                            8 + k, self._tip_choosing(who, obs.offer_size))
 
@@ -373,9 +372,10 @@ class EventAnimation:
                                         self.thread_back(DESK_CARD), True, 7, self._tip_laid_thread(tid, cell))
         placed = set(layout.cells.values())
         loose = [t for t in obs.threads[me] if t not in placed]
+        size = self.tray_card(len(loose))
         for k, tid in enumerate(loose):
-            out[("thread", tid)] = (self.tray_thread_pos(k, len(loose)), CARD, self.thread_face(tid, CARD),
-                                    self.thread_back(CARD), True, 10 + k,
+            out[("thread", tid)] = (self.tray_thread_pos(k, len(loose)), size, self.thread_face(tid, size),
+                                    self.thread_back(size), True, 10 + k,
                                     self._tip_tray_thread(tid))
         on_edges = {t: e for e, t in layout.edges.items()}
         for kind_index, code in enumerate(obs.proof_kinds):
@@ -393,9 +393,9 @@ class EventAnimation:
         for k, lid in enumerate(obs.completed[me]):
             out[("lead", lid)] = (self.done_pos(k), TILE, self.lead_face(lid, TILE), self.completed_face(lid, TILE),
                                   False, 4, self._tip_you_completed(lid))
-        cx = self.done_pos(len(obs.completed[me]))[0] + 4
+        cx = self.done_pos(len(obs.completed[me]))[0] - TILE / 2 + COIN / 2
         for k in range(obs.bonus_tokens[me]):
-            out[("coin", me, k)] = ((cx + k * 12, DONE_ROW[1] + 40), COIN, self.coin_face(), self.coin_face(), True,
+            out[("coin", me, k)] = ((cx + k * 12, self.done_pos(0)[1]), COIN, self.coin_face(), self.coin_face(), True,
                                     6 + k, self._tip_your_coins(obs.bonus_tokens[me]))
         if obs.offer:
             for k, lid in enumerate(obs.offer):

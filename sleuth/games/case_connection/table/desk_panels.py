@@ -12,6 +12,8 @@ the items the hint names, lit up; and the keyboard's cursor with what Enter does
 
 from __future__ import annotations
 
+import math
+
 from sleuth.games.case_connection.cards import OPPOSITE
 from sleuth.games.case_connection.grid import LEAD_CELL, Reconstruction
 from sleuth.games.case_connection.table.layout import (
@@ -30,6 +32,15 @@ from sleuth.ui.canvas import Canvas
 from sleuth.ui.theme import Palette, mix
 
 LEGEND = ((CONNECTED, "connected"), (MISSING, "matching: needs a proof"), (NO_MATCH, "no match"))
+
+
+def _question_mark(canvas: Canvas, at: tuple[float, float], colour) -> None:
+    """A drawn question mark (a glyph of text here would lie over the two cards of the seam)."""
+    x, y = at
+    hook = [(x + 3.2 * math.cos(math.radians(a)), y - 2.6 + 3.2 * math.sin(math.radians(a)))
+            for a in range(190, 415, 25)]
+    canvas.lines(hook + [(x, y + 1.6)], colour, 2)
+    canvas.circle((x, y + 4.6), 1.3, colour)
 
 
 class DeskPanels:
@@ -60,14 +71,18 @@ class DeskPanels:
                     canvas.box(rect, pal.highlight, radius=6, width=1.5)
         self._draw_seam_glows(canvas, pal)
 
-    def _draw_out_of_view(self, canvas: Canvas, pal: Palette) -> None:
-        """A brass arrow with a count at each edge of the view beyond which cards lie."""
-        vx, vy, vw, vh = VIEW_RECT
+    def out_of_view(self) -> dict[tuple[int, int], int]:
+        """How many of your cards (the lead among them) lie beyond each edge of the view."""
         x0, y0 = self.desk_origin()
         cells = list(self.desk_cells()) + [LEAD_CELL]
-        counts = {(-1, 0): sum(c[0] < x0 for c in cells), (1, 0): sum(c[0] >= x0 + DESK_COLS for c in cells),
-                  (0, -1): sum(c[1] < y0 for c in cells), (0, 1): sum(c[1] >= y0 + DESK_ROWS for c in cells)}
-        for (dx, dy), n in counts.items():
+        return {(-1, 0): sum(c[0] < x0 for c in cells), (1, 0): sum(c[0] >= x0 + DESK_COLS for c in cells),
+                (0, -1): sum(c[1] < y0 for c in cells), (0, 1): sum(c[1] >= y0 + DESK_ROWS for c in cells)}
+
+    def _draw_out_of_view(self, canvas: Canvas, pal: Palette) -> None:
+        """A brass arrow at each edge of the view beyond which cards lie (under the cards; the
+        scroll buttons above the desk say how many)."""
+        vx, vy, vw, vh = VIEW_RECT
+        for (dx, dy), n in self.out_of_view().items():
             if not n:
                 continue
             cx = vx + vw / 2 + dx * (vw / 2 - 12)
@@ -79,8 +94,6 @@ class DeskPanels:
             canvas.circle((cx, cy), 15, mix(pal.felt_dark, pal.wood_dark, 0.5))
             canvas.polygon([tip, (back[0] + side[0], back[1] + side[1]), (back[0] - side[0], back[1] - side[1])],
                            pal.brass)
-            label = (cx - dx * 24, cy - dy * 22)
-            canvas.text(str(n), label, 14, pal.brass, "center", bold=True)
 
     # -- the seams ----------------------------------------------------------------------------
     def _seam_bar(self, edge, width: float = 10):
@@ -152,7 +165,7 @@ class DeskPanels:
                 canvas.box((x - 5, y - 8, 10, 16), pal.highlight, radius=3)
             canvas.circle((x, y), 9, pal.paper)
             canvas.circle((x, y), 9, pal.warn, 2)
-            canvas.text("?", (x, y + 0.5), 14, pal.ink, "center", bold=True)
+            _question_mark(canvas, (x, y), pal.ink)
         else:
             canvas.circle((x, y), 7, pal.paper)
             canvas.line((x - 3.5, y - 3.5), (x + 3.5, y + 3.5), pal.bad, 2.5)
@@ -185,7 +198,7 @@ class DeskPanels:
         x, y, w, h = MESSAGE
         canvas.box((x, y, w, h), mix(pal.paper, pal.paper_dark, 0.3), radius=8)
         canvas.box((x, y, w, h), pal.brass_dark, radius=8, width=1)
-        body = (x + 10, y + 25, w - 20, 56)
+        body = (x + 10, y + 5, w - 20, 72)  # four lines, the heading leading the first
         if obs.leads[me] is None:
             canvas.paragraph(self._no_lead_words(obs), (x + 10, y + 8, w - 20, h - 12), 15, pal.ink)
             return
@@ -194,23 +207,34 @@ class DeskPanels:
             return
         if self.picks:
             name = self.cards.locations[self.picks[0][2]].name
-            canvas.text(f"Visiting {name}: 1 of 2 items chosen", (x + 10, y + 5), 16, pal.ink, bold=True)
-            canvas.paragraph(self._picks_words(), body, 15, pal.ink)
+            self._lead_in(canvas, pal, f"Visiting {name}, 1 of 2 chosen:", pal.ink, self._picks_words(), body)
         elif self.hint_showing():
-            canvas.text("Hint:", (x + 10, y + 5), 16, pal.brass_dark, bold=True)
-            canvas.paragraph(self.hint_note, body, 15, pal.ink)
+            self._lead_in(canvas, pal, "Hint:", pal.brass_dark, self.hint_note, body)
         elif isinstance(fb.verdict, Reconstruction):
             head, text = self._ready_words(obs, me, fb.verdict)
-            canvas.text(head, (x + 10, y + 5), 16, pal.good, bold=True)
-            canvas.paragraph(text, body, 15, pal.ink)
+            self._lead_in(canvas, pal, head, pal.good, text, body)
         else:
-            canvas.text("Not yet:", (x + 10, y + 5), 16, pal.bad, bold=True)
-            canvas.paragraph(cap(fb.verdict or ""), body, 15, pal.ink)
-        lx, ly = x + 16, y + h - 10
+            self._lead_in(canvas, pal, "Not yet:", pal.bad, cap(fb.verdict or ""), body)
+        lx, ly = x + 16, y + h - 8
         for kind, word in LEGEND:
             self._draw_mark(canvas, pal, kind, (lx, ly), legend=True)
             canvas.text(word, (lx + 13, ly), 14, pal.ink_soft, "midleft")
             lx += 13 + canvas.text_size(word, 14)[0] + 22
+
+    @staticmethod
+    def _lead_in(canvas: Canvas, pal: Palette, head: str, colour, text: str, rect, size: float = 15) -> None:
+        """A bold heading that leads into its paragraph on the same line (a line saved for the text)."""
+        x, y, w, h = rect
+        shown = canvas.text(head, (x, y), size, colour, bold=True)
+        indent = shown[2] + 6
+        words = text.split(" ")
+        first = ""
+        while words and canvas.text_size(f"{first} {words[0]}".strip(), size)[0] <= w - indent:
+            first = f"{first} {words.pop(0)}".strip()
+        if first:
+            canvas.text(first, (x + indent, y), size, pal.ink)
+        if words:
+            canvas.paragraph(" ".join(words), (x, y + size * 1.2, w, h - size * 1.2), size, pal.ink)
 
     # -- the hint's items and the cursor ------------------------------------------------------
     def _draw_hint_marks(self, canvas: Canvas, pal: Palette) -> None:
@@ -236,8 +260,8 @@ class DeskPanels:
         words = self.cursor_words()
         if words:
             tw = canvas.text_size(words, 14, True)[0] + 12
-            tx = min(max(x + w / 2 - tw / 2, 4), 1006 - tw)
-            ty = y - 26 if y > 70 else y + h + 6
+            tx = min(max(x + w / 2 - tw / 2, 4), self.rect[0] + self.rect[2] - 4 - tw)
+            ty = max(y - 26, self.rect[1] + 2)  # at the top row, over the location's own name row
             canvas.box((tx, ty, tw, 20), pal.ink, radius=5)
             canvas.text(words, (tx + tw / 2, ty + 10), 14, pal.highlight, "center", bold=True)
 

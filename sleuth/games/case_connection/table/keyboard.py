@@ -39,7 +39,7 @@ def nearest(origin, direction, places):
             continue
         across = abs((px - cx) * dy - (py - cy) * dx)
         score = along + 2.5 * across
-        if across <= along * 1.5 and (best_score is None or score < best_score):
+        if across <= along and (best_score is None or score < best_score):
             best, best_score = (target, rect), score
         if loose_score is None or along + 4 * across < loose_score:
             loose, loose_score = (target, rect), along + 4 * across

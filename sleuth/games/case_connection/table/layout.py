@@ -1,10 +1,16 @@
 """Case Connection table layout: where everything sits, in logical pixels.
 
-The fixed places (locations, supplies, your desk and its message, tray, staging and completed rows,
-the other players' column), the desk's grid around your lead (cells, seams, neighbours; 7 x 7 cells
-of which 5 x 4 are in view at a time, at twice the size of the cards elsewhere), the sizes inside a
-player's compact area, and ``TableLayout``: the positions ``CaseTable`` computes from the game in
-play (number of players, location sizes, who is looking, where the desk is scrolled).
+The table has the whole 1280 x 676 area under the banner (issue 18). Across the top, the four
+locations, each as wide as its threads (92 px, big enough to read every edge icon) and its proofs
+beside them. Under them three columns: your desk (its buttons, then 5 x 4 of its 7 x 7 cells at
+96 px, then its message), your own column (your lead's checklist, your tray of threads and proofs,
+the visit row, End turn, your completed leads) and, on the right, the supply and the other
+players' areas. That column is what the move log's drawer covers when it is open: below the
+locations' row, only pieces to look at lie there, and no button of the table at all.
+
+``TableLayout`` gives the positions ``CaseTable`` computes from the game in play (number of
+players, location sizes, who is looking, where the desk is scrolled); ``PanelDims`` the sizes and
+rows inside one player's area.
 """
 
 from __future__ import annotations
@@ -16,49 +22,63 @@ from sleuth.games.case_connection.cards import DX, DY
 Cell = tuple[int, int]
 Edge = tuple[Cell, Cell]
 
-# -- geometry (logical pixels; the table area is x 0..1010, y 44..720) ---------------------------
-CARD = 48  # thread and lead cards at the locations and in your tray
-DESK_CARD = 96  # threads and your lead on the desk: twice the size of the cards around it
+# -- geometry (logical pixels; the table area is x 0..1280, y 44..720) ---------------------------
+CARD = 92  # threads at the locations and in your tray: every edge icon readable at 1280 x 720
+DESK_CARD = 96  # threads and your lead on the desk
 CELL = 102  # desk cell pitch (cards leave a thin gap where the proofs sit)
-MINI = 28  # threads in other players' areas
-MINI_LEAD = 56
+MINI = 44  # threads in other players' areas
+MINI_LEAD = 62
 TILE = 30  # completed leads
-TOKEN = 28  # proofs at the locations
-TRAY_TOKEN = 26
+TOKEN = 34  # proofs at the locations
+TRAY_TOKEN = 30
 EDGE_TOKEN = 30  # proofs on the desk's seams
-MINI_TOKEN = 18
+STAGE_CARD = 36  # an item chosen by a click, waiting in the visit row for the second one
+MINI_TOKEN = 20
 COIN = 22
+COIN_COUNT_W = 20  # the room of "x2" beside a pile of Bonus Point tokens
 OFFER = 96  # leads offered to you
 GRID_R = 3  # the desk spans -3..3 each way around the lead (solver layouts stay within 3)
 DESK_COLS, DESK_ROWS = 5, 4  # the cells in view at once; the rest of the desk scrolls into view
-LOC_Y, LOC_W, LOC_H = 50, 194, 112
-SUPPLY = (816, 50, 188, 112)
-THREAD_DECK = (838, 72)
-LEAD_DECK = (926, 72)
-PILE = (838, 106)
-UNIVERSAL_SUPPLY = (926, 106)
-BONUS_POOL = (838, 140)
-LOWER_Y = 168
+TABLE_X, TABLE_R = 8, 1272  # the table's left and right margins
+# the locations: a name row, then the threads with the proofs in a column beside them
+LOC_Y, LOC_H = 48, 118
+LOC_HEAD = 22  # the name row; the cards start under it
+LOC_PAD = 6
+LOC_THREAD_GAP = 4
+LOC_PROOF_GAP = 8  # between the threads and the proofs' column
+LOWER_Y = 170  # under the locations
 # Nothing that can be clicked lies in the bottom strip the app's notices (toasts) cover: a notice is
 # centred at the bottom of the window (up to 736 wide, 3 lines = 88 high, 18 above the edge), so
-# below y 614 and right of x 272 there are only words and pieces to look at (the verdict, your
-# completed leads, the other players' areas). The desk ends at y 614; its buttons sit above it.
-DESK = (8, LOWER_Y, 528, 446)  # your desk: its buttons, then the cells in view
-DESK_BUTTONS_Y, DESK_BUTTONS_H = 172, 31
-VIEW_X, VIEW_Y = 17, 206  # top-left corner of the cells in view (5 x 102 wide, 4 x 102 high)
+# below y 614 and between x 272 and 1008 there are only words and pieces to look at (the message,
+# your completed leads, the other players' areas). The desk's cards end at y 612.
+DESK = (8, LOWER_Y, 528, 448)  # your desk: its buttons, then the cells in view
+DESK_BUTTONS_Y, DESK_BUTTONS_H = 173, 30
+VIEW_X, VIEW_Y = 17, 207  # top-left corner of the cells in view (5 x 102 wide, 4 x 102 high)
 VIEW_RECT = (VIEW_X, VIEW_Y, DESK_COLS * CELL, DESK_ROWS * CELL)
-MESSAGE = (8, 618, 528, 96)
-RIGHT_X, RIGHT_W = 544, 248
-LEAD_PANEL = (RIGHT_X, 170, RIGHT_W, 112)
-TRAY = (RIGHT_X, 286, RIGHT_W, 214)  # threads and proofs you hold but have not laid out
-TRAY_THREAD_Y = 330
-TRAY_TOKEN_Y = 446
+MESSAGE = (8, 622, 528, 92)
+RIGHT_X, RIGHT_W = 544, 428  # your column, beside the desk
+LEAD_PANEL = (RIGHT_X, LOWER_Y, RIGHT_W, 108)  # your name, score and lead's checklist
+TRAY = (RIGHT_X, 282, RIGHT_W, 218)  # threads and proofs you hold but have not laid out
+TRAY_THREAD_Y = 304 + CARD / 2  # the centre of the row of threads
+TRAY_PROOF_LABEL_Y = 404
+TRAY_TOKEN_Y = 438
 EXCHANGE_Y = 476  # the Trade 3 buttons under the proofs
-STAGING = (RIGHT_X, 506, RIGHT_W, 62)
-BUTTON_ROW = (576, 34)  # y, height of End turn and All moves, under your tray
+STAGING = (RIGHT_X, 504, RIGHT_W, 54)  # the visit row: what to do, or the item chosen first
+BUTTON_ROW = (564, 34)  # y, height of End turn and All moves
 DONE_ROW = (RIGHT_X, 618, RIGHT_W, 96)
 VIEW_AREA = (8, LOWER_Y, RIGHT_X + RIGHT_W - 8, 614 - LOWER_Y)  # your area: desk, lead, tray
-OPP_X, OPP_W = 800, 204
+# the right column: the supply, then the other players (what the log's drawer covers when open)
+SIDE_X, SIDE_W = 980, 292
+OPP_X, OPP_W = SIDE_X, SIDE_W
+SUPPLY = (SIDE_X, LOWER_Y, SIDE_W, 70)
+# each pile's icon, in two columns of three rows; its count and word follow it
+THREAD_DECK = (SIDE_X + 20, LOWER_Y + 14)
+LEAD_DECK = (SIDE_X + 160, LOWER_Y + 14)
+PILE = (SIDE_X + 20, LOWER_Y + 35)
+UNIVERSAL_SUPPLY = (SIDE_X + 160, LOWER_Y + 35)
+BONUS_POOL = (SIDE_X + 20, LOWER_Y + 56)
+OPP_Y = SUPPLY[1] + SUPPLY[3] + 6
+BOTTOM = 714
 
 
 # -- the workbench grid ------------------------------------------------------------------------
@@ -82,7 +102,9 @@ def side_towards(a: Cell, b: Cell) -> int:
 
 @dataclass(frozen=True)
 class PanelDims:
-    """Sizes and rows inside a player's compact area (bigger in the public view's wide panels)."""
+    """Sizes and rows inside a player's area: a name row, the lead with the threads beside it (two
+    rows at most), then the proofs; the completed leads in a row of their own in the public view's
+    wide areas, at the right end of the proofs' row in the compact ones."""
 
     lead: float
     thread: float
@@ -92,6 +114,14 @@ class PanelDims:
     x: float
     y: float
     w: float
+    wide: bool = False
+
+    HEAD = 26  # the name row; the pieces start under it
+    GAP = 4
+
+    @property
+    def top(self) -> float:
+        return self.y + self.HEAD
 
     @property
     def threads_x(self) -> float:
@@ -99,35 +129,60 @@ class PanelDims:
 
     @property
     def per_row(self) -> int:
-        return max(1, int((self.x + self.w - 8 - self.threads_x) // (self.thread + 4)))
+        return max(1, int((self.x + self.w - 8 - self.threads_x + self.GAP) // (self.thread + self.GAP)))
 
     @property
     def tokens_y(self) -> float:
-        return self.y + 30 + max(self.lead, 2 * (self.thread + 4)) + 6 + self.token / 2
+        block = max(self.lead, 2 * self.thread + self.GAP)
+        return self.top + block + 8 + max(self.token, 0 if self.wide else self.tile) / 2
 
     @property
     def done_y(self) -> float:
-        return self.tokens_y + self.token / 2 + 8 + self.tile / 2
+        return self.tokens_y + self.token / 2 + 8 + self.tile / 2 if self.wide else self.tokens_y
+
+    @property
+    def done_x(self) -> float:
+        """The left end of the completed leads (and, after them, the Bonus Point tokens)."""
+        return self.x + 8 if self.wide else self.x + 8 + 4 * self.group + 4
+
+    def lead_pos(self) -> tuple[float, float]:
+        return (self.x + 8 + self.lead / 2, self.top + self.lead / 2)
 
     def thread_pos(self, k: int, n: int) -> tuple[float, float]:
         """Two rows at most: a long hand overlaps rather than spilling onto the proofs."""
-        per_row, pitch = self.per_row, self.thread + 4
+        per_row, pitch = self.per_row, self.thread + self.GAP
         if n > 2 * per_row:
             per_row = (n + 1) // 2
             pitch = (self.x + self.w - 8 - self.threads_x - self.thread) / max(1, per_row - 1)
         row, col = divmod(k, per_row)
-        return (self.threads_x + self.thread / 2 + col * pitch,
-                self.y + 30 + self.thread / 2 + row * (self.thread + 4))
+        return (self.threads_x + self.thread / 2 + col * pitch, self.top + self.thread / 2 + row * (self.thread + self.GAP))
 
     def token_pos(self, kind_index: int, k: int) -> tuple[float, float]:
         return (self.x + 8 + self.token / 2 + kind_index * self.group + min(k, 5) * 3, self.tokens_y)
+
+    def coin_pos(self, k: int, tiles: int, coins: int) -> tuple[float, float]:
+        """Bonus Point tokens: after the completed leads in the wide areas; in the compact ones, one
+        pile at the right end of the row (its count written beside it)."""
+        if self.wide:
+            return self.done_pos(tiles + k, tiles, coins)
+        return (self.x + self.w - 8 - (COIN_COUNT_W if coins > 1 else 0) - COIN / 2, self.done_y)
+
+    def done_pos(self, k: int, tiles: int, coins: int) -> tuple[float, float]:
+        """The ``k``-th completed lead; they lie closer together (overlapping, the points on each
+        seal still showing) when many must fit."""
+        n = tiles + coins if self.wide else tiles
+        right = self.x + self.w - 8
+        if coins and not self.wide:
+            right = self.coin_pos(0, tiles, coins)[0] - COIN / 2 - 6
+        pitch = min(self.tile + 4, (right - self.done_x - self.tile) / max(1, n - 1))
+        return (self.done_x + self.tile / 2 + k * pitch, self.done_y)
 
 
 def panel_dims(rect) -> PanelDims:
     x, y, w, h = rect
     if w > 400 and h > 220:
-        return PanelDims(84, 40, 24, 40, 92, x, y, w)
-    return PanelDims(MINI_LEAD, MINI, MINI_TOKEN, TILE, min(58.0, (w - 16) / 4), x, y, w)
+        return PanelDims(92, 64, 28, 40, 92, x, y, w, wide=True)
+    return PanelDims(MINI_LEAD, MINI, MINI_TOKEN, 26, min(40.0, (w - 16) / 6), x, y, w)
 
 
 def default_origin(lead_sides) -> Cell:
@@ -149,35 +204,56 @@ class TableLayout:
     """Positions on the table; mixed into ``CaseTable`` (uses its ``obs``, ``viewer``, ``rect``, ``cards``)."""
 
     def seat_rects(self) -> dict[int, tuple[float, float, float, float]]:
-        """Compact areas: the other players in a column on the right, or everyone (public view)."""
+        """Players' areas: the other players in the right column under the supply, or everyone
+        in two columns where your desk and column are (public view)."""
         obs = self.obs
         if self.viewer is None:
             seats = list(range(obs.players))
             cols = 2
             rows = (len(seats) + 1) // 2
-            w = (self.rect[2] - 24) / cols
-            h = min(236, (720 - LOWER_Y - 6) / rows - 6)
-            return {s: (8 + (i % cols) * (w + 8), LOWER_Y + 2 + (i // cols) * (h + 6), w, h)
+            w = (RIGHT_X + RIGHT_W - 8 - 8) / cols
+            h = min(300, (BOTTOM - LOWER_Y) / rows - 6)
+            return {s: (8 + (i % cols) * (w + 8), LOWER_Y + (i // cols) * (h + 6), w, h)
                     for i, s in enumerate(seats)}
         others = [(self.viewer + k) % obs.players for k in range(1, obs.players)]
-        h = min(200, (720 - LOWER_Y - 4) / max(1, len(others)) - 6)
-        return {s: (OPP_X, LOWER_Y + 2 + i * (h + 6), OPP_W, h) for i, s in enumerate(others)}
+        h = min(200, (BOTTOM - OPP_Y + 6) / max(1, len(others)) - 6)
+        return {s: (OPP_X, OPP_Y + i * (h + 6), OPP_W, h) for i, s in enumerate(others)}
 
     # -- places -----------------------------------------------------------------------------
+    def _loc_widths(self) -> list[float]:
+        """Each location as wide as its threads and its proofs' column."""
+        out = []
+        for spec in self.cards.locations:
+            threads = spec.threads * CARD + (spec.threads - 1) * LOC_THREAD_GAP
+            out.append(2 * LOC_PAD + threads + LOC_PROOF_GAP + self._proof_column_w(spec.proofs))
+        return out
+
+    @staticmethod
+    def _proof_column_w(n: int) -> float:
+        """Up to 2 proofs stand in a column; 3 lie two over one."""
+        return TOKEN if n <= 2 else 2 * TOKEN + 4
+
     def loc_rect(self, loc: int) -> tuple[float, float, float, float]:
-        return (8 + loc * (LOC_W + 8), LOC_Y, LOC_W, LOC_H)
+        widths = self._loc_widths()
+        gap = (TABLE_R - TABLE_X - sum(widths)) / max(1, len(widths) - 1)
+        return (TABLE_X + sum(widths[:loc]) + loc * gap, LOC_Y, widths[loc], LOC_H)
 
     def loc_thread_pos(self, loc: int, k: int) -> tuple[float, float]:
-        x, y, w, _ = self.loc_rect(loc)
-        n = self.cards.locations[loc].threads
-        left = x + w / 2 - (n * CARD + (n - 1) * 8) / 2
-        return (left + CARD / 2 + k * (CARD + 8), y + 24 + CARD / 2)
+        x, y, _, _ = self.loc_rect(loc)
+        return (x + LOC_PAD + CARD / 2 + k * (CARD + LOC_THREAD_GAP), y + LOC_HEAD + CARD / 2)
 
     def loc_proof_pos(self, loc: int, k: int) -> tuple[float, float]:
         x, y, w, _ = self.loc_rect(loc)
         n = self.cards.locations[loc].proofs
-        left = x + w / 2 - (n * TOKEN + (n - 1) * 12) / 2
-        return (left + TOKEN / 2 + k * (TOKEN + 12), y + 24 + CARD + 6 + TOKEN / 2)
+        mid = y + LOC_HEAD + CARD / 2
+        right = x + w - LOC_PAD
+        if n <= 2:
+            pitch = TOKEN + 8
+            return (right - TOKEN / 2, mid + (k - (n - 1) / 2) * pitch)
+        row_gap = 4
+        if k < 2:  # two over one
+            return (right - 2 * TOKEN - 4 + TOKEN / 2 + k * (TOKEN + 4), mid - (TOKEN + row_gap) / 2)
+        return (right - TOKEN - 2, mid + (TOKEN + row_gap) / 2)
 
     def desk_origin(self) -> Cell:
         """The top-left cell in view (each player's desk scrolls on its own)."""
@@ -239,14 +315,14 @@ class TableLayout:
                     out.append(edge_key(cell, other))
         return out
 
+    def tray_card(self, n: int) -> float:
+        """Your loose threads lie in one row at full size; a long hand makes them smaller, never hidden."""
+        room = RIGHT_W - 16
+        return min(CARD, (room - (n - 1) * 6) / max(1, n))
+
     def tray_thread_pos(self, k: int, n: int) -> tuple[float, float]:
-        per_row = 4
-        pitch = CARD + 6
-        if n > 2 * per_row:  # squeeze rather than overflow
-            per_row = (n + 1) // 2
-            pitch = (RIGHT_W - 20 - CARD) / max(1, per_row - 1)
-        row, col = divmod(k, per_row)
-        return (RIGHT_X + 10 + CARD / 2 + col * pitch, TRAY_THREAD_Y + row * (CARD + 6))
+        size = self.tray_card(n)
+        return (RIGHT_X + 8 + size / 2 + k * (size + 6), TRAY_THREAD_Y)
 
     def tray_group_x(self, kind_index: int) -> float:
         """The left end of one kind of proof in your tray (four kinds side by side)."""
@@ -257,12 +333,15 @@ class TableLayout:
         return (self.tray_group_x(kind_index) + TRAY_TOKEN / 2 + k * step, TRAY_TOKEN_Y)
 
     def staging_pos(self, k: int) -> tuple[float, float]:
-        return (RIGHT_X + 122 + k * 56, STAGING[1] + 34)
+        return (RIGHT_X + 112 + STAGE_CARD / 2 + k * (STAGE_CARD + 10), STAGING[1] + 36)
 
     def done_pos(self, k: int) -> tuple[float, float]:
-        return (RIGHT_X + 96 + k * (TILE + 6), DONE_ROW[1] + 44)
+        return (RIGHT_X + 112 + k * (TILE + 6), DONE_ROW[1] + 14 + TILE / 2)
 
     def offer_pos(self, k: int, n: int) -> tuple[float, float]:
-        pitch = OFFER + 26
+        pitch = min(250.0, (DESK[2] - 20) / max(1, n))
         left = DESK[0] + DESK[2] / 2 - (n - 1) * pitch / 2
-        return (left + k * pitch, 352)
+        return (left + k * pitch, 336)
+
+    def offer_pitch(self, n: int) -> float:
+        return min(250.0, (DESK[2] - 20) / max(1, n))

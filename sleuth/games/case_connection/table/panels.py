@@ -3,7 +3,8 @@
 ``TablePanels`` gives ``CaseTable`` its ``draw``: the location boards, the supplies, every player's
 compact area and counts, your desk (drawn by ``desk_panels``), the lead offer and keep-2 choice,
 your lead's icon checklist, tray labels, legends, callouts (and another player's reconstruction
-shown beside their area), and ``draw_results_extra`` for the results screen. The pieces themselves are sprites painted in ``paint.py``; the sentences drawn
+shown beside their area), the public view's key of symbols and bonuses, and ``draw_results_extra`` for
+the results screen. The pieces themselves are sprites painted in ``paint.py``; the sentences drawn
 here come from ``words.py`` (short labels, headings and counts stay beside the drawing).
 """
 
@@ -15,22 +16,29 @@ from sleuth.games.case_connection.grid import solve
 from sleuth.games.case_connection.table.desk_panels import DeskPanels
 from sleuth.games.case_connection.table.layout import (
     BONUS_POOL,
+    BOTTOM,
     CARD,
     COIN,
     DESK,
     DONE_ROW,
     LEAD_DECK,
     LEAD_PANEL,
+    LOC_HEAD,
     LOWER_Y,
     OFFER,
+    OPP_Y,
     PILE,
     RIGHT_W,
     RIGHT_X,
+    SIDE_W,
+    SIDE_X,
     STAGING,
     SUPPLY,
     THREAD_DECK,
+    TILE,
     TOKEN,
     TRAY,
+    TRAY_PROOF_LABEL_Y,
     TRAY_THREAD_Y,
     TRAY_TOKEN,
     TRAY_TOKEN_Y,
@@ -38,7 +46,7 @@ from sleuth.games.case_connection.table.layout import (
     panel_dims,
 )
 from sleuth.games.case_connection.table.paint import draw_bonus, draw_symbol, paint_token
-from sleuth.games.case_connection.table.words import KEEP_2_WORDS
+from sleuth.games.case_connection.table.words import KEEP_2_WORDS, PLACE_IT
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.theme import Palette, mix
 from sleuth.ui.words import plural
@@ -74,8 +82,7 @@ class TablePanels(DeskPanels):
         else:
             for seat, rect in self.seat_rects().items():
                 self._draw_panel_counts(canvas, pal, obs, seat, rect)
-            self._draw_symbol_legend(canvas, pal, 16, 704)
-            self._draw_bonus_legend(canvas, pal, 520, 704)
+            self._draw_legends(canvas, pal)
         if self.viewer is not None:
             for seat, rect in self.seat_rects().items():
                 self._draw_panel_counts(canvas, pal, obs, seat, rect)
@@ -100,7 +107,7 @@ class TablePanels(DeskPanels):
         w, h = cols * self.SHOWN_CELL + 20, rows * self.SHOWN_CELL + 20
         px, py, pw, ph = rect
         left = px - w - 10 if self.viewer is not None else px + pw / 2 - w / 2
-        top = min(max(py + 36, LOWER_Y + 40), 716 - h)
+        top = min(max(py + 36, LOWER_Y + 40), BOTTOM - h)
         return (left, top, w, h)
 
     def _draw_shown_layout(self, canvas: Canvas, pal: Palette, e: R.Reconstructed, box) -> None:
@@ -137,48 +144,52 @@ class TablePanels(DeskPanels):
             canvas.box((x, y, w, h), mix(pal.wood, pal.felt_dark, 0.25), radius=10)
             canvas.box((x + 3, y + 3, w - 6, h - 6), pal.highlight if chosen else pal.brass_dark, radius=8,
                        width=3 if chosen else 1.5)
-            canvas.text(self.cards.locations[loc].name.upper(), (x + 10, y + 5), 15, pal.brass, bold=True)
             note = plural(items, "item") if open_ else "closed: 1 item" if items == 1 else "empty"
-            canvas.text(note, (x + w - 10, y + 6), 14, pal.text_light if open_ else pal.warn, "topright")
+            note_box = canvas.text(note, (x + w - 10, y + LOC_HEAD / 2 + 1), 14,
+                                   pal.text_light if open_ else pal.warn, "midright")
+            name = fit_text(canvas, self.cards.locations[loc].name, 18, note_box[0] - 12 - (x + 10), True)
+            canvas.text(name, (x + 10, y + LOC_HEAD / 2 + 1), 18, pal.brass, "midleft", bold=True, serif=True)
             for k in range(len(threads)):
                 cx, cy = self.loc_thread_pos(loc, k)
                 canvas.box((cx - CARD / 2, cy - CARD / 2, CARD, CARD), mix(pal.wood_dark, pal.felt_dark, 0.4),
-                           radius=6)
-                canvas.box((cx - CARD / 2, cy - CARD / 2, CARD, CARD), pal.brass_dark, radius=6, width=1)
+                           radius=7)
+                canvas.box((cx - CARD / 2, cy - CARD / 2, CARD, CARD), pal.brass_dark, radius=7, width=1)
             for k in range(len(proofs)):
                 cx, cy = self.loc_proof_pos(loc, k)
                 canvas.circle((cx, cy), TOKEN / 2, mix(pal.wood_dark, pal.felt_dark, 0.4))
                 canvas.circle((cx, cy), TOKEN / 2, pal.brass_dark, 1)
 
     def _draw_supplies(self, canvas: Canvas, pal: Palette, obs) -> None:
+        """The piles everyone draws from, two rows of icons with their counts."""
         x, y, w, h = SUPPLY
         canvas.alpha_box((x, y, w, h), pal.shadow, 110, radius=10)
         canvas.box((x, y, w, h), pal.brass_dark, radius=10, width=1.5)
-        back = self.thread_back(34)
-        surf = canvas.painted(back.key, (34, 34), back.paint)
-        for i in range(min(3, obs.thread_deck)):
-            canvas.blit(surf, (THREAD_DECK[0] - 17 - i * 1.5, THREAD_DECK[1] - 17 - i * 1.5), "topleft")
-        lead_back = self.lead_back(34)
-        surf = canvas.painted(lead_back.key, (34, 34), lead_back.paint)
-        for i in range(min(3, obs.lead_deck)):
-            canvas.blit(surf, (LEAD_DECK[0] - 17 - i * 1.5, LEAD_DECK[1] - 17 - i * 1.5), "topleft")
-        tb = self.token_back(26)
-        surf = canvas.painted(tb.key, (26, 26), tb.paint)
-        for i in range(min(3, obs.proof_pile)):
-            canvas.blit(surf, (PILE[0] - 13 + i * 3, PILE[1] - 13 - i * 2), "topleft")
+        size = 20
+        back = self.thread_back(size)
+        surf = canvas.painted(back.key, (size, size), back.paint)
+        for i in reversed(range(min(3, obs.thread_deck))):
+            canvas.blit(surf, (THREAD_DECK[0] - size / 2 + i * 2, THREAD_DECK[1] - size / 2))
+        lead_back = self.lead_back(size)
+        surf = canvas.painted(lead_back.key, (size, size), lead_back.paint)
+        for i in reversed(range(min(3, obs.lead_deck))):
+            canvas.blit(surf, (LEAD_DECK[0] - size / 2 + i * 2, LEAD_DECK[1] - size / 2))
+        tb = self.token_back(size)
+        surf = canvas.painted(tb.key, (size, size), tb.paint)
+        for i in reversed(range(min(3, obs.proof_pile))):
+            canvas.blit(surf, (PILE[0] - size / 2 + i * 2, PILE[1] - size / 2))
         if obs.universal_supply:
-            canvas.blit(canvas.painted(("cc-token", UNIVERSAL, 26, pal.accents), (26, 26),
-                                       lambda c: paint_token(c, 26, UNIVERSAL, pal)),
-                        (UNIVERSAL_SUPPLY[0] - 13, UNIVERSAL_SUPPLY[1] - 13), "topleft")
+            canvas.blit(canvas.painted(("cc-token", UNIVERSAL, size, pal.accents), (size, size),
+                                       lambda c: paint_token(c, size, UNIVERSAL, pal)),
+                        (UNIVERSAL_SUPPLY[0] - size / 2, UNIVERSAL_SUPPLY[1] - size / 2))
         if obs.bonus_pool:
             canvas.blit(canvas.painted(self.coin_face().key, (COIN, COIN), self.coin_face().paint),
-                        (BONUS_POOL[0] - COIN / 2, BONUS_POOL[1] - COIN / 2), "topleft")
+                        (BONUS_POOL[0] - COIN / 2, BONUS_POOL[1] - COIN / 2))
         for (px, py), count, label in ((THREAD_DECK, obs.thread_deck, "threads"), (LEAD_DECK, obs.lead_deck, "leads"),
                                        (PILE, obs.proof_pile, "proofs"),
                                        (UNIVERSAL_SUPPLY, obs.universal_supply, "universal"),
                                        (BONUS_POOL, obs.bonus_pool, "bonus points")):
-            canvas.text(str(count), (px + 22, py - 9), 17, pal.text_light, "topleft", bold=True)
-            canvas.text(label, (px + 22, py + 6), 14, pal.paper_dark, "topleft")
+            shown = canvas.text(str(count), (px + 20, py), 15, pal.text_light, "midleft", bold=True)
+            canvas.text(label, (shown[0] + shown[2] + 4, py), 14, pal.paper_dark, "midleft")
 
     def _panel_box(self, canvas: Canvas, pal: Palette, obs, seat: int, rect) -> None:
         x, y, w, h = rect
@@ -211,16 +222,15 @@ class TablePanels(DeskPanels):
 
     def _draw_panel(self, canvas: Canvas, pal: Palette, obs, seat: int, rect) -> None:
         self._panel_box(canvas, pal, obs, seat, rect)
-        x, y, w, h = rect
         d = panel_dims(rect)
         if obs.leads[seat] is None:
-            canvas.box((x + 8, y + 30, d.lead, d.lead), pal.brass_dark, radius=6, width=1)
-            canvas.text("no lead", (x + 8 + d.lead / 2, y + 30 + d.lead / 2), 14, pal.paper_dark, "center")
+            lx, ly = d.lead_pos()
+            canvas.box((lx - d.lead / 2, ly - d.lead / 2, d.lead, d.lead), pal.brass_dark, radius=6, width=1)
+            canvas.text("no lead", (lx, ly), 14, pal.paper_dark, "center")
         if not obs.threads[seat]:
-            canvas.text("no threads", (d.threads_x, y + 36), 14, pal.paper_dark)
+            canvas.text("no threads", (d.threads_x, d.top + 6), 14, pal.paper_dark)
 
     def _draw_panel_counts(self, canvas: Canvas, pal: Palette, obs, seat: int, rect) -> None:
-        x, y, w, h = rect
         d = panel_dims(rect)
         for kind_index in range(len(obs.proof_kinds)):
             n = obs.proofs[seat][kind_index]
@@ -231,12 +241,16 @@ class TablePanels(DeskPanels):
             else:
                 canvas.circle((px, py), d.token / 2, pal.brass_dark, 1)
                 canvas.text("0", (tx, py), 14, pal.paper_dark, "midleft")
-        if not obs.completed[seat] and not obs.bonus_tokens[seat]:
-            canvas.text("no lead completed yet", (x + 8, d.done_y - 7), 14, pal.paper_dark)
+        coins = obs.bonus_tokens[seat]
+        if d.wide and not obs.completed[seat] and not coins:
+            canvas.text("no lead completed yet", (d.done_x, d.done_y), 14, pal.paper_dark, "midleft")
+        if coins > 1 and not d.wide:
+            cx, cy = d.coin_pos(0, len(obs.completed[seat]), coins)
+            canvas.text(f"x{coins}", (cx + COIN / 2 + 2, cy), 14, pal.text_light, "midleft", bold=True)
 
     def _draw_own(self, canvas: Canvas, pal: Palette, obs, me: int) -> None:
         canvas.alpha_box(DESK, pal.shadow, 90, radius=10)
-        canvas.alpha_box((RIGHT_X - 4, LOWER_Y, RIGHT_W + 8, 720 - LOWER_Y - 4), pal.shadow, 90, radius=10)
+        canvas.alpha_box((RIGHT_X - 4, LOWER_Y, RIGHT_W + 8, BOTTOM - LOWER_Y), pal.shadow, 90, radius=10)
         if not self.desk_shown():
             if obs.offer:
                 self._draw_offer(canvas, pal, obs)
@@ -256,10 +270,11 @@ class TablePanels(DeskPanels):
 
     def _draw_offer(self, canvas: Canvas, pal: Palette, obs) -> None:
         n = len(obs.offer)
-        canvas.text("CHOOSE YOUR LEAD", (DESK[0] + 10, DESK[1] + 8), 15, pal.brass, bold=True)
-        canvas.paragraph(self._offer_words(n), (DESK[0] + 10, DESK[1] + 30, DESK[2] - 20, 60), 15, pal.text_light)
+        canvas.text("Choose your lead", (DESK[0] + 12, DESK[1] + 8), 20, pal.brass, bold=True, serif=True)
+        canvas.paragraph(self._offer_words(n), (DESK[0] + 12, DESK[1] + 38, DESK[2] - 24, 40), 16, pal.text_light)
         me = self.viewer
         held = dict(zip(obs.proof_kinds, obs.proofs[me], strict=True))
+        room = self.offer_pitch(n) - 10
         for k, lid in enumerate(obs.offer):
             x, y = self.offer_pos(k, n)
             lead = self.cards.lead(lid)
@@ -268,26 +283,27 @@ class TablePanels(DeskPanels):
                 if icons:
                     lines.append(f"{SIDES[side]}: {' + '.join(self.sym(c) for c in icons)}")
             for i, line in enumerate(lines):
-                canvas.text(line, (x, y + OFFER / 2 + 8 + i * 16), 14, pal.text_light, "midtop")
+                canvas.text(fit_text(canvas, line, 14, room), (x, y + OFFER / 2 + 6 + i * 18), 14, pal.text_light,
+                            "midtop")
             ready = solve(self.cards, lead, obs.threads[me], held) is not None
             if ready:
-                canvas.text("ready with your items!", (x, y - OFFER / 2 - 20), 14, pal.highlight, "midtop", bold=True)
+                canvas.text("ready with your items!", (x, y - OFFER / 2 - 22), 14, pal.highlight, "midtop", bold=True)
 
     def _draw_keep(self, canvas: Canvas, pal: Palette, obs) -> None:
-        canvas.text("KEEP 2 ITEMS", (DESK[0] + 10, DESK[1] + 8), 15, pal.brass, bold=True)
-        canvas.paragraph(KEEP_2_WORDS, (DESK[0] + 10, DESK[1] + 30, DESK[2] - 20, 80), 15, pal.text_light)
+        canvas.text("Keep 2 items", (DESK[0] + 12, DESK[1] + 8), 20, pal.brass, bold=True, serif=True)
+        canvas.paragraph(KEEP_2_WORDS, (DESK[0] + 12, DESK[1] + 38, DESK[2] - 24, 80), 16, pal.text_light)
         for k in range(2):
-            x, y = DESK[0] + DESK[2] / 2 - 100 + k * 200, 360
-            canvas.box((x - 40, y - 40, 80, 80), pal.brass_dark, radius=8, width=1.5)
+            x, y = DESK[0] + DESK[2] / 2 - 110 + k * 220, 370
+            canvas.box((x - 52, y - 52, 104, 104), pal.brass_dark, radius=8, width=1.5)
             if k < len(self.keep_sel):
                 key = self.keep_sel[k]
                 if key[0] == "thread":
-                    face = self.thread_face(key[1], 64)
+                    face = self.thread_face(key[1], CARD)
                 else:
-                    face = self.token_face(self.kind_of[key[1]], 48)
-                size = 64 if key[0] == "thread" else 48
+                    face = self.token_face(self.kind_of[key[1]], 52)
+                size = CARD if key[0] == "thread" else 52
                 canvas.blit(canvas.painted(face.key, (size, size), face.paint), (x, y), "center")
-                canvas.text(self._keep_label(key), (x, y + 50), 15, pal.text_light, "midtop", bold=True)
+                canvas.text(self._keep_label(key), (x, y + 60), 15, pal.text_light, "midtop", bold=True)
             else:
                 canvas.text("click an item", (x, y), 14, pal.paper_dark, "center")
 
@@ -296,21 +312,21 @@ class TablePanels(DeskPanels):
         lid = obs.leads[me]
         score = obs.scores[me]
         turn = me in obs.pending and obs.phase != R.PHASE_OVER
-        self._draw_header(canvas, pal, (x + 6, y + 2, w - 12), self.name(me), "your turn" if turn else "", score,
+        self._draw_header(canvas, pal, (x + 8, y + 6, w - 16), self.name(me), "your turn" if turn else "", score,
                           turn)
         if lid is None:
-            canvas.text("No lead yet.", (x + 6, y + 26), 15, pal.paper_dark)
+            canvas.text("No lead yet.", (x + 8, y + 30), 15, pal.paper_dark)
             return
         lead = self.cards.lead(lid)
-        canvas.text(f"Your lead: {plural(lead.points, 'point')}. Connect every icon:", (x + 6, y + 23), 14,
+        canvas.text(f"Your lead: {plural(lead.points, 'point')}. Connect every icon:", (x + 8, y + 29), 14,
                     pal.paper_dark)
         fb = self.feedback()
         icons = fb.icons if fb is not None else []
-        pitch = 16 if len(icons) <= 4 else 14.5
+        pitch = 17 if len(icons) <= 3 else 16
         for i, (_side, code, status, words) in enumerate(icons):
-            lx = x + 8
-            ly = y + 48 + i * pitch
-            draw_symbol(canvas, code, (lx + 7, ly), 14, pal)
+            lx = x + 10
+            ly = y + 58 + i * pitch
+            draw_symbol(canvas, code, (lx + 7, ly), 15, pal)
             ok = status != "missing"
             mark_x = lx + 22
             if ok:
@@ -324,50 +340,64 @@ class TablePanels(DeskPanels):
         placed = len(self.layout().cells) if self.layout() else 0
         loose = len(obs.threads[me]) - placed
         canvas.line((x, y - 2), (x + w, y - 2), pal.brass_dark, 1)
-        canvas.text(f"YOUR THREADS: {loose} here, {placed} on the desk", (x + 6, y + 2), 14, pal.brass, bold=True)
+        canvas.text(f"YOUR THREADS: {loose} here, {placed} on the desk", (x + 8, y + 3), 14, pal.brass, bold=True)
         if not obs.threads[me]:
-            canvas.text("none: take threads from the locations", (x + 8, TRAY_THREAD_Y - 6), 14, pal.paper_dark)
-        canvas.text("YOUR PROOFS", (x + 6, TRAY_TOKEN_Y - 32), 14, pal.brass, bold=True)
+            canvas.text("none: take threads from the locations", (x + 8, TRAY_THREAD_Y), 14, pal.paper_dark, "midleft")
+        canvas.text("YOUR PROOFS", (x + 8, TRAY_PROOF_LABEL_Y), 14, pal.brass, bold=True)
         on_edges = set(self.layout().edges.values())
         for kind_index, code in enumerate(obs.proof_kinds):
             gx = self.tray_group_x(kind_index)
             if not [t for t in self.held[me][code] if t not in on_edges]:
                 canvas.circle((gx + TRAY_TOKEN / 2, TRAY_TOKEN_Y), TRAY_TOKEN / 2, pal.brass_dark, 1)
-            canvas.text(self.sym(code), (gx, TRAY_TOKEN_Y + 15), 14, pal.paper_dark)
+            canvas.text(self.sym(code), (gx, TRAY_TOKEN_Y + TRAY_TOKEN / 2 + 2), 14, pal.paper_dark)
         sx, sy, sw, sh = STAGING
         canvas.line((sx, sy - 4), (sx + sw, sy - 4), pal.brass_dark, 1)
         if self.picks:
             name = self.cards.locations[self.picks[0][2]].name
-            canvas.text(fit_text(canvas, f"Taking from {name}: 1 of 2", 14, sw - 12, True), (sx + 6, sy + 2), 14,
+            canvas.text(fit_text(canvas, f"Taking from {name}: 1 of 2", 14, sw - 16, True), (sx + 8, sy + 2), 14,
                         pal.highlight, bold=True)
+        elif self.selected is not None and self.cursor is None:
+            canvas.paragraph(PLACE_IT, (sx + 8, sy + 2, sw - 16, 52), 14, pal.highlight, bold=True)
         else:
             text, now = self._visit_words(obs)
             colour = pal.text_light if now else pal.paper_dark
-            canvas.paragraph(text, (sx + 6, sy, sw - 12, 36), 14, colour)
-            self._draw_bonus_legend(canvas, pal, sx + 6, sy + 48)
+            canvas.paragraph(text, (sx + 8, sy + 2, sw - 16, 52), 14, colour)
         dx, dy, dw, dh = DONE_ROW
         canvas.line((dx, dy - 2), (dx + dw, dy - 2), pal.brass_dark, 1)
-        canvas.text("COMPLETED", (dx + 6, dy + 4), 14, pal.brass, bold=True)
+        row_y = self.done_pos(0)[1]
+        canvas.text("COMPLETED", (dx + 8, row_y), 14, pal.brass, "midleft", bold=True)
         if not obs.completed[me] and not obs.bonus_tokens[me]:
-            canvas.text("nothing yet", (dx + 96, dy + 36), 14, pal.paper_dark)
+            canvas.text("nothing yet", (self.done_pos(0)[0] - TILE / 2, row_y), 14, pal.paper_dark, "midleft")
+        self._draw_bonus_legend(canvas, pal, dx + 8, dy + dh - 16)
 
     def _draw_bonus_legend(self, canvas: Canvas, pal: Palette, x: float, y: float) -> None:
         """The three bonus icons with their words (bonuses count only next to the lead)."""
-        if self.viewer is None:
-            canvas.text("Bonus:", (x, y), 14, pal.paper_dark, "midleft")
-            x += canvas.text_size("Bonus:", 14)[0] + 12
+        canvas.text("Bonus:", (x, y), 14, pal.paper_dark, "midleft")
+        x += canvas.text_size("Bonus:", 14)[0] + 10
         for bonus, word in (("bonus_point", "+1 point"), ("universal", "Universal"), ("extra_lead", "extra lead")):
-            draw_bonus(canvas, bonus, (x + 7, y), 15, pal)
-            canvas.text(word, (x + 17, y), 14, pal.text_light, "midleft")
-            x += 17 + canvas.text_size(word, 14)[0] + 10
+            draw_bonus(canvas, bonus, (x + 8, y), 16, pal)
+            canvas.text(word, (x + 19, y), 14, pal.text_light, "midleft")
+            x += 19 + canvas.text_size(word, 14)[0] + 12
 
-    def _draw_symbol_legend(self, canvas: Canvas, pal: Palette, x: float, y: float) -> None:
-        """The proof symbols with their words: shape first, colour second."""
+    def _draw_legends(self, canvas: Canvas, pal: Palette) -> None:
+        """The public view's key, in the right column: the proof symbols, then the bonus icons."""
+        x, y = SIDE_X + 12, OPP_Y + 8
+        canvas.text("Proof symbols", (x, y), 20, pal.brass, bold=True, serif=True)
+        y += 40
         for code in self.obs.proof_kinds:
-            draw_symbol(canvas, code, (x + 8, y), 16, pal)
-            word = self.sym(code)
-            canvas.text(word, (x + 20, y), 14, pal.text_light, "midleft")
-            x += 20 + canvas.text_size(word, 14)[0] + 18
+            draw_symbol(canvas, code, (x + 10, y), 20, pal)
+            canvas.text(self.sym(code), (x + 28, y), 15, pal.text_light, "midleft")
+            y += 28
+        y += 12
+        canvas.text("Bonus icons", (x, y), 20, pal.brass, bold=True, serif=True)
+        y += 40
+        for bonus, word in (("bonus_point", "+1 point"), ("universal", "a Universal proof"),
+                            ("extra_lead", "an extra lead to draw")):
+            draw_bonus(canvas, bonus, (x + 10, y), 20, pal)
+            canvas.text(word, (x + 28, y), 15, pal.text_light, "midleft")
+            y += 28
+        canvas.paragraph("A bonus counts only on a card joined directly to the lead.", (x, y + 4, SIDE_W - 24, 60),
+                         14, pal.paper_dark)
 
     def _draw_counts(self, canvas: Canvas, pal: Palette, obs) -> None:
         me = self.viewer
@@ -381,16 +411,19 @@ class TablePanels(DeskPanels):
         if obs.phase == R.PHASE_KEEP and self.my_turn():
             for key in self.keep_sel:
                 sprite = self.board.sprite(key)
-                if sprite is not None:
-                    x, y, w, h = sprite.rect_logical
-                    tw = canvas.text_size("KEEP", 14, True)[0] + 8
-                    canvas.box((x + w / 2 - tw / 2, y - 11, tw, 18), pal.highlight, radius=4)
-                    canvas.text("KEEP", (x + w / 2, y - 2), 14, pal.ink, "center", bold=True)
-        if self.selected is not None and self.cursor is None:
-            sprite = self.board.sprite(self.selected)
-            if sprite is not None:
+                if sprite is None:
+                    continue
                 x, y, w, h = sprite.rect_logical
-                canvas.text("now click a place", (x + w / 2, y - 12), 14, pal.highlight, "center", bold=True)
+                tw = canvas.text_size("KEEP", 14, True)[0] + 10
+                if w >= tw + 8:  # the tag on the card itself, over nothing else
+                    canvas.box((x + w / 2 - tw / 2, y + h - 24, tw, 19), pal.highlight, radius=4)
+                    canvas.text("KEEP", (x + w / 2, y + h - 14.5), 14, pal.ink, "center", bold=True)
+                else:  # too small for the word (a proof): a check mark at its corner
+                    if key[0] == "tok":
+                        canvas.circle((x + w / 2, y + h / 2), w / 2 + 3, pal.highlight, 3)
+                    cx, cy = x + w - 2, y + 2
+                    canvas.circle((cx, cy), 7, pal.highlight)
+                    canvas.lines([(cx - 3.5, cy), (cx - 1, cy + 3), (cx + 4, cy - 3)], pal.ink, 2)
 
     # -- results ----------------------------------------------------------------------------
     def draw_results_extra(self, canvas: Canvas, rect) -> None:

@@ -77,6 +77,8 @@ BACK_OR_DESK = "Drop it on your desk, or back where it came from."
 # -- sentences drawn on the table --------------------------------------------------------------
 KEEP_2_WORDS = ("Your lead is reconstructed. Click 2 of your items (in your tray) to keep; everything else "
                 "goes back: threads under the thread deck, proofs to the pile, universals to the supply.")
+# the visit row while one of your items is chosen for click-then-click placement
+PLACE_IT = "Now click where it goes: a cell or seam of your desk, or your tray."
 
 # what a lead icon's line in the checklist says after the symbol and side
 ICON_STATUS = {"direct": "connected directly", "indirect": "along the chain", "missing": "not connected"}

@@ -39,7 +39,7 @@ from sleuth.games.purrrlock_holmes import rules as R
 from sleuth.games.purrrlock_holmes.cards import bundled_cards
 from sleuth.games.purrrlock_holmes.table.animate import EventAnimation
 from sleuth.games.purrrlock_holmes.table.input import TableInput
-from sleuth.games.purrrlock_holmes.table.layout import GRID, TableLayout
+from sleuth.games.purrrlock_holmes.table.layout import BUTTON_W, BUTTON_X, BUTTON_Y, GRID, GUESS_Y, TableLayout
 from sleuth.games.purrrlock_holmes.table.notes import Notes, NotesGrid, deduce
 from sleuth.games.purrrlock_holmes.table.panels import TablePanels
 from sleuth.games.purrrlock_holmes.table.words import TableWording
@@ -147,39 +147,42 @@ class PurrrlockTable(TableInput, TableWording, NotesGrid, TablePanels, EventAnim
         if self.obs is None or self.viewer is None:
             return
         legal = self._legal
-        gx, gy, gw, gh = GRID
+        canvas = self.scene.app.canvas
+        gx, _gy, gw, _gh = GRID
+        half = (gw - 8) / 2
         if self.notes is not None:
             guess = paws = None
             if self.pick is not None:
                 guess = R.Guess(self.pick[0], self.pick[1], False)
                 paws = R.Guess(self.pick[0], self.pick[1], True)
             label = f"Guess {self._pick_text()}" if self.pick is not None else "Guess: pick in notes"
-            self.widgets.add(Button((gx, gy + gh + 4, 156, 34), label=label, size=15, primary=guess in legal,
-                                    enabled=guess in legal, on_click=lambda a=guess: self.scene.act(a),
-                                    tooltip=self._guess_tip()))
+            self.widgets.add(Button((gx, GUESS_Y, half, 34), label=canvas.fit(label, 15, half - 12, bold=True),
+                                    size=15, primary=guess in legal, enabled=guess in legal,
+                                    on_click=lambda a=guess: self.scene.act(a), tooltip=self._guess_tip()))
             any_paws = any(isinstance(a, R.Guess) and a.paws for a in legal)
-            self.widgets.add(Button((gx + 160, gy + gh + 4, 154, 34), label="Paws! (-1 VP)", size=15,
+            self.widgets.add(Button((gx + half + 8, GUESS_Y, half, 34), label="Paws! (-1 VP)", size=15,
                                     primary=paws in legal, enabled=any_paws,
                                     on_click=lambda a=paws: self._paws(a),
                                     tooltip="Once per game, at any moment (even on another player's turn): flip your "
                                             "board and make one guess at once. Costs 1 VP at the end."))
-        bx, by = 476, 618
+        bx, by, bw = BUTTON_X, BUTTON_Y, BUTTON_W
         if self.queued_card() is not None:
-            self.widgets.add(Button((bx, by, 206, 34), label="Reveal the 2nd card", primary=True, size=16,
+            self.widgets.add(Button((bx, by, bw, 38), label="Reveal the 2nd card", primary=True, size=16,
                                     on_click=self.reveal,
                                     tooltip="Ask about the card waiting on your stand (you may call Paws first)."))
         elif R.EndTurn() in legal:
             nxt = self._whom(self.others()[0]) if self.others() else "the next player"
+            room = bw - 16 - canvas.text_size("Pass to , end turn", 15, bold=True)[0]
             skip = "Skip your Guess and end" if any(isinstance(a, R.Guess) and not a.paws for a in legal) else "End"
-            self.widgets.add(Button((bx, by, 206, 34), label=f"Pass to {nxt}, end turn", primary=True, size=15,
-                                    on_click=lambda: self.scene.act(R.EndTurn()),
+            self.widgets.add(Button((bx, by, bw, 38), label=f"Pass to {canvas.fit(nxt, 15, room, bold=True)}, end turn",
+                                    primary=True, size=15, on_click=lambda: self.scene.act(R.EndTurn()),
                                     tooltip=f"{skip} your turn: {self._cleanup_words()}. (Dragging your cards onto "
                                             "their area does the same.)"))
         elif self.chosen:
-            self.widgets.add(Button((bx, by, 206, 34), label="Take the card back", size=15,
+            self.widgets.add(Button((bx, by, bw, 38), label="Take the card back", size=15,
                                     on_click=self.take_back, tooltip="Put the chosen card back in your hand."))
         if legal:
-            self.widgets.add(Button((bx, by + 40, 206, 28), label="All moves (M)", size=15,
+            self.widgets.add(Button((bx, by + 48, bw, 32), label="All moves (M)", size=15,
                                     on_click=self.scene.show_moves, tooltip="Every move you may make, as a list"))
 
     def _paws(self, action: Action | None) -> None:
@@ -194,17 +197,17 @@ class PurrrlockTable(TableInput, TableWording, NotesGrid, TablePanels, EventAnim
         return "Paws!"
 
     def interrupt_anchor(self, seat: int) -> tuple[float, float, float, float]:
-        """Over the seat's Paws board, at the right of its panel's name strip."""
-        x, y, w, _ = self.panel_rect(seat)
-        width = w if seat != self.home else 674
-        return (x + width - 8 - 68, y + 1, 70, 24)
+        """Over the seat's Paws board, at the right of its panel's name strip (the board's word
+        lies inside the button, so the button reads as the board itself)."""
+        x, y, w, h = self.paws_board_rect(seat)
+        return (x - 3, y - 3, w + 6, h + 6)
 
     def interrupt_tooltip(self, seat: int) -> str:
         return ("call Paws now, even in the middle of this turn: the screen is passed to you for one guess "
                 f"about your Investigation, then back (costs {self.cards.paws_cost} VP at the end)")
 
     def interrupt_cancel_anchor(self) -> tuple[float, float, float, float]:
-        return (476, 618, 206, 34)  # where Reveal / Pass sit on your own turn
+        return (BUTTON_X, BUTTON_Y, BUTTON_W, 38)  # where Reveal / Pass sit on your own turn
 
     def interrupt_hint(self) -> str:
         return "pick a guess in your notes, then press Paws"

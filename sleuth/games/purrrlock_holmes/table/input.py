@@ -61,7 +61,7 @@ class TableInput:
         areas = []
         if self.viewer is not None:
             sx, sy = OWN_STAND
-            areas.append(DropArea((sx - 52, sy - 62, 134, 124), "stand", "Your stand",
+            areas.append(DropArea((sx - 56, sy - 62, 140, 134), "stand", "Your stand",
                                   "Drop a card here to ask whether it is a Lead or a Dead End."))
             others = self.others()
             if others:
@@ -154,7 +154,7 @@ class TableInput:
                 self.scene.act(R.EndTurn())
                 return True
             sx, sy = OWN_STAND
-            if self.queued_card() is not None and inside((sx - 40, sy - 50, 80, 100), event.pos):
+            if self.queued_card() is not None and inside((sx - 44, sy - 52, 88, 104), event.pos):
                 self.reveal()
                 return True
             if self.pass_armed:

@@ -23,26 +23,38 @@ from sleuth.games.purrrlock_holmes.table.paint import (
 )
 from sleuth.ui.words import plural, possessive
 
-TRAIL_Y = 80
-TRAIL_X0, TRAIL_X1 = 128, 770
-TRAIL_BAND = (8, 48, 826, 78)
-DECK_POS = (864, 84)
-DISCARD_POS = (926, 84)
-MID_Y, MID_H = 130, 314
-OWN = (8, 450, 674, 266)
-OWN_STAND = (250, 530)
-OWN_LEADS = (8, 478, 204, 132)
-OWN_DEAD = (288, 478, 204, 132)
-OWN_SOLVED = (498, 478, 184, 132)
-HAND_CENTRE = (330, 664)
-HAND_STEP = 70
-HINT_BOX = (8, 616, 184, 98)
-GRID = (690, 450, 314, 222)
-GRID_LABEL_W = 66
-GRID_TOP = 492
-GRID_ROW = 19
-STEP = 47  # spacing of small cards in lead / dead end grids
-CASCADE = 22
+# The table at 1280 x 720 (logical), in three rows under the 44-px banner:
+# the top row: Furriarty's trail (left) and the clue deck with the discard pile (right)
+TRAIL_BAND = (8, 48, 1076, 94)
+TRAIL_Y = 90
+TRAIL_X0, TRAIL_X1 = 160, 1000
+DECK_BOX = (1092, 48, 180, 94)
+DECK_POS = (1140, 85)
+DISCARD_POS = (1224, 85)
+# the middle row: the other inspectors, side by side across the whole width
+MID_Y, MID_H = 148, 256
+MID_X0, MID_W = 8, 1264
+# the bottom row: your notes (left; Guess and Paws under them) and your place (right). Every
+# button stays left of the move-log drawer (it opens over the right 300 px); what the drawer may
+# cover for a moment is only to be read: your completed cases and the hint
+GRID = (8, 410, 370, 264)
+GRID_LABEL_W = 74
+GRID_TOP = 458
+GRID_ROW = 22
+HEADER_H = 20  # the hours over the grid's columns
+GUESS_Y = 680
+OWN = (386, 410, 886, 306)
+OWN_LEADS = (394, 440, 214, 168)
+OWN_STAND = (680, 510)
+OWN_DEAD = (752, 440, 214, 168)
+OWN_SOLVED = (980, 440, 284, 120)
+HINT_BOX = (980, 566, 284, 146)
+HAND_CENTRE = (555, 662)
+HAND_STEP = 80
+HAND_ROOM = 322  # the width the hand may take: a large hand closes up rather than spill over
+BUTTON_X, BUTTON_Y, BUTTON_W = 724, 614, 248  # Reveal / Pass, and All moves under it
+STEP = SMALL[0] + 4  # spacing of small cards in lead / dead end grids
+CASCADE = 24  # a cascaded small card shows its coloured strip: hour and animal
 
 
 def cap(text: str) -> str:
@@ -74,9 +86,9 @@ class TableLayout:
         others = self.others()
         n = len(others)
         gap = 8
-        w = min(660.0, (994 - gap * (n - 1)) / n)
+        w = min(700.0, (MID_W - gap * (n - 1)) / n)
         total = w * n + gap * (n - 1)
-        x0 = 8 + (994 - total) / 2
+        x0 = MID_X0 + (MID_W - total) / 2
         i = others.index(seat)
         return (x0 + i * (w + gap), MID_Y, w, MID_H)
 
@@ -84,30 +96,31 @@ class TableLayout:
         if seat == self.home:
             return OWN_STAND
         x, y, w, _ = self.panel_rect(seat)
-        return (x + w / 2, y + 136)
+        return (x + w / 2, y + 110 + CARD[1] / 2)
 
     def ask_pos(self, seat: int) -> tuple[float, float]:
         sx, sy = self.stand_pos(seat)
         return (sx + 12, sy + 16)
 
     def lead_region(self, seat: int, dead: bool) -> tuple[float, float, float, float]:
+        """Leads left of the stand, Dead Ends right of it; a label line, then the cards."""
         if seat == self.home:
             return OWN_DEAD if dead else OWN_LEADS
-        x, y, w, _ = self.panel_rect(seat)
-        side = w / 2 - 40
-        return (x + w / 2 + 38, y + 90, side, 178) if dead else (x + 4, y + 90, side, 178)
+        x, y, w, h = self.panel_rect(seat)
+        side = w / 2 - CARD[0] / 2 - 12
+        return (x + w - 4 - side, y + 108, side, h - 112) if dead else (x + 4, y + 108, side, h - 112)
 
     def solved_region(self, seat: int) -> tuple[float, float, float, float]:
         if seat == self.home:
             return OWN_SOLVED
         x, y, w, _ = self.panel_rect(seat)
-        return (x + 4, y + 26, w - 8, 62)
+        return (x + 4, y + 30, w - 8, 74)
 
     def hand_anchor(self, seat: int) -> tuple[float, float]:
         if seat == self.home:
             return HAND_CENTRE
         x, y, w, h = self.panel_rect(seat)
-        return (x + w / 2, y + h - 24)
+        return (x + w / 2, y + h - 4 - BACK_SMALL[1] / 2)
 
     def slot_pos(self, slot: int) -> tuple[float, float]:
         size = self.trail_size()
@@ -215,30 +228,33 @@ class TableLayout:
         x, y, w, h = self.solved_region(seat)
         solved = obs.solved[seat]
         groups = self._token_groups(seat)
-        step = min(48.0, (w - 44) / max(1, len(solved) - 1)) if len(solved) > 1 else 48.0
+        room = w - SMALL[0] - 8
+        step = min(SMALL[0] + 8.0, room / max(1, len(solved) - 1))
+        top = 22 if seat == self.home else 0  # your own region has its label above the cards
+        cy = y + top + (h - top) / 2
         for k, card in enumerate(solved):
-            cx = x + 24 + k * step
-            cy = y + h / 2 + (6 if seat == self.home else 2)
+            cx = x + SMALL[0] / 2 + 4 + k * step
             out[("card", card)] = ((cx, cy), 0.0, SMALL, clue_face(pal, cards, card, SMALL), back_face(pal, SMALL),
                                    True, 20 + 2 * k, f"A completed Investigation of {name}: {cards.card_name(card)}.")
             group = groups[k] if k < len(groups) else []
+            spread = GOT[0] / 2 if step >= SMALL[0] + 8 else GOT[0] * 0.4
             for j, index in enumerate(group):
-                spread = 12 if len(solved) > 1 and step < 48 else 13
-                pos = (cx - (len(group) - 1) * spread + j * 2 * spread, cy + 14)
+                pos = (cx - (len(group) - 1) * spread + j * 2 * spread, cy + SMALL[1] / 2 - GOT[1] / 2 + 2)
                 self._place_token(out, seat, index, pos, 21 + 2 * k)
         grouped = {i for g in groups for i in g}
         loose = [i for i in range(len(obs.collected[seat])) if i not in grouped]
         for j, index in enumerate(loose):
-            self._place_token(out, seat, index, (x + w - 14 - j * 16, y + 14), 60)
+            self._place_token(out, seat, index, (x + w - GOT[0] / 2 - 2 - j * (GOT[0] - 6), y + GOT[1] / 2 + 2), 60)
         # the hand
         if seat == me and obs.hand is not None:
             queued = self.queued_card()
             waiting = [c for c in obs.hand if c in self.chosen or c == queued]
             slots = self._hand_slots(obs.hand, bool(waiting))
+            step = min(HAND_STEP, (HAND_ROOM - CARD[0]) / max(1, len(slots) - 1))
             for k, card in enumerate(slots):
                 if card not in obs.hand or card in waiting:
                     continue  # its place stays empty while the Investigate is chosen and revealed
-                pos = (HAND_CENTRE[0] + (k - (len(slots) - 1) / 2) * HAND_STEP, HAND_CENTRE[1])
+                pos = (HAND_CENTRE[0] + (k - (len(slots) - 1) / 2) * step, HAND_CENTRE[1])
                 out[("card", card)] = (pos, 0.0, CARD, clue_face(pal, cards, card), back_face(pal), True, 70 + k,
                                        self._hand_tip(card))
             for card in waiting:
@@ -248,7 +264,7 @@ class TableLayout:
             count = obs.hand_sizes[seat]
             ax, ay = self.hand_anchor(seat)
             for k in range(count):
-                pos = (ax + (k - (count - 1) / 2) * 16, ay)
+                pos = (ax + (k - (count - 1) / 2) * (BACK_SMALL[0] * 0.7), ay)
                 out[("back", seat, k)] = (pos, 0.0, BACK_SMALL, back_face(pal, BACK_SMALL),
                                           back_face(pal, BACK_SMALL), False, 80 + k,
                                           f"{cap(possessive(name))} hand: {plural(count, 'card')}. What is left "
@@ -343,7 +359,7 @@ class TableLayout:
     def _grid_places(self, region, count: int, dead: bool) -> list[tuple[tuple[float, float], int]]:
         """Small cards in columns, cascading down (newest lowest), squeezed to fit the region."""
         x, y, w, h = region
-        cols = max(1, int((w + 6) // STEP))
+        cols = max(1, int((w + STEP - SMALL[0]) // STEP))
         rows = max(1, (count + cols - 1) // cols)
         step = min(CASCADE, (h - SMALL[1] - 20) / max(1, rows - 1)) if rows > 1 else CASCADE
         out = []

@@ -16,11 +16,11 @@ from dataclasses import dataclass
 
 from sleuth.games.purrrlock_holmes import rules as R
 from sleuth.games.purrrlock_holmes.cards import PurrrlockCards
-from sleuth.games.purrrlock_holmes.table.layout import GRID, GRID_LABEL_W, GRID_ROW, GRID_TOP
+from sleuth.games.purrrlock_holmes.table.layout import GRID, GRID_LABEL_W, GRID_ROW, GRID_TOP, HEADER_H
 from sleuth.games.purrrlock_holmes.table.paint import suspect_colour
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.creatures import draw_animal
-from sleuth.ui.theme import Palette, mix
+from sleuth.ui.theme import BODY, CAPTION, Palette, mix
 from sleuth.ui.widgets import inside
 from sleuth.ui.words import plural, possessive
 
@@ -212,7 +212,7 @@ class NotesGrid:
         cw = (w - GRID_LABEL_W - 12) / cards.hours
         left = x + GRID_LABEL_W + 4
         px, py = pos
-        if GRID_TOP - 17 <= py < GRID_TOP and left <= px < left + cw * cards.hours:
+        if GRID_TOP - HEADER_H <= py < GRID_TOP and left <= px < left + cw * cards.hours:
             return (None, int((px - left) // cw) + 1)
         if GRID_TOP <= py < GRID_TOP + GRID_ROW * len(cards.suspects):
             suspect = int((py - GRID_TOP) // GRID_ROW)
@@ -245,21 +245,21 @@ class NotesGrid:
         canvas.box((x, y, w, h), pal.brass_dark, radius=8, width=1.5)
         mode = self.notes_mode()
         title = {FULL: "WHAT YOU CAN DEDUCE", MARKS: "YOUR NOTES (YOUR OWN MARKS)"}.get(mode, "PICK A GUESS")
-        canvas.text(title, (x + 8, y + 5), 14, pal.brass, bold=True)
+        canvas.text(title, (x + 10, y + 8), CAPTION, pal.brass, bold=True)
         notes = self.shown_notes
         cards = self.cards
         if notes is None:
             text = ("Your notes are private: they show when you are at the screen." if self.viewer is None else
                     "You have no Investigation right now.")
-            canvas.paragraph(text, (x + 10, y + 40, w - 20, h - 50), 15, pal.paper_dark)
+            canvas.paragraph(text, (x + 10, y + 40, w - 20, h - 50), BODY, pal.paper_dark)
             return
         full = mode == FULL
         if full:
-            canvas.text(plural(notes.count, "card") + " possible", (x + w - 8, y + 5), 14, pal.highlight, "topright",
-                        bold=True)
+            canvas.text(plural(notes.count, "card") + " possible", (x + w - 10, y + 8), CAPTION, pal.highlight,
+                        "topright", bold=True)
         elif mode == MARKS:
             crossed = sum(1 for m in self.own_marks().values() if m == CROSSED)
-            canvas.text(f"{crossed} crossed out", (x + w - 8, y + 5), 14, pal.text_light, "topright", bold=True)
+            canvas.text(f"{crossed} crossed out", (x + w - 10, y + 8), CAPTION, pal.text_light, "topright", bold=True)
         cw = (w - GRID_LABEL_W - 12) / cards.hours
         left = x + GRID_LABEL_W + 4
         pick = self.pick
@@ -270,8 +270,8 @@ class NotesGrid:
             live = hour in notes.hours or not full
             chosen = pick is not None and pick[0] is None and pick[1] == hour
             if chosen:
-                canvas.box((left + (hour - 1) * cw, GRID_TOP - 17, cw, 17), pal.highlight, radius=3)
-            canvas.text(str(hour), (cx, GRID_TOP - 8), 13, pal.ink if chosen else (
+                canvas.box((left + (hour - 1) * cw, GRID_TOP - HEADER_H, cw, HEADER_H - 1), pal.highlight, radius=3)
+            canvas.text(str(hour), (cx, GRID_TOP - HEADER_H / 2), CAPTION, pal.ink if chosen else (
                 pal.text_light if live else pal.ink_soft), "center", bold=live)
         for s, name in enumerate(cards.suspects):
             ry = GRID_TOP + s * GRID_ROW
@@ -280,8 +280,8 @@ class NotesGrid:
             if chosen:
                 canvas.box((x + 4, ry + 1, GRID_LABEL_W - 2, GRID_ROW - 2), pal.highlight, radius=3)
             colour = suspect_colour(pal, s)
-            draw_animal(canvas, name, (x + 14, ry + GRID_ROW / 2), 15, colour if live else pal.ink_soft)
-            canvas.text(name, (x + 24, ry + GRID_ROW / 2), 13, pal.ink if chosen else (
+            draw_animal(canvas, name, (x + 16, ry + GRID_ROW / 2), 18, colour if live else pal.ink_soft)
+            canvas.text(name, (x + 28, ry + GRID_ROW / 2), CAPTION, pal.ink if chosen else (
                 pal.text_light if live else pal.ink_soft), "midleft", bold=live)
             for hour in range(1, cards.hours + 1):
                 card = cards.card_id(s, hour)
@@ -305,25 +305,25 @@ class NotesGrid:
                     canvas.box((cx, cy, cwid, ch), pal.highlight, radius=3, width=2)
                 elif hover is not None and (hover[0] is None or hover[0] == s) and (hover[1] is None or hover[1] == hour):
                     canvas.box((cx, cy, cwid, ch), pal.paper, radius=3, width=1)
-        ty = GRID_TOP + GRID_ROW * len(cards.suspects) + 3
+        ty = GRID_TOP + GRID_ROW * len(cards.suspects) + 4
         if full:
             self._draw_full_legend(canvas, pal, notes, ty)
         elif mode == MARKS:
             self._draw_legend_row(canvas, pal, ty, [(CROSSED, "ruled out, by you"), (CIRCLED, "maybe, by you")])
-            canvas.paragraph("Click a cell to mark it: crossed, circled, clear. Right-click a cell (or click a name "
-                             "or an hour) to pick your guess.", (x + 8, ty + 16, w - 16, 34), 13, pal.paper_dark)
+            canvas.paragraph("Click a cell to cross, circle or clear it. Right-click it, or click a name or an hour, "
+                             "to pick a guess.", (x + 10, ty + 20, w - 20, 36), CAPTION, pal.paper_dark)
         else:
             canvas.paragraph("Deduction notes are off (Settings): you do the deducing. Click a name, an hour or a "
-                             "cell to pick your guess.", (x + 8, ty, w - 16, 48), 13, pal.paper_dark)
-        bottom = (x + 8, ty + 50, w - 16, y + h - ty - 52)
+                             "cell to pick your guess.", (x + 10, ty, w - 20, 54), CAPTION, pal.paper_dark)
+        bottom = (x + 10, ty + 58, w - 20, y + h - ty - 60)
         if asking is not None:
             lead, dead = self.split(asking)
             text = f"Asking {cards.card_name(asking)}: a Lead leaves {lead} (green), a Dead End leaves {dead}."
-            canvas.paragraph(text, bottom, 13, pal.highlight)
+            canvas.paragraph(text, bottom, CAPTION, pal.highlight)
             return
         take = self._take_text() if self.pick is not None else (
             "Click a name, an hour or a cell to pick a guess." if full else "")
-        canvas.paragraph(take, bottom, 13, pal.highlight if self.pick else pal.paper_dark)
+        canvas.paragraph(take, bottom, CAPTION, pal.highlight if self.pick else pal.paper_dark)
 
     def _draw_full_legend(self, canvas: Canvas, pal: Palette, notes: Notes, ty: float) -> None:
         cards = self.cards
@@ -333,22 +333,23 @@ class NotesGrid:
                         _either([cards.suspects[s] for s in sus]) if len(sus) <= 3 else f"{len(sus)} left")
         hour_text = f"certainly {notes.hours[0]}" if len(notes.hours) == 1 else (
             hours_text(notes.hours) if len(notes.hours) <= 5 else f"{len(notes.hours)} left")
-        canvas.text(f"Suspect: {suspect_text}.  Hour: {hour_text}.", (x + 8, ty), 14, pal.text_light)
-        self._draw_legend_row(canvas, pal, ty + 17, [(POSSIBLE, "could be yours"),
+        summary = canvas.fit(f"Suspect: {suspect_text}.  Hour: {hour_text}.", CAPTION, GRID[2] - 20)
+        canvas.text(summary, (x + 10, ty), CAPTION, pal.text_light)
+        self._draw_legend_row(canvas, pal, ty + 20, [(POSSIBLE, "could be yours"),
                                                      (ANSWER, "an answer rules it out")])
-        self._draw_legend_row(canvas, pal, ty + 33, [(SEEN, "you saw it elsewhere"), (WRONG, "guessed wrong")])
+        self._draw_legend_row(canvas, pal, ty + 38, [(SEEN, "you saw it elsewhere"), (WRONG, "guessed wrong")])
 
     def _draw_legend_row(self, canvas: Canvas, pal: Palette, y: float, items) -> None:
         """Each symbol drawn as in the cells, then its meaning in words."""
         px = GRID[0] + 10
         for kind, words in items:
-            box = (px, y + 1, 16, 14)
+            box = (px, y + 1, 18, 16)
             lit = kind in (POSSIBLE, CROSSED, CIRCLED)
             canvas.box(box, mix(pal.paper, pal.accents[2], 0.2) if lit else mix(pal.panel, pal.felt_dark, 0.4),
                        radius=3)
-            _draw_symbol(canvas, pal, kind, (px + 8, y + 8), pal.accents[2])
-            drawn = canvas.text(words, (px + 21, y + 8), 13, pal.paper_dark, "midleft")
-            px = drawn[0] + drawn[2] + 14
+            _draw_symbol(canvas, pal, kind, (px + 9, y + 9), pal.accents[2])
+            drawn = canvas.text(words, (px + 23, y + 9), CAPTION, pal.paper_dark, "midleft")
+            px = drawn[0] + drawn[2] + 16
 
     def asking_card(self) -> int | None:
         """The own hand card under the mouse, being dragged or focused (to preview its answer)."""
@@ -379,16 +380,16 @@ def _draw_symbol(canvas: Canvas, pal: Palette, kind: int, mid: tuple[float, floa
     CIRCLED, drawn bolder and in ink so they never look like the grid's own deductions)."""
     mx, my = mid
     if kind == POSSIBLE:
-        canvas.circle(mid, 3.5, mix(colour, pal.ink, 0.3))
+        canvas.circle(mid, 4.5, mix(colour, pal.ink, 0.3))
     elif kind == ANSWER:
-        canvas.line((mx - 3, my - 3), (mx + 3, my + 3), pal.ink_soft, 1.5)
-        canvas.line((mx - 3, my + 3), (mx + 3, my - 3), pal.ink_soft, 1.5)
+        canvas.line((mx - 3.5, my - 3.5), (mx + 3.5, my + 3.5), pal.ink_soft, 1.5)
+        canvas.line((mx - 3.5, my + 3.5), (mx + 3.5, my - 3.5), pal.ink_soft, 1.5)
     elif kind == SEEN:
-        canvas.line((mx - 3, my), (mx + 3, my), pal.ink_soft, 1.5)
+        canvas.line((mx - 4, my), (mx + 4, my), pal.ink_soft, 1.5)
     elif kind == WRONG:
-        canvas.text("?", mid, 13, pal.bad, "center", bold=True)
+        canvas.text("?", mid, CAPTION, pal.bad, "center", bold=True)
     elif kind == CROSSED:
-        canvas.line((mx - 4, my - 4), (mx + 4, my + 4), pal.ink, 2.5)
-        canvas.line((mx - 4, my + 4), (mx + 4, my - 4), pal.ink, 2.5)
+        canvas.line((mx - 5, my - 5), (mx + 5, my + 5), pal.ink, 2.5)
+        canvas.line((mx - 5, my + 5), (mx + 5, my - 5), pal.ink, 2.5)
     elif kind == CIRCLED:
-        canvas.circle(mid, 5.5, pal.ink, 2)
+        canvas.circle(mid, 6.5, pal.ink, 2)

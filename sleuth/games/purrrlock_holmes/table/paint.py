@@ -13,11 +13,11 @@ from sleuth.ui.cardart import card_back, card_face
 from sleuth.ui.creatures import draw_animal, draw_cat_face, draw_clock, draw_paw
 from sleuth.ui.theme import Palette, mix
 
-CARD = (62, 88)
-SMALL = (42, 60)
-BACK_SMALL = (24, 34)
-TOKEN = (34, 34)
-GOT = (24, 24)
+CARD = (70, 98)
+SMALL = (52, 72)  # Leads, Dead Ends, completed cases, the discard pile
+BACK_SMALL = (28, 40)  # the other inspectors' hands
+TOKEN = (44, 44)  # on the trail
+GOT = (26, 26)  # collected
 
 
 def suspect_colour(pal: Palette, suspect: int) -> tuple[int, int, int]:
@@ -33,21 +33,21 @@ def clue_face(pal: Palette, cards: PurrrlockCards, card: int, size=CARD) -> Face
         colour = suspect_colour(pal, suspect)
         dark = mix(colour, pal.ink, 0.35)
         card_face(c, w, h, pal, colour)
-        if w < 56:
+        if w < 60:
             # small (cascaded) cards: the strip that stays visible carries the hour and the animal
-            strip = 17
+            strip = 20
             c.box((3, 3, w - 6, strip), colour, radius=5)
-            c.text(str(hour), (6, 3 + strip / 2), 16, pal.paper, "midleft", bold=True)
-            draw_animal(c, name, (w - 11, 3 + strip / 2), 15, pal.paper)
-            c.text(name, (w / 2, strip + 5), 13, dark, "midtop", bold=True)
+            c.text(str(hour), (7, 3 + strip / 2), 19, pal.paper, "midleft", bold=True, serif=True)
+            draw_animal(c, name, (w - 13, 3 + strip / 2), 17, pal.paper)
+            c.text(name, (w / 2, strip + 5), 14, dark, "midtop", bold=True)
             draw_clock(c, pal, (w / 2, h - 15), 10, hour)
             return
-        strip = 19
+        strip = 22
         c.box((3, 3, w - 6, strip), colour, radius=5)
         c.text(name, (w / 2, 3 + strip / 2), 15, pal.paper, "center", bold=True)
-        draw_animal(c, name, (w / 2, strip + 24), w * 0.6, dark)
-        draw_clock(c, pal, (w * 0.3, h - 15), 11, hour)
-        c.text(str(hour), (w * 0.72, h - 15), 22, pal.ink, "center", bold=True)
+        draw_animal(c, name, (w / 2, strip + 28), w * 0.6, dark)
+        draw_clock(c, pal, (w * 0.28, h - 17), 12, hour)
+        c.text(str(hour), (w * 0.71, h - 17), 26, pal.ink, "center", bold=True, serif=True)
 
     return Face(("ph-card", card, size, pal), paint)
 
@@ -94,6 +94,7 @@ def furriarty_face(pal: Palette, cards: PurrrlockCards, size=TOKEN) -> Face:
         c.circle((r, r), r - 0.5, pal.ink)
         c.circle((r, r), r - 0.5, pal.bad, 2)
         draw_cat_face(c, (r, r - 1), w * 0.8, (70, 62, 58), pal.warn)
-        c.text(str(cards.furriarty_value), (r, w - 6), w * 0.3, pal.paper, "center", bold=True)
+        if w >= 40:  # his value, where there is room for it at a readable size
+            c.text(str(cards.furriarty_value), (r, w - 7), 14, pal.paper, "center", bold=True)
 
     return Face(("ph-furr", size, pal), paint)

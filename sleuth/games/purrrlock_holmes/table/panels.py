@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from sleuth.games.purrrlock_holmes import rules as R
 from sleuth.games.purrrlock_holmes.table.layout import (
+    DECK_BOX,
     DECK_POS,
     DISCARD_POS,
     HINT_BOX,
@@ -18,11 +19,15 @@ from sleuth.games.purrrlock_holmes.table.layout import (
     TRAIL_X1,
     TRAIL_Y,
 )
-from sleuth.games.purrrlock_holmes.table.paint import CARD, SMALL, back_face
+from sleuth.games.purrrlock_holmes.table.paint import CARD, SMALL, TOKEN, back_face
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.creatures import draw_fishbone, draw_paw, draw_pipe
-from sleuth.ui.theme import Palette, mix
+from sleuth.ui.theme import CAPTION, Palette, mix
 from sleuth.ui.words import plural, possessive
+
+#: the Paws board at the right of every name strip (the couch's "Paws!" button covers it)
+PAWS_BOARD = (74, 18)
+STRIP_H = 24  # a panel's name strip
 
 
 class TablePanels:
@@ -33,35 +38,38 @@ class TablePanels:
         canvas.alpha_box((x, y, w, h), pal.wood_dark, 150, radius=10)
         canvas.box((x, y, w, h), pal.brass_dark, radius=10, width=1.5)
         # the left end: where tokens are collected
-        canvas.box((x + 6, y + 6, 86, h - 12), pal.brass, radius=8)
-        canvas.text("START", (x + 49, y + 20), 16, pal.ink, "center", bold=True)
-        canvas.text("tokens are", (x + 49, y + 38), 13, pal.ink, "center")
-        canvas.text("taken here", (x + 49, y + 52), 13, pal.ink, "center")
-        canvas.polygon([(x + 92, TRAIL_Y - 9), (x + 104, TRAIL_Y), (x + 92, TRAIL_Y + 9)], pal.brass)
-        canvas.line((TRAIL_X0 - 10, TRAIL_Y), (TRAIL_X1 + 10, TRAIL_Y), pal.brass_dark, 3)
+        canvas.box((x + 6, y + 6, 104, h - 12), pal.brass, radius=8)
+        canvas.text("START", (x + 58, y + 24), 17, pal.ink, "center", bold=True, serif=True)
+        canvas.text("tokens are", (x + 58, y + 48), CAPTION, pal.ink, "center")
+        canvas.text("taken here", (x + 58, y + 66), CAPTION, pal.ink, "center")
+        canvas.polygon([(x + 110, TRAIL_Y - 11), (x + 124, TRAIL_Y), (x + 110, TRAIL_Y + 11)], pal.brass)
+        canvas.line((TRAIL_X0 - 12, TRAIL_Y), (TRAIL_X1 + 12, TRAIL_Y), pal.brass_dark, 3)
         size = self.trail_size()
         items = self.trail_items(obs)
         first = items[0][1] if items else size
+        r = TOKEN[0] / 2
         for slot in range(size):
             px, py = self.slot_pos(slot)
             if slot < first:
-                canvas.circle((px, py), 15, mix(pal.felt_dark, pal.wood_dark, 0.5))
-                canvas.circle((px, py), 15, pal.brass_dark, 1)
+                canvas.circle((px, py), r - 3, mix(pal.felt_dark, pal.wood_dark, 0.5))
+                canvas.circle((px, py), r - 3, pal.brass_dark, 1)
             else:
-                canvas.circle((px, py), 19, pal.brass_dark, 1)
+                canvas.circle((px, py), r + 4, pal.brass_dark, 1)
         # the right end: escape
-        ex = TRAIL_X1 + 26
-        canvas.polygon([(ex - 6, TRAIL_Y - 11), (ex + 8, TRAIL_Y), (ex - 6, TRAIL_Y + 11)], pal.bad)
-        canvas.text("ESCAPE", (ex + 4, y + h - 4), 13, pal.bad, "bottomright", bold=True)
+        ex = TRAIL_X1 + 40
+        canvas.polygon([(ex - 8, TRAIL_Y - 13), (ex + 8, TRAIL_Y), (ex - 8, TRAIL_Y + 13)], pal.bad)
+        canvas.text("ESCAPE", (x + w - 8, y + h - 3), CAPTION, pal.bad, "bottomright", bold=True)
         if items and not self.would_take():  # a picked guess puts "if right" there instead
             fx, _ = self.slot_pos(first)
-            canvas.text("next", (fx, y + 2), 13, pal.highlight, "midtop", bold=True)
+            canvas.text("next", (fx, TRAIL_Y - r - 1), CAPTION, pal.highlight, "midbottom", bold=True)
         words = f"Round {obs.round}"
         if obs.last_round:
             words += ": LAST ROUND, Furriarty escapes when it ends!"
         else:
             words += f". Furriarty steps right after {possessive(self.scene.seat_names[obs.players - 1])} turn."
-        canvas.text(words, (TRAIL_X0 - 14, y + h - 3), 13, pal.bad if obs.last_round else pal.paper_dark,
+        left = TRAIL_X0 - r
+        words = canvas.fit(words, CAPTION, TRAIL_X1 - left - 40, bold=obs.last_round)
+        canvas.text(words, (left, y + h - 3), CAPTION, pal.bad if obs.last_round else pal.paper_dark,
                     "bottomleft", bold=obs.last_round)
 
     def _draw_take_marks(self, canvas: Canvas, pal: Palette) -> None:
@@ -72,17 +80,18 @@ class TablePanels:
         spots = [sprite.pos for key in keys if (sprite := self.board.sprite(key)) is not None]
         if not spots:
             return
+        ring = TOKEN[0] / 2 + 3
         for x, y in spots:
-            canvas.circle((x, y), 21, pal.highlight, 3)
+            canvas.circle((x, y), ring, pal.highlight, 3)
         left, right = spots[0][0], spots[-1][0]
-        top = min(y for _, y in spots) - 21
+        top = min(y for _, y in spots) - ring
         if len(spots) > 1:
             canvas.line((left, top + 2), (right, top + 2), pal.highlight, 3)
         centre = (left + right) / 2
-        tw, th = canvas.text_size("if right", 13, bold=True)
-        box = (centre - tw / 2 - 4, top - th + 1, tw + 8, th)
+        tw, th = canvas.text_size("if right", CAPTION, bold=True)
+        box = (centre - tw / 2 - 5, top - th + 2, tw + 10, th)
         canvas.box(box, pal.wood_dark, radius=4)
-        self.take_label_rect = canvas.text("if right", (centre, top - th / 2 + 1), 13, pal.highlight, "center",
+        self.take_label_rect = canvas.text("if right", (centre, top - th / 2 + 2), CAPTION, pal.highlight, "center",
                                            bold=True)
 
     def _draw_turn_answers(self, canvas: Canvas, pal: Palette) -> None:
@@ -98,6 +107,7 @@ class TablePanels:
             canvas.box((x - 3, y - 3, w + 6, h + 6), pal.good if lead else pal.bad, radius=9, width=3)
 
     def _draw_deck(self, canvas: Canvas, pal: Palette, obs) -> None:
+        canvas.alpha_box(DECK_BOX, pal.wood_dark, 110, radius=10)
         x, y = DECK_POS
         w, h = SMALL
         face = back_face(pal, SMALL)
@@ -107,9 +117,21 @@ class TablePanels:
         if obs.deck_size == 0:
             canvas.box((x - w / 2, y - h / 2, w, h), pal.paper_dark, radius=7, width=1.5)
         canvas.box((DISCARD_POS[0] - w / 2, DISCARD_POS[1] - h / 2, w, h), pal.paper_dark, radius=7, width=1)
-        canvas.text(f"Deck {obs.deck_size}", (x, y + h / 2 + 2), 13, pal.text_light, "midtop", bold=True)
-        canvas.text(f"Discard {len(obs.discard)}", (DISCARD_POS[0], y + h / 2 + 2), 13, pal.text_light, "midtop",
-                    bold=True)
+        canvas.text(f"Deck {obs.deck_size}", (x, y + h / 2 + 1), CAPTION, pal.text_light, "midtop", bold=True)
+        canvas.text(f"Discard {len(obs.discard)}", (DISCARD_POS[0], y + h / 2 + 1), CAPTION, pal.text_light,
+                    "midtop", bold=True)
+
+    def paws_board_rect(self, seat: int) -> tuple[float, float, float, float]:
+        """The Paws board at the right of the seat's name strip."""
+        x, y, w, _ = self.panel_rect(seat)
+        bw, bh = PAWS_BOARD
+        return (x + w - 8 - bw, y + 2 + (STRIP_H - bh) / 2, bw, bh)
+
+    def _paws_button_over(self, seat: int) -> bool:
+        """Whether the table scene shows the seat's own "Paws!" button on its board (couch play)."""
+        anchor = tuple(self.interrupt_anchor(seat))
+        widgets = getattr(self.scene, "widgets", None)
+        return any(w.visible and tuple(w.rect) == anchor for w in getattr(widgets, "items", ()))
 
     def _draw_panel(self, canvas: Canvas, pal: Palette, obs, seat: int) -> None:
         x, y, w, h = self.panel_rect(seat)
@@ -117,71 +139,85 @@ class TablePanels:
         turn = seat == obs.turn and obs.outcome is None
         canvas.alpha_box((x, y, w, h), pal.felt_dark, 110, radius=10)
         canvas.box((x, y, w, h), pal.highlight if turn else pal.felt_light, radius=10, width=2.5 if turn else 1)
-        hx, hy, hw = x, y, (w if not own else 674)
-        canvas.box((hx + 2, hy + 2, hw - 4, 22), pal.brass_dark if turn else pal.wood, radius=8)
-        name = self.scene.seat_names[seat]
-        label = name + (" (you)" if seat == self.viewer and name.lower() != "you" else "")
-        if turn:
-            label += ": playing now"
-        canvas.text(label, (hx + 10, hy + 13), 15, pal.highlight if turn else pal.text_light, "midleft", bold=True)
-        right = hx + hw - 8
+        canvas.box((x + 2, y + 2, w - 4, STRIP_H), pal.brass_dark if turn else pal.wood, radius=8)
+        mid = y + 2 + STRIP_H / 2
         # the Paws board: the paw side up until flipped
         used = obs.paws_used[seat]
-        bw = 64
-        canvas.box((right - bw, hy + 5, bw, 16), pal.paper_dark if not used else pal.ink_soft, radius=4)
-        if not used:
-            draw_paw(canvas, (right - bw + 10, hy + 13), 12, pal.wood)
-        canvas.text("Paws used" if used else "Paws", (right - bw / 2 + (0 if used else 6), hy + 13), 13,
-                    pal.paper if used else pal.ink, "center", bold=True)
+        bx, by, bw, bh = self.paws_board_rect(seat)
+        if not self._paws_button_over(seat):  # at the couch, that seat's "Paws!" button stands in for it
+            canvas.box((bx, by, bw, bh), pal.paper_dark if not used else pal.ink_soft, radius=4)
+            if not used:
+                draw_paw(canvas, (bx + 12, mid), 13, pal.wood)
+            canvas.text("Paws used" if used else "Paws", (bx + bw / 2 + (0 if used else 7), mid), CAPTION,
+                        pal.paper if used else pal.ink, "center", bold=True)
         score = self._score_text(obs, seat)
         if seat == self.viewer:
             values = obs.collected[seat]
             total = sum(v for v in values if v is not None) - (self.cards.paws_cost if used else 0)
             score = f"{total} VP"
-        canvas.text(score, (right - bw - 10, hy + 13), 15, pal.text_light, "midright", bold=True)
+        drawn = canvas.text(score, (bx - 8, mid), CAPTION, pal.text_light, "midright", bold=True)
+        name = self.scene.seat_names[seat]
+        label = name + (" (you)" if seat == self.viewer and name.lower() != "you" else "")
+        if turn:
+            label += ": playing now"
+        room = drawn[0] - 10 - (x + 10)
+        if canvas.text_size(label, 15, bold=True)[0] > room:
+            label = name  # the strip's colour still says whose turn it is
+        canvas.text(canvas.fit(label, 15, room, bold=True), (x + 10, mid), 15,
+                    pal.highlight if turn else pal.text_light, "midleft", bold=True)
         # the stand and the sides
         sx, sy = self.stand_pos(seat)
-        canvas.box((sx - 40, sy + CARD[1] / 2 - 4, 80, 10), pal.wood, radius=3)
-        canvas.box((sx - 40, sy + CARD[1] / 2 - 4, 80, 10), pal.wood_dark, radius=3, width=1)
+        bar = (sx - CARD[0] / 2 - 9, sy + CARD[1] / 2 - 4, CARD[0] + 18, 10)
+        canvas.box(bar, pal.wood, radius=3)
+        canvas.box(bar, pal.wood_dark, radius=3, width=1)
         if not obs.has_investigation[seat]:
             canvas.box((sx - CARD[0] / 2, sy - CARD[1] / 2, CARD[0], CARD[1]), pal.paper_dark, radius=7, width=1)
-            canvas.text("none", (sx, sy), 13, pal.paper_dark, "center")
+            canvas.text("none", (sx, sy), CAPTION, pal.paper_dark, "center")
         for dead in (False, True):
             rx, ry, rw, rh = self.lead_region(seat, dead)
             colour = pal.bad if dead else pal.good
-            ix = rx + 10 if not dead else rx + rw - 10
+            # over the cards, which grow outwards from the stand: the label sits on the stand's side
             if dead:
-                draw_fishbone(canvas, (ix, ry + 9), 16, colour)
-                canvas.text("Dead Ends", (ix - 12, ry + 9), 13, pal.paper_dark, "midright", bold=True)
+                ix = rx + 11
+                draw_fishbone(canvas, (ix, ry + 9), 18, colour)
+                canvas.text("Dead Ends", (ix + 14, ry + 9), CAPTION, pal.paper_dark, "midleft", bold=True)
             else:
-                draw_pipe(canvas, (ix, ry + 9), 16, colour)
-                canvas.text("Leads", (ix + 12, ry + 9), 13, pal.paper_dark, "midleft", bold=True)
+                ix = rx + rw - 11
+                draw_pipe(canvas, (ix, ry + 9), 18, colour)
+                canvas.text("Leads", (ix - 14, ry + 9), CAPTION, pal.paper_dark, "midright", bold=True)
         if own:
-            canvas.text("Completed", (OWN_SOLVED[0] + 6, OWN_SOLVED[1] + 2), 13, pal.paper_dark, bold=True)
+            canvas.text("Completed", (OWN_SOLVED[0] + 6, OWN_SOLVED[1] + 9), CAPTION, pal.paper_dark, "midleft",
+                        bold=True)
+            if obs.solved[seat] == () and not obs.collected[seat]:
+                sx0, sy0, sw, sh = OWN_SOLVED
+                canvas.text("no case solved yet", (sx0 + 6, sy0 + 22 + (sh - 22) / 2), CAPTION, pal.paper_dark,
+                            "midleft")
             if seat == self.viewer:
-                canvas.text("Your Investigation", (sx, sy - CARD[1] / 2 - 3), 13, pal.paper_dark, "midbottom",
+                canvas.text("Your Investigation", (sx, sy - CARD[1] / 2 - 2), CAPTION, pal.paper_dark, "midbottom",
                             bold=True)
         elif obs.solved[seat] == () and not obs.collected[seat]:
-            sx0, sy0, _, sh = self.solved_region(seat)
-            canvas.text("no completed Investigation yet", (sx0 + 6, sy0 + sh / 2), 13, pal.paper_dark, "midleft")
+            sx0, sy0, sw, sh = self.solved_region(seat)
+            canvas.text(canvas.fit("no completed Investigation yet", CAPTION, sw - 12), (sx0 + 6, sy0 + sh / 2),
+                        CAPTION, pal.paper_dark, "midleft")
         if not own:
             ax, ay = self.hand_anchor(seat)
             if obs.hand_sizes[seat] == 0:
-                canvas.text("no cards in hand", (ax, ay), 13, pal.paper_dark, "center")
+                canvas.text("no cards", (ax, ay), CAPTION, pal.paper_dark, "center")
 
     def _draw_hint(self, canvas: Canvas, pal: Palette, obs) -> None:
         x, y, w, h = HINT_BOX
-        canvas.alpha_box((x, y, w, h), pal.panel, 120, radius=8)
+        canvas.alpha_box((x, y, w, h), pal.panel, 130, radius=8)
+        canvas.box((x, y, w, h), pal.brass_dark, radius=8, width=1)
         if self.viewer is None:
             text = ("Hands and notes are hidden until the next player is at the screen."
                     if self.scene.session.human_seats else "Only bots play: hands and notes stay hidden.")
-            canvas.paragraph(text, (x + 8, y + 8, w - 16, h - 16), 14, pal.paper_dark)
+            canvas.paragraph(text, (x + 10, y + 9, w - 20, h - 16), 15, pal.paper_dark)
             return
-        canvas.paragraph(self._hint_text(), (x + 8, y + 7, w - 16, h - 12), 14, pal.text_light)
+        canvas.paragraph(self._hint_text(), (x + 10, y + 9, w - 20, h - 16), 15, pal.text_light)
 
     # -- results -----------------------------------------------------------------------------
     def draw_results_extra(self, canvas: Canvas, rect) -> None:
-        """The final trail and every inspector's cases, tokens, score and award."""
+        """The final trail, then one line per inspector: name, award, score, cases and tokens."""
         pal = self.scene.app.palette
         obs = self.obs
         if obs is None:
@@ -189,49 +225,65 @@ class TablePanels:
         x, y, w, h = rect
         self.draw_results_backdrop(canvas, rect)
         # the trail as it ended
-        canvas.text("Trail:", (x + 8, y + 14), 14, pal.ink_soft, "midleft", bold=True)
+        ty = y + 14
+        shown = canvas.text("Trail:", (x + 10, ty), CAPTION, pal.ink_soft, "midleft", bold=True)
         items = self.trail_items()
-        tx = x + 56
+        tx = shown[0] + shown[2] + 16
         if not items:
-            canvas.text("empty", (tx, y + 14), 14, pal.ink_soft, "midleft")
+            canvas.text("empty", (tx - 6, ty), CAPTION, pal.ink_soft, "midleft")
         for i, (key, _slot) in enumerate(items):
-            cx = tx + i * 22
             if key == ("furr",):
-                canvas.circle((cx, y + 14), 9, pal.ink)
-                canvas.text("F", (cx, y + 14), 13, pal.warn, "center", bold=True)
+                _results_token(canvas, pal, (tx + i * 24, ty), "F", pal.ink, pal.warn)
             else:
                 value = obs.trail[key[1] - self.removed()]
-                canvas.circle((cx, y + 14), 9, pal.paper if value is not None else pal.wood)
-                canvas.circle((cx, y + 14), 9, pal.brass_dark, 1)
-                if value is not None:
-                    canvas.text(str(value), (cx, y + 14), 13, pal.ink, "center", bold=True)
+                _results_token(canvas, pal, (tx + i * 24, ty), str(value) if value is not None else "",
+                               pal.paper if value is not None else pal.wood, pal.ink)
         caught = obs.caught_furriarty
         outcome = obs.outcome
         status = "Furriarty caught" if caught is not None else "Furriarty escaped"
-        canvas.text(status, (x + w - 8, y + 14), 14, pal.good if caught is not None else pal.bad, "midright",
+        canvas.text(status, (x + w - 10, ty), CAPTION, pal.good if caught is not None else pal.bad, "midright",
                     bold=True)
-        # the inspectors
+        # the inspectors, a line each
         n = obs.players
-        cw = (w - 16) / n
         awards = outcome.awards if outcome is not None else {}
         scores = outcome.scores if outcome is not None else [0] * n
+        top = y + 30
+        row = min(26.0, (y + h - 4 - top) / max(1, n))
+        name_w = 0.26 * w
+        award_x, award_w = x + 10 + name_w + 8, 0.25 * w
+        score_x = award_x + award_w + 12
+        cases_x = score_x + 56
+        tokens_x = cases_x + 112
         for s in range(n):
-            cx = x + 8 + s * cw
-            cy = y + 32
-            canvas.text(self.scene.seat_names[s], (cx + 4, cy), 14, pal.ink, bold=True)
-            canvas.text(f"{scores[s]:g} VP", (cx + cw - 8, cy), 14, pal.ink, "topright", bold=True)
+            cy = top + row * s + row / 2
+            if s % 2 == 0:
+                canvas.box((x + 4, cy - row / 2, w - 8, row), mix(pal.paper, pal.paper_dark, 0.2), radius=4)
+            canvas.text(canvas.fit(self.scene.seat_names[s], CAPTION, name_w, bold=True), (x + 10, cy), CAPTION,
+                        pal.ink, "midleft", bold=True)
             for title, seats in awards.items():
                 if s in seats:
                     colour = pal.good if title == R.CHIEF else pal.bad
-                    canvas.box((cx + 2, cy + 18, cw - 8, 18), colour, radius=4)
-                    canvas.text(title, (cx + cw / 2 - 3, cy + 27), 13, pal.paper, "center", bold=True)
-            canvas.text(plural(len(obs.solved[s]), "case") + " solved"
-                        + (", called Paws" if obs.paws_used[s] else ""),
-                        (cx + 4, cy + 40), 13, pal.ink_soft)
-            for j, value in enumerate(obs.collected[s][:8]):
-                px = cx + 12 + j * 20
-                fur = caught == s and j == len(obs.collected[s]) - 1
-                canvas.circle((px, cy + 68), 8, pal.ink if fur else (pal.paper if value is not None else pal.wood))
-                canvas.circle((px, cy + 68), 8, pal.brass_dark, 1)
+                    badge = min(18.0, row - 1)
+                    canvas.box((award_x, cy - badge / 2, award_w, badge), colour, radius=4)
+                    canvas.text(canvas.fit(title, CAPTION, award_w - 8, bold=True), (award_x + award_w / 2, cy),
+                                CAPTION, pal.paper, "center", bold=True)
+            canvas.text(f"{scores[s]:g} VP", (score_x, cy), CAPTION, pal.ink, "midleft", bold=True)
+            cases = plural(len(obs.solved[s]), "case") + (", Paws" if obs.paws_used[s] else "")
+            canvas.text(cases, (cases_x, cy), CAPTION, pal.ink_soft, "midleft")
+            values = obs.collected[s]
+            room = x + w - 14 - tokens_x
+            step = min(22.0, room / max(1, len(values) - 1))
+            for j, value in enumerate(values):
+                fur = caught == s and j == len(values) - 1
                 label = "F" if fur else (str(value) if value is not None else "")
-                canvas.text(label, (px, cy + 68), 13, pal.warn if fur else pal.ink, "center", bold=True)
+                _results_token(canvas, pal, (tokens_x + j * step, cy), label,
+                               pal.ink if fur else (pal.paper if value is not None else pal.wood),
+                               pal.warn if fur else pal.ink)
+
+
+def _results_token(canvas: Canvas, pal: Palette, centre, label: str, fill, ink) -> None:
+    """A paw print token in the results strip (its value, F for Furriarty, blank face down)."""
+    canvas.circle(centre, 9.5, fill)
+    canvas.circle(centre, 9.5, pal.brass_dark, 1)
+    if label:
+        canvas.text(label, centre, CAPTION, ink, "center", bold=True)

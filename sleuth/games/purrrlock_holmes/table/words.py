@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from sleuth.core.values import Action, Event
 from sleuth.games.purrrlock_holmes import rules as R
-from sleuth.games.purrrlock_holmes.table.layout import DECK_POS, GRID, TRAIL_BAND, cap
+from sleuth.games.purrrlock_holmes.table.layout import DECK_BOX, GRID, TRAIL_BAND, cap
 from sleuth.games.purrrlock_holmes.table.notes import CIRCLED, CROSSED, FULL, MARKS, guess_words
 from sleuth.ui.widgets import inside
 from sleuth.ui.words import join_words, plural, possessive, says
@@ -158,7 +158,7 @@ class TableWording:
             return ("Furriarty's trail. A correct guess takes tokens from the left end: 1 for one detail, 2 for both. "
                     "Furriarty steps right at the end of every round; when nothing is left to his right, the next "
                     "round is the last.")
-        if inside((DECK_POS[0] - 30, DECK_POS[1] - 40, 120, 80), pos):
+        if inside(DECK_BOX, pos):
             return (f"The clue deck ({plural(self.obs.deck_size, 'card')}) and the discard pile "
                     f"({plural(len(self.obs.discard), 'card')}).")
         if self.obs is not None:
