@@ -80,6 +80,12 @@ def test_the_viewer_plays_steps_and_changes_eyes_without_leaking(app):
     pump(app, 3.0)
     assert scene.move > 1
     key(app, pygame.K_SPACE)  # pause
+    speed = scene.speed
+    key(app, pygame.K_PLUS)
+    assert scene.speed == speed + 1
+    key(app, pygame.K_MINUS)
+    key(app, pygame.K_MINUS)
+    assert scene.speed == speed - 1
     for _ in range(len(replay.seats) + 1):  # every seat's eyes, then everyone's again
         key(app, pygame.K_e)
         app.draw()

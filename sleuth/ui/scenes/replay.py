@@ -115,6 +115,14 @@ class ReplayScene(TableScene):
         self.wait = 0.0
         self._refresh_labels()
 
+    def faster(self) -> None:
+        self.speed = min(len(SPEEDS) - 1, self.speed + 1)
+        self._refresh_labels()
+
+    def slower(self) -> None:
+        self.speed = max(0, self.speed - 1)
+        self._refresh_labels()
+
     def next_eyes(self) -> None:
         """Public view, then each seat's eyes in turn."""
         order = [None, *range(len(self.review.replay.seats))]
@@ -132,6 +140,8 @@ class ReplayScene(TableScene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_SPACE: self.toggle, pygame.K_LEFT: self.step_back, pygame.K_RIGHT: self.step,
+                    pygame.K_PLUS: self.faster, pygame.K_EQUALS: self.faster, pygame.K_KP_PLUS: self.faster,
+                    pygame.K_MINUS: self.slower, pygame.K_KP_MINUS: self.slower,
                     pygame.K_HOME: lambda: self.seek(0), pygame.K_END: lambda: self.seek(self.review.length),
                     pygame.K_e: self.next_eyes, pygame.K_ESCAPE: self.leave}
             if event.key in keys:
@@ -163,6 +173,9 @@ class ReplayScene(TableScene):
     def banner_keys(self) -> str:
         return "Space: play  E: eyes  L: hide  Esc: back"
 
+    def log_bottom(self) -> float:
+        return 540  # the controls and the timeline sit below
+
     def banner_text(self) -> str:
         return f"Replay: move {self.move} of {self.review.length}"
 
@@ -173,7 +186,10 @@ class ReplayScene(TableScene):
         pal = self.app.palette
         x, y, w, h = LOG_RECT
         canvas.box((x + 4, 548, w - 8, h - (548 - y) - 4), pal.wood_dark, radius=8)
-        canvas.text("Left / Right: one move  Home / End", (x + 14, 556), 14, pal.paper_dark)
+        per_second = 1 / SPEEDS[self.speed]
+        canvas.text("Left / Right: one move", (x + 14, 554), 14, pal.paper_dark)
+        canvas.text(f"- / +: speed, {per_second:g} {'move' if per_second == 1 else 'moves'} a second",
+                    (x + 14, 573), 14, pal.paper_dark)
         tx, ty, tw, th = TIMELINE
         canvas.box((tx, ty, tw, th), pal.felt_dark, radius=6)
         total = max(1, self.review.length)

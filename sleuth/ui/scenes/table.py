@@ -531,6 +531,10 @@ class TableScene(Scene):
         canvas.box(LOG_TAB, pal.brass_dark, radius=8, width=1.5)
         canvas.text("Case notes (L)", (x + w / 2, y + h / 2), 16, pal.ink, "center", bold=self.log_open)
 
+    def log_bottom(self) -> float:
+        """Where the drawer's list of lines ends (above the keys it reminds of)."""
+        return LOG_RECT[1] + LOG_RECT[3] - 36
+
     def banner_keys(self) -> str:
         """The keys the drawer reminds of (the replay viewer has its own)."""
         return "M: moves  Esc: menu  F1: rules  L: close"
@@ -549,7 +553,7 @@ class TableScene(Scene):
                 lines.extend(canvas.wrap(entry, 15, w - 28))
             self._wrapped = (key, lines)
         lines = self._wrapped[1]
-        visible = int((h - 76) // 20)
+        visible = int((self.log_bottom() - (y + 40)) // 20)
         end = max(0, len(lines) - self.log_scroll)
         start = max(0, end - visible)
         self.log_scroll = min(self.log_scroll, max(0, len(lines) - visible))
