@@ -152,30 +152,35 @@ def _half_ellipse(centre: tuple[float, float], rx: float, ry: float, n: int = 14
              centre[1] + ry * math.sin(math.pi + math.pi * i / (n - 1))) for i in range(n)]
 
 
-def draw_track(c: Canvas, pal: Palette, rect: tuple[float, float, float, float], lo: int, hi: int,
-               value: float, label: str, marker: Colour, goal: int | None = None,
-               danger: int | None = None) -> None:
-    """A numbered track with a brass rail, a marker (a labelled disc) and optional goal/danger marks."""
+TRACK_LABEL_W = 184  # the track's name and meaning, left of the rail
+TRACK_MARKER_R = 11
+
+
+def draw_track(c: Canvas, pal: Palette, rect, hi: int, value: float, title: str, caption: str,
+               marker: Colour, goal: int | None = None, danger: int | None = None) -> None:
+    """A numbered track (0..``hi``): a brass rail with a tick per space, every fifth space numbered,
+    a goal or danger space framed, and a marker disc with its value, beside the track's name
+    (``title``) and what it means (``caption``). Every number is at least 14 px."""
     x, y, w, h = rect
     c.box(rect, mix(pal.wood_dark, pal.panel, 0.3), radius=8)
-    c.text(label, (x + 10, y + 5), 15, pal.brass, bold=True)
-    rail_y = y + h * 0.66
-    x0, x1 = x + 18, x + w - 18
+    c.box(rect, pal.brass_dark, radius=8, width=1)
+    c.text(title, (x + 12, y + 3), 19, pal.brass, bold=True, serif=True)
+    c.text(caption, (x + 12, y + 25), 14, pal.paper_dark)
+    rail_y = y + 17
+    x0, x1 = x + TRACK_LABEL_W, x + w - 18
     c.line((x0, rail_y), (x1, rail_y), pal.brass_dark, 3)
-    span = hi - lo
-    for v in range(lo, hi + 1):
-        px = x0 + (x1 - x0) * (v - lo) / span
+    for v in range(hi + 1):
+        px = x0 + (x1 - x0) * v / hi
         big = v % 5 == 0
-        colour = pal.text_light
-        if goal is not None and v == goal:
-            c.box((px - 9, rail_y - 10, 18, 20), pal.good, radius=4, width=2)
-        if danger is not None and v == danger:
-            c.box((px - 9, rail_y - 10, 18, 20), pal.bad, radius=4, width=2)
-        c.line((px, rail_y - (5 if big else 3)), (px, rail_y + (5 if big else 3)), pal.brass, 1.5)
+        if v == goal:
+            c.box((px - 10, rail_y - 11, 20, 22), pal.good, radius=4, width=2)
+        if v == danger:
+            c.box((px - 10, rail_y - 11, 20, 22), pal.bad, radius=4, width=2)
+        c.line((px, rail_y - (6 if big else 3)), (px, rail_y + (6 if big else 3)), pal.brass, 1.5)
         if big or v in (goal, danger):
-            c.text(str(v), (px, rail_y + 8), 13, colour, "midtop")
-    px = x0 + (x1 - x0) * (min(hi, max(lo, value)) - lo) / span
-    c.circle((px + 1, rail_y + 2), 10, pal.shadow)
-    c.circle((px, rail_y), 10, marker)
-    c.circle((px, rail_y), 10, pal.ink, 1.5)
-    c.text(str(round(value)), (px, rail_y), 13, pal.ink, "center", bold=True)
+            c.text(str(v), (px, rail_y + 12), 14, pal.text_light, "midtop")
+    px = x0 + (x1 - x0) * min(hi, max(0.0, value)) / hi
+    c.circle((px + 1, rail_y + 2), TRACK_MARKER_R, pal.shadow)
+    c.circle((px, rail_y), TRACK_MARKER_R, marker)
+    c.circle((px, rail_y), TRACK_MARKER_R, pal.ink, 1.5)
+    c.text(str(round(value)), (px, rail_y + 1), 14, pal.ink, "center", bold=True)

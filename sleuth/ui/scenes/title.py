@@ -72,11 +72,6 @@ class TitleScene(MenuScene):
         self.scan()
         self._build()
 
-    @property
-    def resuming(self):
-        """Kept for callers that wait for the saves to be read (the scan of suspended games)."""
-        return self.scanning
-
     def frame_key(self) -> object:
         return (tuple(self.suspended), self.scanning is None)
 

@@ -27,11 +27,10 @@ from sleuth.games.beyond_baker_street.table.layout import (
     OWN_PLATE,
     SMALL,
 )
-from sleuth.games.beyond_baker_street.table.track import draw_track
 from sleuth.games.beyond_baker_street.table.words import ABILITY_ACTIONS
 from sleuth.ui.board import Face
 from sleuth.ui.canvas import Canvas
-from sleuth.ui.cardart import card_back, card_face, draw_icon
+from sleuth.ui.cardart import card_back, card_face, draw_icon, draw_track
 from sleuth.ui.theme import Palette, mix
 from sleuth.ui.words import plural
 
