@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from sleuth.ai.explain import Decision
 from sleuth.core.engine import Observation
 from sleuth.core.values import Action
 
@@ -33,6 +34,23 @@ class Bot:
     ) -> Action | None:
         """Offered when this seat may act out of turn (Purrrlock's Paws). None declines."""
         return None
+
+    def decide(
+        self, obs: Observation, legal: Sequence[Action], rng: random.Random, budget_s: float = DEFAULT_BUDGET_S
+    ) -> Decision:
+        """The action ``choose`` plays, with the bot's reasons (``sleuth/ai/explain.py``).
+
+        Explaining bots (every game's expert) override this and make ``choose`` return
+        ``self.decide(...).action``; others explain nothing.
+        """
+        return Decision(self.choose(obs, legal, rng, budget_s))
+
+    def decide_interrupt(
+        self, obs: Observation, legal: Sequence[Action], rng: random.Random, budget_s: float = DEFAULT_BUDGET_S
+    ) -> Decision | None:
+        """``interrupt`` with reasons; None declines."""
+        action = self.interrupt(obs, legal, rng, budget_s)
+        return None if action is None else Decision(action)
 
 
 class RandomBot(Bot):

@@ -132,6 +132,32 @@ class TableView:
         pal = self.scene.app.palette
         canvas.box(rect, mix(pal.paper, pal.paper_dark, 0.5), radius=6)
 
+    # -- the coach, "why?" and the guided first game ------------------------------------------
+    #: names of the table's regions a tutorial step may point at (``look_at``), see ``region``
+    REGIONS: tuple[str, ...] = ()
+
+    def region(self, name: str) -> Rect | None:
+        """The logical rectangle of a named region of the table (one of ``REGIONS``), or None."""
+        return None
+
+    def action_marks(self, action: Action) -> list[Rect]:
+        """Where ``action`` happens on the table, for the coach's glow and a tutorial's highlight:
+        first what is moved or chosen (the card), then where it goes (the target), if anywhere."""
+        return []
+
+    def explain(self, explanation, coach: bool) -> list[str]:
+        """An explanation (``sleuth/ai/explain.py``, already filtered for the viewer) in one to
+        three sentences. ``coach``: a hint addressed to the viewer ("Play your 3..."); otherwise why
+        the bot in ``explanation.seat`` did what it did ("Mrs Hudson played... because...")."""
+        best = explanation.best
+        if coach:
+            lines = [f"Try this: {self.describe_action(best.action)}."]
+        else:
+            lines = [f"{self.scene.seat_names[explanation.seat]} chose: {self.describe_action(best.action)}."]
+        if explanation.runner_up is not None:
+            lines.append(f"Next best: {self.describe_action(explanation.runner_up.action)}.")
+        return lines
+
     def cancel(self) -> None:
         """Drop any half-made choice (Esc)."""
         self.board.cancel_drag()
