@@ -62,7 +62,7 @@ EXCLUDES = [
 def data_files(root: Path = ROOT) -> list[tuple[str, str]]:
     """``(source file, folder inside the bundle)`` for every file the app reads at run time.
 
-    Every card file (``data/cards/*.yaml``) and everything in ``assets/`` (rules texts, the icon,
+    Every card file (``data/cards/*.yaml``), every tutorial (``data/tutorials/*.yaml``) and everything in ``assets/`` (rules texts, the icon,
     anything added later) keeps its relative folder, which is the layout
     ``sleuth.resources.resource_root`` looks for under ``sys._MEIPASS``.
     """
@@ -74,6 +74,8 @@ def data_files(root: Path = ROOT) -> list[tuple[str, str]]:
             pairs.append((str(licence), f"fonts/{path.parent.parent.name}"))
     for path in sorted((root / "data" / "cards").glob("*.yaml")):
         pairs.append((str(path), str(Path("data", "cards"))))
+    for path in sorted((root / "data" / "tutorials").glob("*.yaml")):
+        pairs.append((str(path), str(Path("data", "tutorials"))))
     for path in sorted((root / "assets").rglob("*")):
         if not path.is_file() or path.name in BUILD_ONLY_ASSETS or path.name.startswith("."):
             continue

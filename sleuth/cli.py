@@ -288,7 +288,7 @@ def _cmd_validate(files: Sequence[str]) -> int:
         print(message, file=sys.stderr)
     if messages:
         return 2
-    print("all card data is valid")
+    print("all card data and tutorials are valid")
     return 0
 
 

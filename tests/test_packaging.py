@@ -24,6 +24,8 @@ def test_the_wheel_carries_every_data_file_and_asset(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
     for path in (ROOT / "data" / "cards").glob("*.yaml"):
         assert f"sleuth/_bundled/data/cards/{path.name}" in names
+    for path in (ROOT / "data" / "tutorials").glob("*.yaml"):
+        assert f"sleuth/_bundled/data/tutorials/{path.name}" in names
     for path in (ROOT / "assets").rglob("*"):
         if path.is_file():
             assert f"sleuth/_bundled/assets/{path.relative_to(ROOT / 'assets').as_posix()}" in names

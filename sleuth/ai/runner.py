@@ -24,6 +24,7 @@ from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass
 
 from sleuth.ai.bot import Bot
+from sleuth.ai.explain import Explanation
 from sleuth.core.engine import Observation
 from sleuth.core.values import Action
 
@@ -34,6 +35,8 @@ class BotDecision:
     action: Action | None  # None: the bots declined every interrupt
     seconds: float
     for_log_length: int  # the decision was made for the state with this many events
+    #: why the bot chose it, from its own evaluation at that moment (None: it does not explain)
+    explanation: Explanation | None = None
 
 
 @dataclass(frozen=True)
@@ -77,14 +80,49 @@ def decide(bots: SessionBots, job: DecisionJob) -> BotDecision:
     """Offer the interrupts first (Purrrlock's Paws), then the turn."""
     start = time.perf_counter()
     for seat, obs, legal in job.optional:
-        action = bots.bots[seat].interrupt(obs, legal, bots.rng(seat, job.move), job.budget_s)
-        if action is not None:
-            return BotDecision(seat, action, time.perf_counter() - start, job.log_length)
+        made = bots.bots[seat].decide_interrupt(obs, legal, bots.rng(seat, job.move), job.budget_s)
+        if made is not None:
+            return BotDecision(seat, made.action, time.perf_counter() - start, job.log_length, made.explanation)
     if job.turn is None:
         return BotDecision(-1, None, time.perf_counter() - start, job.log_length)
     seat, obs, legal = job.turn
-    action = bots.bots[seat].choose(obs, list(legal), bots.rng(seat, job.move), job.budget_s)
-    return BotDecision(seat, action, time.perf_counter() - start, job.log_length)
+    made = bots.bots[seat].decide(obs, list(legal), bots.rng(seat, job.move), job.budget_s)
+    return BotDecision(seat, made.action, time.perf_counter() - start, job.log_length, made.explanation)
+
+
+@dataclass(frozen=True)
+class HintJob:
+    """The coach's question: what would the game's expert play in ``seat``'s place?
+
+    It is asked from that seat's observation only (what the human sees, never more), by a fresh
+    expert with a generator made from the game's seed and the move number, so the same moment
+    always gets the same hint.
+    """
+
+    game_id: str
+    seat: int
+    obs: Observation
+    legal: tuple[Action, ...]
+    seed: str
+    move: int
+    budget_s: float
+    interrupt: bool = False  # the seat may act out of turn (Paws) rather than take its turn
+
+
+def hint(job: HintJob) -> BotDecision:
+    """The expert's move and reasons for a human seat (runs where the bots run)."""
+    from sleuth.core.registry import get
+
+    start = time.perf_counter()
+    bot = get(job.game_id).make_bot("expert")
+    rng = random.Random(f"{job.seed}:hint:{job.seat}:{job.move}")
+    if job.interrupt:
+        made = bot.decide_interrupt(job.obs, job.legal, rng, job.budget_s)
+    else:
+        made = bot.decide(job.obs, list(job.legal), rng, job.budget_s)
+    if made is None:
+        return BotDecision(job.seat, None, time.perf_counter() - start, -1)
+    return BotDecision(job.seat, made.action, time.perf_counter() - start, -1, made.explanation)
 
 
 class ThreadRunner:
@@ -102,6 +140,9 @@ class ThreadRunner:
     def submit(self, job: DecisionJob) -> Future:
         bots = self.bots_of(job.token, job.game_id, job.seats)
         return self._pool.submit(decide, bots, job)
+
+    def submit_hint(self, job: HintJob) -> Future:
+        return self._pool.submit(hint, job)
 
     def forget(self, token: str) -> None:
         self.sessions.pop(token, None)
@@ -159,6 +200,14 @@ class ProcessRunner:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._start()
             return self._pool.submit(_decide_in_worker, job)
+
+    def submit_hint(self, job: HintJob) -> Future:
+        try:
+            return self._pool.submit(hint, job)
+        except Exception:  # noqa: BLE001 - a broken pool (the worker died): start a fresh one
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._start()
+            return self._pool.submit(hint, job)
 
     def forget(self, token: str) -> None:
         try:

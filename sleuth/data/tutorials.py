@@ -192,18 +192,5 @@ def _read_step(node: Node, spec, state: GameState, players: int) -> Step:
     return Step(say, look_at, do, wrong, tuple(then), node.line)
 
 
-def validate_tutorials(files: list[Path] | None = None) -> list[str]:
-    """Messages for every tutorial file that does not load (``sleuth validate`` reports them)."""
-    folder = resource_root() / "data" / "tutorials"
-    targets = files if files is not None else sorted(folder.glob("*.yaml"))
-    messages = []
-    for path in targets:
-        try:
-            load_tutorial(path)
-        except (DataError, OSError) as exc:
-            messages.append(str(exc))
-    return messages
-
-
 __all__ = ["DataError", "ScriptedMove", "Step", "Tutorial", "has_tutorial", "load_tutorial", "play_step",
-           "tutorial_file", "validate_tutorials"]
+           "tutorial_file"]

@@ -138,6 +138,7 @@ _CHECKS: Mapping[str, Callable[[Any], Any]] = {
     "confirm_losing_moves": _bool,
     "show_covered_cards": _bool,
     "deduction_notes": _choice(DEDUCTION_NOTES),
+    "coach": _bool,
     "window_size": _window,
     "player_names": _names,
     "game_setups": _setups,
@@ -164,6 +165,8 @@ class Settings:
     show_covered_cards: bool = False
     #: Purrrlock Holmes's notes grid: "full" deductions, only the player's own "marks", or "off".
     deduction_notes: str = "full"
+    #: The coach: a Hint button (and H) on every table, asking the expert bot what it would play.
+    coach: bool = True
     #: The last windowed size, restored at the next start.
     window_size: tuple[int, int] = (1280, 720)
     #: The names typed on the setup screen last time, seat by seat.

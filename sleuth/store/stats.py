@@ -33,7 +33,8 @@ from sleuth.core.engine import Outcome
 from sleuth.core.replay import Replay, SeatInfo
 from sleuth.store.paths import UserPaths, move_aside
 
-SCHEMA_VERSION = 1
+#: 2 added the ``learning`` table (tutorial progress, hints asked); a version 1 file gains it
+SCHEMA_VERSION = 2
 
 _SCHEMA = """
 CREATE TABLE schema_version (version INTEGER NOT NULL);
@@ -51,6 +52,15 @@ CREATE TABLE games (
     seed INTEGER NOT NULL
 );
 CREATE INDEX games_by_game ON games (game_id, options);
+"""
+
+_LEARNING_SCHEMA = """
+CREATE TABLE IF NOT EXISTS learning (
+    game_id TEXT PRIMARY KEY,
+    tutorial_step INTEGER NOT NULL DEFAULT 0,   -- the step a left tutorial resumes at
+    tutorial_done INTEGER NOT NULL DEFAULT 0,   -- 1 once the guided first game was finished
+    hints INTEGER NOT NULL DEFAULT 0            -- hints the coach gave in this game
+);
 """
 
 _COLUMNS = ("id", "finished_at", "game_id", "options", "seats", "team_won", "winners", "scores", "reason", "length", "seed")
@@ -109,6 +119,15 @@ class Tally:
     def bot_win_rate(self, kind: str) -> float | None:
         seats = self.bot_seats.get(kind, 0)
         return self.bot_wins.get(kind, 0.0) / seats if seats else None
+
+
+@dataclass(frozen=True)
+class Learning:
+    """One game's learning record: where its tutorial stands and how many hints were asked."""
+
+    tutorial_step: int = 0
+    tutorial_done: bool = False
+    hints: int = 0
 
 
 @dataclass(frozen=True)
@@ -303,6 +322,41 @@ class StatsStore:
             )
         return out
 
+    # -- learning: the guided first game and the coach --------------------------------------------
+    def learning(self) -> dict[str, Learning]:
+        """Every game's learning record (games never tried are absent)."""
+        with self._lock:
+            try:
+                with self._connection(create=False) as conn:
+                    if conn is None:
+                        return {}
+                    rows = conn.execute("SELECT game_id, tutorial_step, tutorial_done, hints FROM learning").fetchall()
+            except _Unusable:
+                return {}
+            except (sqlite3.Error, OSError) as exc:
+                self._warning = f"The statistics could not be read ({exc})."
+                return {}
+        return {str(g): Learning(max(0, int(step)), bool(done), max(0, int(hints))) for g, step, done, hints in rows}
+
+    def note_tutorial(self, game_id: str, step: int, done: bool = False) -> None:
+        """Remember where the tutorial of ``game_id`` stands (finishing it is never forgotten)."""
+        self._learning_update(game_id, "tutorial_step = ?, tutorial_done = MAX(tutorial_done, ?)", (int(step), int(done)))
+
+    def add_hint(self, game_id: str) -> None:
+        """Count one hint the coach gave in ``game_id``."""
+        self._learning_update(game_id, "hints = hints + 1", ())
+
+    def _learning_update(self, game_id: str, assignment: str, args: tuple) -> None:
+        with self._lock:
+            try:
+                with self._connection(create=True) as conn, conn:
+                    conn.execute("INSERT OR IGNORE INTO learning (game_id) VALUES (?)", (game_id,))
+                    conn.execute(f"UPDATE learning SET {assignment} WHERE game_id = ?", (*args, game_id))
+            except _Unusable:
+                return
+            except (sqlite3.Error, OSError) as exc:
+                self._warning = f"Your progress could not be saved in the statistics ({exc})."
+
     # -- the file -----------------------------------------------------------------------------
     @contextmanager
     def _connection(self, create: bool) -> Iterator[sqlite3.Connection | None]:
@@ -358,7 +412,7 @@ class StatsStore:
             tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
             if not tables:
                 with conn:
-                    conn.executescript(_SCHEMA)
+                    conn.executescript(_SCHEMA + _LEARNING_SCHEMA)
                     conn.execute("INSERT INTO schema_version (version) VALUES (?)", (SCHEMA_VERSION,))
                 self._checked = True
                 return
@@ -376,6 +430,11 @@ class StatsStore:
             missing = set(_COLUMNS) - columns
             if missing:
                 raise _Unusable(f"its games table lacks {', '.join(sorted(missing))}")
+            if version < 2 or "learning" not in tables:
+                with conn:  # a file from before the coach and the tutorials: add their table
+                    conn.executescript(_LEARNING_SCHEMA)
+                    if version < 2:
+                        conn.execute("INSERT INTO schema_version (version) VALUES (?)", (SCHEMA_VERSION,))
         except sqlite3.OperationalError as exc:
             if "locked" in str(exc) or "busy" in str(exc):
                 raise

@@ -86,6 +86,28 @@ def _texts_of(scene, canvas) -> tuple[list[tuple[str, Rect, float]], list[Rect]]
     return texts, overlays
 
 
+def occupied(scene, canvas) -> tuple[list[Rect], list[Rect]]:
+    """What a note over ``scene``'s table should not cover: (what can be clicked or dragged, or
+    dropped on; what can be read: every card and every line of text the table view draws).
+    The text is recorded by drawing the view once; the next frame draws over it."""
+    hard = [rect for _, rect in controls(scene, [])]
+    soft: list[Rect] = []
+    view = getattr(scene, "view", None)
+    board = getattr(view, "board", None)
+    if board is not None:
+        hard += [tuple(area.rect) for area in board.drop_areas]
+        soft += [sprite.rect_logical for sprite in board.by_key.values() if not sprite.hidden]
+    if view is not None:
+        canvas.recorder = []
+        try:
+            view.draw(canvas)
+            recorded = list(canvas.recorder)
+        finally:
+            canvas.recorder = None
+        soft += [box for _, box, size in recorded if size != -1]
+    return hard, soft
+
+
 def check(app) -> list[Finding]:
     """Draw the scenes once, one at a time, and report every finding (empty when clean).
 

@@ -13,7 +13,8 @@ import uuid
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from sleuth.ai.runner import BotDecision, DecisionJob, SessionBots, ThreadRunner
+from sleuth.ai.explain import Explanation
+from sleuth.ai.runner import BotDecision, DecisionJob, HintJob, SessionBots, ThreadRunner
 from sleuth.core import replay as rp
 from sleuth.core.engine import GameState, Observation
 from sleuth.core.registry import GameSpec, get
@@ -49,6 +50,12 @@ class GameSession:
             self.runner.sessions[self.token] = local
         self._pending = None
         self._declined_at: int | None = None  # log length at which bots declined interrupts
+        #: the events of each move made in this session: (move number, first, end index in the log)
+        self.move_events: list[tuple[int, int, int]] = []
+        #: why each bot move was made, by move number, as the bot said when it chose (kept with
+        #: the move, never recomputed with more information than the bot had)
+        self.explanations: dict[int, Explanation] = {}
+        self._hint: tuple[int, int, object] | None = None  # (seat, log length, future)
 
     @classmethod
     def new(cls, game_id: str, seats: Sequence[rp.SeatInfo], options: dict, seed: int, **kw) -> GameSession:
@@ -74,9 +81,14 @@ class GameSession:
         return seats[0] if seats else None
 
     # -- actions ----------------------------------------------------------------------------
-    def apply(self, seat: int, action: Action) -> list[Event]:
-        """Apply and record an action (IllegalAction propagates and changes nothing)."""
+    def apply(self, seat: int, action: Action, explanation: Explanation | None = None) -> list[Event]:
+        """Apply and record an action (IllegalAction propagates and changes nothing); a bot's
+        explanation is kept with the move."""
+        start = len(self.state.log)
         events = self.state.apply(seat, action)
+        if explanation is not None and explanation.best.action == action:
+            self.explanations[len(self.replay.actions)] = explanation
+        self.move_events.append((len(self.replay.actions), start, len(self.state.log)))
         self.replay.record(seat, action)
         self._declined_at = None
         self.save()
@@ -147,6 +159,55 @@ class GameSession:
     @property
     def thinking(self) -> bool:
         return self._pending is not None
+
+    def explanation_for_event(self, index: int) -> tuple[int, Explanation] | None:
+        """(move number, explanation) of the bot move that made log event ``index``, if any."""
+        import bisect
+
+        at = bisect.bisect_right([start for _, start, _ in self.move_events], index) - 1
+        if at < 0 or not self.move_events[at][1] <= index < self.move_events[at][2]:
+            return None
+        move = self.move_events[at][0]
+        explanation = self.explanations.get(move)
+        return (move, explanation) if explanation is not None else None
+
+    def last_explained_move(self) -> tuple[int, Explanation] | None:
+        """The latest bot move that came with reasons."""
+        if not self.explanations:
+            return None
+        move = max(self.explanations)
+        return move, self.explanations[move]
+
+    # -- the coach ----------------------------------------------------------------------------
+    def ask_hint(self, seat: int) -> bool:
+        """Ask the game's expert, from ``seat``'s observation only, what it would play now."""
+        if self.spec.bots.get("expert") is None or self.state.is_over():
+            return False
+        legal = self.state.legal_actions(seat)
+        if not legal or seat not in self.state.pending_seats():
+            return False
+        job = HintJob(self.spec.id, seat, self.state.observe(seat), tuple(legal), f"sleuth-hint:{self.replay.seed}",
+                      len(self.replay.actions), self.budget_s)
+        self._hint = (seat, len(self.state.log), self.runner.submit_hint(job))
+        return True
+
+    def poll_hint(self) -> BotDecision | None:
+        """The coach's answer once ready, if it is still about the current position."""
+        if self._hint is None or not self._hint[2].done():
+            return None
+        seat, log_length, future = self._hint
+        self._hint = None
+        decision: BotDecision = future.result()
+        if log_length != len(self.state.log) or decision.action is None:
+            return None
+        return decision
+
+    @property
+    def hint_pending(self) -> bool:
+        return self._hint is not None
+
+    def drop_hint(self) -> None:
+        self._hint = None
 
     def wait_for_bot(self, timeout: float = 30.0) -> BotDecision | None:
         if self._pending is None:

@@ -29,7 +29,8 @@ def test_title_lists_the_four_games_and_opens_setup(app):
     app.stack.push(title)
     pump(app)
     assert [s.id for s in title.specs] == ["beyond-baker-street", "bakerstreet", "purrrlock-holmes", "case-connection"]
-    click(app, centre(title.widgets.items[1]))
+    plays = [w for w in title.widgets.items if isinstance(w, Button) and w.label == "Play"]
+    click(app, centre(plays[1]))
     assert isinstance(app.stack.top, SetupScene) and app.stack.top.spec.id == "bakerstreet"
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is title
@@ -224,6 +225,7 @@ def test_a_bot_that_raises_does_not_stop_the_table(app, monkeypatch):
         raise RuntimeError("bot exploded")
 
     monkeypatch.setattr(bots.BasicBot, "choose", broken)
+    monkeypatch.setattr(bots.BasicBot, "decide", broken)  # the runner asks for the move with its reasons
     app.stack.push(TitleScene(app))
     table = start_game(app, get("bakerstreet"), [SeatInfo("A", "basic"), SeatInfo("B", "basic")], {}, seed=3)
     pump(app, until=lambda: len(table.session.replay.actions) >= 3, timeout=30)

@@ -28,15 +28,22 @@ each raise as proof; ``deceiver`` jumps high with weak hands to feed the expert'
 Every decision is well under a millisecond, but the loops over candidate plays still look at the
 clock (``sleuth.ai.deadline``) and answer with the best so far when the budget is spent. The
 letter values are memoised per bot (``LetterValues``), never in the module.
+
+The expert explains itself: ``decide`` returns the move with the facts its evaluation rested on
+(``reasons.py`` lists them), and ``choose`` is ``decide(...).action``, so both paths share one
+evaluation and the same use of the generator.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from sleuth.ai.bot import DEFAULT_BUDGET_S, Bot
 from sleuth.ai.deadline import Deadline, Memo
+from sleuth.ai.explain import Decision, fact
+from sleuth.games.bakerstreet.reasons import Reasons
 from sleuth.games.bakerstreet.rules import (
     BID,
     CHOOSE,
@@ -77,6 +84,8 @@ def letter_gain(mask: int, index: int, letters: int = 20, run: int = 7) -> float
 
 #: Entries of a bot's memo of hand potentials (measured: at most 166 letter masks in a game, 30 games).
 POTENTIAL_MEMO = 4096
+#: Entries of a bot's memo of hand-total distributions (one per unseen-cards count vector and hand size).
+SUMS_MEMO = 512
 
 
 class LetterValues:
@@ -229,7 +238,30 @@ def _mean(counts: Sequence[int]) -> float:
     return sum(v * c for v, c in enumerate(counts)) / n if n else 0.0
 
 
-class Brain(Bot):
+@dataclass
+class Weighing:
+    """Dispute or play on: what ``_wants_dispute`` computed and what it decided (for the reasons).
+
+    ``chance``/``chance_next``: P(six-card total >= the bid / the bid + 1); ``dispute_value`` and
+    ``raise_value``: the letter values of disputing and of playing ``raise_play`` then raising;
+    ``stack_if_won``: the stack the bot would evaluate after winning the dispute; ``bluffed``: the
+    decision went against the estimate on purpose. Only ``forced`` is set when the bid is 30.
+    """
+
+    dispute: bool
+    bid: int
+    forced: bool = False
+    belief: list[float] | None = None
+    chance: float = 0.0
+    chance_next: float = 0.0
+    dispute_value: float = 0.0
+    raise_value: float = 0.0
+    stack_if_won: int = 0
+    raise_play: Play | None = None
+    bluffed: bool = False
+
+
+class Brain(Reasons, Bot):
     """Shared machinery; the bots below differ in their parameters and bidding policy."""
 
     kind = "brain"
@@ -239,21 +271,36 @@ class Brain(Bot):
     infer = "none"  # how to read the opponent's bids: none, soft (expert) or exact (exploiter)
     lookahead = False  # plays cards by simulating the evaluation (expert)
     ev_dispute = False  # weighs the dispute against playing on by the values at stake
+    explains = False  # decide() returns the reasons with the move (expert)
 
     def __init__(self) -> None:
         self.memory: Memory | None = None
         self.letter_values = LetterValues()
+        self.sums = Memo(SUMS_MEMO)
         self.deadline = Deadline.never()
+
+    def sum_distribution(self, counts: Sequence[int], k: int) -> list[float]:
+        """``sum_distribution`` from this bot's memo (the same counts recur within a round and across
+        the bid that follows a play; callers only read the list)."""
+        key = (tuple(counts), k)
+        hit = self.sums.get(key)
+        if hit is None:
+            hit = self.sums.put(key, sum_distribution(counts, k))
+        return hit
 
     # -- entry point ---------------------------------------------------------------------------
     def choose(self, obs, legal, rng, budget_s=DEFAULT_BUDGET_S):
+        return self.decide(obs, legal, rng, budget_s).action
+
+    def decide(self, obs, legal, rng, budget_s=DEFAULT_BUDGET_S) -> Decision:
+        """The move and, for an explaining bot, why (from this one evaluation)."""
         self.deadline = Deadline(budget_s)
         try:
             return self._decide(obs, legal, rng)
         finally:
             self.deadline = Deadline.never()
 
-    def _decide(self, obs, legal, rng):
+    def _decide(self, obs, legal, rng) -> Decision:
         if self.memory is None or self.memory.seat != obs.seat or len(obs.log) < self.memory.done:
             self.memory = Memory(obs.seat)
             self.memory.start(obs)
@@ -263,33 +310,56 @@ class Brain(Bot):
         if obs.phase == CHOOSE:
             return self._choose(obs, legal)
         if obs.phase == BID:
-            return self._bid(obs, legal, rng)
+            return self._bid_decision(obs, legal, rng)
         if obs.phase == TURN:
             dispute = next((a for a in legal if isinstance(a, Dispute)), None)
             plays = [a for a in legal if isinstance(a, Play)]
             # after two rounds in a row without a letter taken, winning a dispute evidently leads
             # nowhere: play cards to change the piles instead (until a bid of 30 forces a dispute)
             stalled = self.memory.quiet_rounds >= 2 and plays
-            if dispute is not None and not stalled and self._wants_dispute(obs, rng, plays):
-                return dispute
+            weighing = None
+            if dispute is not None and not stalled:
+                weighing = self._wants_dispute(obs, rng, plays)
+            if weighing is not None and weighing.dispute:
+                least = next((a for a in legal if isinstance(a, Bid)), None)  # an empty hand may bid instead
+                return Decision(dispute, self._turn_reasons(obs, dispute, weighing, [], least=least))
             if plays:
-                return self._play(obs, plays, rng)
+                ranked = self._play(obs, plays, rng)
+                action = ranked[0][1]
+                situation = (fact("stalled", rounds=self.memory.quiet_rounds),) if stalled and dispute else ()
+                return Decision(action, self._turn_reasons(obs, action, weighing, ranked, situation))
             bids = [a for a in legal if isinstance(a, Bid)]
             if bids:
-                return self._bid(obs, legal, rng)
-        return legal[0]
+                action = self._bid(obs, legal, rng)
+                if weighing is not None and self.explains:
+                    return Decision(action, self.explain_by_chance(obs, weighing, action, action))
+                return self._bid_decision(obs, legal, rng, action)
+        return Decision(legal[0], self.explain_only(obs, legal[0]) if self.explains else None)
+
+    def _turn_reasons(self, obs, action, weighing, ranked, situation=(), least=None):
+        """Why this dispute or play (None for a bot that does not explain); ``least``: the least bid,
+        the alternative to a dispute when the hand is empty."""
+        if not self.explains:
+            return None
+        if weighing is not None and weighing.forced:
+            return self.explain_only(obs, action, fact("forced", bid=weighing.bid))
+        if weighing is not None and weighing.belief is not None:
+            if weighing.raise_play is None:  # an empty hand: decided by the chance alone
+                return self.explain_by_chance(obs, weighing, action, least)
+            return self.explain_dispute(obs, weighing, action)
+        return self.explain_plays(obs, ranked, situation)
 
     # -- beliefs -------------------------------------------------------------------------------
     def opp_sum_belief(self, obs) -> list[float]:
         me = obs.seat
         mem = self.memory
         counts = mem.unseen_counts(1 - me)
-        dist = sum_distribution(counts, obs.hand_sizes[1 - me])
+        dist = self.sum_distribution(counts, obs.hand_sizes[1 - me])
         if self.infer == "none" or not obs.bids or obs.bids[-1][0] == me:
             return dist
         # what the opponent believes about my hand: my cards they have not seen
         mine = mem.unseen_counts(me)
-        their_view = sum_distribution(mine, obs.hand_sizes[me])
+        their_view = self.sum_distribution(mine, obs.hand_sizes[me])
         bid = obs.bids[-1][1]
         res = mem.residuals
         bias = sum(res) / (len(res) + 2)
@@ -327,28 +397,38 @@ class Brain(Bot):
         return mine + sum(s * p for s, p in enumerate(belief))
 
     # -- dispute or raise ----------------------------------------------------------------------
-    def _wants_dispute(self, obs, rng, plays=()) -> bool:
+    def _wants_dispute(self, obs, rng, plays=()) -> Weighing:
         bid = obs.bids[-1][1]
         if bid >= obs.max_bid:
-            return True
+            return Weighing(True, bid, forced=True)
         belief = self.opp_sum_belief(obs)
         p = self.reach_probability(obs, bid, belief)
+        p_next = self.reach_probability(obs, bid + 1, belief)
+        weighing = Weighing(False, bid, belief=belief, chance=p, chance_next=p_next)
         if self.ev_dispute and plays:
-            return self._dispute_by_value(obs, rng, plays, p, self.reach_probability(obs, bid + 1, belief))
-        if p < self.threshold:
-            return not (self.bluff and rng.random() < self.bluff * (p / self.threshold))
-        return bool(self.bluff) and rng.random() < self.bluff * 0.3 * max(0.0, 1 - (p - self.threshold) * 4)
+            weighing.dispute = self._dispute_by_value(obs, rng, plays, weighing)
+            return weighing
+        sensible = p < self.threshold
+        if sensible:
+            weighing.dispute = not (self.bluff and rng.random() < self.bluff * (p / self.threshold))
+        else:
+            weighing.dispute = bool(self.bluff) and rng.random() < self.bluff * 0.3 * max(
+                0.0, 1 - (p - self.threshold) * 4)
+        weighing.bluffed = weighing.dispute != sensible
+        return weighing
 
-    def _dispute_by_value(self, obs, rng, plays, p: float, p_next: float) -> bool:
+    def _dispute_by_value(self, obs, rng, plays, weighing: Weighing) -> bool:
         """Dispute now, or play the best card and raise by one?
 
         Disputing wins with P(total < bid): then I choose the stack (value ``mine_first``),
         otherwise the opponent does (``theirs_first``). Raising means playing my best card first
         (the piles change) and then, roughly, winning the round's dispute with P(total >= bid + 1).
+        ``weighing`` brings the chances and takes the values and the stacks (for the reasons).
         """
+        p, p_next = weighing.chance, weighing.chance_next
         mine, theirs = self.gains(obs)
         piles = self.memory.piles
-        mine_first, theirs_first, _ = self.position_value(obs, piles, mine, theirs)
+        mine_first, theirs_first, weighing.stack_if_won = self.position_value(obs, piles, mine, theirs)
         best_after = None
         for action in plays:
             trial = [list(pile) for pile in piles]
@@ -356,15 +436,29 @@ class Brain(Bot):
             if_me, if_them, _ = self.position_value(obs, trial, mine, theirs)
             score = 0.5 * (if_me + if_them) - 0.01 * action.value
             if best_after is None or score > best_after[0]:
-                best_after = (score, if_me, if_them)
+                best_after = (score, if_me, if_them, action)
             if self.deadline.expired():
                 break  # the best play so far stands for "playing on"
-        _, mine_after, theirs_after = best_after
-        dispute_value = (1 - p) * mine_first + p * theirs_first
-        raise_value = p_next * mine_after + (1 - p_next) * theirs_after
+        _, mine_after, theirs_after, weighing.raise_play = best_after
+        dispute_value = weighing.dispute_value = (1 - p) * mine_first + p * theirs_first
+        raise_value = weighing.raise_value = p_next * mine_after + (1 - p_next) * theirs_after
         if dispute_value > raise_value:
-            return not (self.bluff and rng.random() < self.bluff * min(1.0, 2 * p))
-        return bool(self.bluff) and rng.random() < self.bluff * 0.3 * max(0.0, 1 - (p - 0.5) * 4)
+            decided = not (self.bluff and rng.random() < self.bluff * min(1.0, 2 * p))
+        else:
+            decided = bool(self.bluff) and rng.random() < self.bluff * 0.3 * max(0.0, 1 - (p - 0.5) * 4)
+        # a bluff goes against the estimate; between two equal values the roll only breaks a tie
+        weighing.bluffed = decided != (dispute_value > raise_value) and abs(dispute_value - raise_value) > 1e-9
+        return decided
+
+    def _bid_decision(self, obs, legal, rng, action=None) -> Decision:
+        """The bid (``action`` when already made by ``_bid``) and, for the expert, why."""
+        if action is None:
+            action = self._bid(obs, legal, rng)
+        return Decision(action, self.explain_bid(obs, legal, action) if self.explains else None)
+
+    def bid_hides_hand(self) -> bool:
+        """Whether this bot's bids ignore its hand (the expert's), so the amount tells nothing."""
+        return not self.honest
 
     def _bid(self, obs, legal, rng):
         bids = [a for a in legal if isinstance(a, Bid)]
@@ -393,10 +487,13 @@ class Brain(Bot):
     def _names(obs) -> list[str]:
         return list(obs.alphabet)
 
-    def _take(self, obs, legal):
+    def _take(self, obs, legal) -> Decision:
         mask = self._mask(obs, obs.letters)
         names = self._names(obs)
-        return max(legal, key=lambda a: (self.letter_values.gain(mask, names.index(a.letter), len(names), obs.run_to_win), a.letter))
+        gains = {a: self.letter_values.gain(mask, names.index(a.letter), len(names), obs.run_to_win) for a in legal}
+        ranked = sorted(((gains[a], a) for a in legal), key=lambda item: (item[0], item[1].letter), reverse=True)
+        best = ranked[0][1]
+        return Decision(best, self.explain_take(obs, ranked) if self.explains else None)
 
     def stack_gain(self, obs, stack: int, mask: int) -> float:
         """What winning an evaluation of ``stack`` is worth in letters (expected when unseen)."""
@@ -477,20 +574,27 @@ class Brain(Bot):
                 theirs.append(generic)
         return mine, theirs
 
-    def _choose(self, obs, legal):
+    def _choose(self, obs, legal) -> Decision:
         mine, theirs = self.gains(obs)
         piles = self.memory.piles
         values = [self.chain_value(obs, piles, a.stack, obs.seat, mine, theirs) for a in legal]
-        return legal[max(range(len(legal)), key=lambda i: (values[i], -i))]
+        order = sorted(range(len(legal)), key=lambda i: (values[i], -i), reverse=True)
+        best = legal[order[0]]
+        if not self.explains:
+            return Decision(best)
+        return Decision(best, self.explain_choose(obs, [(values[i], legal[i]) for i in order[:2]]))
 
     # -- playing a card ------------------------------------------------------------------------
-    def _play(self, obs, plays, rng):
+    def _play(self, obs, plays, rng) -> list[tuple[float, Play]]:
+        """(value, play): the chosen play first, then the runner-up (the values the lookahead gave;
+        the simple bot's single pick has none)."""
         if not self.lookahead:
-            return self._play_simple(obs, plays)
+            return [(0.0, self._play_simple(obs, plays))]
         mine, theirs = self.gains(obs)
         piles = self.memory.piles
         p_win = 0.5
         best, best_value = plays[0], -1e18
+        weighed = []
         for action in plays:
             trial = [list(p) for p in piles]
             trial[action.stack].append((obs.seat, action.value, action.symbol))
@@ -498,11 +602,16 @@ class Brain(Bot):
             value = p_win * if_me + (1 - p_win) * if_them
             # keep strong cards for later piles a little: a tiny cost per point played
             value -= 0.01 * action.value
+            weighed.append((value, action))
             if value > best_value + 1e-9:
                 best, best_value = action, value
             if self.deadline.expired():
                 break  # time is up: the best play so far
-        return best
+        runner = None
+        for value, action in weighed:
+            if action != best and (runner is None or value > runner[0] + 1e-9):
+                runner = (value, action)
+        return [(best_value, best)] + ([runner] if runner else [])
 
     def _play_simple(self, obs, plays):
         """Basic: the highest card, beside the stack whose letters it wants most."""
@@ -538,6 +647,7 @@ class ExpertBot(Brain):
     infer = "soft"
     lookahead = True
     ev_dispute = True
+    explains = True
 
 
 class ExploiterBot(ExpertBot):
@@ -557,6 +667,9 @@ class DeceiverBot(ExpertBot):
 
     kind = "deceiver"
     bluff = 0.0
+
+    def bid_hides_hand(self) -> bool:
+        return False  # whether it jumps or raises by one depends on its hand
 
     def _bid(self, obs, legal, rng):
         bids = [a for a in legal if isinstance(a, Bid)]

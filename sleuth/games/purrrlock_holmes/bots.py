@@ -15,13 +15,15 @@ cards to investigate) still looks at the clock (``sleuth.ai.deadline``) and keep
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from sleuth.ai.bot import DEFAULT_BUDGET_S, Bot, RandomBot
 from sleuth.ai.deadline import Deadline
+from sleuth.ai.explain import Considered, Decision, Explanation, Fact, fact
 from sleuth.core.values import Action
 
 from .cards import PurrrlockCards, bundled_cards
-from .rules import DONE, EndTurn, Guess, Investigate, InvestigationDrawn, PurrrlockObservation
+from .rules import DONE, IN_PROGRESS, EndTurn, Guess, Investigate, InvestigationDrawn, PurrrlockObservation
 
 
 # -- knowledge ---------------------------------------------------------------------------------
@@ -112,8 +114,8 @@ def entropy(sizes) -> float:
     return h
 
 
-def split_entropy(cards: PurrrlockCards, mask: int, asked) -> float:
-    """Expected information (bits) of the joint answers to the cards in ``asked`` about ``mask``."""
+def split_sizes(cards: PurrrlockCards, mask: int, asked) -> list[int]:
+    """How many cards of ``mask`` each combination of answers to the cards in ``asked`` leaves."""
     cells = [mask]
     for card in asked:
         lead = cards.lead_mask[card]
@@ -126,7 +128,12 @@ def split_entropy(cards: PurrrlockCards, mask: int, asked) -> float:
             if b:
                 nxt.append(b)
         cells = nxt
-    return entropy([c.bit_count() for c in cells])
+    return [c.bit_count() for c in cells]
+
+
+def split_entropy(cards: PurrrlockCards, mask: int, asked) -> float:
+    """Expected information (bits) of the joint answers to the cards in ``asked`` about ``mask``."""
+    return entropy(split_sizes(cards, mask, asked))
 
 
 def _bound(n: int) -> int:
@@ -217,13 +224,106 @@ class BasicBot(Bot):
 
 
 # -- expert ---------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class GuessPlan:
+    """A guess the expert decided to make now, and why (its explanation is built from this)."""
+
+    suspect: int | None
+    hour: int | None
+    #: "known" (one card left), "suspect" / "hour" (a detail every candidate shares) or "gamble"
+    why: str
+    #: for a gamble, every option weighed as (expected tokens, chance right, suspect, hour)
+    options: tuple[tuple[float, float, int | None, int | None], ...] = ()
+
+
+def guess_options(cards: PurrrlockCards, mask: int) -> list[tuple[float, float, int | None, int | None]]:
+    """Every guess worth weighing about ``mask`` as (expected tokens, chance right, suspect, hour):
+    both details of one of its cards (the last in card order: every card is as likely), then each
+    suspect, then each hour."""
+    n = mask.bit_count()
+    card = only_card(mask)
+    plans: list[tuple[float, float, int | None, int | None]] = [
+        (2.0 / n, 1.0 / n, cards.card_suspect[card], cards.card_hour[card])]
+    for s, smask in enumerate(cards.suspect_mask):
+        p = (mask & smask).bit_count() / n
+        plans.append((p, p, s, None))
+    for h, hmask in enumerate(cards.hour_mask):
+        p = (mask & hmask).bit_count() / n
+        plans.append((p, p, None, h + 1))
+    return plans
+
+
+def _odds(mask: int, cards: PurrrlockCards, suspect: int | None, hour: int | None) -> float:
+    """The share of the candidates a guess of (suspect, hour) is right for."""
+    n = mask.bit_count()
+    if not n:
+        return 0.0
+    hit = mask
+    if suspect is not None:
+        hit &= cards.suspect_mask[suspect]
+    if hour is not None:
+        hit &= cards.hour_mask[hour - 1]
+    return hit.bit_count() / n
+
+
+def tokens_earned(obs: PurrrlockObservation, suspect: int | None, hour: int | None) -> tuple[int, bool]:
+    """(trail items a right guess collects, whether Furriarty is among them): 1 for one detail,
+    2 for both, stopping at Furriarty (RULINGS 3)."""
+    earn = 2 if suspect is not None and hour is not None else 1
+    return min(earn, obs.furriarty_at + 1), earn > obs.furriarty_at
+
+
 class ExpertBot(Bot):
     """Exact candidate tracking; picks the pair of hand cards with the most joint information (ties
     broken by what the cards it will pass are worth to the next player: helpful when the team race
     or its own lead calls for it, useless when that player is ahead of it); guesses when certain,
     takes a certain single detail when time is short or it catches Furriarty, gambles on the best
     odds only on its very last chance; calls Paws when it catches Furriarty or when its last turn
-    has gone and it knows its card."""
+    has gone and it knows its card.
+
+    It explains every decision (``decide``, ``decide_interrupt``; ``sleuth/ai/explain.py``) from the
+    same evaluation that chose the move. Measures: ``utility`` for the choice of cards to
+    investigate (the expected information of the answers in bits, plus the pass term below);
+    ``points`` for guesses, Paws and ending the turn (expected paw print tokens collected now:
+    chance right x tokens earned, 2 for both details and 1 for one; ending the turn collects 0).
+
+    The facts it quotes (key, args; secret ones rest on its hand or on what it alone saw, so only
+    its own player reads them during the game):
+
+    =============== ================================ ======= =========================================
+    key             args                             secret  meaning
+    =============== ================================ ======= =========================================
+    possible        count                            yes     its Investigation can still be ``count``
+                                                             cards (``expert_candidates``)
+    trail           before, steps_left, last_round   no      paw prints left of Furriarty; tokens right
+                                                             of him (steps he still takes before the
+                                                             last round); whether this is the last round
+    pass_to         to, helpful                      no      the cards it keeps go to seat ``to``;
+                                                             ``helpful``: it prefers keeping cards that
+                                                             tell ``to`` much (False: ``to`` is ahead
+                                                             with time to spare)
+    narrows         possible, expected_left,         yes     the two answers about the move's cards
+                    worst_left, bits                         leave on average ``expected_left`` (one
+                                                             decimal) and at most ``worst_left`` of the
+                                                             ``possible`` cards; ``bits`` of information
+    known_card      card                             yes     only ``card`` is left: its Investigation
+    shared_suspect  suspect, count                   yes     all ``count`` candidates have this suspect
+    shared_hour     hour, count                      yes     all ``count`` candidates have this hour
+    odds            chance, count, [suspect], [hour] yes     the guess (the details given) is right for
+                                                             this share of the ``count`` candidates
+    takes           tokens, catches                  no      a right guess collects ``tokens`` trail
+                                                             items; ``catches``: Furriarty is one
+    last_chance     (none)                           no      the last round, investigated: its last guess
+    no_sure_guess   chance, count, [suspect], [hour] yes     no guess is certain; the best bet (by the
+                                                             bot's ranking) is right with ``chance``
+    paws_now        reason, cost                     no      why Paws now: "catch" (a right guess takes
+                                                             Furriarty) or "turn_gone" (its last turn of
+                                                             the game has passed); costs ``cost`` VP
+    guessed_already (none)                           no      ending the turn: it has guessed this turn
+    second_card     (none)                           no      the card chosen with the first: it comes next
+    only_choice     (none)                           no      nothing else to choose (one card in hand)
+    =============== ================================ ======= =========================================
+    """
 
     kind = "expert"
     #: take a detail every candidate shares (one token, a fresh Investigation) once this many
@@ -242,39 +342,32 @@ class ExpertBot(Bot):
         right = len(obs.trail) - obs.furriarty_at
         return 0 if obs.last_round else right
 
-    def _guess_plan(self, obs, mask: int, final_chance: bool):
-        """(suspect, hour) to guess now, or None to wait."""
+    def _guess_plan(self, obs, mask: int, final_chance: bool) -> GuessPlan | None:
+        """The guess to make now, or None to wait."""
         cards = self.cards
         n = mask.bit_count()
         if n == 0:
             return None
         if n == 1:
             card = only_card(mask)
-            return cards.card_suspect[card], cards.card_hour[card]
+            return GuessPlan(cards.card_suspect[card], cards.card_hour[card], "known")
         suspect, hour = certain_details(cards, mask)
         catch_with_one = obs.furriarty_at == 0
         urgent = final_chance or self._rounds_left(obs) <= 1 or catch_with_one
         if self.single_detail_from is not None and n >= self.single_detail_from:
             urgent = True
         if urgent and suspect is not None:
-            return suspect, None
+            return GuessPlan(suspect, None, "suspect")
         if urgent and hour is not None:
-            return None, hour
+            return GuessPlan(None, hour, "hour")
         if final_chance:
             # the last guess this seat will get: the most expected tokens (no later turn to lose),
             # as (expected tokens, probability right, suspect, hour)
-            card = only_card(mask)
-            plans = [(2.0 / n, 1.0 / n, cards.card_suspect[card], cards.card_hour[card])]
-            for s, smask in enumerate(cards.suspect_mask):
-                p = (mask & smask).bit_count() / n
-                plans.append((p, p, s, None))
-            for h, hmask in enumerate(cards.hour_mask):
-                p = (mask & hmask).bit_count() / n
-                plans.append((p, p, None, h + 1))
+            plans = guess_options(cards, mask)
             value, chance, suspect, hour = max(plans, key=lambda plan: plan[:2])
             if chance < self.gamble_from:
                 return None
-            return suspect, hour
+            return GuessPlan(suspect, hour, "gamble", tuple(plans))
         return None
 
     def _score_estimate(self, obs, seat: int) -> float:
@@ -311,55 +404,83 @@ class ExpertBot(Bot):
         start = cards.all_mask & ~seen
         return answer_mask(cards, start, obs.leads[nxt], obs.dead_ends[nxt])
 
-    def _choose_investigate(self, obs, mask: int, legal, rng, deadline: Deadline | None = None) -> Action:
+    def _choose_investigate(self, obs, mask: int, legal, deadline: Deadline | None = None) -> Decision:
         cards = self.cards
         options = _investigates(legal)
         if len(options) == 1:
-            return options[0]  # one card in hand, or the second card already chosen
+            # one card in hand, or the second card already chosen
+            only = options[0]
+            why = fact("second_card") if obs.investigate_state == IN_PROGRESS else fact("only_choice")
+            value = split_entropy(cards, mask, (only.card, *only.then))
+            return Decision(only, self._explanation(obs, mask, "utility", Considered(only, value, (why,))))
         hand = sorted({a.card for a in options})
         size = 1 + len(options[0].then)
         weight = self._pass_weight(obs)
         nxt_mask = self._next_player_mask(obs)
         best, best_value = None, -1e9
+        second, second_value = None, -1e9  # the runner-up, for the explanation only
+        sizes: dict[tuple[int, ...], list[int]] = {}  # each pair's answer cells, kept for the explanation
         groups = [(c,) for c in hand] if size == 1 else [(a, b) for i, a in enumerate(hand) for b in hand[i + 1:]]
         for group in groups:
-            value = split_entropy(cards, mask, group)
+            cells = sizes[group] = split_sizes(cards, mask, group)
+            value = entropy(cells)  # split_entropy, its cells kept
             passed = [c for c in hand if c not in group]
             if passed and weight:
                 value += weight * max(split_entropy(cards, nxt_mask & ~(1 << c), (c,)) for c in passed)
             if value > best_value + 1e-9:
+                if best is not None:
+                    second, second_value = best, best_value
                 best, best_value = group, value
+            elif second is None or value > second_value + 1e-9:
+                second, second_value = group, value
             if deadline is not None and deadline.expired():
                 break  # the best pair so far
-        # reveal the more informative card first
-        order = sorted(best, key=lambda c: -split_entropy(cards, mask, (c,)))
+        action = self._ordered(mask, best)
+        situation = ()
+        if weight and size < len(hand):
+            situation = (fact("pass_to", to=(obs.seat + 1) % obs.players, helpful=weight > 0),)
+        chosen = Considered(action, best_value, (_narrows(sizes[best]),))
+        runner = None
+        if second is not None:
+            runner = Considered(self._ordered(mask, second), second_value, (_narrows(sizes[second]),))
+        return Decision(action, self._explanation(obs, mask, "utility", chosen, runner, situation))
+
+    def _ordered(self, mask: int, group) -> Investigate:
+        """Reveal the more informative card first."""
+        order = sorted(group, key=lambda c: -split_entropy(self.cards, mask, (c,)))
         return Investigate(order[0], tuple(order[1:]))
 
     def choose(self, obs, legal, rng, budget_s=DEFAULT_BUDGET_S):
+        return self.decide(obs, legal, rng, budget_s).action
+
+    def decide(self, obs, legal, rng, budget_s=DEFAULT_BUDGET_S) -> Decision:
         deadline = Deadline(budget_s)
         cards = self.cards
         mask = expert_candidates(obs, cards)
         can_guess = any(isinstance(a, Guess) and not a.paws for a in legal)
         investigates = _investigates(legal)
+        final = False
         if can_guess:
             # the last chance: the last round, and either investigated already or nothing to learn
             final = obs.last_round and (obs.investigate_state == DONE or not investigates)
             plan = self._guess_plan(obs, mask, final)
             if plan is not None:
-                guess = _guess_of(legal, plan[0], plan[1], False)
+                guess = _guess_of(legal, plan.suspect, plan.hour, False)
                 if guess is not None:
-                    return guess
+                    return Decision(guess, self._explain_guess(obs, mask, guess, plan, final))
         paws = self._paws(obs, mask, legal, own_turn=True)
         if paws is not None:
-            return paws
+            return Decision(paws[0], self._explain_paws(obs, mask, paws[0], paws[1]))
         if investigates:
-            return self._choose_investigate(obs, mask, legal, rng, deadline)
+            return self._choose_investigate(obs, mask, legal, deadline)
         for action in legal:
             if isinstance(action, EndTurn):
-                return action
-        return legal[0]
+                return Decision(action, self._explain_end(obs, mask, action, can_guess, final))
+        return Decision(legal[0], self._explanation(obs, mask, "points", Considered(legal[0], 0.0,
+                                                                                   (fact("only_choice"),))))
 
-    def _paws(self, obs, mask: int, legal, own_turn: bool):
+    def _paws(self, obs, mask: int, legal, own_turn: bool) -> tuple[Guess, str] | None:
+        """(the Paws guess, why: "catch" or "turn_gone"), or None not to call it."""
         if obs.paws_used[obs.seat] or not obs.has_investigation[obs.seat]:
             return None
         n = mask.bit_count()
@@ -376,20 +497,110 @@ class ExpertBot(Bot):
             if suspect is not None:
                 hour = None
         if catches:
-            return _guess_of(legal, suspect, hour, True)
+            guess = _guess_of(legal, suspect, hour, True)
+            return None if guess is None else (guess, "catch")
         turn_gone = obs.last_round and (obs.turn > obs.seat or (own_turn and obs.guessed))
         if turn_gone and n == 1:
-            return _guess_of(legal, suspect, hour, True)
+            guess = _guess_of(legal, suspect, hour, True)
+            return None if guess is None else (guess, "turn_gone")
         return None
 
     def interrupt(self, obs, legal, rng, budget_s=DEFAULT_BUDGET_S):
+        decision = self.decide_interrupt(obs, legal, rng, budget_s)
+        return None if decision is None else decision.action
+
+    def decide_interrupt(self, obs, legal, rng, budget_s=DEFAULT_BUDGET_S) -> Decision | None:
         # cheap test first: Paws only pays near the catch or after one's last turn
         if obs.paws_used[obs.seat]:
             return None
         if obs.furriarty_at > 1 and not (obs.last_round and obs.turn > obs.seat):
             return None
         mask = expert_candidates(obs, self.cards)
-        return self._paws(obs, mask, legal, own_turn=False)
+        paws = self._paws(obs, mask, legal, own_turn=False)
+        if paws is None:
+            return None
+        return Decision(paws[0], self._explain_paws(obs, mask, paws[0], paws[1]))
+
+    # the explanations (built from what the decision computed; nothing is searched again) ------------
+    def _explanation(self, obs, mask: int, measure: str, best: Considered, runner: Considered | None = None,
+                     extra: tuple = ()) -> Explanation:
+        situation = []
+        if obs.has_investigation[obs.seat]:
+            situation.append(fact("possible", secret=True, count=mask.bit_count()))
+        situation.append(fact("trail", before=obs.furriarty_at, steps_left=len(obs.trail) - obs.furriarty_at,
+                              last_round=obs.last_round))
+        return Explanation(obs.seat, measure, best, runner, tuple(situation) + tuple(extra))
+
+    def _guess_facts(self, obs, mask: int, guess: Guess) -> tuple[float, tuple[Fact, ...]]:
+        """(expected tokens, the odds and what a right guess takes) for one guess."""
+        chance = _odds(mask, self.cards, guess.suspect, guess.hour)
+        earned = 2 if guess.suspect is not None and guess.hour is not None else 1
+        tokens, catches = tokens_earned(obs, guess.suspect, guess.hour)
+        return chance * earned, (_detail_fact("odds", chance, mask, guess.suspect, guess.hour),
+                                 fact("takes", tokens=tokens, catches=catches))
+
+    def _certainty(self, mask: int, suspect: int | None, hour: int | None) -> Fact:
+        """Why a guess is sure: the only card left, or a detail every candidate shares."""
+        n = mask.bit_count()
+        if n == 1:
+            return fact("known_card", secret=True, card=only_card(mask))
+        if hour is None:
+            return fact("shared_suspect", secret=True, suspect=suspect, count=n)
+        return fact("shared_hour", secret=True, hour=hour, count=n)
+
+    def _explain_guess(self, obs, mask: int, guess: Guess, plan: GuessPlan, final: bool) -> Explanation:
+        cards = self.cards
+        value, facts = self._guess_facts(obs, mask, guess)
+        if final:
+            facts = (fact("last_chance"), *facts)
+        if plan.why == "gamble":
+            chosen = (plan.suspect, plan.hour)
+            rest = [p for p in plan.options if (p[2], p[3]) != chosen]
+            alternative = max(rest, key=lambda p: p[:2])
+            other = Guess(alternative[2], alternative[3])
+        else:
+            facts = (self._certainty(mask, plan.suspect, plan.hour), *facts)
+            if plan.why == "known":
+                other = Guess(plan.suspect, None)  # one detail: fewer tokens
+            else:
+                card = only_card(mask)  # both details, naming one of the cards left: a gamble
+                other = Guess(cards.card_suspect[card], cards.card_hour[card])
+        other_value, other_facts = self._guess_facts(obs, mask, other)
+        runner = Considered(other, other_value, other_facts)  # a plain guess: legal wherever this one is
+        return self._explanation(obs, mask, "points", Considered(guess, value, facts), runner)
+
+    def _explain_paws(self, obs, mask: int, guess: Guess, reason: str) -> Explanation:
+        value, facts = self._guess_facts(obs, mask, guess)
+        certain = self._certainty(mask, guess.suspect, guess.hour)
+        facts = (fact("paws_now", reason=reason, cost=self.cards.paws_cost), certain, *facts)
+        return self._explanation(obs, mask, "points", Considered(guess, value, facts))
+
+    def _explain_end(self, obs, mask: int, action: Action, can_guess: bool, final: bool) -> Explanation:
+        facts: tuple[Fact, ...] = (fact("guessed_already"),) if obs.guessed else ()
+        if can_guess and mask:
+            _value, chance, suspect, hour = max(guess_options(self.cards, mask), key=lambda plan: plan[:2])
+            facts = (_detail_fact("no_sure_guess", chance, mask, suspect, hour),)
+            if final:
+                facts = (fact("last_chance"), *facts)
+        return self._explanation(obs, mask, "points", Considered(action, 0.0, facts))
+
+
+def _narrows(sizes: list[int]) -> Fact:
+    """The ``narrows`` fact of a pair from its answer cells (how many candidates each leaves)."""
+    n = sum(sizes)
+    expected = sum(s * s for s in sizes) / n if n else 0.0
+    return fact("narrows", secret=True, possible=n, expected_left=round(expected, 1),
+                worst_left=max(sizes, default=0), bits=round(entropy(sizes), 3))
+
+
+def _detail_fact(key: str, chance: float, mask: int, suspect: int | None, hour: int | None) -> Fact:
+    """``odds`` or ``no_sure_guess``: a guess's chance, with only the details it names."""
+    details = {}
+    if suspect is not None:
+        details["suspect"] = suspect
+    if hour is not None:
+        details["hour"] = hour
+    return fact(key, secret=True, chance=round(chance, 3), count=mask.bit_count(), **details)
 
 
 # -- seer -------------------------------------------------------------------------------------------

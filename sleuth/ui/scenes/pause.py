@@ -22,6 +22,9 @@ class PauseScene(MenuScene):
             ("Save and quit to title", self.quit_to_title, False,
              "The game is saved after every move; Continue on its card on the title resumes it"),
         ]
+        if getattr(table, "tutorial", None) is not None:
+            items[-1] = ("Leave the tutorial", self.quit_to_title, False,
+                         "Learn to play, on the game's card, starts again at this step")
         for i, (label, action, primary, tip) in enumerate(items):
             self.widgets.add(Button((cx, 250 + i * 60, 280, 46), label=label, on_click=action, primary=primary,
                                     tooltip=tip))

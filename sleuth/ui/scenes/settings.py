@@ -1,4 +1,4 @@
-"""Settings: fullscreen, animation speed, bot pace, sound, colour-blind palette, warnings, memory
+"""Settings: fullscreen, animation speed, bot pace, sound, colour-blind palette, the coach, warnings, memory
 aids (Bakerstreet's covered cards, Purrrlock Holmes's deduction notes)."""
 
 from __future__ import annotations
@@ -32,6 +32,10 @@ class SettingsScene(MenuScene):
             Toggle((x, 0, w, 44), label="Colour-blind-safe colours", value=s.colourblind,
                    on_change=lambda v: app.update_settings(colourblind=v),
                    tooltip="Okabe-Ito colours; every icon also keeps its own shape"),
+            Toggle((x, 0, w, 44), label="Coach: Hint button (H)", value=s.coach,
+                   on_change=lambda v: app.update_settings(coach=v),
+                   tooltip="A Hint button on every table: the expert bot suggests your move from what you "
+                           "can see, and says why"),
             Toggle((x, 0, w, 44), label="Ask before a move that loses", value=s.confirm_losing_moves,
                    on_change=lambda v: app.update_settings(confirm_losing_moves=v)),
             Toggle((x, 0, w, 44), label="Memory aid: show covered cards", value=s.show_covered_cards,
@@ -48,7 +52,7 @@ class SettingsScene(MenuScene):
         rows[2].set_value(s.bot_pace)
         rows[-1].set_value(s.deduction_notes)
         for i, widget in enumerate(rows):
-            widget.rect = (x, 106 + i * 50, w, 42)
+            widget.rect = (x, 100 + i * 46, w, 40)
             self.widgets.add(widget)
         self.widgets.add(Button((LOGICAL_W / 2 - 100, 572, 200, 46), label="Done", primary=True, on_click=self.back))
 

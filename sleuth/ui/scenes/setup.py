@@ -100,6 +100,38 @@ class SetupScene(MenuScene):
         self.widgets.add(Button((px + PANEL[2] - 250, py + PANEL[3] - 70, 220, 48), label="Start", primary=True,
                                 on_click=self.start))
         self.widgets.add(Button((px + 30, py + PANEL[3] - 70, 160, 48), label="Back", on_click=self.back))
+        if self._offer_lesson():
+            self.widgets.add(Button((px + 210, py + PANEL[3] - 70, 380, 48),
+                                    label="New to this game? Learn to play", size=17,
+                                    on_click=self.learn,
+                                    tooltip=f"A guided first game of {spec.name} on the real table, about five "
+                                            "minutes; you can leave it at any step"))
+
+    def _offer_lesson(self) -> bool:
+        """The first time a game is chosen (no setup remembered for it) and its lesson was never
+        finished, the setup offers the guided first game."""
+        from sleuth.data.tutorials import has_tutorial
+
+        if not has_tutorial(self.spec.id) or self.spec.id in self.app.settings.game_setups:
+            return False
+        record = self._title_learning().get(self.spec.id)
+        return record is None or not record.tutorial_done
+
+    def _title_learning(self) -> dict:
+        from sleuth.ui.scenes.title import TitleScene
+
+        for scene in self.app.stack.scenes:
+            if isinstance(scene, TitleScene):
+                return scene.learning
+        return {}
+
+    def learn(self) -> None:
+        """Leave the setup for the game's guided first game (resumed where it was left)."""
+        from sleuth.ui.scenes.title import open_tutorial
+
+        record = self._title_learning().get(self.spec.id)
+        self.app.stack.pop()
+        open_tutorial(self.app, self.spec.id, record)
 
     def _shown(self, option) -> bool:
         """Whether an option matters now. An option may depend on another one: ``shown_when`` =

@@ -39,12 +39,22 @@ def options_text(game_id: str, options) -> str:
     return "; ".join(parts) or "Standard rules"
 
 
+def learning_text(record) -> str:
+    """Where a game's guided first game stands, in words."""
+    if record.tutorial_done:
+        return "Learn to play: finished"
+    if record.tutorial_step > 0:
+        return f"Learn to play: left at step {record.tutorial_step + 1}"
+    return "Learn to play: not finished yet"
+
+
 class StatisticsScene(MenuScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         store = app.stats
-        self.future: Future = app.io.submit(lambda: (store.summary(), store.take_warning()))
+        self.future: Future = app.io.submit(lambda: (store.summary(), store.learning(), store.take_warning()))
         self.summary = None
+        self.learning: dict = {}
         self.widgets.add(Button((LOGICAL_W / 2 - 100, 630, 200, 46), label="Back", primary=True, on_click=self.back))
 
     def frame_key(self) -> object:
@@ -53,7 +63,7 @@ class StatisticsScene(MenuScene):
     def update(self, dt: float) -> None:
         if self.summary is None and self.future.done():
             try:
-                self.summary, warning = self.future.result()
+                self.summary, self.learning, warning = self.future.result()
             except Exception as exc:  # noqa: BLE001 - shown to the player, never a crash
                 self.summary, warning = [], f"The statistics could not be read: {exc}"
             if warning:
@@ -64,7 +74,7 @@ class StatisticsScene(MenuScene):
         if self.summary is None:
             canvas.text("Reading your case files...", (LOGICAL_W / 2, 300), 22, pal.ink_soft, "center")
             return
-        if not self.summary:
+        if not self.summary and not self.learning:
             canvas.text("No finished games yet. Play one!", (LOGICAL_W / 2, 300), 22, pal.ink_soft, "center")
             return
         headers = ("Game / options", "Games", "Team wins", "Your wins", "Easy bot", "Hard bot", "Mean length")
@@ -88,4 +98,21 @@ class StatisticsScene(MenuScene):
                 for x, cell in zip(xs, cells, strict=True):
                     canvas.text(cell, (x, y), 17, pal.ink, "topleft" if x == 140 else "topright", bold=bold)
                 y += 24
+            y = self._learning_line(canvas, pal, game.game_id, y)
             y += 8
+        played = {game.game_id for game in self.summary}
+        for game_id in sorted(set(self.learning) - played):
+            if y > 590:
+                break
+            canvas.text(f"{game_name(game_id)}: no finished games yet", (140, y), 17, pal.ink, bold=True)
+            y = self._learning_line(canvas, pal, game_id, y + 24) + 8
+
+    def _learning_line(self, canvas: Canvas, pal: Palette, game_id: str, y: float) -> float:
+        """``Learn to play: finished. Hints asked: 3`` under a game's rows (when there is any)."""
+        record = self.learning.get(game_id)
+        if record is None or y > 590:
+            return y
+        lesson = learning_text(record)
+        hints = f"Hints asked: {record.hints}" if record.hints else "No hints asked"
+        canvas.text(f"   {lesson}. {hints}.", (140, y), 15, pal.ink_soft)
+        return y + 22

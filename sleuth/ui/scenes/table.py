@@ -27,6 +27,7 @@ from sleuth.core.replay import SeatInfo
 from sleuth.core.values import Action
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.scene import Scene
+from sleuth.ui.scenes.coach import Coach, WhyScene
 from sleuth.ui.scenes.common import draw_felt
 from sleuth.ui.session import GameSession
 from sleuth.ui.tableview import TableView, name_seats, view_class_for
@@ -40,6 +41,10 @@ TABLE_RECT = (0, BANNER_H, LOGICAL_W, LOGICAL_H - BANNER_H)
 LOG_RECT = (LOGICAL_W - LOG_W, BANNER_H, LOG_W, LOGICAL_H - BANNER_H)
 #: the banner's button that opens and closes the drawer (and L)
 LOG_TAB = (LOGICAL_W - 150, 6, 140, BANNER_H - 12)
+#: the coach's button (and H): what would the expert play here?
+HINT_TAB = (LOG_TAB[0] - 110, 6, 100, BANNER_H - 12)
+#: "why?" for the bot move just made (and W), while its line shows in the banner
+WHY_TAB = (HINT_TAB[0] - 110, 6, 100, BANNER_H - 12)
 #: seconds the newest line of the log shows in the banner while the drawer is closed
 LOG_FLASH = 4.0
 
@@ -74,6 +79,9 @@ def start_game(app, spec: GameSpec, seats: Sequence[SeatInfo], options: dict, se
 
 
 class TableScene(Scene):
+    #: the coach's Hint is offered at this table (not in a tutorial, whose script leads)
+    coach_allowed = True
+
     def __init__(self, app, session: GameSession, view_class: type[TableView] | None = None) -> None:
         super().__init__(app)
         self.session = session
@@ -84,6 +92,8 @@ class TableScene(Scene):
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.view = (view_class or view_class_for(self.spec.id))(self, TABLE_RECT)
         self.log_lines: list[str] = []
+        #: for each log line, the bot move it starts whose reasons "why?" shows (else None)
+        self.log_why: list[int | None] = []
         self.log_scroll = 0
         #: the move log is a drawer: closed by default, L or the banner's button opens it
         self.log_open = False
@@ -105,6 +115,7 @@ class TableScene(Scene):
         self.clock = 0.0
         self._was_busy = False
         self._palette = app.palette
+        self.coach = Coach(self)
         self.rebuild_view(animate=False)
 
     # -- facts for views --------------------------------------------------------------------
@@ -141,8 +152,17 @@ class TableScene(Scene):
         self.view.board.speed = self.animation_speed if animate else 0.0
         self.view.sync(self.session.observe(self.viewer), events, animate)
         before = len(self.log_lines)
-        self.log_lines = [line for e in self.state.events_for(self.viewer)
-                          if (line := self.view.describe(e)) is not None]
+        self.log_lines, self.log_why = [], []
+        explained: set[int] = set()
+        for index, event in enumerate(self.state.log):
+            if not event.visible_to(self.viewer) or (line := self.view.describe(event)) is None:
+                continue
+            self.log_lines.append(line)
+            found = self.session.explanation_for_event(index)
+            move = found[0] if found is not None and found[0] not in explained else None
+            if move is not None:
+                explained.add(move)
+            self.log_why.append(move)
         if animate and len(self.log_lines) > before and self.log_lines:
             self._flash = (self.log_lines[-1], getattr(self, "clock", 0.0) + LOG_FLASH)
         if not animate:
@@ -178,8 +198,8 @@ class TableScene(Scene):
         self.rebuild_view(animate=True)
         return None
 
-    def _apply_bot(self, seat: int, action: Action) -> None:
-        self.session.apply(seat, action)
+    def _apply_bot(self, seat: int, action: Action, explanation=None) -> None:
+        self.session.apply(seat, action, explanation)
         self.app.sound.play("slide")
         self.rebuild_view(animate=self.animation_speed > 0)
 
@@ -193,6 +213,7 @@ class TableScene(Scene):
             self._palette = self.app.palette
             self.set_viewer(self.viewer)
         self.view.update(dt)
+        self.coach.update()
         state = self.state
         if state.is_over() and not self.recorded:
             self._game_finished()  # at once, so a window closed during the last animation loses nothing
@@ -220,7 +241,7 @@ class TableScene(Scene):
         try:
             decision = self.session.poll_bot()
             if decision is not None and decision.action is not None:
-                self._apply_bot(decision.seat, decision.action)
+                self._apply_bot(decision.seat, decision.action, decision.explanation)
                 self.bot_wait = self.app.settings.bot_delay_s
                 return
         except Exception as exc:  # noqa: BLE001 - a broken bot must not stop the table
@@ -370,7 +391,8 @@ class TableScene(Scene):
         """A bot's move, a changed viewer or interrupt, the thinking line, the results: each is a
         change the screen must show although no key was pressed."""
         return (len(self.state.log), self.viewer, self.interrupt, self.session.thinking, self.results_shown,
-                len(self.log_lines), self.log_scroll, self.log_open, self._flash is not None)
+                len(self.log_lines), self.log_scroll, self.log_open, self._flash is not None,
+                self.coach.asked_at, self.coach.shown_at)
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -379,6 +401,19 @@ class TableScene(Scene):
         mouse = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
         under_drawer = self.log_open and mouse and event.pos[0] >= LOG_RECT[0] and event.pos[1] >= BANNER_H
         if self.widgets.items and mouse and not under_drawer and self.widgets.handle(event):
+            return True
+        if not under_drawer and self.coach.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & pygame.KMOD_CTRL:
+            self.coach.ask()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_w and not event.mod & pygame.KMOD_CTRL:
+            self.show_why()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._banner_click(event.pos):
+            return True
+        if self.log_open and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                event.pos[0] >= LOG_RECT[0] and event.pos[1] >= BANNER_H and self._log_click(event.pos):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.log_open:
             self.toggle_log()
@@ -450,6 +485,48 @@ class TableScene(Scene):
             return True
         return False
 
+    # -- the coach and "why?" -------------------------------------------------------------------
+    def table_top(self) -> float:
+        """Where the table begins under the banner (the coach's note stays below it)."""
+        return BANNER_H
+
+    def why_move(self) -> int | None:
+        """The bot move whose reasons the banner's "Why?" shows: the newest line's, while it shows."""
+        if self._flash is None or self.log_open or not self.log_why:
+            return None
+        return self.log_why[-1] if self.log_lines and self._flash[0] == self.log_lines[-1] else None
+
+    def show_why(self, move: int | None = None) -> bool:
+        """Open the reasons of bot move ``move`` (default: the latest bot move that has reasons)."""
+        if move is None:
+            latest = [m for m in self.log_why if m is not None]
+            if not latest:
+                self.app.toast("No bot move to explain yet.")
+                return False
+            move = latest[-1]
+        explanation = self.session.explanations.get(move)
+        if explanation is None:
+            return False
+        line = self.log_lines[self.log_why.index(move)] if move in self.log_why else ""
+        self.app.stack.push(WhyScene(self.app, self, line, explanation))
+        return True
+
+    def _banner_click(self, pos) -> bool:
+        if self.coach.available and inside(HINT_TAB, pos):
+            self.coach.ask()
+            return True
+        why = WHY_TAB if self.coach.available else HINT_TAB
+        if self.why_move() is not None and inside(why, pos):
+            return self.show_why(self.why_move())
+        return False
+
+    def _log_click(self, pos) -> bool:
+        """A click on a line of the drawer that has a "why?" opens it."""
+        for rect, move in getattr(self, "_why_spots", ()):
+            if inside(rect, pos):
+                return self.show_why(move)
+        return False
+
     def toggle_log(self) -> None:
         """Open or close the move log's drawer over the right edge of the table."""
         self.log_open = not self.log_open
@@ -476,6 +553,7 @@ class TableScene(Scene):
         pal = self.app.palette
         draw_felt(canvas, pal)
         self.view.draw(canvas)
+        self.coach.draw(canvas)
         self.draw_banner(canvas)
         if self.log_open:
             canvas.mark_overlay(LOG_RECT)
@@ -507,6 +585,8 @@ class TableScene(Scene):
             return f"Your turn, {name}" + (f": {hint}" if hint else "")
         if not self.session.is_human(seat):
             return f"{name} is thinking..." if self.session.thinking else f"{name}'s turn"
+        if self.coach.waiting:
+            return "Asking the expert what it would play..."
         return f"{name}'s turn"
 
     def draw_banner(self, canvas: Canvas) -> None:
@@ -515,21 +595,35 @@ class TableScene(Scene):
         canvas.line((0, BANNER_H - 1), (LOGICAL_W, BANNER_H - 1), pal.brass_dark, 2)
         name = canvas.text(self.spec.name, (14, BANNER_H / 2), 20, pal.brass, "midleft", bold=True, serif=True)
         left = name[0] + name[2] + 24
+        right = self._draw_banner_tabs(canvas)
         colour = pal.highlight if self.viewer is not None and self._viewer_acting() else pal.text_light
         if self._flash is not None and not self.log_open:
             # the newest move in words, for a few seconds, where it covers nothing on the table
-            room = LOG_TAB[0] - 24 - left
+            room = right - 24 - left
             turn = canvas.fit(self.banner_text(), 18, room * 0.62)
             shown = canvas.text(turn, (left, BANNER_H / 2), 18, colour, "midleft")
-            canvas.text(canvas.fit(self._flash[0], 16, LOG_TAB[0] - 24 - (shown[0] + shown[2] + 24)),
+            canvas.text(canvas.fit(self._flash[0], 16, right - 24 - (shown[0] + shown[2] + 24)),
                         (shown[0] + shown[2] + 24, BANNER_H / 2), 16, pal.paper_dark, "midleft")
         else:
-            text = canvas.fit(self.banner_text(), 18, LOG_TAB[0] - 24 - left)
-            canvas.text(text, ((left + LOG_TAB[0] - 24) / 2, BANNER_H / 2), 18, colour, "center")
-        x, y, w, h = LOG_TAB
-        canvas.box(LOG_TAB, pal.brass if self.log_open else pal.paper, radius=8)
-        canvas.box(LOG_TAB, pal.brass_dark, radius=8, width=1.5)
-        canvas.text("Case notes (L)", (x + w / 2, y + h / 2), 16, pal.ink, "center", bold=self.log_open)
+            text = canvas.fit(self.banner_text(), 18, right - 24 - left)
+            canvas.text(text, ((left + right - 24) / 2, BANNER_H / 2), 18, colour, "center")
+
+    def _draw_banner_tabs(self, canvas: Canvas) -> float:
+        """The banner's buttons at the right: case notes, the coach's Hint, "Why?" for the bot move
+        just shown. Returns where the leftmost one begins (the banner's text stays left of it)."""
+        pal = self.app.palette
+        tabs = [(LOG_TAB, "Case notes (L)", self.log_open)]
+        if self.coach.available:
+            tabs.append((HINT_TAB, "Hint (H)", self.coach.showing or self.coach.waiting))
+        if self.why_move() is not None:
+            tabs.append((WHY_TAB if self.coach.available else HINT_TAB, "Why? (W)", False))
+        for rect, label, pressed in tabs:
+            x, y, w, h = rect
+            canvas.box(rect, pal.brass if pressed else pal.paper, radius=8)
+            canvas.box(rect, pal.brass_dark, radius=8, width=1.5)
+            canvas.text(label, (x + w / 2, y + h / 2), 16, pal.ink, "center", bold=pressed)
+        self._tabs = [(rect, label) for rect, label, _ in tabs]
+        return min(rect[0] for rect, _, _ in tabs)
 
     def log_bottom(self) -> float:
         """Where the drawer's list of lines ends (above the keys it reminds of)."""
@@ -537,7 +631,7 @@ class TableScene(Scene):
 
     def banner_keys(self) -> str:
         """The keys the drawer reminds of (the replay viewer has its own)."""
-        return "M: moves  Esc: menu  F1: rules  L: close"
+        return "M: moves  H: hint  W: why  F1: rules  L: close"
 
     def draw_log(self, canvas: Canvas) -> None:
         pal = self.app.palette
@@ -548,17 +642,25 @@ class TableScene(Scene):
         canvas.text(self.banner_keys(), (x + 14, y + h - 24), 14, pal.paper_dark)
         key = (len(self.log_lines), id(self.log_lines), canvas.scale)
         if self._wrapped[0] != key:  # wrapping measures every word: once per change, not per frame
-            lines: list[str] = []
-            for entry in self.log_lines:
-                lines.extend(canvas.wrap(entry, 15, w - 28))
+            lines: list[tuple[str, int | None]] = []  # (text, bot move whose "why?" starts here)
+            for entry, move in zip(self.log_lines, self.log_why, strict=True):
+                wrapped = canvas.wrap(entry, 15, w - 28 - (52 if move is not None else 0))
+                lines.extend((text, move if i == 0 else None) for i, text in enumerate(wrapped))
             self._wrapped = (key, lines)
         lines = self._wrapped[1]
         visible = int((self.log_bottom() - (y + 40)) // 20)
         end = max(0, len(lines) - self.log_scroll)
         start = max(0, end - visible)
         self.log_scroll = min(self.log_scroll, max(0, len(lines) - visible))
-        for i, line in enumerate(lines[start:end]):
-            canvas.text(line, (x + 14, y + 40 + i * 20), 15, pal.text_light)
+        self._why_spots = []
+        for i, (line, move) in enumerate(lines[start:end]):
+            ly = y + 40 + i * 20
+            canvas.text(line, (x + 14, ly), 15, pal.text_light)
+            if move is not None:
+                spot = (x + w - 60, ly - 1, 48, 20)
+                canvas.box(spot, pal.paper_dark, radius=6)
+                canvas.text("why?", (spot[0] + 24, ly + 9), 14, pal.ink, "center")
+                self._why_spots.append((spot, move))
 
     def tooltip(self, pos):
         widget = self.widgets.at(pos)
@@ -566,8 +668,15 @@ class TableScene(Scene):
             return widget.tooltip
         if inside(LOG_TAB, pos):
             return "Case notes: every move you were allowed to see (L opens and closes them)."
+        for rect, label in getattr(self, "_tabs", ()):
+            if inside(rect, pos) and label.startswith("Hint"):
+                return "What would the expert play in your place? It sees only what you see (H)."
+            if inside(rect, pos) and label.startswith("Why"):
+                return "Why the bot made this move, in its own reasons (W)"
         if pos[1] < BANNER_H:
             return None
+        if self.log_open and any(inside(rect, pos) for rect, _ in getattr(self, "_why_spots", ())):
+            return "Why the bot made this move, in its own reasons"
         if self.log_open and pos[0] >= LOG_RECT[0]:
             return "Case notes: every move you were allowed to see. Scroll with the mouse wheel."
         return self.view.tooltip(pos)

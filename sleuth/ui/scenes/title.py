@@ -66,10 +66,14 @@ class TitleScene(MenuScene):
         self.suspended: dict[str, Suspended] = {}
         self.scanning = None
         self._scan_again = False
+        #: each game's learning record (tutorial progress), read off the loop with the saves
+        self.learning: dict = {}
+        self._learning_future = None
         self._build()
 
     def on_enter(self) -> None:
         self.scan()
+        self._learning_future = self.app.io.submit(self.app.stats.learning)
         self._build()
 
     def frame_key(self) -> object:
@@ -90,9 +94,20 @@ class TitleScene(MenuScene):
         return (x0 + index * (CARD_W + gap), 150, CARD_W, CARD_H)
 
     def _build(self) -> None:
+        from sleuth.data.tutorials import has_tutorial
+
         self.widgets.clear()
         for index, spec in enumerate(self.specs):
             x, y, w, h = self.card_rect(index)
+            if has_tutorial(spec.id):
+                record = self.learning.get(spec.id)
+                resume = record is not None and record.tutorial_step > 0 and not record.tutorial_done
+                self.widgets.add(Button((x + 30, y + h - 96, w - 60, 36),
+                                        label="Resume the lesson" if resume else "Learn to play", size=16,
+                                        on_click=lambda s=spec: self.open_tutorial(s),
+                                        tooltip=f"A guided first game of {spec.name}, about five minutes"
+                                                + (f" (you stopped at step {record.tutorial_step + 1})" if resume
+                                                   else "")))
             waiting = self.suspended.get(spec.id)
             if waiting is None:
                 self.widgets.add(Button((x + 30, y + h - 52, w - 60, 38), label="Play", primary=True,
@@ -125,6 +140,10 @@ class TitleScene(MenuScene):
 
         self.app.stack.push(SetupScene(self.app, spec))
 
+    def open_tutorial(self, spec: GameSpec) -> None:
+        """The guided first game of ``spec``, resumed where the player left it."""
+        open_tutorial(self.app, spec.id, self.learning.get(spec.id))
+
     def open_settings(self) -> None:
         from sleuth.ui.scenes.settings import SettingsScene
 
@@ -152,6 +171,13 @@ class TitleScene(MenuScene):
         self.app.stack.push(TableScene(self.app, session))
 
     def update(self, dt: float) -> None:
+        if self._learning_future is not None and self._learning_future.done():
+            future, self._learning_future = self._learning_future, None
+            try:
+                self.learning = future.result()
+            except Exception:  # noqa: BLE001 - without the records every lesson starts at step 1
+                self.learning = {}
+            self._build()
         if self.scanning is None or not self.scanning.done():
             return
         future, self.scanning = self.scanning, None
@@ -213,13 +239,29 @@ class TitleScene(MenuScene):
             "team race" if spec.team else "competitive")
         canvas.text(f"{players} - {kind}", (x + w / 2, ty + 4), 15, pal.ink_soft, "midtop")
         waiting = self.suspended.get(spec.id)
-        room = y + h - 62 - (ty + 30)  # down to the buttons
+        room = y + h - 106 - (ty + 30)  # down to the buttons
         if waiting is None:
             canvas.paragraph(spec.pitch, (x + 20, ty + 30, w - 40, room), 16, pal.ink, align="center", line_gap=1.3)
         else:
             canvas.text("Your game in progress:", (x + w / 2, ty + 30), 16, pal.brass_dark, "midtop", bold=True)
             canvas.paragraph(waiting.words, (x + 20, ty + 54, w - 40, room - 24), 16, pal.ink, align="center",
                              line_gap=1.3)
+
+
+def open_tutorial(app, game_id: str, record=None) -> bool:
+    """Load and open a game's tutorial (at the step the player left it); a broken file is reported."""
+    from sleuth.core.errors import SleuthError
+    from sleuth.data.tutorials import load_tutorial, tutorial_file
+    from sleuth.ui.scenes.tutorial import start_tutorial
+
+    try:
+        tutorial = load_tutorial(tutorial_file(game_id))
+    except (SleuthError, OSError) as exc:
+        app.toast(f"The lesson could not be opened: {exc}", 8.0)
+        return False
+    step = record.tutorial_step if record is not None and not record.tutorial_done else 0
+    start_tutorial(app, tutorial, step)
+    return True
 
 
 def draw_preview(canvas: Canvas, pal: Palette, game_id: str, rect) -> None:

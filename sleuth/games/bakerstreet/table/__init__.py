@@ -18,7 +18,9 @@ and its other roles live beside it, one per module: ``layout`` (geometry and who
 ``model`` (the log replayed into the model and the animation timeline), ``animate`` (the model and
 timeline turned into motion on the board), ``input`` (what the viewer may touch and what it does,
 the buttons included), ``paint`` (card faces and the board's drawings), ``panels`` (the side panel,
-the letter picker's tiles and the results picture) and ``words`` (the table's words).
+the letter picker's tiles and the results picture), ``words`` (the table's words, the expert's
+reasons included) and ``regions`` (the named regions a guided game points at and the marks the coach
+lights up for a move).
 """
 
 from __future__ import annotations
@@ -32,13 +34,15 @@ from sleuth.games.bakerstreet.table.layout import TableLayout
 from sleuth.games.bakerstreet.table.model import Model, Replay
 from sleuth.games.bakerstreet.table.paint import Faces, TablePaint, draw_ring
 from sleuth.games.bakerstreet.table.panels import TablePanels
-from sleuth.games.bakerstreet.table.words import TableWords
+from sleuth.games.bakerstreet.table.regions import TableRegions
+from sleuth.games.bakerstreet.table.words import TableWords, explain_lines
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.tableview import TableView
 from sleuth.ui.widgets import Widgets
 
 
-class BakerstreetTable(TableWords, TableInput, TablePanels, TablePaint, TableAnimation, TableLayout, TableView):
+class BakerstreetTable(TableWords, TableRegions, TableInput, TablePanels, TablePaint, TableAnimation, TableLayout,
+                        TableView):
     """The Bakerstreet table view: the mixins before ``TableView`` each bring one role."""
 
     def __init__(self, scene, rect) -> None:
@@ -72,6 +76,15 @@ class BakerstreetTable(TableWords, TableInput, TablePanels, TablePaint, TableAni
         self.selected = None
         self.bid_value = None
         self._rebuild_widgets()
+
+    # -- the coach and "why?" ---------------------------------------------------------------
+    def explain(self, explanation, coach: bool) -> list[str]:
+        """The expert's reasons (already filtered for the viewer) in one to three sentences: to the
+        viewer about their own move (``coach``), or why the bot in ``explanation.seat`` moved so."""
+        obs = self.obs
+        revealed = obs is not None and obs.outcome is not None
+        last_bid = obs.bids[-1] if obs is not None and obs.bids else None
+        return explain_lines(explanation, coach, self.viewer, revealed, self.name, last_bid)
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:

@@ -27,7 +27,9 @@ This module holds the table view itself (its state, syncing, buttons and draw or
 roles live beside it in this package, one per module: paint.py (the pieces' faces), layout.py
 (where seats, zones and sprites go), animate.py (events on the board), panels.py (the painted
 panels and the results strip), notes.py (your deduction notes and their grid), words.py (what the
-table says) and input.py (pointer input to actions).
+table says), reasons.py (the expert's reasons in words, for the coach and "why?"), places.py (the
+named regions a guided first game points at, and where a move happens) and input.py (pointer
+input to actions).
 """
 
 from __future__ import annotations
@@ -42,6 +44,8 @@ from sleuth.games.purrrlock_holmes.table.input import TableInput
 from sleuth.games.purrrlock_holmes.table.layout import BUTTON_W, BUTTON_X, BUTTON_Y, GRID, GUESS_Y, TableLayout
 from sleuth.games.purrrlock_holmes.table.notes import Notes, NotesGrid, deduce
 from sleuth.games.purrrlock_holmes.table.panels import TablePanels
+from sleuth.games.purrrlock_holmes.table.places import TablePlaces
+from sleuth.games.purrrlock_holmes.table.reasons import ReasonWording
 from sleuth.games.purrrlock_holmes.table.words import TableWording
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.motion import Callouts
@@ -50,7 +54,8 @@ from sleuth.ui.theme import Palette
 from sleuth.ui.widgets import Button, Widgets
 
 
-class PurrrlockTable(TableInput, TableWording, NotesGrid, TablePanels, EventAnimation, TableLayout, TableView):
+class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, NotesGrid, TablePanels, EventAnimation,
+                     TableLayout, TableView):
     """The Purrrlock Holmes table view: the mixins before ``TableView`` each bring one role."""
 
     def __init__(self, scene, rect) -> None:

@@ -1,0 +1,302 @@
+"""The coach on every table, and "why?" on every bot move.
+
+The coach (``Hint`` in the banner, or H) asks the game's expert bot what it would play in the
+viewer's seat, from the viewer's observation only, in the bots' worker. The answer is shown on
+the table: the card and its target glow, joined by an arrow, and a note placed where it covers
+no card or button says why in one to three sentences (the bot's own reasons, worded by the
+game's table) and what the runner-up was. The note goes away after any move, on Esc, or when
+the hint is asked again.
+
+"Why?" shows the reasons a bot gave when it chose its move, as kept with the move, filtered for
+whoever looks at the screen (secret facts only once the game is over).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from sleuth.ui.canvas import Canvas, Rect
+from sleuth.ui.scene import Scene
+from sleuth.ui.scenes.common import draw_paper_panel
+from sleuth.ui.theme import LOGICAL_H, LOGICAL_W
+from sleuth.ui.widgets import Button, Widgets
+
+#: the note's widths tried, widest first, until one fits where it covers nothing to click
+NOTE_WIDTHS = (400, 340, 290)
+NOTE_TEXT = 16
+NOTE_LINE = 21
+#: the note keeps this far from the window's edges and from what it must not cover
+MARGIN = 12
+
+
+#: the size of the cells the free-space search counts in (logical px)
+CELL = 8
+#: one cell of something to click or drop on weighs as much as this many cells of text
+HARD_WEIGHT = 1000
+
+
+def _integral(ax: float, ay: float, cols: int, rows: int, weighted: list[tuple[Rect, int]]) -> list[list[int]]:
+    """A summed-area table of the cells' weights: any spot's total in four lookups."""
+    grid = [[0] * cols for _ in range(rows)]
+    for (x, y, w, h), weight in weighted:
+        c0, c1 = max(0, int((x - ax) // CELL)), min(cols, int(-(-(x + w - ax) // CELL)))
+        r0, r1 = max(0, int((y - ay) // CELL)), min(rows, int(-(-(y + h - ay) // CELL)))
+        for r in range(r0, r1):
+            row = grid[r]
+            for c in range(c0, c1):
+                row[c] += weight
+    table = [[0] * (cols + 1) for _ in range(rows + 1)]
+    for r in range(rows):
+        running = 0
+        above, here, row = table[r], table[r + 1], grid[r]
+        for c in range(cols):
+            running += row[c]
+            here[c + 1] = above[c + 1] + running
+    return table
+
+
+def free_spot(size: tuple[float, float], hard: list[Rect], area: Rect, soft: list[Rect] = (),
+              near: tuple[float, float] | None = None, step: int = 2) -> tuple[Rect, bool]:
+    """Where a note of ``size`` covers the least inside ``area``: above all none of ``hard`` (what
+    can be clicked, dragged or dropped on, kept ``MARGIN`` away), then as little of ``soft`` (what
+    can be read); among equal spots, the one nearest ``near`` (or the area's top right).
+
+    Counted on a grid of ``CELL``-pixel cells with a summed-area table, so the whole table is
+    searched in a few milliseconds (``step`` cells between the spots tried). Returns the spot and
+    whether it is clear of every ``hard`` rectangle."""
+    w, h = size
+    ax, ay, aw, ah = area
+    cols, rows = int(aw // CELL), int(ah // CELL)
+    wc, hc = int(-(-w // CELL)), int(-(-h // CELL))
+    grown = [(r[0] - MARGIN, r[1] - MARGIN, r[2] + 2 * MARGIN, r[3] + 2 * MARGIN) for r in hard]
+    table = _integral(ax, ay, cols, rows, [(r, HARD_WEIGHT) for r in grown] + [(r, 1) for r in soft])
+    target = near if near is not None else (ax + aw, ay)
+    best, best_key = (ax + aw - w, ay, w, h), None
+    for r in range(0, max(1, rows - hc + 1), step):
+        top, bottom = table[r], table[min(rows, r + hc)]
+        for c in range(0, max(1, cols - wc + 1), step):
+            c1 = min(cols, c + wc)
+            covered = bottom[c1] - top[c1] - bottom[c] + top[c]
+            x, y = ax + c * CELL, ay + r * CELL
+            distance = ((x + w / 2 - target[0]) ** 2 + (y + h / 2 - target[1]) ** 2) ** 0.5
+            key = (covered, distance)
+            if best_key is None or key < best_key:
+                best, best_key = (x, y, w, h), key
+    return best, best_key is not None and best_key[0] < HARD_WEIGHT
+
+
+def draw_marks(canvas: Canvas, pal, marks: list[Rect]) -> None:
+    """Glow around what the move uses (the card, then its target) and an arrow between them."""
+    for index, (x, y, w, h) in enumerate(marks):
+        canvas.alpha_box((x - 6, y - 6, w + 12, h + 12), pal.highlight, 70 if index == 0 else 50, radius=10)
+        canvas.box((x - 5, y - 5, w + 10, h + 10), pal.highlight, radius=9, width=3)
+    if len(marks) >= 2:
+        (x0, y0, w0, h0), (x1, y1, w1, h1) = marks[0], marks[1]
+        a, b = (x0 + w0 / 2, y0 + h0 / 2), (x1 + w1 / 2, y1 + h1 / 2)
+        canvas.line(a, b, pal.highlight, 4)
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        length = max(1.0, (dx * dx + dy * dy) ** 0.5)
+        ux, uy = dx / length, dy / length
+        tip = (b[0] - ux * 6, b[1] - uy * 6)
+        canvas.polygon([tip, (tip[0] - ux * 18 - uy * 10, tip[1] - uy * 18 + ux * 10),
+                        (tip[0] - ux * 18 + uy * 10, tip[1] - uy * 18 - ux * 10)], pal.highlight)
+
+
+class Coach:
+    """The hint of one table: asked, waited for, shown, and cleared after the next move."""
+
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.asked_at: int | None = None  # log length the pending question is about
+        self.shown_at: int | None = None  # log length the shown hint is about
+        self.lines: list[str] = []
+        self.marks: list[Rect] = []
+        self.note: Rect | None = None
+        #: the note covers nothing that can be clicked (False only on a table with no room for it)
+        self.note_clear = True
+        self.widgets = Widgets()
+
+    @property
+    def available(self) -> bool:
+        """A Hint button is offered: the coach is on, the game has an expert, the viewer may act."""
+        scene = self.scene
+        return (scene.coach_allowed and scene.app.settings.coach and "expert" in scene.spec.bots and scene.viewer is not None
+                and scene.interrupt is None and scene.viewer_may_act())
+
+    @property
+    def waiting(self) -> bool:
+        return self.asked_at is not None
+
+    @property
+    def showing(self) -> bool:
+        return self.shown_at is not None
+
+    def ask(self) -> None:
+        """H or the Hint button: ask the expert (again), from the viewer's observation only."""
+        scene = self.scene
+        if not self.available:
+            if not scene.app.settings.coach:
+                scene.app.toast("The coach is off (Settings).")
+            return
+        if self.showing:
+            self.clear()
+            return
+        if scene.session.ask_hint(scene.viewer):
+            self.asked_at = len(scene.state.log)
+            scene.app.invalidate()
+
+    def clear(self) -> None:
+        self.asked_at = self.shown_at = None
+        self.lines, self.marks, self.note = [], [], None
+        self.widgets.clear()
+        self.scene.session.drop_hint()
+        self.scene.app.invalidate()
+
+    def update(self) -> None:
+        scene = self.scene
+        length = len(scene.state.log)
+        if (self.asked_at is not None and self.asked_at != length) or (
+                self.shown_at is not None and self.shown_at != length):
+            self.clear()  # a move was made: the hint is about a position that is gone
+            return
+        if self.asked_at is None:
+            return
+        decision = scene.session.poll_hint()
+        if decision is None:
+            if not scene.session.hint_pending:
+                self.asked_at = None  # the answer came for an older position: nothing to show
+            return
+        self.asked_at = None
+        self.show(decision)
+
+    def show(self, decision) -> None:
+        scene = self.scene
+        view = scene.view
+        explanation = decision.explanation
+        if explanation is not None:
+            self.lines = view.explain(explanation.shown_to(scene.viewer, scene.state.is_over()), coach=True)
+        else:
+            self.lines = [f"Try this: {view.describe_action(decision.action)}."]
+        self.marks = [tuple(m) for m in view.action_marks(decision.action)]
+        self.shown_at = len(scene.state.log)
+        self._place()
+        scene.app.sound.play("click")
+        game_id, stats = scene.spec.id, scene.app.stats
+        scene.app.background(lambda: stats.add_hint(game_id))
+        scene.app.invalidate()
+
+    def _place(self) -> None:
+        """Put the note near the marks where it covers no card, button or mark: the wide note if
+        it fits, else a narrower one; on a table with no room for either, the spot that covers
+        the least (the note is then an overlay the player called up, gone with Esc or the move)."""
+        from sleuth.ui.layoutcheck import occupied
+
+        canvas = self.scene.app.canvas
+        hard, soft = occupied(self.scene, canvas)
+        near = None
+        if self.marks:
+            xs = [m[0] + m[2] / 2 for m in self.marks]
+            ys = [m[1] + m[3] / 2 for m in self.marks]
+            near = (sum(xs) / len(xs), sum(ys) / len(ys))
+        top = self.scene.table_top()
+        area = (MARGIN, top + MARGIN, LOGICAL_W - 2 * MARGIN, LOGICAL_H - top - 2 * MARGIN)
+        for width in NOTE_WIDTHS:
+            wrapped = [line for text in self.lines for line in canvas.wrap(text, NOTE_TEXT, width - 32)]
+            height = 40 + len(wrapped) * NOTE_LINE + 48
+            spot, clear = free_spot((width, height), hard + list(self.marks), area, soft, near)
+            if clear:
+                break
+        self._wrapped, self.note, self.note_clear = wrapped, spot, clear
+        x, y, w, h = self.note
+        self.widgets.clear()
+        self.widgets.add(Button((x + w - 112, y + h - 42, 96, 32), label="Got it", size=15,
+                                on_click=self.clear, tooltip="Close the hint (Esc)"))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.showing:
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.clear()
+            return True
+        if self.widgets.handle(event):
+            return True
+        # the note is paper on the table: a click on it goes no further
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.note is not None and \
+            self.note[0] <= event.pos[0] <= self.note[0] + self.note[2] and \
+            self.note[1] <= event.pos[1] <= self.note[1] + self.note[3]
+
+    def draw(self, canvas: Canvas) -> None:
+        pal = self.scene.app.palette
+        if self.waiting:
+            return  # the banner says "Asking the expert..."
+        if not self.showing or self.note is None:
+            return
+        draw_marks(canvas, pal, self.marks)
+        x, y, w, h = self.note
+        canvas.mark_overlay(self.note)
+        draw_paper_panel(canvas, pal, self.note)
+        canvas.text("Hint", (x + 16, y + 10), 20, pal.brass_dark, bold=True, serif=True)
+        for i, line in enumerate(self._wrapped):
+            canvas.text(line, (x + 16, y + 40 + i * NOTE_LINE), NOTE_TEXT, pal.ink)
+        self.widgets.draw(canvas, pal)
+
+
+class WhyScene(Scene):
+    """Why a bot made its move, in its own reasons, over the table (Esc or a click closes it)."""
+
+    opaque = False
+    modal = True
+
+    def __init__(self, app, table, move_line: str, explanation) -> None:
+        super().__init__(app)
+        self.table = table
+        self.move_line = move_line
+        shown = explanation.shown_to(table.viewer, table.state.is_over())
+        self.lines = table.view.explain(shown, coach=False)
+        self.who = table.seat_names[explanation.seat]
+        cx = LOGICAL_W / 2
+        self.rect = (cx - 330, 0, 660, 0)
+        self.widgets = Widgets()
+        self._layout()
+
+    def _layout(self) -> None:
+        canvas = self.app.canvas
+        self.wrapped = [line for text in self.lines for line in canvas.wrap(text, 18, 600)]
+        self.heading = canvas.wrap(self.move_line, 17, 600)[:3]
+        height = 84 + len(self.heading) * 22 + 14 + len(self.wrapped) * 25 + 70
+        x = LOGICAL_W / 2 - 330
+        y = max(50, (LOGICAL_H - height) / 2)
+        self.rect = (x, y, 660, height)
+        self.widgets.clear()
+        self.widgets.add(Button((LOGICAL_W / 2 - 70, y + height - 56, 140, 40), label="Close", primary=True,
+                                on_click=self.close))
+        self.widgets.focus = 0
+
+    def close(self) -> None:
+        self.app.stack.remove(self)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_w, pygame.K_RETURN):
+            self.close()
+            return True
+        self.widgets.handle(event)
+        return True
+
+    def draw(self, canvas: Canvas) -> None:
+        pal = self.app.palette
+        canvas.alpha_box((0, 0, LOGICAL_W, LOGICAL_H), pal.shadow, 120)
+        draw_paper_panel(canvas, pal, self.rect)
+        x, y, w, _ = self.rect
+        canvas.text(f"Why {self.who} did that", (x + w / 2, y + 16), 28, pal.ink, "midtop", bold=True, serif=True)
+        ty = y + 62
+        for line in self.heading:
+            canvas.text(line, (x + 30, ty), 17, pal.ink_soft)
+            ty += 22
+        ty += 14
+        for line in self.wrapped:
+            canvas.text(line, (x + 30, ty), 18, pal.ink)
+            ty += 25
+        self.widgets.draw(canvas, pal)
+
+    def tooltip(self, pos):
+        return self.widgets.tooltip(pos)

@@ -1,0 +1,248 @@
+"""The guided first game: a scripted game on the real table (``data/tutorials/<game>.yaml``).
+
+The learner sits in seat 0; every other seat's moves come from the script while it lasts. Each
+step shows a note (placed where it covers no card or button) with one or two sentences, outlines
+the parts of the table it talks about, and either waits for Next (Enter) or for the one move it
+asks for: that move's card and target glow, and any other move is refused with the step's own
+kind words. After the learner's move (or Next), the others' scripted moves are played at the
+bots' pace, and the next step begins. After the last step the game goes on with real bots.
+
+Progress is kept in the statistics file: leaving at any step (Esc, then quit) and choosing
+"Learn to play" again resumes at that step; finishing is remembered and shown in Statistics.
+A tutorial game is never autosaved and never counted as a played game.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from sleuth.core.replay import SeatInfo
+from sleuth.core.values import Action
+from sleuth.data.tutorials import LEARNER, ScriptedMove, Step, Tutorial
+from sleuth.ui.canvas import Canvas, Rect
+from sleuth.ui.scenes.coach import MARGIN, draw_marks, free_spot
+from sleuth.ui.scenes.common import draw_paper_panel
+from sleuth.ui.scenes.table import TableScene
+from sleuth.ui.session import GameSession
+from sleuth.ui.theme import LOGICAL_H, LOGICAL_W
+from sleuth.ui.widgets import Button, Widgets
+
+NOTE_W = 420
+SAY_SIZE = 18
+SAY_LINE = 24
+#: seconds between the script's moves for the other seats (at least, whatever the bot pace)
+SCRIPT_PACE = 0.7
+#: the bots that take over once the script ends: gentle ones, for a newcomer's first game
+FREE_PLAY_BOT = "basic"
+
+
+def start_tutorial(app, tutorial: Tutorial, step: int = 0) -> TutorialScene:
+    """Open ``tutorial`` at ``step`` (0: the beginning) on top of the current screen."""
+    scene = TutorialScene(app, tutorial, step)
+    app.stack.push(scene)
+    return scene
+
+
+class TutorialScene(TableScene):
+    #: the coach would answer for a different game than the script's: not during a tutorial
+    coach_allowed = False
+
+    def __init__(self, app, tutorial: Tutorial, step: int = 0) -> None:
+        seats = [SeatInfo(name, "human" if seat == LEARNER else FREE_PLAY_BOT)
+                 for seat, name in enumerate(tutorial.seats)]
+        session = GameSession.new(tutorial.game_id, seats, tutorial.options, tutorial.seed, runner=app.bot_runner)
+        step = max(0, min(step, len(tutorial.steps) - 1))
+        for done in tutorial.steps[:step]:  # resume: the finished steps' moves, without animation
+            if done.do is not None:
+                session.apply(LEARNER, done.do)
+            for move in done.then:
+                session.apply(move.seat, move.action)
+        self.tutorial = tutorial
+        self.step_index = step
+        self.move_done = False  # the current step's move (or Next) is done: its script plays on
+        self.queue: list[ScriptedMove] = []
+        self.script_wait = 0.0
+        self.note: Rect | None = None
+        self._note_lines: list[str] = []
+        self.note_widgets = Widgets()
+        super().__init__(app, session)
+        self._begin_step()
+
+    # -- where the script stands ------------------------------------------------------------
+    @property
+    def scripted(self) -> bool:
+        """The script still leads (after its last step the game goes on with real bots)."""
+        return self.step_index < len(self.tutorial.steps) and not self.state.is_over()
+
+    @property
+    def step(self) -> Step:
+        return self.tutorial.steps[self.step_index]
+
+    def _begin_step(self) -> None:
+        self.move_done = False
+        self.queue = []
+        self._save_progress(self.step_index, done=False)
+        self.note = None  # placed once the table has settled
+        self.app.invalidate()
+
+    def _save_progress(self, step: int, done: bool) -> None:
+        stats, game_id = self.app.stats, self.tutorial.game_id
+        self.app.background(lambda: stats.note_tutorial(game_id, step, done))
+
+    def next_step(self) -> None:
+        """Next (Enter): a step that waits for no move is read; its script plays on."""
+        if not self.scripted or self.step.do is not None or self.move_done:
+            return
+        self.move_done = True
+        self.queue = list(self.step.then)
+        self.script_wait = SCRIPT_PACE if self.queue else 0.0
+        self.note_widgets.clear()
+        self.app.invalidate()
+
+    def _advance(self) -> None:
+        self.step_index += 1
+        if self.step_index >= len(self.tutorial.steps):
+            self._save_progress(0, done=True)
+            self.note = None
+            self.note_widgets.clear()
+            self.app.toast("You have finished the guided game. Play on to the end against the bots, "
+                           "or press Esc to leave.", 8.0)
+            self.app.invalidate()
+            return
+        self._begin_step()
+
+    # -- acting -----------------------------------------------------------------------------
+    def act(self, action: Action, confirmed: bool = False) -> str | None:
+        """Only the step's move is accepted while the script leads, and kindly refused otherwise."""
+        if not self.scripted:
+            return super().act(action, confirmed)
+        step = self.step
+        if step.do is None:
+            reason = "Read the note first, then press Next (Enter)."
+        elif self.move_done:
+            reason = "Wait a moment: the others are playing."
+        elif action != step.do:
+            reason = step.wrong or f"Not that move this time: {self.view.describe_action(step.do)}."
+        else:
+            reason = super().act(action, confirmed=True)
+            if reason is None:
+                self.move_done = True
+                self.queue = list(step.then)
+                self.script_wait = SCRIPT_PACE
+                self.note_widgets.clear()
+            return reason
+        self.app.toast(reason, 5.0)
+        return reason
+
+    # -- the flow ---------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if not self.scripted:
+            super().update(dt)
+            return
+        self.clock += dt
+        if self._flash is not None and self.clock >= self._flash[1]:
+            self._flash = None
+        self.view.update(dt)
+        if self.view.busy:
+            self._was_busy = True
+            return
+        if self._was_busy:
+            self._was_busy = False
+            self.view.settled()
+            self.note = None  # the cards moved: place the note again
+            self.app.invalidate()
+        if self.note is None:
+            self._place_note()
+        if not self.move_done:
+            return
+        if self.queue:
+            self.script_wait -= dt
+            if self.script_wait <= 0:
+                move = self.queue.pop(0)
+                self._apply_bot(move.seat, move.action)
+                self.script_wait = max(SCRIPT_PACE, self.app.settings.bot_delay_s)
+            return
+        self._advance()
+
+    def _game_finished(self) -> None:
+        """A tutorial game is not a played game: nothing is recorded but the finished tutorial."""
+        self.recorded = True
+        if self.step_index >= len(self.tutorial.steps) - 1:
+            self._save_progress(0, done=True)
+
+    def frame_key(self) -> object:
+        return (super().frame_key(), self.step_index, self.move_done, len(self.queue), self.note)
+
+    # -- the note ---------------------------------------------------------------------------
+    def marks(self) -> tuple[list[Rect], list[Rect]]:
+        """(outlined regions, the asked move's card and target) of the current step."""
+        if not self.scripted:
+            return [], []
+        regions = [r for name in self.step.look_at if (r := self.view.region(name)) is not None]
+        move = [tuple(m) for m in self.view.action_marks(self.step.do)] if self.step.do is not None \
+            and not self.move_done else []
+        return [tuple(r) for r in regions], move
+
+    def _place_note(self) -> None:
+        from sleuth.ui.layoutcheck import occupied
+
+        canvas = self.app.canvas
+        step = self.step
+        self._note_lines = canvas.wrap(step.say, SAY_SIZE, NOTE_W - 36)
+        asks = step.do is not None
+        height = 44 + len(self._note_lines) * SAY_LINE + (36 if asks else 54)
+        regions, move = self.marks()
+        hard, soft = occupied(self, canvas)
+        near = None
+        focus = move or regions
+        if focus:
+            near = (sum(r[0] + r[2] / 2 for r in focus) / len(focus), sum(r[1] + r[3] / 2 for r in focus) / len(focus))
+        top = self.table_top()
+        area = (MARGIN, top + MARGIN, LOGICAL_W - 2 * MARGIN, LOGICAL_H - top - 2 * MARGIN)
+        self.note, _ = free_spot((NOTE_W, height), hard + move, area, soft + regions, near)
+        self.note_widgets.clear()
+        if not asks and not self.move_done:
+            x, y, w, h = self.note
+            self.note_widgets.add(Button((x + w - 126, y + h - 46, 110, 34), label="Next", primary=True,
+                                         on_click=self.next_step, tooltip="Go on (Enter)"))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.scripted and self.note_widgets.items and self.note_widgets.handle(event):
+            return True
+        if self.scripted and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.step.do is None:
+            self.next_step()
+            return True
+        return super().handle(event)
+
+    def draw(self, canvas: Canvas) -> None:
+        super().draw(canvas)
+        if not self.scripted or self.note is None:
+            return
+        pal = self.app.palette
+        regions, move = self.marks()
+        for x, y, w, h in regions:
+            canvas.box((x - 4, y - 4, w + 8, h + 8), pal.brass, radius=8, width=3)
+        draw_marks(canvas, pal, move)
+        x, y, w, h = self.note
+        canvas.mark_overlay(self.note)
+        draw_paper_panel(canvas, pal, self.note)
+        canvas.text(f"{self.tutorial.title}: step {self.step_index + 1} of {len(self.tutorial.steps)}",
+                    (x + 18, y + 14), 15, pal.brass_dark, bold=True)
+        for i, line in enumerate(self._note_lines):
+            canvas.text(line, (x + 18, y + 42 + i * SAY_LINE), SAY_SIZE, pal.ink)
+        if self.step.do is not None and not self.move_done:
+            canvas.text(canvas.fit(f"Your move: {self.view.describe_action(self.step.do)}", 15, w - 36),
+                        (x + 18, y + h - 28), 15, pal.ink_soft)
+        self.note_widgets.draw(canvas, pal)
+
+    def banner_text(self) -> str:
+        if self.scripted:
+            return "Learning to play: follow the note" if not self.move_done else "The others are playing..."
+        return super().banner_text()
+
+    def tooltip(self, pos):
+        widget = self.note_widgets.at(pos) if self.scripted else None
+        if widget is not None and widget.tooltip:
+            return widget.tooltip
+        return super().tooltip(pos)

@@ -1,0 +1,93 @@
+"""The guided first game of Bakerstreet: it loads and plays through, asks the learner for every kind
+of move, points only at regions the table has, and says what the table will show at each step."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from sleuth.core.replay import SeatInfo
+from sleuth.data.tutorials import LEARNER, load_tutorial, play_step, tutorial_file
+from sleuth.games.bakerstreet import rules as R
+from sleuth.games.bakerstreet.rules import ACTIONS
+from sleuth.games.bakerstreet.table import BakerstreetTable
+from sleuth.ui.scenes.table import start_game
+from sleuth.ui.theme import LOGICAL_H, LOGICAL_W
+from tests.games.bakerstreet.helpers import SPEC
+
+
+@pytest.fixture(scope="module")
+def tutorial():
+    return load_tutorial(tutorial_file("bakerstreet"))
+
+
+def test_it_loads_and_is_a_short_first_game(tutorial):
+    assert tutorial.game_id == "bakerstreet" and tutorial.seats[LEARNER] == "You"
+    assert 8 <= len(tutorial.steps) <= 20
+    # about 3 to 6 minutes: a step read in 8 to 20 seconds
+    words = sum(len(step.say.split()) for step in tutorial.steps)
+    assert 3 * 60 <= words / 200 * 60 + 8 * len(tutorial.steps) <= 6 * 60
+    for step in tutorial.steps:
+        sentences = [s for s in re.split(r"(?<=[.!?])\s+", step.say) if s]
+        assert 1 <= len(sentences) <= 2, step.say
+        assert step.say[0].isupper() and "_" not in step.say
+        if step.do is not None:
+            assert step.wrong and step.wrong[0].isupper()
+
+
+def test_it_asks_for_every_kind_of_move_and_tells_the_goal(tutorial):
+    asked = {step.do.KIND for step in tutorial.steps if step.do is not None}
+    assert asked == {cls.KIND for cls in ACTIONS}
+    assert "seven evidence letters in a row" in tutorial.steps[0].say
+    assert "seven in a row wins" in tutorial.steps[-1].say
+
+
+def test_the_script_tells_the_truth_about_the_deal(tutorial):
+    """The numbers the steps quote are the game's: hands, totals, who wins each dispute and count."""
+    state = tutorial.new_state()
+    hands_said = {}
+    for index, step in enumerate(tutorial.steps):
+        if "You hold" in step.say:
+            hands_said[index] = sum(v for v, _ in state.observe(LEARNER).hand)
+        play_step(state, step)
+    assert set(hands_said.values()) <= {6, 9} and len(hands_said) == 2
+    assert "You hold 6" in tutorial.steps[min(hands_said)].say and "You hold 9" in tutorial.steps[max(hands_said)].say
+    disputes = [e for e in state.log if isinstance(e, R.Disputed)]
+    assert [(d.bid, d.total, d.winner) for d in disputes] == [(16, 10, LEARNER), (14, 19, LEARNER)]
+    counts = [e for e in state.log if isinstance(e, R.Evaluated)]
+    assert [(e.stack, e.totals, e.winner) for e in counts] == [(0, (5, 0), LEARNER), (1, (4, 0), LEARNER)]
+    assert sorted(state.observe(LEARNER).letters) == ["I", "J"]
+    assert not state.is_over()  # the game goes on with real bots after the last step
+
+
+def test_every_region_it_points_at_exists_where_it_points(app, tutorial):
+    table = start_game(app, SPEC, [SeatInfo("You", "human"), SeatInfo("Watson", "expert")], {}, tutorial.seed)
+    view = table.view
+    assert isinstance(view, BakerstreetTable)
+    state = tutorial.new_state()
+    width, height = LOGICAL_W, LOGICAL_H
+    for step in tutorial.steps:
+        view.sync(state.observe(LEARNER), [], animate=False)
+        for name in step.look_at:
+            assert name in view.REGIONS, name
+            x, y, w, h = view.region(name)
+            assert w > 0 and h > 0 and 0 <= x and x + w <= width and 0 <= y and y + h <= height, name
+        if step.do is not None:
+            marks = view.action_marks(step.do)
+            assert marks, step.do
+            if isinstance(step.do, R.Play):  # the card itself first, then its stack
+                assert len(marks) == 2 and marks[1] == view.stack_rect(step.do.stack)
+            if isinstance(step.do, R.Take):  # the letter's tile in the picker, then its place in the row
+                letters = view.region("letters")
+                assert len(marks) == 2 and marks[0] != marks[1]
+                assert letters[0] <= marks[1][0] and marks[1][0] + marks[1][2] <= letters[0] + letters[2]
+        play_step(state, step)
+
+
+def test_every_region_name_has_a_rect(app):
+    table = start_game(app, SPEC, [SeatInfo("You", "human"), SeatInfo("Watson", "expert")], {}, 1)
+    view = table.view
+    for name in view.REGIONS:
+        assert view.region(name) is not None, name
+    assert view.region("stack-6") is None and view.region("the moon") is None

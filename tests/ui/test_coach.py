@@ -1,0 +1,172 @@
+"""The coach (Hint, H) and "why?" on bot moves, on every table.
+
+The hint is the expert's move from the viewer's observation (the same as asking the expert
+directly with the hint's generator), shown with its card and target marked and a note that covers
+no control; it goes away after the move. Every bot move that came with reasons has a "why?" in
+the case notes (and W), and the reasons are the ones kept with the move, filtered for the viewer.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+
+import pygame
+import pytest
+
+from sleuth.ai.runner import HintJob, hint
+from sleuth.core.registry import available, get
+from sleuth.core.replay import SeatInfo
+from sleuth.ui.driver import click, pump, send
+from sleuth.ui.layoutcheck import controls
+from sleuth.ui.scenes.coach import WhyScene, free_spot
+from sleuth.ui.scenes.table import HINT_TAB, TableScene, start_game
+from sleuth.ui.scenes.title import TitleScene
+
+GAMES = [spec.id for spec in available()]
+
+
+def key(app, k):
+    send(app, pygame.KEYDOWN, key=k, mod=0, unicode="")
+    send(app, pygame.KEYUP, key=k, mod=0, unicode="")
+
+
+def centre(rect):
+    x, y, w, h = rect
+    return (x + w / 2, y + h / 2)
+
+
+def overlaps(a, b) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def human_table(app, game_id: str, seed: int = 4) -> TableScene:
+    spec = get(game_id)
+    seats = [SeatInfo("Ada", "human")] + [SeatInfo(f"Bot {i}", "expert") for i in range(1, spec.min_players)]
+    app.stack.push(TitleScene(app))
+    table = start_game(app, spec, seats, {}, seed)
+    pump(app, until=lambda: table.viewer_may_act() or table.state.is_over(), timeout=60)
+    return table
+
+
+def plain_words(line: str) -> bool:
+    return line[:1].isupper() and "_" not in line and "None" not in line and not re.search(r"[\[\]{}]|\(\d", line)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_hint_is_the_experts_move_from_what_the_viewer_sees(app, game_id):
+    table = human_table(app, game_id)
+    assert table.coach.available
+    key(app, pygame.K_h)
+    pump(app, until=lambda: table.coach.showing, timeout=30)
+    state, seat = table.state, table.viewer
+    legal = state.legal_actions(seat)
+    job = HintJob(game_id, seat, state.observe(seat), tuple(legal), f"sleuth-hint:{table.session.replay.seed}",
+                  len(table.session.replay.actions), table.session.budget_s)
+    expected = hint(job)
+    assert table.coach.lines and all(plain_words(line) for line in table.coach.lines), table.coach.lines
+    assert expected.action in legal
+    marks = table.view.action_marks(expected.action)
+    assert table.coach.marks == [tuple(m) for m in marks]
+    note = table.coach.note
+    for name, rect in controls(table, []):
+        if table.coach.note_clear and not name.startswith("button 'Got it'"):
+            assert not overlaps(note, rect), f"the hint's note covers {name}"
+    for mark in marks:
+        assert not overlaps(note, mark)
+    # the hint goes away after the move
+    table.act(expected.action, confirmed=True)
+    pump(app)
+    assert not table.coach.showing and not table.coach.marks
+
+
+def test_the_hint_tab_and_h_key(app):
+    table = human_table(app, "bakerstreet")
+    click(app, centre(HINT_TAB))
+    pump(app, until=lambda: table.coach.showing, timeout=30)
+    key(app, pygame.K_ESCAPE)
+    assert not table.coach.showing
+    app.io.submit(lambda: None).result(timeout=30)
+    assert app.stats.learning()["bakerstreet"].hints == 1
+    app.settings = app.settings.updated(coach=False)
+    assert not table.coach.available
+    key(app, pygame.K_h)
+    assert not table.coach.waiting and any("coach is off" in text for text, _ in app.toasts)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_hint_takes_under_200_ms_at_p95(game_id):
+    spec = get(game_id)
+    times = []
+    for seed in range(12):
+        state = spec.create(spec.min_players, {}, seed)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(0, 12)):
+            if state.is_over():
+                break
+            seat = state.pending_seats()[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+        if state.is_over():
+            continue
+        seat = state.pending_seats()[0]
+        job = HintJob(game_id, seat, state.observe(seat), tuple(state.legal_actions(seat)), "t", seed, 0.1)
+        start = time.perf_counter()
+        decision = hint(job)
+        times.append(time.perf_counter() - start)
+        assert decision.action in state.legal_actions(seat)
+    times.sort()
+    assert times[int(len(times) * 0.95) - 1] < 0.2, times
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_why_shows_the_reasons_a_bot_gave_when_it_moved(app, game_id):
+    spec = get(game_id)
+    seats = [SeatInfo("Ada", "human")] + [SeatInfo(f"Bot {i}", "expert") for i in range(1, spec.min_players)]
+    app.stack.push(TitleScene(app))
+    table = start_game(app, spec, seats, {}, 6)
+    # Ada plays the first legal move until a bot has moved with reasons
+    for _ in range(40):
+        pump(app, until=lambda: table.viewer_may_act() or table.state.is_over() or table.session.explanations,
+             timeout=60)
+        if table.session.explanations or table.state.is_over():
+            break
+        table.act(table.legal_for_viewer()[0], confirmed=True)
+    pump(app)
+    assert table.session.explanations, "a bot moved with its reasons"
+    move, explanation = table.session.last_explained_move()
+    assert move in table.log_why
+    seat, text = table.session.replay.actions[move]
+    assert seat == explanation.seat and text == str(explanation.best.action)
+    key(app, pygame.K_w)
+    why = app.stack.top
+    assert isinstance(why, WhyScene)
+    assert why.lines and all(plain_words(line) for line in why.lines), why.lines
+    assert not any(f.secret for f in explanation.shown_to(table.viewer, False).facts())
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is table
+
+
+def test_the_case_notes_have_a_why_on_each_explained_bot_move(app):
+    table = human_table(app, "bakerstreet", seed=8)
+    for _ in range(6):
+        if table.state.is_over():
+            break
+        table.act(table.legal_for_viewer()[0], confirmed=True)
+        pump(app, until=lambda: table.viewer_may_act() or table.state.is_over(), timeout=60)
+    key(app, pygame.K_l)
+    pump(app)
+    assert table._why_spots, "the drawer shows a why? on a bot move"
+    spot, move = table._why_spots[-1]
+    click(app, centre(spot))
+    assert isinstance(app.stack.top, WhyScene)
+
+
+def test_free_spot_avoids_what_can_be_clicked_and_prefers_empty_felt():
+    area = (0, 0, 400, 300)
+    hard = [(0, 0, 200, 300)]
+    soft = [(200, 0, 200, 100)]
+    spot, clear = free_spot((150, 100), hard, area, soft)
+    assert clear and spot[0] >= 200 + 12 and spot[1] >= 100
+    _, clear = free_spot((300, 100), hard, area, soft)
+    assert not clear

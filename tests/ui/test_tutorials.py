@@ -1,0 +1,141 @@
+"""Every guided first game (data/tutorials/*.yaml), played through on the real table with
+synthetic events: Enter for a step that only talks, and for a step that asks for a move, the
+moves list (M) paged and clicked like a player would. A wrong move is refused with the step's own
+words and changes nothing; leaving and coming back resumes at the same step; finishing is
+remembered for Statistics."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from sleuth.data.tutorials import load_tutorial
+from sleuth.resources import resource_root
+from sleuth.ui.driver import click, pump, send
+from sleuth.ui.scenes.moves import MovesScene
+from sleuth.ui.scenes.tutorial import TutorialScene, start_tutorial
+from sleuth.ui.widgets import Button
+
+TUTORIALS = sorted((resource_root() / "data" / "tutorials").glob("*.yaml"))
+
+
+def centre(rect):
+    x, y, w, h = rect
+    return (x + w / 2, y + h / 2)
+
+
+def key(app, k):
+    send(app, pygame.KEYDOWN, key=k, mod=0, unicode="")
+    send(app, pygame.KEYUP, key=k, mod=0, unicode="")
+
+
+def make_move_with_the_moves_list(app, scene: TutorialScene, action) -> None:
+    """M opens every legal move; page until the asked one shows, then click it."""
+    key(app, pygame.K_m)
+    moves = app.stack.top
+    assert isinstance(moves, MovesScene)
+    label = scene.view.describe_action(action)
+    for _ in range(40):
+        buttons = [w for w in moves.widgets.items if isinstance(w, Button)]
+        index = moves.legal.index(action)
+        if moves.page * 10 <= index < (moves.page + 1) * 10:
+            target = buttons[index - moves.page * 10]
+            assert target.label == label
+            click(app, centre(target.rect))
+            return
+        click(app, centre(next(b for b in buttons if b.label.startswith("Next page")).rect))
+    raise AssertionError(f"the moves list never showed {label}")
+
+
+def wait_for_step(app, scene: TutorialScene, index: int) -> None:
+    pump(app, until=lambda: scene.step_index > index or not scene.scripted, timeout=30)
+
+
+def test_there_is_a_tutorial_for_every_game():
+    from sleuth.core.registry import available
+
+    names = {path.stem for path in TUTORIALS}
+    assert names == {spec.id for spec in available()}
+
+
+@pytest.mark.parametrize("path", TUTORIALS, ids=lambda p: p.stem)
+def test_the_tutorial_plays_through_with_synthetic_events(app, path):
+    tutorial = load_tutorial(path)
+    scene = start_tutorial(app, tutorial)
+    pump(app, 0.3)
+    assert scene.note is not None, "the first step's note is on the table"
+    for index, step in enumerate(tutorial.steps):
+        pump(app, until=lambda: scene.note is not None and not scene.view.busy, timeout=30)
+        if step.do is None:
+            key(app, pygame.K_RETURN)
+        else:
+            log = len(scene.state.log)
+            make_move_with_the_moves_list(app, scene, step.do)
+            assert len(scene.state.log) > log, f"step {index + 1}: the move was not made"
+        wait_for_step(app, scene, index)
+    assert not scene.scripted
+    app.io.submit(lambda: None).result(timeout=30)  # the progress is written in order, off the loop
+    assert app.stats.learning()[tutorial.game_id].tutorial_done
+
+
+@pytest.mark.parametrize("path", TUTORIALS, ids=lambda p: p.stem)
+def test_a_wrong_move_is_refused_with_the_steps_words(app, path):
+    tutorial = load_tutorial(path)
+    index = next(i for i, step in enumerate(tutorial.steps) if step.do is not None)
+    scene = start_tutorial(app, tutorial, index)
+    pump(app, 0.3)
+    step = tutorial.steps[index]
+    other = next((a for a in scene.legal_for_viewer() if a != step.do), None)
+    if other is None:
+        pytest.skip("the first asked move is the only legal one")
+    log = len(scene.state.log)
+    reason = scene.act(other)
+    assert reason is not None and len(scene.state.log) == log
+    assert reason == (step.wrong or reason)
+    assert any(reason == text for text, _ in app.toasts)
+    assert scene.step_index == index
+
+
+def test_leaving_and_coming_back_resumes_at_the_same_step(app):
+    from sleuth.ui.scenes.title import TitleScene, open_tutorial
+
+    path = TUTORIALS[0]
+    tutorial = load_tutorial(path)
+    app.stack.push(TitleScene(app))
+    scene = start_tutorial(app, tutorial)
+    pump(app, 0.3)
+    target = next(i for i, step in enumerate(tutorial.steps) if step.do is not None)
+    for index, step in enumerate(tutorial.steps[:target]):
+        key(app, pygame.K_RETURN)
+        wait_for_step(app, scene, index)
+    assert scene.step_index == target
+    app.stack.pop()
+    app.io.submit(lambda: None).result(timeout=30)
+    record = app.stats.learning()[tutorial.game_id]
+    assert record.tutorial_step == target and not record.tutorial_done
+    assert open_tutorial(app, tutorial.game_id, record)
+    resumed = app.stack.top
+    assert isinstance(resumed, TutorialScene) and resumed.step_index == target
+    assert resumed.session.replay.actions == scene.session.replay.actions
+
+
+def test_a_broken_tutorial_names_its_file_line_and_key(tmp_path):
+    from sleuth.data.loader import DataError
+
+    bad = tmp_path / "bakerstreet.yaml"
+    bad.write_text("game: bakerstreet\ntitle: Broken\nseed: 7\nseats: [You, Watson]\nsteps:\n"
+                   "  - say: Hello.\n  - say: Play a 9.\n    do: play(value=9, symbol='double', stack=0)\n")
+    with pytest.raises(DataError) as raised:
+        load_tutorial(bad)
+    message = str(raised.value)
+    assert "bakerstreet.yaml:8" in message and "steps[1].do" in message
+
+
+def test_sleuth_validate_checks_the_tutorials(tmp_path):
+    from sleuth.data.validate import validate_files
+
+    assert validate_files() == []
+    bad = tmp_path / "lesson.yaml"
+    bad.write_text("game: bakerstreet\ntitle: Broken\nseed: 7\nseats: [You, Watson]\nsteps:\n  - sai: Hello.\n")
+    messages = validate_files([bad])
+    assert len(messages) == 1 and "lesson.yaml:6" in messages[0] and "sai" in messages[0]
