@@ -120,6 +120,33 @@ class GameState(ABC):
     def events_for(self, seat: int | None, start: int = 0) -> tuple[Event, ...]:
         return tuple(e for e in self.log[start:] if e.visible_to(seat))
 
+    # -- what a seat learns (take-backs stop there) ------------------------------------------
+    #: event kinds that show the table something that was hidden, and to whom: "all" (every
+    #: seat learns it), "others" (every seat but the event's ``seat``, who knew it already: a
+    #: card played from a hidden hand), "self" (the event's ``seat``: its own card shown to it),
+    #: "target" (the event's ``target``: an Assist about its hand). Private events (seen by some
+    #: seats only) always reveal something to those who see them.
+    REVEALS: Mapping[str, str] = {}
+
+    def reveals_to(self, seat: int, event: Event) -> bool:
+        """True when ``event`` showed ``seat`` something that was hidden from it before."""
+        if not event.visible_to(seat):
+            return False
+        if event.audience is not None and not event.public:
+            return True
+        who = self.REVEALS.get(event.KIND)
+        if who is None:
+            return False
+        if who == "all":
+            return True
+        if who == "others":
+            return getattr(event, "seat", None) != seat
+        if who == "self":
+            return getattr(event, "seat", None) == seat
+        if who == "target":
+            return getattr(event, "target", None) == seat
+        raise ValueError(f"{type(self).__name__}.REVEALS[{event.KIND!r}]: unknown audience {who!r}")
+
     # -- the end ----------------------------------------------------------------------------
     @abstractmethod
     def is_over(self) -> bool: ...

@@ -49,9 +49,16 @@ class Replay:
     seats: list[SeatInfo]
     seed: int
     actions: list[tuple[int, str]] = field(default_factory=list)
+    #: moves taken back in a solo game (Undo); written only when there were some
+    undos: int = 0
 
     def record(self, seat: int, action: object) -> None:
         self.actions.append((seat, str(action)))
+
+    def take_back(self, length: int) -> None:
+        """Forget every action from ``length`` on (a take-back), and count it."""
+        del self.actions[length:]
+        self.undos += 1
 
 
 def log_digest(state: GameState) -> str:
@@ -82,7 +89,7 @@ def _body(replay: Replay, version: int = FORMAT_VERSION) -> dict[str, Any]:
         "seats": [{"name": s.name, "kind": s.kind} for s in replay.seats],
         "seed": replay.seed,
         "actions": [[seat, text] for seat, text in replay.actions],
-    }
+    } | ({"undos": replay.undos} if replay.undos else {})
 
 
 def new_state(replay: Replay) -> GameState:
@@ -145,6 +152,7 @@ def from_json(text: str) -> tuple[Replay, GameState]:
             seats=seats,
             seed=_integer(payload["seed"]),
             actions=actions,
+            undos=_integer(payload.get("undos", 0)),
         )
         digest = _text(payload["digest"])
     except (KeyError, TypeError, ValueError, AttributeError):

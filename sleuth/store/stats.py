@@ -33,7 +33,8 @@ from sleuth.core.engine import Outcome
 from sleuth.core.replay import Replay, SeatInfo
 from sleuth.store.paths import UserPaths, move_aside
 
-#: 2 added the ``learning`` table (tutorial progress, hints asked); a version 1 file gains it
+#: 2 added the ``learning`` table (tutorial progress, hints asked) and the games' ``undos``; a
+#: version 1 file gains both
 SCHEMA_VERSION = 2
 
 _SCHEMA = """
@@ -49,7 +50,8 @@ CREATE TABLE games (
     scores TEXT NOT NULL,           -- JSON list, one number per seat
     reason TEXT NOT NULL,
     length INTEGER NOT NULL,        -- actions played
-    seed INTEGER NOT NULL
+    seed INTEGER NOT NULL,
+    undos INTEGER NOT NULL DEFAULT 0  -- moves taken back (schema 2)
 );
 CREATE INDEX games_by_game ON games (game_id, options);
 """
@@ -63,7 +65,8 @@ CREATE TABLE IF NOT EXISTS learning (
 );
 """
 
-_COLUMNS = ("id", "finished_at", "game_id", "options", "seats", "team_won", "winners", "scores", "reason", "length", "seed")
+_COLUMNS = ("id", "finished_at", "game_id", "options", "seats", "team_won", "winners", "scores", "reason", "length",
+            "seed", "undos")
 
 
 class _Unusable(Exception):
@@ -89,6 +92,7 @@ class GameRecord:
     reason: str
     length: int
     seed: int
+    undos: int = 0
 
 
 @dataclass(frozen=True)
@@ -103,6 +107,8 @@ class Tally:
     human_wins: float = 0.0
     bot_seats: Mapping[str, int] = field(default_factory=dict)
     bot_wins: Mapping[str, float] = field(default_factory=dict)
+    #: moves taken back over these games
+    undos: int = 0
 
     @property
     def mean_length(self) -> float | None:
@@ -153,9 +159,11 @@ class _Counter:
         self.human_wins = 0.0
         self.bot_seats: dict[str, int] = {}
         self.bot_wins: dict[str, float] = {}
+        self.undos = 0
 
     def add(self, record: GameRecord) -> None:
         self.games += 1
+        self.undos += record.undos
         self.total_length += record.length
         if record.team_won is not None:
             self.team_games += 1
@@ -183,6 +191,7 @@ class _Counter:
             self.human_wins,
             dict(self.bot_seats),
             dict(self.bot_wins),
+            self.undos,
         )
 
 
@@ -251,6 +260,7 @@ class StatsStore:
             outcome.reason,
             len(replay.actions) if length is None else int(length),
             int(replay.seed),
+            int(replay.undos),
         )
         with self._lock:
             try:
@@ -427,6 +437,10 @@ class StatsStore:
             if "games" not in tables:
                 raise _Unusable("its games table is missing")
             columns = {row[1] for row in conn.execute("PRAGMA table_info(games)")}
+            if version < 2 and "undos" not in columns:
+                with conn:  # a file from before take-backs
+                    conn.execute("ALTER TABLE games ADD COLUMN undos INTEGER NOT NULL DEFAULT 0")
+                columns.add("undos")
             missing = set(_COLUMNS) - columns
             if missing:
                 raise _Unusable(f"its games table lacks {', '.join(sorted(missing))}")
@@ -460,4 +474,5 @@ def _record(row: Sequence[Any]) -> GameRecord:
         reason=str(values["reason"]),
         length=int(values["length"]),
         seed=int(values["seed"]),
+        undos=int(values["undos"] or 0),
     )

@@ -178,6 +178,52 @@ class GameSession:
         move = max(self.explanations)
         return move, self.explanations[move]
 
+    # -- take-backs (one human with bots) -------------------------------------------------------
+    def take_back_point(self) -> tuple[int | None, Event | None, str]:
+        """Where Undo would go back to: (replay length before the human's last move, None, "")
+        when it may; (None, the event that showed something hidden since, "") or (None, None,
+        why not) when it may not."""
+        humans = self.human_seats
+        if len(humans) != 1 or len(self.seats) < 2:
+            return None, None, "Take-backs are for a game of one player against bots."
+        if self.state.is_over():
+            return None, None, "The game is over."
+        human = humans[0]
+        last = next((i for i in range(len(self.replay.actions) - 1, -1, -1)
+                     if self.replay.actions[i][0] == human), None)
+        if last is None:
+            return None, None, "You have not moved yet."
+        start = self._log_length_at(last)
+        for event in self.state.log[start:]:
+            if self.state.reveals_to(human, event):
+                return None, event, ""
+        return last, None, ""
+
+    def _log_length_at(self, move: int) -> int:
+        """How long the log was before move ``move`` (from this session's moves, else replayed)."""
+        for number, start, _ in self.move_events:
+            if number == move:
+                return start
+        before = rp.Replay(self.replay.game_id, self.replay.options, self.replay.seats, self.replay.seed,
+                           self.replay.actions[:move])
+        return len(rp.rebuild(before).log)
+
+    def take_back(self, length: int) -> None:
+        """Go back to the game as it was with ``length`` moves played (the human's last move and
+        every bot move after it are forgotten). The bots start afresh from their observations:
+        their choices depend only on what they see, the seed and the move number."""
+        self.drop_bot_decision()
+        self.drop_hint()
+        self.replay.take_back(length)
+        self.state = rp.rebuild(self.replay)
+        self.explanations = {move: e for move, e in self.explanations.items() if move < length}
+        self.move_events = [entry for entry in self.move_events if entry[0] < length]
+        self.runner.forget(self.token)
+        self.token = uuid.uuid4().hex
+        if isinstance(self.runner, ThreadRunner):
+            self.runner.sessions[self.token] = SessionBots(self.spec.id, self._seats)
+        self.save()
+
     # -- the coach ----------------------------------------------------------------------------
     def ask_hint(self, seat: int) -> bool:
         """Ask the game's expert, from ``seat``'s observation only, what it would play now."""

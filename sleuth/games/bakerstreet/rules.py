@@ -278,6 +278,9 @@ def longest_run(mask: int) -> int:
 
 
 class BakerState(GameState):
+    #: what take-backs stop at, beyond private events (a draw, a look through a stack): a card
+    #: played from a hidden hand, and a dispute's shown hands
+    REVEALS = {"played": "others", "disputed": "all"}
     GAME_ID = "bakerstreet"
     __slots__ = (
         "cards", "rng", "players", "log",

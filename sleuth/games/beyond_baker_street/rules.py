@@ -309,6 +309,9 @@ class BBSObservation(Observation):
 
 
 class BBSState(CharacterRules, GameState):
+    #: what take-backs stop at, beyond private events (a partner's draw): a new lead, an Assist
+    #: about the player's own hand, and the player's own card turned face up
+    REVEALS = {"lead_revealed": "all", "assisted": "target", "investigated": "self", "eliminated": "self"}
     GAME_ID = "beyond-baker-street"
     __slots__ = (
         "t", "_rng", "_rng_state", "players", "log", "case", "holmes", "investigation", "limit", "deck", "hands", "know_icon",

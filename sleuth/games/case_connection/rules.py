@@ -276,6 +276,9 @@ PHASE_OVER = "over"
 
 class CaseState(GameState):
     GAME_ID = "case-connection"
+    #: what take-backs stop at, beyond private events (the leads drawn to choose from): new
+    #: threads and proofs turned up at the locations, and another player's chosen lead
+    REVEALS = {"refilled": "all", "lead_chosen": "others"}
     __slots__ = (
         "cards", "rng", "players", "log", "lead_deck", "thread_deck", "pile", "loc_threads", "loc_proofs",
         "universal_supply", "bonus_pool", "leads", "hand_threads", "hand_proofs", "completed", "bonus_tokens",
@@ -827,9 +830,24 @@ class CaseState(GameState):
         assert all(min(h) >= 0 for h in self.hand_proofs)
         assert 0 <= self.universal_supply <= cards.universal and 0 <= self.bonus_pool
 
+    def turn_order(self, seat: int) -> int:
+        """1 for the player who took the first turn, 2 for the next clockwise, and so on."""
+        return (seat - self.first) % self.players + 1
+
     def stats(self):
+        """Per-game figures for ``sleuth match`` (averaged over a match as ``mean_stats``).
+
+        Seat numbers do not show who moved first (the first player is random), so the game
+        reports it: ``first_player_won`` is the first player's share of the win (1, 0.5 when two
+        players share it, 0 when they lost) and ``turn_order_of_winner`` the winner's place in
+        the turn order (1 = first; a shared win gives the mean place of the winners)."""
         out = {"turns": float(self.turns), "rounds": self.turns / self.players}
         out.update({k: float(v) for k, v in self.stat.items()})
+        outcome = self.outcome()
+        if outcome is not None and outcome.winners:
+            winners = outcome.winners
+            out["first_player_won"] = (1.0 if self.first in winners else 0.0) / len(winners)
+            out["turn_order_of_winner"] = sum(self.turn_order(w) for w in winners) / len(winners)
         return out
 
 

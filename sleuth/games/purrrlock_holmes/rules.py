@@ -256,6 +256,10 @@ class PurrrlockObservation(Observation):
 
 
 class PurrrlockState(GameState):
+    #: what take-backs stop at, beyond private events (draws, passes, tokens): cards shown from a
+    #: hidden hand, a guess's verdict, a solved card and Furriarty's revealed token
+    REVEALS = {"investigated": "others", "discarded": "others", "guessed": "all", "solved": "all",
+               "furriarty_moved": "all"}
     GAME_ID = "purrrlock-holmes"
     __slots__ = (
         "cards", "rng", "players", "log", "deck", "discard", "hands", "investigation", "leads", "dead_ends",

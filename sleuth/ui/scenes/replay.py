@@ -27,6 +27,9 @@ TIMELINE = (LOG_RECT[0] + 14, 630, LOG_RECT[2] - 28, 18)
 class ReplayScene(TableScene):
     """A finished (or suspended) game seen again, move by move."""
 
+    #: nothing is played here: no hint, no take-back
+    coach_allowed = False
+
     def __init__(self, app, review: Review, viewer: int | None = None) -> None:
         self.review = review
         replay = review.replay

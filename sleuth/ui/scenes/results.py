@@ -44,6 +44,13 @@ class ResultsScene(MenuScene):
             self.app.sound.play("win" if won else "lose")
 
     def headline(self) -> str:
+        undos = self.table.session.replay.undos
+        text = self._headline()
+        if undos:
+            text += f" (with {undos} {'take-back' if undos == 1 else 'take-backs'})"
+        return text
+
+    def _headline(self) -> str:
         outcome = self.outcome
         names = self.table.seat_names
         winners = [names[s] for s in outcome.winners]

@@ -98,7 +98,7 @@ class StatisticsScene(MenuScene):
                 for x, cell in zip(xs, cells, strict=True):
                     canvas.text(cell, (x, y), 17, pal.ink, "topleft" if x == 140 else "topright", bold=bold)
                 y += 24
-            y = self._learning_line(canvas, pal, game.game_id, y)
+            y = self._learning_line(canvas, pal, game.game_id, y, game.total.undos)
             y += 8
         played = {game.game_id for game in self.summary}
         for game_id in sorted(set(self.learning) - played):
@@ -107,12 +107,15 @@ class StatisticsScene(MenuScene):
             canvas.text(f"{game_name(game_id)}: no finished games yet", (140, y), 17, pal.ink, bold=True)
             y = self._learning_line(canvas, pal, game_id, y + 24) + 8
 
-    def _learning_line(self, canvas: Canvas, pal: Palette, game_id: str, y: float) -> float:
-        """``Learn to play: finished. Hints asked: 3`` under a game's rows (when there is any)."""
+    def _learning_line(self, canvas: Canvas, pal: Palette, game_id: str, y: float, undos: int = 0) -> float:
+        """``Learn to play: finished. Hints asked: 3. Take-backs: 2.`` under a game's rows."""
         record = self.learning.get(game_id)
-        if record is None or y > 590:
+        if (record is None and not undos) or y > 590:
             return y
-        lesson = learning_text(record)
-        hints = f"Hints asked: {record.hints}" if record.hints else "No hints asked"
-        canvas.text(f"   {lesson}. {hints}.", (140, y), 15, pal.ink_soft)
+        parts = []
+        if record is not None:
+            parts += [learning_text(record), f"Hints asked: {record.hints}" if record.hints else "No hints asked"]
+        if undos:
+            parts.append(f"Take-backs: {undos}")
+        canvas.text("   " + ". ".join(parts) + ".", (140, y), 15, pal.ink_soft)
         return y + 22

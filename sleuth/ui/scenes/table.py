@@ -41,10 +41,12 @@ TABLE_RECT = (0, BANNER_H, LOGICAL_W, LOGICAL_H - BANNER_H)
 LOG_RECT = (LOGICAL_W - LOG_W, BANNER_H, LOG_W, LOGICAL_H - BANNER_H)
 #: the banner's button that opens and closes the drawer (and L)
 LOG_TAB = (LOGICAL_W - 150, 6, 140, BANNER_H - 12)
-#: the coach's button (and H): what would the expert play here?
-HINT_TAB = (LOG_TAB[0] - 110, 6, 100, BANNER_H - 12)
-#: "why?" for the bot move just made (and W), while its line shows in the banner
-WHY_TAB = (HINT_TAB[0] - 110, 6, 100, BANNER_H - 12)
+#: the banner's other buttons, right to left after the case notes: the coach's Hint (H), "Why?"
+#: for the bot move just shown (W), Undo in a game against bots (Ctrl+Z); each this wide
+TAB_W = 100
+TAB_GAP = 10
+#: where the Hint button sits when it is shown (the first after the case notes)
+HINT_TAB = (LOG_TAB[0] - TAB_GAP - TAB_W, 6, TAB_W, BANNER_H - 12)
 #: seconds the newest line of the log shows in the banner while the drawer is closed
 LOG_FLASH = 4.0
 
@@ -449,6 +451,8 @@ class TableScene(Scene):
             return True
         if self.view.handle(event):
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            return self.take_back() or True  # a table's own Ctrl+Z (a half-built desk) came first
         return self._zoom(event)
 
     def _zoom(self, event: pygame.event.Event) -> bool:
@@ -511,14 +515,71 @@ class TableScene(Scene):
         self.app.stack.push(WhyScene(self.app, self, line, explanation))
         return True
 
+    def banner_tabs(self) -> list[tuple[tuple, str, bool, object, str]]:
+        """The banner's buttons, right to left: (rect, label, pressed, on click, tooltip)."""
+        tabs = [("Case notes (L)", self.log_open, self.toggle_log,
+                 "Case notes: every move you were allowed to see (L opens and closes them).")]
+        if self.coach.available:
+            tabs.append(("Hint (H)", self.coach.showing or self.coach.waiting, self.coach.ask,
+                         "What would the expert play in your place? It sees only what you see (H)."))
+        if self.why_move() is not None:
+            tabs.append(("Why? (W)", False, lambda: self.show_why(self.why_move()),
+                         "Why the bot made this move, in its own reasons (W)"))
+        if self.take_backs_offered():
+            point, event, reason = self.session.take_back_point()
+            tabs.append(("Undo", False, self.take_back, "Take back your last move and the bots' moves after it "
+                         "(Ctrl+Z)" if point is not None else self.take_back_refusal(event, reason)))
+        out = []
+        right = LOG_TAB[0] + LOG_TAB[2]
+        for index, (label, pressed, action, tip) in enumerate(tabs):
+            width = LOG_TAB[2] if index == 0 else TAB_W
+            rect = (right - width, 6, width, BANNER_H - 12)
+            right = rect[0] - TAB_GAP
+            out.append((rect, label, pressed, action, tip))
+        return out
+
     def _banner_click(self, pos) -> bool:
-        if self.coach.available and inside(HINT_TAB, pos):
-            self.coach.ask()
-            return True
-        why = WHY_TAB if self.coach.available else HINT_TAB
-        if self.why_move() is not None and inside(why, pos):
-            return self.show_why(self.why_move())
+        for rect, _, _, action, _ in self.banner_tabs():
+            if inside(rect, pos):
+                action()
+                return True
         return False
+
+    # -- take-backs ----------------------------------------------------------------------------
+    def take_backs_offered(self) -> bool:
+        """Undo is offered in a game of one human against bots (not in a replay or a lesson)."""
+        return self.coach_allowed and len(self.session.human_seats) == 1 and len(self.session.seats) > 1 \
+            and not self.state.is_over()
+
+    def take_back_refusal(self, event, reason: str) -> str:
+        """Why Undo is unavailable, in words: what was shown since the move, or the reason."""
+        if event is None:
+            return reason
+        line = self.view.describe(event)
+        shown = f" ({line.rstrip('.')})" if line else ""
+        return f"Your last move cannot be taken back: since then, something hidden was shown to you{shown}."
+
+    def take_back(self) -> bool:
+        """Ctrl+Z or Undo: take back the human's last move and every bot move after it."""
+        if not self.take_backs_offered():
+            return False
+        point, event, reason = self.session.take_back_point()
+        if point is None:
+            self.app.toast(self.take_back_refusal(event, reason), 6.0)
+            return False
+        self.view.finish_animations()
+        self.coach.clear()
+        self.session.take_back(point)
+        self._synced = 0
+        self.view.board.keep_only(set())
+        self._flash = None
+        self.rebuild_view(animate=False)
+        self._refresh_widgets(force=True)
+        self.bot_wait = self.app.settings.bot_delay_s
+        undos = self.session.replay.undos
+        self.app.toast(f"Your move was taken back ({undos} {'take-back' if undos == 1 else 'take-backs'} "
+                       "this game).", 3.0)
+        return True
 
     def _log_click(self, pos) -> bool:
         """A click on a line of the drawer that has a "why?" opens it."""
@@ -609,21 +670,17 @@ class TableScene(Scene):
             canvas.text(text, ((left + right - 24) / 2, BANNER_H / 2), 18, colour, "center")
 
     def _draw_banner_tabs(self, canvas: Canvas) -> float:
-        """The banner's buttons at the right: case notes, the coach's Hint, "Why?" for the bot move
-        just shown. Returns where the leftmost one begins (the banner's text stays left of it)."""
+        """The banner's buttons at the right (see ``banner_tabs``). Returns where the leftmost one
+        begins (the banner's text stays left of it)."""
         pal = self.app.palette
-        tabs = [(LOG_TAB, "Case notes (L)", self.log_open)]
-        if self.coach.available:
-            tabs.append((HINT_TAB, "Hint (H)", self.coach.showing or self.coach.waiting))
-        if self.why_move() is not None:
-            tabs.append((WHY_TAB if self.coach.available else HINT_TAB, "Why? (W)", False))
-        for rect, label, pressed in tabs:
+        tabs = self.banner_tabs()
+        for rect, label, pressed, _, _ in tabs:
             x, y, w, h = rect
             canvas.box(rect, pal.brass if pressed else pal.paper, radius=8)
             canvas.box(rect, pal.brass_dark, radius=8, width=1.5)
             canvas.text(label, (x + w / 2, y + h / 2), 16, pal.ink, "center", bold=pressed)
-        self._tabs = [(rect, label) for rect, label, _ in tabs]
-        return min(rect[0] for rect, _, _ in tabs)
+        self._tabs = [(rect, tip) for rect, _, _, _, tip in tabs]
+        return min(rect[0] for rect, *_ in tabs)
 
     def log_bottom(self) -> float:
         """Where the drawer's list of lines ends (above the keys it reminds of)."""
@@ -666,13 +723,9 @@ class TableScene(Scene):
         widget = self.widgets.at(pos)
         if widget is not None and widget.tooltip:
             return widget.tooltip
-        if inside(LOG_TAB, pos):
-            return "Case notes: every move you were allowed to see (L opens and closes them)."
-        for rect, label in getattr(self, "_tabs", ()):
-            if inside(rect, pos) and label.startswith("Hint"):
-                return "What would the expert play in your place? It sees only what you see (H)."
-            if inside(rect, pos) and label.startswith("Why"):
-                return "Why the bot made this move, in its own reasons (W)"
+        for rect, tip in getattr(self, "_tabs", ()):
+            if inside(rect, pos):
+                return tip
         if pos[1] < BANNER_H:
             return None
         if self.log_open and any(inside(rect, pos) for rect, _ in getattr(self, "_why_spots", ())):
