@@ -38,6 +38,8 @@ seat's own hand (2.0 for the seer, 2.6 for the expert).
   300 games, seed 1000): 35.0% using the swap, 29.7% without; Baskerville: 30.3% either way.
 - basic: readable rules (``basic.BasicBot``); also the planner bots' answer when their deadline
   passes before any action could be scored.
+- The expert explains each move (``ExpertBot.decide``): ``think`` keeps what every action was
+  scored (``Thought``), ``choose`` plays its action, and ``reasons.py`` reads the facts off it.
 
 Measured and rejected (left out of the code): predicting the partner's immediate play after an
 Assist and adding its gain, charging predicted misreads, valuing an icon alone only on leads that
@@ -54,9 +56,11 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
 from sleuth.ai.bot import DEFAULT_BUDGET_S, Bot, RandomBot
 from sleuth.ai.deadline import Deadline, TimeUp
+from sleuth.ai.explain import Decision
 from sleuth.core.values import Action
 from sleuth.games.beyond_baker_street.basic import BasicBot
 from sleuth.games.beyond_baker_street.cards import load_cards, tables_for
@@ -489,6 +493,28 @@ def _section_index(ev: Evaluator, sid: str) -> int:
     return ev.t.section_of[sid]
 
 
+@dataclass
+class Thought:
+    """One decision as the planner bots made it, kept so that the expert's reasons
+    (``reasons.py``) read the very numbers its choice came from instead of weighing anew.
+
+    ``scores[i]`` is what ``legal[i]`` was scored (None: not scored before the deadline), in the
+    units it was compared in (``PlannerBot.util`` of the value: log u for the expert). ``ctx`` is
+    None when the deadline passed before the position could be read (``fallback`` was played).
+    ``plays`` maps the index of each card play (Investigate, Eliminate) to the identities its card
+    may have and ``{identity index: (score, weight)}`` for those evaluated. ``path`` says how the
+    move was found: ``search`` (every action scored), ``decision`` (a pending decision of a
+    character's, ``PlannerBot._decide``) or ``fallback`` (no time: ``BasicBot``'s move).
+    """
+
+    action: Action
+    legal: Sequence[Action]
+    path: str
+    ctx: _Context | None = None
+    scores: list[float | None] = field(default_factory=list)
+    plays: dict[int, tuple[list[int], dict[int, tuple[float, float]]]] = field(default_factory=dict)
+
+
 class PlannerBot(Bot):
     """Scores every legal action with the value function (seer: exact; expert: averaged)."""
 
@@ -549,6 +575,11 @@ class PlannerBot(Bot):
         the most promising first. When the deadline passes (the planner checks the clock while it
         works), the best action so far is returned: each scored on what was evaluated of it.
         """
+        return self.think(obs, legal, rng, budget_s).action
+
+    def think(self, obs: BBSObservation, legal: Sequence[Action], rng: random.Random,
+              budget_s: float = DEFAULT_BUDGET_S) -> Thought:
+        """``choose``'s evaluation: the action and what every action was scored (``Thought``)."""
         deadline = Deadline(budget_s)
         self.utility_scale = self.scale_for(obs.case)
         planner = self.ev.planner
@@ -560,7 +591,7 @@ class PlannerBot(Bot):
                 if obs.decision is not None:
                     return self._decide(ctx, obs, legal, rng)
             except TimeUp:
-                return fallback
+                return Thought(fallback, legal, "fallback")
             return self._search(ctx, legal, deadline, fallback)
         finally:
             planner.deadline = Deadline.never()
@@ -570,7 +601,7 @@ class PlannerBot(Bot):
         action = self.basic.choose(obs, legal, rng)
         return action if action in legal else legal[0]
 
-    def _search(self, ctx: _Context, legal: Sequence[Action], deadline: Deadline, fallback: Action) -> Action:
+    def _search(self, ctx: _Context, legal: Sequence[Action], deadline: Deadline, fallback: Action) -> Thought:
         ev = self.ev
         sim = ctx.sim
         u = self.util
@@ -615,7 +646,9 @@ class PlannerBot(Bot):
         for a, v in zip(legal, scores, strict=True):
             if v is not None and v > best_v + 1e-9:
                 best, best_v = a, v
-        return best if best is not None else fallback
+        if best is None:
+            return Thought(fallback, legal, "fallback", ctx, scores)
+        return Thought(best, legal, "search", ctx, scores, {play[0]: (play[2], play[4]) for play in plays})
 
     def _partial(self, done: dict[int, tuple[float, float]]) -> float:
         """A card play's score from the identities evaluated so far (all of them: the exact score),
@@ -714,24 +747,34 @@ class PlannerBot(Bot):
         return self.ev.value(self.ev.holmes_step(ctx.sim, -cost))
 
     # -- pending decisions ------------------------------------------------------------------------
-    def _decide(self, ctx: _Context, obs: BBSObservation, legal, rng) -> Action:
+    def _decide(self, ctx: _Context, obs: BBSObservation, legal, rng) -> Thought:
+        """A pending decision: each choice valued as it is compared (recorded as ``util`` of it)."""
         ev = self.ev
+        u = self.util
         if obs.decision == "eva_choice":
-            best = max(legal, key=lambda a: max(ctx.vtab(ev.t.card_of[a.card])))
-            return best
+            values = [max(ctx.vtab(ev.t.card_of[a.card])) for a in legal]
+            best = legal[values.index(max(values))]  # the first of the best, as max() takes it
+            return Thought(best, legal, "decision", ctx, [u(v) for v in values])
         if obs.decision == "toby_place":
             c = obs.decision_cards[0]
-            useful = max(ctx.vtab(c)) > ctx.base + 1.0
-            return PlacePeeked(not useful)
+            keep_v, bury_v = max(ctx.vtab(c)), ctx.base + 1.0
+            useful = keep_v > bury_v
+            scores = [u(bury_v if a.bottom else keep_v) for a in legal]
+            return Thought(PlacePeeked(not useful), legal, "decision", ctx, scores)
         if obs.decision == "hilda_second":
             best, best_v = SkipAssist(), ctx.base + 0.5
+            values: list[float | None] = []
             for a in legal:
+                g = None
                 if isinstance(a, Assist) and self.use_assists:
                     g = self.assist_value(ctx, a, 0)
                     if g > best_v:
                         best, best_v = a, g
-            return best
-        return legal[0]
+                elif isinstance(a, SkipAssist):
+                    g = ctx.base + 0.5
+                values.append(g)
+            return Thought(best, legal, "decision", ctx, [None if v is None else u(v) for v in values])
+        return Thought(legal[0], legal, "decision", ctx)
 
 
 class SeerBot(PlannerBot):
@@ -757,6 +800,14 @@ class ExpertBot(PlannerBot):
     # 45: 23.0%, 60: 20.0%. Case 6 (Holmes 8), 4 players, 1000 games: 22: 2.2%, 30: 1.4%, 45: 0.5%.
     # The harder the case, the more a safe line loses anyway and the more a gamble is worth.
     risk_scales = ((8, 22.0), (11, 45.0), (15, 60.0))
+
+    def decide(self, obs: BBSObservation, legal: Sequence[Action], rng: random.Random,
+               budget_s: float = DEFAULT_BUDGET_S) -> Decision:
+        """``choose``'s move (the same ``think``), with the reasons read off that evaluation."""
+        from sleuth.games.beyond_baker_street.reasons import explain  # reasons.py reads this module
+
+        thought = self.think(obs, legal, rng, budget_s)
+        return Decision(thought.action, explain(self, obs, thought))
 
     def weigher(self, ctx: _Context, slot: int) -> Callable[[int], float] | None:
         if len(ctx.cands[slot]) == 1:

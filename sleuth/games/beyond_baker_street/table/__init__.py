@@ -19,8 +19,9 @@ your hand and the deck. Nothing in the right column (under the move log's drawer
 
 This module holds the table view itself (its state, syncing and draw order); its other roles
 live beside it, one per module: layout.py (where things sit), paint.py (the faces and the painted
-table), words.py (what the table says), animate.py (events to motion) and input.py (pointer and
-keys to actions).
+table), words.py (what the table says), animate.py (events to motion), input.py (pointer and
+keys to actions), reasons.py (the coach's hint and a bot's "why?" in words) and places.py (the
+regions a guided first game points at and where a move happens, for the coach's glow).
 """
 
 from __future__ import annotations
@@ -35,6 +36,8 @@ from sleuth.games.beyond_baker_street.table.animate import EventAnimation
 from sleuth.games.beyond_baker_street.table.input import TableInput
 from sleuth.games.beyond_baker_street.table.layout import TableLayout
 from sleuth.games.beyond_baker_street.table.paint import TablePaint
+from sleuth.games.beyond_baker_street.table.places import TablePlaces
+from sleuth.games.beyond_baker_street.table.reasons import TableReasons
 from sleuth.games.beyond_baker_street.table.words import TableWording
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.tableview import TableView
@@ -46,7 +49,7 @@ def bundled_cards() -> Cards:
     return load_cards()
 
 
-class BBSTable(TableWording, TableInput, EventAnimation, TableLayout, TablePaint, TableView):
+class BBSTable(TableReasons, TablePlaces, TableWording, TableInput, EventAnimation, TableLayout, TablePaint, TableView):
     """The Beyond Baker Street table view: the mixins before ``TableView`` each bring one role."""
 
     def __init__(self, scene, rect) -> None:

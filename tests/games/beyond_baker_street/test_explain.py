@@ -1,0 +1,544 @@
+"""The expert explains its moves (issue 20): ``decide`` plays what ``choose`` plays, every quoted fact
+is true in the observation it came from, the explanation follows the fact that decided the move,
+the coach never reads a hidden card, a hint is quick, and the table words every fact as sentences
+a person would write, naming no card to a viewer who may not see it."""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+
+import pytest
+
+from sleuth.ai.explain import Considered, Explanation, fact
+from sleuth.core.registry import get
+from sleuth.games.beyond_baker_street import characters as C
+from sleuth.games.beyond_baker_street import rules as R
+from sleuth.games.beyond_baker_street.bots import ExpertBot, make
+from sleuth.games.beyond_baker_street.reasons import FACT_KEYS, SECRET_KEYS
+from tests.games.beyond_baker_street.helpers import CARDS, T
+from tests.games.beyond_baker_street.helpers import make as make_state
+from tests.games.beyond_baker_street.test_words import NAMES, check_sentence, named_table
+
+SPEC = get("beyond-baker-street")
+#: generous, so that a busy machine never cuts one of two compared searches short
+SLOW = 5.0
+
+
+def positions(count: int, seed: int = 0):
+    """(state, seat) pairs from seeded playouts mixing random and expert moves, with every player
+    count, several case files and characters (so Lady Eva's, Toby's and Lady Hilda's decisions come)."""
+    rng = random.Random(seed)
+    expert = make("expert")
+    found = []
+    game = 0
+    while len(found) < count:
+        options = {"case": 1 + game % 4}
+        if game % 2:
+            options["characters"] = "random"
+        state = SPEC.create(2 + game % 3, options, seed * 1000 + game)
+        game += 1
+        for _ in range(rng.randrange(0, 26)):
+            if state.is_over():
+                break
+            seat = state.pending_seats()[0]
+            legal = state.legal_actions(seat)
+            action = legal[rng.randrange(len(legal))] if rng.random() < 0.4 else \
+                expert.choose(state.observe(seat), legal, rng, SLOW)
+            state.apply(seat, action)
+        if not state.is_over():
+            found.append((state, state.pending_seats()[0]))
+    return found
+
+
+@pytest.fixture(scope="module")
+def played():
+    """120 positions, made once for the tests of this module (each test uses its own share)."""
+    return positions(120, seed=1)
+
+
+def test_decide_plays_exactly_what_choose_plays_and_names_legal_moves(played):
+    choosing, deciding = ExpertBot(), ExpertBot()
+    decisions = 0
+    for k, (state, seat) in enumerate(played[:70]):
+        obs, legal = state.observe(seat), state.legal_actions(seat)
+        rng_a, rng_b = random.Random(k), random.Random(k)
+        chosen = choosing.choose(obs, legal, rng_a, SLOW)
+        made = deciding.decide(obs, legal, rng_b, SLOW)
+        assert made.action == chosen
+        assert rng_a.getstate() == rng_b.getstate()  # the same use of the generator
+        x = made.explanation
+        assert x is not None and x.seat == seat and x.best.action == chosen and x.best.action in legal
+        if x.runner_up is not None:
+            assert x.runner_up.action in legal and x.runner_up.action != x.best.action
+            assert x.runner_up.value <= x.best.value
+        decisions += obs.decision is not None
+    assert decisions >= 1  # a character's pending decision was explained too
+
+
+# -- every quoted fact is true -------------------------------------------------------------------
+
+def _bits(mask: int, top: int) -> list[int]:
+    return [i for i in range(top + 1) if mask >> i & 1]
+
+
+def _unseen(state, seat) -> set[int]:
+    """The cards ``seat`` cannot see, from the true state: the deck, its own hand, a draw it is not shown."""
+    cards = set(state.deck) | set(state.hands[seat])
+    if state.decision is None or state.decision[1] != seat:
+        cards |= set(state.limbo)
+    return cards
+
+
+def _remaining(state) -> set[int]:
+    """Evidence not yet on a lead or in the Impossible: in hands, the deck, or drawn aside."""
+    return set(state.deck) | {c for hand in state.hands for c in hand} | set(state.limbo)
+
+
+def _sums(cards: list[int]) -> set[frozenset]:
+    out = {frozenset()}
+    for c in cards:
+        out |= {s | {c} for s in out}
+    return out
+
+
+def _ways(cards: list[int], need: int) -> list[frozenset]:
+    return [s for s in _sums(cards) if sum(T.num_of[c] for c in s) == need]
+
+
+def _factor(obs, seat) -> int:
+    """How many times an eliminated card counts on the track for ``seat`` (Inspector Gregson: twice)."""
+    number = obs.characters[seat]
+    ability = CARDS.character(number).ability if number else None
+    return ability.factor if ability is not None and ability.kind == "eliminate_multiplier" else 1
+
+
+def check_fact(f, obs, state, seat, action) -> None:
+    """``f`` is true of ``obs`` (checked against the observation and the true state)."""
+    t = T
+    me = seat
+    assert (f.key in SECRET_KEYS) == f.secret, f
+    count = len(obs.impossible) + len(obs.dead_leads)
+    secs = {s.id: s for s in obs.sections}
+    if f.key == "holmes":
+        assert f["spaces"] == obs.holmes
+    elif f.key == "track":
+        assert f["left"] == obs.target - obs.investigation and f["target"] == obs.target
+    elif f.key == "impossible":
+        assert f["room"] == max(0, obs.impossible_limit - count) and f["limit"] == obs.impossible_limit
+    elif f.key == "card":
+        ki, kn = obs.knowledge[me][f["slot"]]
+        icons = _bits(ki, len(t.icon_ids) - 1)
+        numbers = [n for n in t.numbers if kn >> n & 1]
+        true_card = state.hands[me][f["slot"]]
+        if f["icon"]:
+            assert icons == [t.icon_index[f["icon"]]] and t.icon_of[true_card] == icons[0]  # really known
+        else:
+            assert len(icons) > 1 and {t.icon_index[i] for i in f["not_icons"]} == set(range(len(t.icon_ids))) - set(icons)
+        if f["number"]:
+            assert numbers == [f["number"]] and t.num_of[true_card] == f["number"]
+        else:
+            assert len(numbers) > 1 and set(f["not_numbers"]) == set(t.numbers) - set(numbers)
+        told = [e for e in obs.log if e.KIND == "assisted" and e.target == me]
+        if f["icon_by"] >= 0:
+            assert any(e.seat == f["icon_by"] and e.icon == f["icon"] for e in told)
+        if f["number_by"] >= 0:
+            assert any(e.seat == f["number_by"] and e.number == f["number"] for e in told)
+    elif f.key == "convention":
+        ki, kn = obs.knowledge[me][action.slot]
+        assert (ki & (ki - 1)) == 0 or (kn & (kn - 1)) == 0  # the card was pointed at
+        assert f["by"] == -1 or any(e.KIND == "assisted" and e.target == me and e.seat == f["by"] for e in obs.log)
+    elif f.key == "lead":
+        sec = secs[f["section"]]
+        assert f["need"] == sec.value - sec.evidence and f["value"] == sec.value
+        assert f["icon"] == t.icon_ids[sec.icon] and f["last"] == (sec.pile <= 1)
+    elif f.key == "fits":
+        sec = secs[f["section"]]
+        ki, kn = obs.knowledge[me][action.slot]
+        numbers = [n for n in t.numbers if kn >> n & 1]
+        need = sec.value - sec.evidence
+        expected = "sure" if ki == 1 << sec.icon else ("maybe" if ki >> sec.icon & 1 else "never")
+        assert f["match"] == expected
+        assert list(f["kills"]) == ([n for n in numbers if n > need] if expected != "never" else [])
+        assert f["finishes"] == (expected == "sure" and numbers == [need])
+    elif f.key in ("odds", "track_odds"):
+        ki, kn = obs.knowledge[me][action.slot]
+        cands = [c for c in _unseen(state, me) if ki >> t.icon_of[c] & 1 and kn >> t.num_of[c] & 1]
+        assert f["identities"] == len(cands) and state.hands[me][action.slot] in cands
+        values = [v for name, v in f.args if name != "identities"]
+        assert all(0.0 <= v <= 1.0 + 1e-9 for v in values)
+        if f.key == "odds":
+            sec = secs[action.section]
+            assert f["finish"] + f["kill"] <= f["match"] + 1e-9
+            if all(t.icon_of[c] == sec.icon for c in cands):
+                assert f["match"] == pytest.approx(1.0)
+            if not any(t.icon_of[c] == sec.icon for c in cands):
+                assert f["match"] == 0.0
+        else:
+            left = obs.target - obs.investigation
+            assert f["exact"] + f["over"] <= 1.0 + 1e-9
+            if all(t.num_of[c] * _factor(obs, me) <= left for c in cands):
+                assert f["over"] == 0.0
+    elif f.key == "track_fit":
+        kn = obs.knowledge[me][action.slot][1]
+        numbers = [n for n in t.numbers if kn >> n & 1]
+        left = obs.target - obs.investigation
+        factor = _factor(obs, me)
+        assert f["left"] == left and list(f["over"]) == [n for n in numbers if n * factor > left]
+        assert f["exact"] == (len(numbers) == 1 and numbers[0] * factor == left)
+    elif f.key == "assist":
+        hand = obs.hands[f["target"]]
+        hits = [c for c in hand if (t.num_of[c] == f["number"] if f["number"] else t.icon_ids[t.icon_of[c]] == f["icon"])]
+        assert f["count"] == len(hits) >= 1 and 0 <= f["newly"] <= len(hand)
+        assert (f["number"] or None, f["icon"] or None) == (action.number, action.icon)
+    elif f.key == "enables":
+        c = t.card_of[f["card"]]
+        assert c in obs.hands[f["target"]] and f["target"] == action.target
+        if f["use"] == "track":
+            left = obs.target - obs.investigation
+            assert t.num_of[c] <= left and f["finishes"] == (t.num_of[c] == left)
+        else:
+            sec = secs[f["use"]]
+            need = sec.value - sec.evidence
+            assert sec.icon == t.icon_of[c] and t.num_of[c] <= need and f["finishes"] == (t.num_of[c] == need)
+    elif f.key == "holmes_cost":
+        if f["why"] == "assist":
+            assert isinstance(action, R.Assist) and obs.decision != "hilda_second"
+        else:
+            assert f["why"] == "impossible" and count >= obs.impossible_limit
+    elif f.key == "confirm":
+        sec = secs[f["section"]]
+        assert not sec.confirmed
+        assert f["third"] == (sum(s.confirmed for s in obs.sections) == len(obs.sections) - 1)
+    elif f.key == "pursue":
+        sec = secs[f["section"]]
+        need = sec.value - sec.evidence
+        mine = [c for c in _remaining(state) if t.icon_of[c] == sec.icon]
+        assert f["hopeless"] == (not _ways(mine, need)) and f["last"] == (sec.pile <= 1)
+        if f["clash"]:
+            other = secs[f["clash"]]
+            assert other.icon == sec.icon and not other.confirmed
+            assert not any(not a & b for a in _ways(mine, need) for b in _ways(mine, other.value - other.evidence))
+    elif f.key == "loses":
+        if f["how"] == "last_lead":
+            assert secs[action.section].pile <= 1
+        elif f["how"] == "third_off":
+            assert obs.investigation != obs.target
+        elif f["how"] == "holmes":
+            assert obs.holmes <= 1
+        else:
+            assert f["how"] == "track_over"
+    elif f.key == "margin":
+        assert f["spaces"] >= 0.0
+    elif f.key == "keep":
+        assert obs.decision == "eva_choice" and t.card_of[f["card"]] in obs.decision_cards
+    elif f.key == "sniffed":
+        assert obs.decision == "toby_place" and t.card_of[f["card"]] == obs.decision_cards[0] == state.deck[-1]
+    elif f.key == "swap_hands":
+        assert f["card"] == t.key_of[state.hands[action.target][action.target_slot]]
+    else:
+        assert f.key in FACT_KEYS, f
+
+
+def test_every_quoted_fact_is_true_in_the_observation(played):
+    bot = ExpertBot()
+    quoted: set[str] = set()
+    for k, (state, seat) in enumerate(played):
+        obs = state.observe(seat)
+        x = bot.decide(obs, state.legal_actions(seat), random.Random(k), SLOW).explanation
+        for f in x.situation:
+            check_fact(f, obs, state, seat, None)
+            quoted.add(f.key)
+        for considered in (x.best, x.runner_up):
+            if considered is None:
+                continue
+            for f in considered.facts:
+                check_fact(f, obs, state, seat, considered.action)
+                quoted.add(f.key)
+    # the facts that decide everyday moves all came up
+    assert {"card", "lead", "fits", "odds", "track_fit", "track_odds", "assist", "enables", "margin"} <= quoted
+
+
+# -- the explanation follows the deciding fact ---------------------------------------------------
+
+def _told(state, seat, slot, icon=None, number=None) -> None:
+    """As if an Assist had told ``seat`` its card at ``slot`` is ``icon`` / ``number``."""
+    c = state.hands[seat][slot]
+    if icon is not None:
+        state.know_icon[c] = 1 << T.icon_index[icon]
+    if number is not None:
+        state.know_num[c] = 1 << number
+
+
+def _explain(state, seat=0):
+    bot = ExpertBot()
+    made = bot.decide(state.observe(seat), state.legal_actions(seat), random.Random(0), SLOW)
+    return made.action, made.explanation
+
+
+def _facts(considered):
+    return {f.key: f for f in considered.facts}
+
+
+def test_a_card_known_to_finish_a_lead_is_played_and_unknown_it_is_not():
+    hands = [["clue-4", "track-1", "witness-2"], ["document-3", "track-5", "witness-6"]]
+    base = dict(players=2, hands=hands, piles={"motive": ["motive-clue-9", "motive-track-9"]},
+                evidence={"motive": ["clue-5"]}, track=4)
+    known = make_state(**base)
+    _told(known, 0, 0, icon="clue", number=4)
+    action, x = _explain(known)
+    assert action == R.Investigate(0, "motive")
+    facts = _facts(x.best)
+    assert facts["card"]["icon"] == "clue" and facts["card"]["number"] == 4
+    assert facts["lead"]["need"] == 4 and facts["fits"]["finishes"]
+
+    unknown = make_state(**base)  # the same table, but nobody told seat 0 what its card is
+    action, x = _explain(unknown)
+    assert action != R.Investigate(0, "motive")
+    if isinstance(action, R.Investigate):
+        assert not _facts(x.best)["fits"]["finishes"]
+
+
+def test_a_six_is_eliminated_when_the_track_needs_six_and_not_when_it_needs_five():
+    hands = [["document-6", "track-1", "witness-2"], ["clue-3", "track-5", "witness-4"]]
+    needs_six = make_state(players=2, hands=hands, track=14)
+    _told(needs_six, 0, 0, number=6)
+    action, x = _explain(needs_six)
+    assert action == R.Eliminate(0)
+    assert _facts(x.best)["track_fit"]["exact"] and _facts(x.best)["track_fit"]["left"] == 6
+
+    needs_five = make_state(players=2, hands=hands, track=15)
+    _told(needs_five, 0, 0, number=6)
+    action, x = _explain(needs_five)
+    assert action != R.Eliminate(0)
+    quoted = [f for c in (x.best, x.runner_up) if c is not None for f in c.facts if f.key == "track_fit"]
+    assert all(not f["exact"] for f in quoted)
+
+
+# -- the coach never reads a hidden card ------------------------------------------------------------
+
+def _swap_hidden(state, seat):
+    """A copy of ``state`` where one card of ``seat``'s own hand is exchanged with a deck card it
+    could just as well be (same knowledge): nothing ``seat`` may see changes."""
+    twin = state.clone()
+    for slot, c in enumerate(twin.hands[seat]):
+        ki, kn = twin.know_icon[c], twin.know_num[c]
+        for j, d in enumerate(twin.deck):
+            if ki >> T.icon_of[d] & 1 and kn >> T.num_of[d] & 1:
+                twin.hands[seat][slot], twin.deck[j] = d, c
+                twin.know_icon[d], twin.know_num[d] = ki, kn
+                return twin
+    return None
+
+
+def test_two_states_differing_only_in_what_the_seat_cannot_see_give_the_same_hint(played):
+    compared = 0
+    for k, (state, seat) in enumerate(played[70:]):
+        if state.decision is not None:
+            continue
+        twin = _swap_hidden(state, seat)
+        if twin is None:
+            continue
+        assert twin.hands[seat] != state.hands[seat]
+        obs, twin_obs = state.observe(seat), twin.observe(seat)
+        assert obs == twin_obs
+        first = SPEC.make_bot("expert").decide(obs, state.legal_actions(seat), random.Random(k), SLOW)
+        second = SPEC.make_bot("expert").decide(twin_obs, twin.legal_actions(seat), random.Random(k), SLOW)
+        assert first == second  # the same action and the same explanation, fact for fact
+        compared += 1
+    assert compared >= 20
+
+
+def test_a_hint_is_decided_quickly(played):
+    """As the coach asks: a fresh expert, the seat's observation, the default budget (100 hints)."""
+    times = []
+    for k, (state, seat) in enumerate(played[:100]):
+        obs, legal = state.observe(seat), state.legal_actions(seat)
+        start = time.perf_counter()
+        made = SPEC.make_bot("expert").decide(obs, legal, random.Random(k))
+        times.append(time.perf_counter() - start)
+        assert made.action in legal
+    times.sort()
+    p95 = times[int(0.95 * len(times)) - 1]
+    assert p95 < 0.2, f"hint p95 {p95 * 1000:.0f} ms"
+
+
+# -- words ----------------------------------------------------------------------------------------
+
+SITUATION = (fact("holmes", spaces=9), fact("track", left=6, target=20), fact("impossible", room=0, limit=4))
+CARD = fact("card", slot=1, icon="clue", number=0, icon_by=2, number_by=-1, not_icons=(), not_numbers=(6,))
+BLIND = fact("card", slot=0, icon="", number=0, icon_by=-1, number_by=-1, not_icons=("witness",), not_numbers=())
+SIX = fact("card", slot=0, icon="", number=6, icon_by=-1, number_by=2, not_icons=(), not_numbers=())
+
+
+def _runner(action, spaces, *facts):
+    return Considered(action, -3.0, (*facts, fact("margin", spaces=spaces)))
+
+
+#: one explanation (best, runner-up, situation) for every fact key, as a bot in seat 1 gives it
+CASES = [
+    (Considered(R.Investigate(1, "motive"), -2.0, (
+        CARD, fact("convention", by=2, weight=6.0),
+        fact("lead", section="motive", icon="clue", need=4, value=9, last=True),
+        fact("fits", section="motive", match="sure", kills=(5,), finishes=False),
+        fact("odds", secret=True, match=1.0, finish=0.25, kill=0.25, lose=0.25, identities=4),
+        fact("loses", how="last_lead"))),
+     _runner(R.Eliminate(0), 2.4, SIX, fact("track_fit", left=6, over=(), exact=True),
+             fact("track_odds", secret=True, exact=1.0, over=0.0, lose=0.0, identities=2),
+             fact("holmes_cost", steps=1, why="impossible")), SITUATION),
+    (Considered(R.Investigate(0, "suspect"), -2.0, (
+        BLIND, fact("lead", section="suspect", icon="track", need=13, value=13, last=False),
+        fact("fits", section="suspect", match="maybe", kills=(), finishes=False),
+        fact("odds", secret=True, match=0.3, finish=0.0, kill=0.0, lose=0.0, identities=10))),
+     _runner(R.Investigate(0, "opportunity"), 0.1, BLIND,
+             fact("lead", section="opportunity", icon="witness", need=7, value=7, last=False),
+             fact("fits", section="opportunity", match="never", kills=(), finishes=False)), SITUATION),
+    (Considered(R.Eliminate(0), -2.0, (
+        SIX, fact("convention", by=2, weight=6.0), fact("track_fit", left=5, over=(6,), exact=False),
+        fact("loses", how="track_over"),
+        fact("track_odds", secret=True, exact=0.0, over=1.0, lose=1.0, identities=2))),
+     _runner(R.Eliminate(2), 40.0, BLIND, fact("track_fit", left=5, over=(6,), exact=False),
+             fact("track_odds", secret=True, exact=0.2, over=0.1, lose=0.1, identities=10)),
+     (*SITUATION, fact("hurried"))),
+    (Considered(R.Assist(0, icon="witness"), -2.0, (
+        fact("assist", target=0, number=0, icon="witness", count=2, newly=2),
+        fact("enables", target=0, card="witness-3", use="motive", finishes=True),
+        fact("holmes_cost", steps=1, why="assist"))),
+     _runner(R.Assist(2, number=6), 1.0, fact("assist", target=2, number=6, icon="", count=1, newly=1),
+             fact("enables", target=2, card="document-6", use="track", finishes=True),
+             fact("holmes_cost", steps=1, why="assist")), SITUATION),
+    (Considered(R.Assist(2, number=1), -2.0, (
+        fact("assist", target=2, number=1, icon="", count=1, newly=0), fact("holmes_cost", steps=1, why="assist"),
+        fact("loses", how="holmes"))), None, SITUATION),
+    (Considered(R.Confirm("opportunity"), -2.0, (fact("confirm", section="opportunity", back=2, third=True),)),
+     _runner(R.Confirm("suspect"), 30.0, fact("confirm", section="suspect", back=1, third=True),
+             fact("loses", how="third_off")), (*SITUATION, fact("hurried"))),
+    (Considered(R.Pursue("suspect"), -2.0, (
+        fact("lead", section="suspect", icon="witness", need=12, value=12, last=False),
+        fact("pursue", section="suspect", hopeless=False, clash="motive", last=False),
+        fact("holmes_cost", steps=1, why="impossible"))),
+     _runner(R.Pursue("motive"), 0.6, fact("lead", section="motive", icon="witness", need=10, value=10, last=True),
+             fact("pursue", section="motive", hopeless=True, clash="", last=True), fact("loses", how="last_lead")),
+     SITUATION),
+    (Considered(R.Pursue("opportunity"), -2.0, (
+        fact("lead", section="opportunity", icon="document", need=8, value=8, last=False),
+        fact("pursue", section="opportunity", hopeless=False, clash="", last=False))), None, SITUATION),
+    (Considered(C.ChooseKeep("clue-3"), -2.0, (fact("keep", secret=True, card="clue-3", use="motive", seat=2),)),
+     _runner(C.ChooseKeep("track-4"), 5.0, fact("keep", secret=True, card="track-4", use="track", seat=2)),
+     SITUATION),
+    (Considered(C.PlacePeeked(False), -2.0, (fact("sniffed", secret=True, card="clue-3", useful=True, use="motive"),)),
+     _runner(C.PlacePeeked(True), 1.0), SITUATION),
+    (Considered(C.PlacePeeked(True), -2.0, (fact("sniffed", secret=True, card="clue-3", useful=False, use="track"),)),
+     None, SITUATION),
+    (Considered(C.SkipAssist(), -2.0, (fact("no_assist"),)),
+     _runner(R.Assist(0, number=3), 0.2, fact("assist", target=0, number=3, icon="", count=1, newly=1)), SITUATION),
+    (Considered(C.RallyHolmes(), -2.0, (fact("rally", steps=2),)),
+     _runner(C.Peek(), 1.0, fact("peek")), SITUATION),
+    (Considered(C.Peek(), -2.0, (fact("peek"),)),
+     _runner(C.RallyHolmes(), 1.0, fact("rally", steps=1)), SITUATION),
+    (Considered(C.ReturnEvidence("clue-3"), -2.0, (fact("return_card", card="clue-3"),)),
+     _runner(C.SwapEvidence("motive", "clue-4", "track-2"), 3.0,
+             fact("swap_lead", section="motive", card="clue-4", impossible_card="track-2")), SITUATION),
+    (Considered(C.SwapEvidence("motive", "clue-4", "track-2"), -2.0,
+                (fact("swap_lead", section="motive", card="clue-4", impossible_card="track-2"),)),
+     _runner(C.SwapHands(1, 0, 2), 3.0, fact("swap_hands", target=0, slot=1, card="witness-5")), SITUATION),
+    (Considered(C.SwapHands(1, 2, 0), -2.0, (fact("swap_hands", target=2, slot=1, card="witness-5"),)),
+     _runner(C.ReturnEvidence("clue-3"), 3.0, fact("return_card", card="clue-3")), SITUATION),
+]
+
+
+def _explanations(seat):
+    for best, runner, situation in CASES:
+        yield Explanation(seat, "utility", best, runner, situation)
+
+
+def test_the_cases_quote_every_fact_key():
+    keys = {f.key for x in _explanations(1) for f in x.facts()}
+    assert keys == set(FACT_KEYS)
+
+
+def _check_lines(lines, what) -> None:
+    assert 1 <= len(lines) <= 3, (what, lines)
+    for line in lines:
+        check_sentence(line, what)
+        assert line.endswith("."), (what, line)
+        assert not any(word in line for word in ("True", "False", "[", "]", "{", "}")), (what, line)
+        assert not re.search(r"\d\.\d|\de-\d", line), (what, line)  # no raw floats
+        for key in FACT_KEYS:
+            if "_" in key:
+                assert key not in line, (what, line)
+
+
+def test_every_fact_key_is_worded_as_sentences_for_the_coach_and_the_why(app):
+    table = named_table(app)
+    view = table.view
+    viewer = table.viewer
+    for x in _explanations(1):  # a bot's move, read by another player: secret facts held back
+        _check_lines(view.explain(x.shown_to(viewer, False), coach=False), x)
+        _check_lines(view.explain(x.shown_to(viewer, True), coach=False), x)  # the game is over
+    for x in _explanations(viewer):  # the coach's hint for the viewer's own move: everything
+        if any(f.key in ("enables", "swap_hands", "assist") and f.get("target") == viewer for f in x.facts()):
+            continue  # nobody is hinted to assist themselves
+        lines = view.explain(x.shown_to(viewer, False), coach=True)
+        _check_lines(lines, x)
+
+
+def test_reasons_say_what_decided_and_why_the_runner_up_is_worse(app):
+    view = named_table(app).view
+    best, runner, situation = CASES[0]
+    coach = " ".join(view.explain(Explanation(0, "utility", best, runner, situation), coach=True))
+    assert "Play your card 2 on the Motive lead" in coach and "4 more Clue evidence" in coach
+    assert f"you know it is a Clue, from {NAMES[2]}'s Assist" in coach
+    assert f"{NAMES[2]} pointed at it" in coach
+    assert "100%" not in coach and "sure to match" in coach and "25% chance to kill the lead" in coach
+    assert "about 2 Holmes spaces less" in coach
+    why = " ".join(view.explain(Explanation(1, "utility", best, runner, situation).shown_to(0, False), coach=False))
+    assert why.startswith(f"{NAMES[1]} played the card on the Motive lead")
+    assert "%" not in why  # the chances rest on cards only that bot saw
+    assert "a matching 5 would kill the lead and lose the game" in why.lower()
+
+
+def test_a_search_cut_short_says_so(app):
+    view = named_table(app).view
+    best, runner, situation = CASES[5]
+    lines = view.explain(Explanation(1, "utility", best, runner, situation).shown_to(0, False), coach=False)
+    assert lines[-1] == "Time ran short, so not every move was weighed in full."
+    lines = view.explain(Explanation(1, "utility", best, None, situation), coach=False)
+    assert "no time to weigh every move" in lines[-1]
+
+
+def test_reasons_never_name_a_card_the_viewer_may_not_see(app):
+    table = named_table(app)
+    view = table.view
+    me = table.viewer
+    told_me = Explanation(1, "utility", Considered(R.Assist(me, icon="witness"), -1.0, (
+        fact("assist", target=me, number=0, icon="witness", count=1, newly=1),
+        fact("enables", target=me, card="witness-3", use="motive", finishes=True))),
+        _runner(R.Assist(me, number=3), 1.0, fact("assist", target=me, number=3, icon="", count=1, newly=1)),
+        SITUATION)
+    text = " ".join(view.explain(told_me.shown_to(me, False), coach=False))
+    assert "Witness 3" not in text and "3s" not in text  # nor which of my cards the runner-up would name
+    assert "enough to play that card" in text
+    chose_for_me = Explanation(2, "utility", Considered(C.ChooseKeep("clue-3"), -1.0, (
+        fact("keep", secret=True, card="clue-3", use="motive", seat=me),)),
+        _runner(C.ChooseKeep("track-4"), 4.0), SITUATION)
+    text = " ".join(view.explain(chose_for_me.shown_to(me, False), coach=False))
+    assert "Clue 3" not in text and "Track 4" not in text
+
+
+def test_real_explanations_read_as_sentences(app, played):
+    """What the expert actually says over seeded games, read by its own player and by another."""
+    table = named_table(app)
+    view = table.view
+    viewer = table.viewer
+    bot = ExpertBot()
+    for k, (state, seat) in enumerate(played):
+        if state.players != len(table.seat_names):
+            continue
+        x = bot.decide(state.observe(seat), state.legal_actions(seat), random.Random(k), SLOW).explanation
+        if seat == viewer:
+            _check_lines(view.explain(x.shown_to(viewer, False), coach=True), x)
+        else:
+            _check_lines(view.explain(x.shown_to(viewer, False), coach=False), x)
+
