@@ -61,6 +61,11 @@ class UserPaths:
         return self.saves_dir / f"{game_id}.json"
 
     @property
+    def replays_dir(self) -> Path:
+        """Where "Save replay" writes and "Open replay" looks."""
+        return self.data_dir / "replays"
+
+    @property
     def stats_file(self) -> Path:
         return self.data_dir / "stats.sqlite3"
 

@@ -33,9 +33,11 @@ from sleuth.core.engine import Outcome
 from sleuth.core.replay import Replay, SeatInfo
 from sleuth.store.paths import UserPaths, move_aside
 
-#: 2 added the ``learning`` table (tutorial progress, hints asked) and the games' ``undos``; a
-#: version 1 file gains both
+#: 2 added the ``learning`` table (tutorial progress, hints asked) and the games' ``undos`` and
+#: ``replay``; a version 1 file gains them
 SCHEMA_VERSION = 2
+#: replays are kept for this many most recent games of each game (older ones keep their figures)
+KEPT_REPLAYS = 50
 
 _SCHEMA = """
 CREATE TABLE schema_version (version INTEGER NOT NULL);
@@ -51,7 +53,8 @@ CREATE TABLE games (
     reason TEXT NOT NULL,
     length INTEGER NOT NULL,        -- actions played
     seed INTEGER NOT NULL,
-    undos INTEGER NOT NULL DEFAULT 0  -- moves taken back (schema 2)
+    undos INTEGER NOT NULL DEFAULT 0, -- moves taken back (schema 2)
+    replay TEXT                     -- the save-format replay, kept for the last games of each game
 );
 CREATE INDEX games_by_game ON games (game_id, options);
 """
@@ -93,6 +96,7 @@ class GameRecord:
     length: int
     seed: int
     undos: int = 0
+    has_replay: bool = False
 
 
 @dataclass(frozen=True)
@@ -249,6 +253,12 @@ class StatsStore:
         ``length`` defaults to the number of actions in the replay; ``finished_at`` to now (UTC).
         """
         when = (finished_at or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="seconds")
+        try:
+            from sleuth.core.replay import to_json
+
+            kept = to_json(replay)
+        except Exception:  # noqa: BLE001 - a game that does not replay still counts, without its replay
+            kept = None
         row = (
             when,
             replay.game_id,
@@ -261,13 +271,19 @@ class StatsStore:
             len(replay.actions) if length is None else int(length),
             int(replay.seed),
             int(replay.undos),
+            kept,
         )
         with self._lock:
             try:
                 with self._connection(create=True) as conn, conn:
                     cursor = conn.execute(
-                        f"INSERT INTO games ({', '.join(_COLUMNS[1:])}) VALUES ({', '.join('?' * len(row))})", row
+                        f"INSERT INTO games ({', '.join(_COLUMNS[1:])}, replay) VALUES ({', '.join('?' * len(row))})",
+                        row,
                     )
+                    conn.execute(  # only the last games of each game keep their replay
+                        "UPDATE games SET replay = NULL WHERE game_id = ? AND replay IS NOT NULL AND id NOT IN "
+                        "(SELECT id FROM games WHERE game_id = ? ORDER BY id DESC LIMIT ?)",
+                        (replay.game_id, replay.game_id, KEPT_REPLAYS))
                     return int(cursor.lastrowid or 0)
             except _Unusable:
                 return None
@@ -277,7 +293,7 @@ class StatsStore:
 
     def games(self, game_id: str | None = None, limit: int | None = None) -> list[GameRecord]:
         """Stored games, newest first (optionally one game's, optionally the last ``limit``)."""
-        query = f"SELECT {', '.join(_COLUMNS)} FROM games"
+        query = f"SELECT {', '.join(_COLUMNS)}, replay IS NOT NULL FROM games"
         args: list[Any] = []
         if game_id is not None:
             query += " WHERE game_id = ?"
@@ -331,6 +347,25 @@ class StatsStore:
                 )
             )
         return out
+
+    def replay_text(self, game_row: int) -> str | None:
+        """The kept replay of stored game ``game_row`` (None when it is not kept)."""
+        with self._lock:
+            try:
+                with self._connection(create=False) as conn:
+                    if conn is None:
+                        return None
+                    row = conn.execute("SELECT replay FROM games WHERE id = ?", (int(game_row),)).fetchone()
+            except _Unusable:
+                return None
+            except (sqlite3.Error, OSError) as exc:
+                self._warning = f"The statistics could not be read ({exc})."
+                return None
+        return row[0] if row and isinstance(row[0], str) else None
+
+    def recent_with_replays(self, game_id: str, limit: int = KEPT_REPLAYS) -> list[GameRecord]:
+        """The last games of ``game_id`` whose replay is kept, newest first."""
+        return [record for record in self.games(game_id, limit) if record.has_replay]
 
     # -- learning: the guided first game and the coach --------------------------------------------
     def learning(self) -> dict[str, Learning]:
@@ -438,10 +473,11 @@ class StatsStore:
                 raise _Unusable("its games table is missing")
             columns = {row[1] for row in conn.execute("PRAGMA table_info(games)")}
             if version < 2 and "undos" not in columns:
-                with conn:  # a file from before take-backs
+                with conn:  # a file from before take-backs and kept replays
                     conn.execute("ALTER TABLE games ADD COLUMN undos INTEGER NOT NULL DEFAULT 0")
-                columns.add("undos")
-            missing = set(_COLUMNS) - columns
+                    conn.execute("ALTER TABLE games ADD COLUMN replay TEXT")
+                columns |= {"undos", "replay"}
+            missing = (set(_COLUMNS) | {"replay"}) - columns
             if missing:
                 raise _Unusable(f"its games table lacks {', '.join(sorted(missing))}")
             if version < 2 or "learning" not in tables:
@@ -459,7 +495,8 @@ class StatsStore:
 
 
 def _record(row: Sequence[Any]) -> GameRecord:
-    values = dict(zip(_COLUMNS, row, strict=True))
+    values = dict(zip(_COLUMNS, row[: len(_COLUMNS)], strict=True))
+    kept = bool(row[len(_COLUMNS)]) if len(row) > len(_COLUMNS) else False
     seats = tuple(SeatInfo(str(s["name"]), str(s["kind"])) for s in json.loads(values["seats"]))
     team_won = values["team_won"]
     return GameRecord(
@@ -475,4 +512,5 @@ def _record(row: Sequence[Any]) -> GameRecord:
         length=int(values["length"]),
         seed=int(values["seed"]),
         undos=int(values["undos"] or 0),
+        has_replay=kept,
     )

@@ -57,6 +57,9 @@ class ReplayScene(TableScene):
         ]
         self.eyes_button = Button((LOG_RECT[0] + 14, 596, LOG_RECT[2] - 28, 28), label="", size=15,
                                   on_click=self.next_eyes, tooltip="Whose eyes the table shows (E)")
+        from sleuth.ui.scenes.replay_expert import ExpertComparison
+
+        self.expert = ExpertComparison(app, review, self.spec, app.bot_runner or session.runner)
         self._refresh_labels()
 
     # -- the game is not played here --------------------------------------------------------
@@ -68,6 +71,8 @@ class ReplayScene(TableScene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        if self.expert.update():
+            self.app.invalidate()
         if self.app.palette is not self._palette:
             self._palette = self.app.palette
             self.set_viewer(self.viewer)
@@ -88,7 +93,34 @@ class ReplayScene(TableScene):
         return self.view.animating() or self.playing
 
     def frame_key(self) -> object:
-        return (self.move, self.viewer, self.playing, self.speed)
+        return (self.move, self.viewer, self.playing, self.speed, self.expert.done)
+
+    def banner_tabs(self):
+        """The case notes' button, and "Save replay" (the game as one file in the replays folder)."""
+        tabs = super().banner_tabs()
+        x, y, w, h = tabs[-1][0]
+        tabs.append(((x - 10 - 130, y, 130, h), "Save replay", False, self.save_replay,
+                     f"Save this game as a file in {self.app.paths.replays_dir}"))
+        return tabs
+
+    def save_replay(self) -> str | None:
+        """Write the replay (the save format, refused when edited) to the replays folder."""
+        from datetime import datetime
+
+        from sleuth.core import replay as rp
+        from sleuth.store.paths import atomic_write_text
+
+        replay = self.review.replay
+        stamp = datetime.now().strftime("%Y-%m-%d-%H%M%S")
+        path = self.app.paths.replays_dir / f"{replay.game_id}-{stamp}.json"
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            atomic_write_text(path, rp.to_json(replay, self.review.state_at(self.review.length)))
+        except OSError as exc:
+            self.app.toast(f"The replay could not be saved: {exc}", 8.0)
+            return None
+        self.app.toast(f"Replay saved as {path}", 6.0)
+        return str(path)
 
     # -- moving through the game --------------------------------------------------------------
     def step(self) -> None:
@@ -173,11 +205,25 @@ class ReplayScene(TableScene):
         self.app.stack.remove(self)
 
     # -- drawing --------------------------------------------------------------------------------
+    def _draw_expert(self, canvas: Canvas, pal, rect) -> None:
+        """The expert's word on the move just played (a human's), or the comparison's progress."""
+        if not self.expert.total:
+            return
+        x, y, w, h = rect
+        canvas.box(rect, pal.wood_dark, radius=8)
+        line = self.expert.line(self.move - 1, self.view, self.seat_names) if self.move else None
+        if line is None:
+            expert = self.expert
+            line = ("The expert has looked at every human move." if expert.finished else
+                    f"Comparing with the expert: {expert.done} of {expert.total} human moves")
+        for i, text in enumerate(canvas.wrap(line, 14, w - 20)[:2]):
+            canvas.text(text, (x + 10, y + 5 + i * 19), 14, pal.paper)
+
     def banner_keys(self) -> str:
         return "Space: play  E: eyes  L: hide  Esc: back"
 
     def log_bottom(self) -> float:
-        return 540  # the controls and the timeline sit below
+        return 490  # the expert's opinion, the controls and the timeline sit below
 
     def banner_text(self) -> str:
         return f"Replay: move {self.move} of {self.review.length}"
@@ -188,6 +234,7 @@ class ReplayScene(TableScene):
             return
         pal = self.app.palette
         x, y, w, h = LOG_RECT
+        self._draw_expert(canvas, pal, (x + 4, 496, w - 8, 48))
         canvas.box((x + 4, 548, w - 8, h - (548 - y) - 4), pal.wood_dark, radius=8)
         per_second = 1 / SPEEDS[self.speed]
         canvas.text("Left / Right: one move", (x + 14, 554), 14, pal.paper_dark)

@@ -55,10 +55,18 @@ class StatisticsScene(MenuScene):
         self.future: Future = app.io.submit(lambda: (store.summary(), store.learning(), store.take_warning()))
         self.summary = None
         self.learning: dict = {}
-        self.widgets.add(Button((LOGICAL_W / 2 - 100, 630, 200, 46), label="Back", primary=True, on_click=self.back))
+        self.widgets.add(Button((LOGICAL_W / 2 - 210, 630, 200, 46), label="Back", primary=True, on_click=self.back))
+        self.widgets.add(Button((LOGICAL_W / 2 + 10, 630, 200, 46), label="Recent games", on_click=self.recent,
+                                tooltip="The last 50 games of each title, to watch again"))
 
     def frame_key(self) -> object:
         return self.summary is not None
+
+    def recent(self) -> None:
+        from sleuth.ui.scenes.recent import RecentGamesScene
+
+        played = [game.game_id for game in self.summary or []]
+        self.app.stack.push(RecentGamesScene(self.app, played[0] if played else None))
 
     def update(self, dt: float) -> None:
         if self.summary is None and self.future.done():

@@ -126,7 +126,9 @@ class TitleScene(MenuScene):
         row = [
             Button((0, by, bw, 44), label="Settings", on_click=self.open_settings),
             Button((0, by, bw, 44), label="Statistics", on_click=self.open_stats,
-                   tooltip="Your results, per game and per option"),
+                   tooltip="Your results, per game and per option, and your recent games to watch again"),
+            Button((0, by, bw, 44), label="Open replay", on_click=self.open_replays,
+                   tooltip="Watch a game you saved with Save replay"),
             Button((0, by, bw, 44), label="Quit", on_click=self.app.quit),
         ]
         total = len(row) * bw + (len(row) - 1) * 20
@@ -148,6 +150,11 @@ class TitleScene(MenuScene):
         from sleuth.ui.scenes.settings import SettingsScene
 
         self.app.stack.push(SettingsScene(self.app))
+
+    def open_replays(self) -> None:
+        from sleuth.ui.scenes.recent import ReplayFilesScene
+
+        self.app.stack.push(ReplayFilesScene(self.app))
 
     def open_stats(self) -> None:
         from sleuth.ui.scenes.statistics import StatisticsScene

@@ -1,0 +1,192 @@
+"""Games to watch again: the last games of each title (kept with the statistics), and replay
+files saved with "Save replay" (the title's "Open replay"). Everything is read off the loop; a
+file that is not a replay, or was edited or cut short, is refused with the reason, and nothing
+else is affected."""
+
+from __future__ import annotations
+
+from concurrent.futures import Future
+from datetime import datetime
+from pathlib import Path
+
+from sleuth.core.registry import available
+from sleuth.ui.canvas import Canvas
+from sleuth.ui.scenes.common import MenuScene, draw_paper_panel
+from sleuth.ui.theme import LOGICAL_W, Palette
+from sleuth.ui.widgets import Button, Choice
+from sleuth.ui.words import opponents_text
+
+PER_PAGE = 9
+ROW_Y = 150
+ROW_H = 46
+
+
+def result_text(record) -> str:
+    """``You won``, ``Ann won``, ``The team lost``... for one stored game."""
+    names = [seat.name for seat in record.seats]
+    humans = [i for i, seat in enumerate(record.seats) if seat.is_human]
+    if record.team_won is not None and len(record.winners) in (0, len(record.seats)):
+        return "The team won" if record.team_won else "The team lost"
+    if not record.winners:
+        return "Nobody won"
+    if len(humans) == 1:
+        return "You won" if humans[0] in record.winners else f"{names[record.winners[0]]} won"
+    return " and ".join(names[w] for w in record.winners) + " won"
+
+
+def when_text(iso: str) -> str:
+    try:
+        return datetime.fromisoformat(iso).astimezone().strftime("%d %b %Y, %H:%M")
+    except ValueError:
+        return iso
+
+
+def open_replay_text(app, text: str) -> bool:
+    """Open the viewer on a replay's text; a bad one is refused with the reason."""
+    from sleuth.core import replay as rp
+    from sleuth.core.errors import ReplayError
+    from sleuth.core.review import Review
+    from sleuth.ui.scenes.replay import ReplayScene
+
+    try:
+        replay, _ = rp.from_json(text)
+        review = Review(replay)
+    except ReplayError as exc:
+        app.toast(f"This replay cannot be opened: {exc}.", 8.0)
+        return False
+    app.stack.push(ReplayScene(app, review))
+    return True
+
+
+class RecentGamesScene(MenuScene):
+    """The last games of one title at a time (Choice at the top), newest first, each with Watch."""
+
+    def __init__(self, app, game_id: str | None = None) -> None:
+        super().__init__(app)
+        self.specs = available()
+        ids = [spec.id for spec in self.specs]
+        self.game_id = game_id if game_id in ids else ids[0]
+        self.records: list | None = None
+        self.future: Future | None = None
+        self.page = 0
+        self.opening: Future | None = None  # the replay being read for Watch
+        self._load()
+
+    def _load(self) -> None:
+        store, game_id = self.app.stats, self.game_id
+        self.records = None
+        self.page = 0
+        self.future = self.app.io.submit(lambda: store.recent_with_replays(game_id))
+        self._build()
+
+    def frame_key(self) -> object:
+        return (self.game_id, self.records is None, self.page)
+
+    def update(self, dt: float) -> None:
+        if self.opening is not None and self.opening.done():
+            future, self.opening = self.opening, None
+            try:
+                text = future.result()
+            except Exception:  # noqa: BLE001 - said to the player below
+                text = None
+            if text is None:
+                self.app.toast("This game's replay is no longer kept.", 5.0)
+            else:
+                open_replay_text(self.app, text)
+        if self.future is not None and self.future.done():
+            future, self.future = self.future, None
+            try:
+                self.records = future.result()
+            except Exception as exc:  # noqa: BLE001 - shown to the player, never a crash
+                self.records = []
+                self.app.toast(f"The recent games could not be read: {exc}", 6.0)
+            self._build()
+
+    def _set_game(self, game_id: str) -> None:
+        self.game_id = game_id
+        self._load()
+
+    def _build(self) -> None:
+        self.widgets.clear()
+        ids = [spec.id for spec in self.specs]
+        choice = Choice((LOGICAL_W / 2 - 260, 92, 520, 40), options=ids, labels=[s.name for s in self.specs],
+                        index=ids.index(self.game_id), on_change=self._set_game, size=18,
+                        tooltip="Which game's recent games to list")
+        self.widgets.add(choice)
+        records = self.records or []
+        for row, record in enumerate(records[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]):
+            y = ROW_Y + row * ROW_H
+            self.widgets.add(Button((1030, y, 110, 36), label="Watch", size=16,
+                                    on_click=lambda r=record: self.watch(r),
+                                    tooltip="Watch this game again, move by move"))
+        pages = max(1, -(-len(records) // PER_PAGE))
+        if pages > 1:
+            self.widgets.add(Button((LOGICAL_W / 2 + 120, 590, 220, 42), label=f"Next page ({self.page + 1}/{pages})",
+                                    size=16, on_click=self.next_page))
+        self.widgets.add(Button((LOGICAL_W / 2 - 100, 630, 200, 44), label="Back", primary=True, on_click=self.back))
+
+    def next_page(self) -> None:
+        pages = max(1, -(-len(self.records or []) // PER_PAGE))
+        self.page = (self.page + 1) % pages
+        self._build()
+
+    def watch(self, record) -> None:
+        store = self.app.stats
+        self.opening = self.app.io.submit(lambda: store.replay_text(record.id))
+
+    def draw_content(self, canvas: Canvas, pal: Palette) -> None:
+        draw_paper_panel(canvas, pal, (100, 20, 1080, 670), "Recent games")
+        if self.records is None:
+            canvas.text("Reading your case files...", (LOGICAL_W / 2, 300), 22, pal.ink_soft, "center")
+            return
+        if not self.records:
+            canvas.text("No finished games of this title yet.", (LOGICAL_W / 2, 300), 22, pal.ink_soft, "center")
+            return
+        for row, record in enumerate(self.records[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]):
+            y = ROW_Y + row * ROW_H + 18
+            canvas.text(when_text(record.finished_at), (140, y), 17, pal.ink_soft, "midleft")
+            who = opponents_text(record.seats)
+            humans = [s.name for s in record.seats if s.is_human]
+            if len(humans) == 1:
+                who = f"{humans[0]} {who}"
+            canvas.text(canvas.fit(who, 17, 440), (330, y), 17, pal.ink, "midleft")
+            canvas.text(result_text(record), (1010, y), 17, pal.ink, "midright", bold=True)
+
+
+class ReplayFilesScene(MenuScene):
+    """Replay files in the replays folder (newest first), each with Open."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.folder: Path = app.paths.replays_dir
+        try:
+            files = sorted(self.folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+        except OSError:
+            files = []
+        self.files = files[:PER_PAGE]
+        for row, path in enumerate(self.files):
+            self.widgets.add(Button((1030, ROW_Y + row * ROW_H, 110, 36), label="Open", size=16,
+                                    on_click=lambda p=path: self.open(p), tooltip=str(path)))
+        self.widgets.add(Button((LOGICAL_W / 2 - 100, 630, 200, 44), label="Back", primary=True, on_click=self.back))
+
+    def open(self, path: Path) -> bool:
+        try:
+            if path.stat().st_size > 20_000_000:
+                raise OSError("the file is far too large to be a replay")
+            text = path.read_bytes().decode("utf-8", errors="replace")
+        except OSError as exc:
+            self.app.toast(f"This replay cannot be opened: {exc}", 8.0)
+            return False
+        return open_replay_text(self.app, text)
+
+    def draw_content(self, canvas: Canvas, pal: Palette) -> None:
+        draw_paper_panel(canvas, pal, (100, 20, 1080, 670), "Open a replay")
+        if not self.files:
+            canvas.paragraph(f"No saved replays yet. Watch a game from its results or from Recent games and "
+                             f"press Save replay: the files go to {self.folder}.", (200, 260, 880, 120), 19,
+                             pal.ink_soft, align="center")
+            return
+        canvas.text(canvas.fit(f"From {self.folder}", 15, 860), (140, 110), 15, pal.ink_soft, "midleft")
+        for row, path in enumerate(self.files):
+            y = ROW_Y + row * ROW_H + 18
+            canvas.text(canvas.fit(path.name, 17, 860), (140, y), 17, pal.ink, "midleft")
