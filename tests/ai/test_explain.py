@@ -6,8 +6,8 @@ import pickle
 
 import pytest
 
-from sleuth.ai.explain import Considered, Decision, Explanation, fact
 from sleuth.ai.bot import RandomBot
+from sleuth.ai.explain import Considered, Decision, Explanation, fact
 from sleuth.games.bakerstreet.rules import Bid
 
 
