@@ -121,7 +121,7 @@ class Coach:
         """A Hint button is offered: the coach is on, the game has an expert, the viewer may act."""
         scene = self.scene
         return (scene.coach_allowed and scene.app.settings.coach and "expert" in scene.spec.bots and scene.viewer is not None
-                and scene.interrupt is None and scene.viewer_may_act())
+                and scene.interrupt is None and bool(scene.legal_for_viewer()))
 
     @property
     def waiting(self) -> bool:
@@ -141,6 +141,7 @@ class Coach:
         if self.showing:
             self.clear()
             return
+        scene.view.finish_animations()
         if scene.session.ask_hint(scene.viewer):
             self.asked_at = len(scene.state.log)
             scene.app.invalidate()

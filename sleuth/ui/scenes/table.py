@@ -196,6 +196,7 @@ class TableScene(Scene):
         except IllegalAction as exc:
             self.app.toast(exc.reason)
             return exc.reason
+        self.app.toasts.clear()  # a refusal or a warning is about the position that is gone
         self.app.sound.play("slide")
         self.rebuild_view(animate=True)
         return None
@@ -516,19 +517,20 @@ class TableScene(Scene):
         return True
 
     def banner_tabs(self) -> list[tuple[tuple, str, bool, object, str]]:
-        """The banner's buttons, right to left: (rect, label, pressed, on click, tooltip)."""
+        """The banner's buttons, right to left: (rect, label, pressed, on click, tooltip). Those
+        that come and go often stand furthest left, so the others keep their places."""
         tabs = [("Case notes (L)", self.log_open, self.toggle_log,
                  "Case notes: every move you were allowed to see (L opens and closes them).")]
         if self.coach.available:
             tabs.append(("Hint (H)", self.coach.showing or self.coach.waiting, self.coach.ask,
                          "What would the expert play in your place? It sees only what you see (H)."))
-        if self.why_move() is not None:
-            tabs.append(("Why? (W)", False, lambda: self.show_why(self.why_move()),
-                         "Why the bot made this move, in its own reasons (W)"))
         if self.take_backs_offered():
             point, event, reason = self.session.take_back_point()
             tabs.append(("Undo", False, self.take_back, "Take back your last move and the bots' moves after it "
                          "(Ctrl+Z)" if point is not None else self.take_back_refusal(event, reason)))
+        if self.why_move() is not None:  # last: it comes and goes with the bot move's line
+            tabs.append(("Why? (W)", False, lambda: self.show_why(self.why_move()),
+                         "Why the bot made this move, in its own reasons (W)"))
         out = []
         right = LOG_TAB[0] + LOG_TAB[2]
         for index, (label, pressed, action, tip) in enumerate(tabs):

@@ -12,7 +12,7 @@ from sleuth.ui.widgets import Button, inside
 from sleuth.ui.words import opponents_text, plural
 from sleuth.ui.zones import ring
 
-CARD_W, CARD_H = 270, 372
+CARD_W, CARD_H = 270, 420
 
 
 @dataclass(frozen=True)
@@ -122,7 +122,7 @@ class TitleScene(MenuScene):
                                     on_click=lambda s=spec: self.open_setup(s),
                                     tooltip=f"Set up a new game of {spec.name} (you are asked before "
                                             "the suspended one is replaced)"))
-        bw, by = 200, 590
+        bw, by = 200, 612
         row = [
             Button((0, by, bw, 44), label="Settings", on_click=self.open_settings),
             Button((0, by, bw, 44), label="Statistics", on_click=self.open_stats,

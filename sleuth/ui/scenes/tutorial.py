@@ -27,9 +27,9 @@ from sleuth.ui.session import GameSession
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W
 from sleuth.ui.widgets import Button, Widgets
 
-NOTE_W = 420
-SAY_SIZE = 18
-SAY_LINE = 24
+#: the note's shapes tried in turn (width, text size, line height) until one covers nothing that
+#: can be clicked and nothing the step points at
+NOTE_SHAPES = ((420, 18, 24), (340, 17, 22), (300, 16, 21))
 #: seconds between the script's moves for the other seats (at least, whatever the bot pace)
 SCRIPT_PACE = 0.7
 #: the bots that take over once the script ends: gentle ones, for a newcomer's first game
@@ -184,26 +184,32 @@ class TutorialScene(TableScene):
         return [tuple(r) for r in regions], move
 
     def _place_note(self) -> None:
+        """Put the note near what the step is about, covering neither it nor anything that can be
+        clicked: the wide note if it fits, else narrower ones, else the spot that covers least."""
         from sleuth.ui.layoutcheck import occupied
 
         canvas = self.app.canvas
         step = self.step
-        self._note_lines = canvas.wrap(step.say, SAY_SIZE, NOTE_W - 36)
         asks = step.do is not None
-        height = 44 + len(self._note_lines) * SAY_LINE + (36 if asks else 54)
         regions, move = self.marks()
         hard, soft = occupied(self, canvas)
-        near = None
         focus = move or regions
+        near = None
         if focus:
             near = (sum(r[0] + r[2] / 2 for r in focus) / len(focus), sum(r[1] + r[3] / 2 for r in focus) / len(focus))
         top = self.table_top()
         area = (MARGIN, top + MARGIN, LOGICAL_W - 2 * MARGIN, LOGICAL_H - top - 2 * MARGIN)
-        self.note, _ = free_spot((NOTE_W, height), hard + move, area, soft + regions, near)
+        for width, size, gap in NOTE_SHAPES:
+            lines = canvas.wrap(step.say, size, width - 32)
+            height = 14 + len(lines) * gap + (36 if asks else 52)
+            spot, clear = free_spot((width, height), hard + move + regions, area, soft, near)
+            if clear:
+                break
+        self.note, self._note_lines, self._note_text = spot, lines, (size, gap)
         self.note_widgets.clear()
         if not asks and not self.move_done:
             x, y, w, h = self.note
-            self.note_widgets.add(Button((x + w - 126, y + h - 46, 110, 34), label="Next", primary=True,
+            self.note_widgets.add(Button((x + w - 116, y + h - 44, 100, 34), label="Next", primary=True,
                                          on_click=self.next_step, tooltip="Go on (Enter)"))
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -227,18 +233,18 @@ class TutorialScene(TableScene):
         x, y, w, h = self.note
         canvas.mark_overlay(self.note)
         draw_paper_panel(canvas, pal, self.note)
-        canvas.text(f"{self.tutorial.title}: step {self.step_index + 1} of {len(self.tutorial.steps)}",
-                    (x + 18, y + 14), 15, pal.brass_dark, bold=True)
+        size, gap = self._note_text
         for i, line in enumerate(self._note_lines):
-            canvas.text(line, (x + 18, y + 42 + i * SAY_LINE), SAY_SIZE, pal.ink)
+            canvas.text(line, (x + 16, y + 12 + i * gap), size, pal.ink)
         if self.step.do is not None and not self.move_done:
-            canvas.text(canvas.fit(f"Your move: {self.view.describe_action(self.step.do)}", 15, w - 36),
-                        (x + 18, y + h - 28), 15, pal.ink_soft)
+            canvas.text(canvas.fit(f"Your move: {self.view.describe_action(self.step.do)}", 15, w - 32),
+                        (x + 16, y + h - 28), 15, pal.ink_soft)
         self.note_widgets.draw(canvas, pal)
 
     def banner_text(self) -> str:
         if self.scripted:
-            return "Learning to play: follow the note" if not self.move_done else "The others are playing..."
+            where = f"{self.tutorial.title}, step {self.step_index + 1} of {len(self.tutorial.steps)}"
+            return f"{where}: the others are playing..." if self.move_done else f"{where}: follow the note"
         return super().banner_text()
 
     def tooltip(self, pos):
