@@ -298,10 +298,13 @@ class App:
         w = max(c.text_size(line, 19)[0] for line in lines) + 36
         h = len(lines) * 24 + 16
         x, y = (LOGICAL_W - w) / 2, LOGICAL_H - h - 18
+        spot = getattr(self.stack.top, "toast_spot", None) if self.stack.scenes else None
+        if spot is not None:
+            x, y = spot((w, h))  # a table puts it where it covers no card or button
         c.alpha_box((x, y, w, h), pal.panel, 235, radius=10)
         c.box((x, y, w, h), pal.brass, radius=10, width=1.5)
         for i, line in enumerate(lines):
-            c.text(line, (LOGICAL_W / 2, y + 9 + i * 24), 19, pal.text_light, "midtop")
+            c.text(line, (x + w / 2, y + 9 + i * 24), 19, pal.text_light, "midtop")
 
     def run(self, first: Scene, seconds: float | None = None) -> None:
         """The loop: input, fixed steps, and a frame only when something changed. While something

@@ -86,17 +86,24 @@ def _texts_of(scene, canvas) -> tuple[list[tuple[str, Rect, float]], list[Rect]]
     return texts, overlays
 
 
-def occupied(scene, canvas) -> tuple[list[Rect], list[Rect]]:
-    """What a note over ``scene``'s table should not cover: (what can be clicked or dragged, or
-    dropped on; what can be read: every card and every line of text the table view draws).
-    The text is recorded by drawing the view once; the next frame draws over it."""
+def touchable(scene) -> tuple[list[Rect], list[Rect]]:
+    """(what can be clicked, dragged or dropped on; every other card) on ``scene``'s table, from
+    its widgets and board alone (nothing is drawn: safe in the middle of a frame)."""
     hard = [rect for _, rect in controls(scene, [])]
-    soft: list[Rect] = []
-    view = getattr(scene, "view", None)
-    board = getattr(view, "board", None)
+    cards: list[Rect] = []
+    board = getattr(getattr(scene, "view", None), "board", None)
     if board is not None:
         hard += [tuple(area.rect) for area in board.drop_areas]
-        soft += [sprite.rect_logical for sprite in board.by_key.values() if not sprite.hidden]
+        cards += [sprite.rect_logical for sprite in board.by_key.values() if not sprite.hidden]
+    return hard, cards
+
+
+def occupied(scene, canvas) -> tuple[list[Rect], list[Rect]]:
+    """What a note over ``scene``'s table should not cover: (what can be clicked, dragged or
+    dropped on; what can be read: every card and every line of text the table view draws).
+    The text is recorded by drawing the view once; the next frame draws over it."""
+    hard, soft = touchable(scene)
+    view = getattr(scene, "view", None)
     if view is not None:
         canvas.recorder = []
         try:

@@ -490,6 +490,24 @@ class TableScene(Scene):
             return True
         return False
 
+    def toast_spot(self, size: tuple[float, float]) -> tuple[float, float]:
+        """Where a toast goes on this table: over no card or button, as near the bottom middle
+        as the table allows (worked out once per position and size, not every frame)."""
+        from sleuth.ui.layoutcheck import touchable
+        from sleuth.ui.scenes.coach import free_spot
+
+        key = (size, len(self.state.log), self.viewer, self.log_open, self.coach.note, self.view.busy)
+        cached = getattr(self, "_toast_spot", None)
+        if cached is None or cached[0] != key:
+            hard, cards = touchable(self)
+            if self.coach.note is not None:
+                hard.append(self.coach.note)
+            right = LOG_RECT[0] if self.log_open else LOGICAL_W
+            area = (12, BANNER_H + 12, right - 24, LOGICAL_H - BANNER_H - 24)
+            spot, _ = free_spot(size, hard + cards, area, near=(right / 2, LOGICAL_H))
+            self._toast_spot = (key, spot[:2])
+        return self._toast_spot[1]
+
     # -- the coach and "why?" -------------------------------------------------------------------
     def table_top(self) -> float:
         """Where the table begins under the banner (the coach's note stays below it)."""
