@@ -242,7 +242,10 @@ class App:
         """Everything that decides the picture apart from input and animation: the scenes and
         what each shows, the toast, whether a tooltip shows, the window and palette."""
         toast = self.toasts[0][0] if self.toasts else None
-        tip = self.stack.tooltip(self.mouse_pos) if self._tooltip_due() else None
+        tip = None
+        if self._tooltip_due():
+            card = self.stack.tooltip_card(self.mouse_pos)
+            tip = (self.stack.tooltip(self.mouse_pos), getattr(card, "key", None))
         return (self.stack.frame_key(), toast, tip, self.window.get_size(), bool(self.settings.colourblind))
 
     def frame(self, now: float, events: list) -> bool:
@@ -275,6 +278,12 @@ class App:
         if not self._tooltip_due():
             return
         text = self.stack.tooltip(self.mouse_pos)
+        card = self.stack.tooltip_card(self.mouse_pos)
+        if card is not None:
+            from sleuth.ui.scenes.zoom import draw_card_preview
+
+            draw_card_preview(self.canvas, self.palette, card, text or "", self.mouse_pos)
+            return
         if not text:
             return
         c, pal = self.canvas, self.palette

@@ -48,6 +48,10 @@ class Scene:
         """The hover text at ``pos``, if any."""
         return None
 
+    def tooltip_card(self, pos: tuple[float, float]):
+        """A card sprite to show large with the hover text (a table's face-up card), or None."""
+        return None
+
     # -- drawing only when something changed (the app idles cool) ---------------------------
     def animating(self) -> bool:
         """True while something moves on its own (a tween, a dragged card): draw every frame."""
@@ -126,6 +130,10 @@ class SceneStack:
     def tooltip(self, pos: tuple[float, float]) -> str | None:
         top = self.top
         return top.tooltip(pos) if top is not None else None
+
+    def tooltip_card(self, pos: tuple[float, float]):
+        top = self.top
+        return top.tooltip_card(pos) if top is not None else None
 
     def animating(self) -> bool:
         return any(scene.animating() for scene in self.scenes)

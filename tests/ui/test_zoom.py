@@ -56,3 +56,27 @@ def test_ctrl_z_is_not_a_zoom(app):
     send(app, pygame.MOUSEMOTION, pos=sprite.pos, rel=(0, 0), buttons=(0, 0, 0))
     send(app, pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="", scancode=0)
     assert app.stack.top is table
+
+
+def test_resting_on_a_face_up_card_shows_it_large_and_moving_away_hides_it(app):
+    import pygame
+
+    from sleuth.core.registry import get
+    from sleuth.core.replay import SeatInfo
+    from sleuth.ui.driver import pump, send
+    from sleuth.ui.scenes.table import start_game
+
+    table = start_game(app, get("bakerstreet"), [SeatInfo("Ada", "human"), SeatInfo("Bot", "basic")], {}, 4)
+    pump(app, until=table.viewer_may_act, timeout=30)
+    card = next(s for s in table.view.board.by_key.values() if s.shown >= 0.5 and not s.hidden and s.draggable)
+    x, y, w, h = card.rect_logical
+    send(app, pygame.MOUSEMOTION, pos=(x + w / 2, y + h / 2), rel=(1, 0), buttons=(0, 0, 0))
+    app.mouse_pos = (x + w / 2, y + h / 2)
+    assert table.tooltip_card(app.mouse_pos) is card
+    pump(app, 0.3)
+    assert not app._tooltip_due()
+    pump(app, 0.3)
+    assert app._tooltip_due() and app.frame_key()[2][1] == card.key
+    app.draw()  # the preview draws without error
+    send(app, pygame.MOUSEBUTTONDOWN, pos=app.mouse_pos, button=1)
+    assert not app._tooltip_due()  # a click ends it

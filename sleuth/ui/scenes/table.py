@@ -739,6 +739,20 @@ class TableScene(Scene):
                 canvas.text("why?", (spot[0] + 24, ly + 9), 14, pal.ink, "center")
                 self._why_spots.append((spot, move))
 
+    def tooltip_card(self, pos):
+        """A face-up card under the pointer is shown large after half a second (not while one is
+        held, not under the drawer or a note)."""
+        if self.view.board.held is not None or pos[1] < BANNER_H or \
+                (self.log_open and pos[0] >= LOG_RECT[0]) or self.widgets.at(pos) is not None:
+            return None
+        note = self.coach.note
+        if note is not None and inside(note, pos):
+            return None
+        sprite = self.view.board.sprite_at(pos)
+        if sprite is None or sprite.hidden or sprite.shown < 0.5:
+            return None
+        return sprite
+
     def tooltip(self, pos):
         widget = self.widgets.at(pos)
         if widget is not None and widget.tooltip:

@@ -1,4 +1,5 @@
-"""A card seen large: right-click a card, or hold Z over it, on any table (one toolkit feature).
+"""A card seen large: right-click a card, or hold Z over it, on any table (one toolkit feature);
+resting the pointer on a face-up card for half a second shows it large too, as its tooltip.
 
 The card is painted again at 2.5 times its size (the faces are drawn by code, so it stays crisp),
 with what the table says about it (its tooltip: what it is, what you know about it) and its
@@ -73,3 +74,32 @@ class ZoomScene(Scene):
         for badge in self.badges:
             canvas.text(f"Known: {badge}", (x + 20, by), 18, pal.brass_dark, bold=True)
             by += 30
+
+
+#: the hover preview: this many times the card's size, at most this tall
+PREVIEW_ZOOM = 2.5
+PREVIEW_MAX_H = 330
+
+
+def draw_card_preview(canvas: Canvas, pal, sprite, text: str, pointer: tuple[float, float]) -> None:
+    """The hover preview of a face-up card: the card large with its tooltip beside it, placed
+    next to the pointer on the side with room (it goes as soon as the pointer moves)."""
+    zoom = min(PREVIEW_ZOOM, PREVIEW_MAX_H / max(1.0, sprite.size[1]))
+    if sprite.size[0] * zoom < 120:  # a small token still shows large enough to read
+        zoom = 120 / max(1.0, sprite.size[0])
+    w, h = sprite.size[0] * zoom, sprite.size[1] * zoom
+    lines = canvas.wrap(text, 17, 260) if text else []
+    text_w = 290 if lines else 0
+    box_w = w + 24 + (text_w + 12 if text_w else 0)
+    box_h = max(h, len(lines) * 21 + 8) + 24
+    px, py = pointer
+    x = px + 24 if px + 24 + box_w <= LOGICAL_W - 4 else px - 24 - box_w
+    y = min(max(4, py - box_h / 2), LOGICAL_H - box_h - 4)
+    x = max(4, x)
+    canvas.shadow((x, y, box_w, box_h), radius=10, spread=8, alpha=110, offset=(3, 5))
+    canvas.box((x, y, box_w, box_h), pal.paper, radius=10)
+    canvas.box((x, y, box_w, box_h), pal.brass_dark, radius=10, width=1.5)
+    face = sprite.front
+    canvas.blit(canvas.painted(face.key, sprite.size, face.paint, zoom=zoom), (x + 12, y + 12))
+    for i, line in enumerate(lines):
+        canvas.text(line, (x + w + 36, y + 14 + i * 21), 17, pal.ink)
