@@ -245,7 +245,8 @@ class App:
         tip = None
         if self._tooltip_due():
             card = self.stack.tooltip_card(self.mouse_pos)
-            tip = (self.stack.tooltip(self.mouse_pos), getattr(card, "key", None))
+            text = self.stack.tooltip(self.mouse_pos)
+            tip = (text, card.key) if card is not None else text
         return (self.stack.frame_key(), toast, tip, self.window.get_size(), bool(self.settings.colourblind))
 
     def frame(self, now: float, events: list) -> bool:

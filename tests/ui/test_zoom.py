@@ -76,7 +76,7 @@ def test_resting_on_a_face_up_card_shows_it_large_and_moving_away_hides_it(app):
     pump(app, 0.3)
     assert not app._tooltip_due()
     pump(app, 0.3)
-    assert app._tooltip_due() and app.frame_key()[2][1] == card.key
+    assert app._tooltip_due() and app.frame_key()[2][1] == card.key  # the preview is part of the picture
     app.draw()  # the preview draws without error
     send(app, pygame.MOUSEBUTTONDOWN, pos=app.mouse_pos, button=1)
     assert not app._tooltip_due()  # a click ends it
