@@ -63,20 +63,19 @@ def test_resting_on_a_face_up_card_shows_it_large_and_moving_away_hides_it(app):
 
     from sleuth.core.registry import get
     from sleuth.core.replay import SeatInfo
-    from sleuth.ui.driver import pump, send
+    from sleuth.ui.driver import pump
     from sleuth.ui.scenes.table import start_game
 
     table = start_game(app, get("bakerstreet"), [SeatInfo("Ada", "human"), SeatInfo("Bot", "basic")], {}, 4)
     pump(app, until=table.viewer_may_act, timeout=30)
     card = next(s for s in table.view.board.by_key.values() if s.shown >= 0.5 and not s.hidden and s.draggable)
     x, y, w, h = card.rect_logical
-    send(app, pygame.MOUSEMOTION, pos=(x + w / 2, y + h / 2), rel=(1, 0), buttons=(0, 0, 0))
-    app.mouse_pos = (x + w / 2, y + h / 2)
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(x + w / 2, y + h / 2), rel=(1, 0), buttons=(0, 0, 0)))
     assert table.tooltip_card(app.mouse_pos) is card
     pump(app, 0.3)
     assert not app._tooltip_due()
     pump(app, 0.3)
     assert app._tooltip_due() and app.frame_key()[2][1] == card.key  # the preview is part of the picture
     app.draw()  # the preview draws without error
-    send(app, pygame.MOUSEBUTTONDOWN, pos=app.mouse_pos, button=1)
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.mouse_pos, button=1))
     assert not app._tooltip_due()  # a click ends it
