@@ -23,8 +23,10 @@ from functools import lru_cache
 
 from sleuth.ai.bot import DEFAULT_BUDGET_S, Bot, RandomBot
 from sleuth.ai.deadline import Deadline, Memo, TimeUp
+from sleuth.ai.explain import Decision
 from sleuth.games.case_connection.cards import OPPOSITE, UNIVERSAL, CaseCards, Lead, load_cards
 from sleuth.games.case_connection.grid import solve_keys, thread_keys
+from sleuth.games.case_connection.reasons import LOOKED, PLANNED, Notes, explain
 from sleuth.games.case_connection.rules import (
     PHASE_KEEP,
     PHASE_PICK,
@@ -330,6 +332,9 @@ class ExpertBot(Bot):
       per own turn until the next reconstruction decides.
     - Exchanges only when that lowers the shortfall; reconstructs at once (the solver prefers
       bonus-point, then extra-lead, then universal threads next to the lead).
+
+    It explains itself (``decide``): while choosing it notes in ``self.notes`` the values it
+    computes anyway, and ``reasons.explain`` turns them into facts afterwards (the table words them).
     """
 
     kind = "expert"
@@ -353,14 +358,23 @@ class ExpertBot(Bot):
         self.sf = Shortfalls(_cards())
         #: the hard deadline of the decision being made (rollouts check it at every step)
         self.hard = Deadline.never()
+        #: what the decision being made weighs, for its explanation (``reasons.Notes``)
+        self.notes = Notes()
 
     def choose(self, obs, legal, rng, budget_s=DEFAULT_BUDGET_S):
+        return self.decide(obs, legal, rng, budget_s).action
+
+    def decide(self, obs, legal, rng, budget_s=DEFAULT_BUDGET_S):
+        """The move and why. The reasons are built after the clock has stopped, from the notes taken
+        while choosing: no extra search, no extra use of ``rng``, so ``choose`` plays the same."""
         start = time.perf_counter()
         self.hard = Deadline(budget_s, start=start)
+        self.notes = Notes()
         try:
-            return self._choose(obs, legal, rng, budget_s, start)
+            action = self._choose(obs, legal, rng, budget_s, start)
         finally:
             self.hard = Deadline.never()
+        return Decision(action, explain(obs, action, self.notes, _cards(), self.sf))
 
     def _choose(self, obs, legal, rng, budget_s, start):
         cards = _cards()
@@ -370,8 +384,10 @@ class ExpertBot(Bot):
             return self.pick_lead(obs, legal, cards, rng, budget_s)
         if obs.phase == PHASE_KEEP:
             return self.keep(obs, legal, cards, rng, budget_s)
+        notes = self.notes
         for action in legal:
             if isinstance(action, Reconstruct):
+                notes.rank("reconstruct", [(action, float(cards.lead(obs.leads[seat]).points))])
                 return action
         lead = cards.lead(obs.leads[seat]) if obs.leads[seat] else None
         if lead is not None and not obs.exchanged:
@@ -381,11 +397,16 @@ class ExpertBot(Bot):
                     proofs[obs.proof_kinds.index(action.proof)] -= 3
                     proofs[-1] += 1
                     before = sf(lead, obs.threads[seat], obs.proofs[seat])
-                    if sf(lead, obs.threads[seat], proofs) < before:
+                    after = sf(lead, obs.threads[seat], proofs)
+                    if after < before:
+                        notes.rank("exchange", [(action, float(after))])
+                        notes.note(action, before=before, after=after)
                         return action
         takes = [a for a in legal if isinstance(a, Take)]
         if not takes:
-            return EndTurn() if EndTurn() in legal else legal[0]
+            action = EndTurn() if EndTurn() in legal else legal[0]
+            notes.rank("end", [(action, 0.0)])
+            return action
         if lead is None:
             return self._deny_most(obs, takes, cards, rng)
         # the cheap answer: the take that lowers the shortfall most (with bonus icons)
@@ -399,37 +420,51 @@ class ExpertBot(Bot):
             if need == 0:
                 value += 0.5
             scored.append([value, action])
+            notes.note(action, short=need)
         scored.sort(key=lambda x: -x[0])
+        notes.rank("take", [(a, v) for v, a in scored])  # the cheap answer, until the planning is done
         shortlist = [list(item) for item in scored[: self.top_k]]
         try:
             for item in shortlist:
-                item[0] += self.deny_weight * self._deny(obs, item[1], cards)
+                spoiled: list = []
+                item[0] += self.deny_weight * self._deny(obs, item[1], cards, spoiled)
+                notes.note(item[1], spoiled=tuple(spoiled))
                 if self.plan_weight:
                     threads, proofs = _after_take(obs, seat, item[1])
                     board = [list(x) for x in obs.locations]
                     board[item[1].location] = _remove(obs.locations[item[1].location], item[1])
-                    item[0] -= self.plan_weight * board_turns(cards, lead, threads, proofs, board, depth=2, sf=sf)
+                    turns = board_turns(cards, lead, threads, proofs, board, depth=2, sf=sf)
+                    item[0] -= self.plan_weight * turns
+                    notes.note(item[1], turns=turns)
                 self.hard.check()
         except TimeUp:
             return scored[0][1]  # not every candidate planned: compare none of them on plans
         shortlist.sort(key=lambda x: -x[0])
+        notes.stage = PLANNED
         deadline = start + budget_s * self.budget_share
         if len(shortlist) > 1 and time.perf_counter() < deadline:
             self._lookahead(obs, shortlist, cards, rng, deadline)
+        notes.rank("take", [(a, v) for v, a in shortlist])
         return shortlist[0][1]
 
     def _deny_most(self, obs, takes, cards, rng):
         """Without a lead: the take that spoils the others' best takes most (best so far when the
         time is up)."""
         best, best_key = takes[0], None
+        weighed = []
         try:
             for action in takes:
-                key = (self._deny(obs, action, cards), rng.random())
+                spoiled: list = []
+                key = (self._deny(obs, action, cards, spoiled), rng.random())
+                weighed.append((key, action))
+                self.notes.note(action, spoiled=tuple(spoiled))
                 if best_key is None or key > best_key:
                     best, best_key = action, key
                 self.hard.check()
         except TimeUp:
             pass
+        weighed.sort(key=lambda x: x[0], reverse=True)  # the best key first: the one chosen
+        self.notes.rank("deny", [(a, key[0]) for key, a in weighed])
         return best
 
     # -- parts ------------------------------------------------------------------------------
@@ -441,10 +476,13 @@ class ExpertBot(Bot):
             lead = cards.lead(action.lead)
             turns = 1.0 + board_turns(cards, lead, obs.threads[seat], obs.proofs[seat], obs.locations, sf=self.sf)
             finish = 1.5 if my_score + lead.points >= cards.target_points else 0.0
+            self.notes.note(action, turns=turns, finish=finish > 0)
             return (lead.points + finish + self.bonus_weight * 0.5 * sum(1 for side in lead.sides if side)) / turns
 
         if not self.pick_rollouts or len(legal) < 2:
-            return max(legal, key=value)
+            values = [value(a) for a in legal]
+            self.notes.rank("pick", _ranked(legal, values))
+            return self.notes.ranking[0][0]  # the first of the best, as max(legal, key=value)
         return self._pick_by_rollouts(obs, legal, cards, rng or rng_for(obs), value, budget_s)
 
     def _sampled_totals(self, obs, actions, cards, rng, budget_s, salt, rollout):
@@ -481,9 +519,15 @@ class ExpertBot(Bot):
         prior = [value(a) for a in legal]  # the cheap answer, and the prior of the sampled one
         totals, samples = self._sampled_totals(
             obs, legal, cards, rng, budget_s, 3, lambda sim, action: self._rollout_rate(sim, seat, cards, rng, action.lead))
+        notes = self.notes
         if samples == 0:
+            notes.rank("pick", _ranked(legal, prior))
             return legal[max(range(len(legal)), key=lambda i: prior[i])]
         scores = [totals[i] / samples + 0.3 * prior[i] for i in range(len(legal))]
+        notes.samples = samples
+        for action, total in zip(legal, totals, strict=True):
+            notes.note(action, rate=total / samples)
+        notes.rank("pick", _ranked(legal, scores))
         return legal[max(range(len(legal)), key=lambda i: scores[i])]
 
     def _rollout_rate(self, sim, seat, cards, rng, lead_id) -> float:
@@ -520,7 +564,9 @@ class ExpertBot(Bot):
                     v += (1.0 if code in icons or code == UNIVERSAL else 0.0) * 1.2 / max(1, len(unseen)) * 3
             return (v, str(action))
 
-        ranked = sorted(legal, key=value, reverse=True)
+        values = {action: value(action) for action in legal}
+        ranked = sorted(legal, key=values.__getitem__, reverse=True)
+        self.notes.rank("keep", [(a, values[a][0]) for a in ranked[: self.keep_k]])
         if not self.keep_rollouts or len(ranked) < 2:
             return ranked[0]
         return self._keep_by_rollouts(obs, ranked[: self.keep_k], cards, rng or rng_for(obs), budget_s)
@@ -533,7 +579,13 @@ class ExpertBot(Bot):
             obs, options, cards, rng, budget_s, 5, lambda sim, action: self._rollout_gain(sim, seat, cards, rng))
         if samples == 0:
             return options[0]
-        return options[max(range(len(options)), key=lambda i: (totals[i], -i))]
+        order = sorted(range(len(options)), key=lambda i: (totals[i], -i), reverse=True)
+        notes = self.notes
+        notes.samples = samples
+        for index, action in enumerate(options):
+            notes.note(action, rate=totals[index] / samples)
+        notes.rank("keep", [(options[i], totals[i] / samples) for i in order])
+        return options[order[0]]  # the best total, the earliest of equals
 
     def _rollout_gain(self, sim, seat, cards, rng) -> float:
         start_score = sim.score(seat)
@@ -552,8 +604,9 @@ class ExpertBot(Bot):
                 break
         return (sim.score(seat) - start_score) / (own_turns + 1)
 
-    def _deny(self, obs, action: Take, cards) -> float:
-        """How much this take lowers the best gain the other players could get from the board."""
+    def _deny(self, obs, action: Take, cards, spoiled: list | None = None) -> float:
+        """How much this take lowers the best gain the other players could get from the board;
+        ``spoiled`` collects (seat, best gain before, best gain after) for every player it spoils."""
         seat = obs.seat
         total = 0.0
         for k in range(1, obs.players):
@@ -590,6 +643,8 @@ class ExpertBot(Bot):
                         best_after = max(best_after, gain)
             urgency = 1.0 + obs.scores[other] / cards.target_points
             total += (best_before - best_after) * urgency
+            if spoiled is not None and best_after < best_before:
+                spoiled.append((other, best_before, best_after))
         return total
 
     def _gain(self, cards, lead, obs, other, pair, base) -> int:
@@ -610,6 +665,7 @@ class ExpertBot(Bot):
         for every candidate or for none."""
         seat = obs.seat
         totals = [0.0] * len(shortlist)
+        ready = [0] * len(shortlist)  # samples where the lead is ready by the next own turn (noted)
         samples = 0
         while time.perf_counter() < deadline and samples < self.max_samples:
             world = sample_world(obs, cards, rng)
@@ -624,11 +680,15 @@ class ExpertBot(Bot):
                 break
             for index, value in enumerate(values):
                 totals[index] += value
+                ready[index] += value > 0
             samples += 1
         if samples == 0:
             return
+        notes = self.notes
+        notes.stage, notes.samples = LOOKED, samples
         for index, item in enumerate(shortlist):
             item[0] += self.look_weight * (totals[index] / samples)
+            notes.note(item[1], ready=ready[index])
         shortlist.sort(key=lambda x: -x[0])
 
     def _future(self, sim, seat, cards, rng) -> float:
@@ -674,6 +734,12 @@ class ExpertBot(Bot):
                 value = -float(best)
         rival_points = sum(sim.score(s) - before[s] for s in range(sim.players) if s != seat)
         return value - self.rival_weight * rival_points
+
+
+def _ranked(actions: Sequence, values: Sequence[float]) -> list:
+    """(action, value) best first; among equal values the earlier action first (as ``max`` picks)."""
+    order = sorted(range(len(actions)), key=lambda i: -values[i])
+    return [(actions[i], values[i]) for i in order]
 
 
 def rng_for(obs: CaseObservation):

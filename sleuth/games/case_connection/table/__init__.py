@@ -24,8 +24,10 @@ roles live beside it, one per module, as mixins: ``layout`` (where everything si
 (the pieces' faces), ``panels`` (the table's areas drawn around the sprites and the results
 chart), ``animate`` (following events, placing sprites), ``input`` (drags, clicks, taking),
 ``keyboard`` (the cursor), ``workbench`` (your desk and its verdict, with ``verdict`` and
-``advice`` as its pure reasoning) and ``words`` (every sentence the player reads: the log, move
-names, hints, tooltips, refusals and the results story).
+``advice`` as its pure reasoning), ``words`` (every sentence the player reads: the log, move
+names, hints, tooltips, refusals and the results story) and ``reasons`` (the coach's and the
+bots' explanations in words). The named regions a tutorial points at and where a move happens
+(the coach's glow) are here, beside the buttons they name.
 """
 
 from __future__ import annotations
@@ -42,19 +44,30 @@ from sleuth.games.case_connection.table.input import TableInput
 from sleuth.games.case_connection.table.keyboard import DeskKeyboard
 from sleuth.games.case_connection.table.layout import (
     BUTTON_ROW,
+    CARD,
     DESK,
     DESK_BUTTONS_H,
     DESK_BUTTONS_Y,
+    DONE_ROW,
     EXCHANGE_Y,
+    LEAD_PANEL,
+    MESSAGE,
     OFFER,
     RIGHT_W,
     RIGHT_X,
     STAGING,
+    SUPPLY,
+    TOKEN,
+    TRAY,
+    TRAY_TOKEN,
+    TRAY_TOKEN_Y,
+    VIEW_RECT,
     Edge,
     TableLayout,
 )
 from sleuth.games.case_connection.table.paint import FacesMixin
 from sleuth.games.case_connection.table.panels import TablePanels
+from sleuth.games.case_connection.table.reasons import ReasonWording
 from sleuth.games.case_connection.table.words import (
     CANCEL_TIP,
     CLEAR_TIP,
@@ -67,6 +80,7 @@ from sleuth.games.case_connection.table.words import (
     TableWording,
 )
 from sleuth.games.case_connection.table.workbench import Feedback, Layout, WorkbenchMixin
+from sleuth.ui.canvas import Rect
 from sleuth.ui.motion import Callouts
 from sleuth.ui.tableview import TableView
 from sleuth.ui.theme import Palette
@@ -104,10 +118,32 @@ def bundled_cards() -> CaseCards:
     return load_cards()
 
 
-class CaseTable(TableWording, TablePanels, DeskKeyboard, TableInput, EventAnimation, WorkbenchMixin, FacesMixin,
-                TableLayout, TableView):
-    """The table view; its roles live in the mixins (words, panels, keyboard, input, animation, workbench, faces,
-    layout)."""
+#: where the table's buttons sit (the coach's glow and a tutorial's highlight name them too)
+RECONSTRUCT_BUTTON = (DESK[0] + 8, DESK_BUTTONS_Y, 136, DESK_BUTTONS_H)
+END_TURN_BUTTON = (RIGHT_X + RIGHT_W - 150, BUTTON_ROW[0], 150, BUTTON_ROW[1])
+
+
+def _around(rects: list[Rect]) -> Rect | None:
+    """The smallest rectangle holding every one of ``rects`` (None for none)."""
+    if not rects:
+        return None
+    left = min(r[0] for r in rects)
+    top = min(r[1] for r in rects)
+    return (left, top, max(r[0] + r[2] for r in rects) - left, max(r[1] + r[3] for r in rects) - top)
+
+
+def _centred(pos: tuple[float, float], size: float) -> Rect:
+    return (pos[0] - size / 2, pos[1] - size / 2, size, size)
+
+
+class CaseTable(ReasonWording, TableWording, TablePanels, DeskKeyboard, TableInput, EventAnimation, WorkbenchMixin,
+                FacesMixin, TableLayout, TableView):
+    """The table view; its roles live in the mixins (reasons, words, panels, keyboard, input, animation,
+    workbench, faces, layout)."""
+
+    #: the parts of the table a tutorial step may point at (``look_at``); see ``region``
+    REGIONS = ("locations", "location_1", "location_2", "location_3", "location_4", "supply", "offer", "lead",
+               "desk", "reconstruct", "message", "tray", "trade", "visit", "end_turn", "completed", "opponents")
 
     def __init__(self, scene, rect) -> None:
         super().__init__(scene, rect)
@@ -180,6 +216,83 @@ class CaseTable(TableWording, TablePanels, DeskKeyboard, TableInput, EventAnimat
     def legal(self) -> list[Action]:
         return self.scene.legal_for_viewer() if not self.busy else []
 
+    # -- the coach, "why?" and the guided first game ------------------------------------------
+    def explain(self, explanation, coach: bool) -> list[str]:
+        """The expert's reasons in sentences (``table/reasons.py``)."""
+        return self.explanation_words(explanation, coach)
+
+    def region(self, name: str) -> Rect | None:
+        """A named part of the table (one of ``REGIONS``); your own parts only when someone looks."""
+        obs = self.obs
+        if obs is None:
+            return None
+        if name == "locations":
+            return _around([self.loc_rect(loc) for loc in range(len(obs.locations))])
+        if name.startswith("location_") and name[9:].isdigit():
+            loc = int(name[9:]) - 1
+            return self.loc_rect(loc) if 0 <= loc < len(obs.locations) else None
+        if name == "supply":
+            return SUPPLY
+        if name == "opponents":
+            rects = self.seat_rects()
+            return _around([rect for seat, rect in rects.items() if seat != self.viewer])
+        if self.viewer is None:
+            return None
+        if name == "offer":
+            n = len(obs.offer or ())
+            return _around([_centred(self.offer_pos(k, n), OFFER) for k in range(n)])
+        if name == "trade":
+            return (RIGHT_X + 4, TRAY_TOKEN_Y - TRAY_TOKEN / 2 - 4, RIGHT_W - 8, EXCHANGE_Y + 28 - TRAY_TOKEN_Y
+                    + TRAY_TOKEN / 2)
+        places = {"lead": LEAD_PANEL, "desk": DESK, "reconstruct": RECONSTRUCT_BUTTON, "message": MESSAGE,
+                  "tray": TRAY, "visit": STAGING, "end_turn": END_TURN_BUTTON, "completed": DONE_ROW}
+        return places.get(name)
+
+    def action_marks(self, action: Action) -> list[Rect]:
+        """Where a move happens: the items or the lead chosen (or the button pressed), then where they go."""
+        obs = self.obs
+        if obs is None:
+            return []
+        if isinstance(action, R.Take):
+            marks = self._take_marks(action)
+            mover = obs.pending[0] if obs.pending else self.viewer
+            target = TRAY if mover == self.viewer and self.viewer is not None else self.seat_rects().get(mover)
+            return marks + ([target] if target is not None and marks else [])
+        if isinstance(action, R.PickLead):
+            offer = list(obs.offer or ())
+            if action.lead not in offer:
+                return []
+            return [_centred(self.offer_pos(offer.index(action.lead), len(offer)), OFFER), LEAD_PANEL]
+        if self.viewer is None:
+            return []
+        if isinstance(action, R.Keep):
+            keys = [("thread", tid) for tid in action.threads]
+            mine = {code: list(tokens) for code, tokens in self.held[self.viewer].items()} if self.held else {}
+            keys += [("tok", mine[code].pop(0)) for code in action.proofs if mine.get(code)]
+            sprites = [self.board.sprite(key) for key in keys]
+            return [sprite.rect_logical for sprite in sprites if sprite is not None]
+        if isinstance(action, R.Exchange):
+            gx = self.tray_group_x(obs.proof_kinds.index(action.proof))
+            return [(gx, TRAY_TOKEN_Y - TRAY_TOKEN / 2, (RIGHT_W - 12) / 4 - 4, TRAY_TOKEN), (gx - 2, EXCHANGE_Y, 56, 24)]
+        if isinstance(action, R.Reconstruct):
+            return [RECONSTRUCT_BUTTON, VIEW_RECT]
+        if isinstance(action, R.EndTurn):
+            return [END_TURN_BUTTON]
+        return []
+
+    def _take_marks(self, action: R.Take) -> list[Rect]:
+        """The rectangles of a take's items at its location (a repeated proof marks two tokens)."""
+        threads, proofs = self.obs.locations[action.location]
+        marks = [_centred(self.loc_thread_pos(action.location, threads.index(tid)), CARD)
+                 for tid in action.threads if tid in threads]
+        used: set[int] = set()
+        for code in action.proofs:
+            k = next((k for k, c in enumerate(proofs) if c == code and k not in used), None)
+            if k is not None:
+                used.add(k)
+                marks.append(_centred(self.loc_proof_pos(action.location, k), TOKEN))
+        return marks
+
     # -- sync -------------------------------------------------------------------------------
     def sync(self, obs, events: Sequence[Event], animate: bool) -> None:
         previous = self.obs
@@ -249,7 +362,7 @@ class CaseTable(TableWording, TablePanels, DeskKeyboard, TableInput, EventAnimat
             tip = self._reconstruct_tip(fb)
             by, bh = DESK_BUTTONS_Y, DESK_BUTTONS_H
             x = DESK[0] + 8
-            self.widgets.add(Button((x, by, 136, bh), label="Reconstruct", size=17, primary=ok, enabled=ok,
+            self.widgets.add(Button(RECONSTRUCT_BUTTON, label="Reconstruct", size=17, primary=ok, enabled=ok,
                                     on_click=self.reconstruct, tooltip=tip))
             x += 136 + 6
             for label, click, tooltip in (("Hint", self.hint_button, HINT_TIP), ("Undo", self.undo, UNDO_TIP),
@@ -276,7 +389,7 @@ class CaseTable(TableWording, TablePanels, DeskKeyboard, TableInput, EventAnimat
             self.widgets.add(Button((RIGHT_X + 6, STAGING[1] + 22, 76, 28), label="Cancel", size=15,
                                     on_click=self.cancel, tooltip=CANCEL_TIP))
         if R.EndTurn() in legal:
-            self.widgets.add(Button((RIGHT_X + RIGHT_W - 150, y, 150, h), label="End turn", size=18,
+            self.widgets.add(Button(END_TURN_BUTTON, label="End turn", size=18,
                                     primary=not self.may_reconstruct(), on_click=lambda: self.scene.act(R.EndTurn()),
                                     tooltip=END_TURN_TIP))
         if legal:
