@@ -120,6 +120,11 @@ class GameState(ABC):
     def events_for(self, seat: int | None, start: int = 0) -> tuple[Event, ...]:
         return tuple(e for e in self.log[start:] if e.visible_to(seat))
 
+    def same_action(self, a: Action, b: Action) -> bool:
+        """Whether two actions are the same move written two ways (a layout listed in another
+        order). Games whose actions have such freedom override it; by default, equality."""
+        return a == b
+
     # -- what a seat learns (take-backs stop there) ------------------------------------------
     #: event kinds that show the table something that was hidden, and to whom: "all" (every
     #: seat learns it), "others" (every seat but the event's ``seat``, who knew it already: a

@@ -139,6 +139,12 @@ class Canvas:
         if len(points) >= 2:
             pygame.draw.lines(self.surface, colour, closed, [self.point(p) for p in points], max(1, self.px(width)))
 
+    def aalines(self, points: list[tuple[float, float]], colour: Colour, closed: bool = False) -> None:
+        """A hairline through ``points``, anti-aliased: the finest line there is, for engraved work
+        (guilloché, the line work of card backs) that must look drawn by a burin, not by pixels."""
+        if len(points) >= 2:
+            pygame.draw.aalines(self.surface, colour, closed, [self.point(p) for p in points])
+
     def circle(self, c: tuple[float, float], r: float, colour: Colour, width: float = 0) -> None:
         pygame.draw.circle(self.surface, colour, self.point(c), max(1, self.px(r)), self.px(width) if width else 0)
 

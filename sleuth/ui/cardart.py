@@ -1,8 +1,11 @@
-"""Card faces, backs and icons drawn by our own code, with one consistent look.
+"""Card faces, backs and icons drawn by our own code, with one consistent, printed look.
 
-Every card: rounded corners, a paper face with a thin inner frame, big readable numbers; backs
-carry a pattern per game so a glance tells the decks apart. Icons always have a shape of their
-own (colour is an extra cue, never the only one), so the colour-blind palette loses nothing.
+Every card: rounded corners, a rag-paper face (grain, fibres, a faint vignette) inside an inked
+double rule, big readable numbers; backs are engraved line work with a brass medallion and a
+pattern per game so a glance tells the decks apart. Icons always have a shape of their own
+(colour is an extra cue, never the only one), so the colour-blind palette loses nothing; big
+enough, they get an engraver's finish (outline, lit rim, hatched shade). The textures come from
+``texture`` and ``engrave``, cached per pixel size: a face costs its painting once.
 """
 
 from __future__ import annotations
@@ -11,45 +14,81 @@ import math
 from collections.abc import Callable
 
 from sleuth.ui.canvas import Canvas
+from sleuth.ui.engrave import engraved, rosette
+from sleuth.ui.texture import draw_wood, paper_grain
 from sleuth.ui.theme import Colour, Palette, mix
 
 RADIUS = 7
 
 
+def hairline(c: Canvas) -> float:
+    """The logical width of one real pixel: the finest rule this canvas can print."""
+    return 1 / c.scale
+
+
 def card_face(c: Canvas, w: float, h: float, pal: Palette, tint: Colour | None = None) -> None:
-    """The blank paper of a card face (tint: a wash of the card's colour)."""
+    """The blank paper of a card face (tint: a wash of the card's colour): grain and a faint
+    vignette, the cut edge inked, and a double rule (a firm line, a hairline inside it)."""
     face = pal.paper if tint is None else mix(pal.paper, tint, 0.18)
     c.box((0, 0, w, h), face, radius=RADIUS)
-    c.box((0, 0, w, h), pal.ink_soft, radius=RADIUS, width=1)
-    c.box((4, 4, w - 8, h - 8), mix(face, pal.ink_soft, 0.35), radius=RADIUS - 2, width=1)
+    rect = c.rect((0, 0, w, h))
+    c.surface.blit(paper_grain(c.cache, rect.size, c.px(RADIUS)), rect.topleft)
+    c.box((0, 0, w, h), mix(pal.ink_soft, pal.ink, 0.4), radius=RADIUS, width=1)
+    c.box((4, 4, w - 8, h - 8), mix(face, pal.ink, 0.5), radius=RADIUS - 2, width=1)
+    c.box((6.5, 6.5, w - 13, h - 13), mix(face, pal.ink, 0.3), radius=RADIUS - 3, width=hairline(c))
 
 
 def card_back(c: Canvas, w: float, h: float, pal: Palette, style: str, accent: Colour) -> None:
-    """A back per game: ``lattice`` (Beyond Baker Street), ``stripes``, ``dots``, ``rings``."""
+    """A back per game: ``lattice`` (Beyond Baker Street), ``stripes``, ``dots``, ``rings``, engraved:
+    a cross-hatched field, the pattern in hairlines over it, a double-ruled frame with corner
+    lozenges, and a brass medallion with a guilloché rosette."""
     c.box((0, 0, w, h), pal.wood_dark, radius=RADIUS)
     c.box((3, 3, w - 6, h - 6), accent, radius=RADIUS - 1)
     inner = (7, 7, w - 14, h - 14)
-    c.box(inner, mix(accent, pal.wood_dark, 0.35), radius=RADIUS - 3)
+    field = mix(accent, pal.wood_dark, 0.35)
+    c.box(inner, field, radius=RADIUS - 3)
     x0, y0, iw, ih = inner
-    line = mix(accent, pal.paper, 0.35)
+    hair = hairline(c)
+    clip = c.surface.get_clip()
+    c.surface.set_clip(c.rect(inner))
+    shade = mix(field, pal.wood_dark, 0.55)
+    for k in range(-int(ih // 3) - 1, int(iw // 3) + 2):  # the engraved ground: a fine cross-hatch
+        c.line((x0 + k * 3, y0), (x0 + k * 3 + ih, y0 + ih), shade, hair)
+        c.line((x0 + k * 3 + ih, y0), (x0 + k * 3, y0 + ih), mix(field, shade, 0.5), hair)
+    line = mix(accent, pal.paper, 0.45)
     if style == "lattice":
         step = 10
         for i in range(int(iw // step)):
             for j in range(int(ih // step)):
                 cx, cy = x0 + step / 2 + i * step, y0 + step / 2 + j * step
-                c.polygon([(cx, cy - 3.5), (cx + 3.5, cy), (cx, cy + 3.5), (cx - 3.5, cy)], line, 1)
+                c.aalines([(cx, cy - 3.5), (cx + 3.5, cy), (cx, cy + 3.5), (cx - 3.5, cy)], line, closed=True)
+                c.circle((cx, cy), 0.8, line)
     elif style == "stripes":
         for i in range(int(ih // 8)):
-            c.line((x0 + 3, y0 + 4 + i * 8), (x0 + iw - 3, y0 + 4 + i * 8), line, 1.5)
+            yy = y0 + 4 + i * 8
+            c.aalines([(x0 + 3, yy - 1), (x0 + iw - 3, yy - 1)], line)
+            c.aalines([(x0 + 3, yy + 1), (x0 + iw - 3, yy + 1)], line)
     elif style == "dots":
         for i in range(int(iw // 10)):
             for j in range(int(ih // 10)):
-                c.circle((x0 + 6 + i * 10, y0 + 6 + j * 10), 1.6, line)
+                c.circle((x0 + 6 + i * 10, y0 + 6 + j * 10), 1.4, line)
+                c.circle((x0 + 6 + i * 10, y0 + 6 + j * 10), 3, mix(line, field, 0.5), hair)
     else:
-        for r in range(4, int(min(iw, ih) / 2), 6):
-            c.circle((w / 2, h / 2), r, line, 1)
-    c.circle((w / 2, h / 2), min(w, h) * 0.16, pal.brass)
-    c.circle((w / 2, h / 2), min(w, h) * 0.16, pal.brass_dark, 1.5)
+        for r in range(4, int(max(iw, ih) * 0.75), 5):
+            c.aalines([(w / 2 + r * math.cos(t * math.pi / 30), h / 2 + r * math.sin(t * math.pi / 30))
+                       for t in range(60)], line, closed=True)
+    c.surface.set_clip(clip)
+    frame = mix(pal.brass, field, 0.3)
+    c.box((x0 + 2, y0 + 2, iw - 4, ih - 4), frame, radius=RADIUS - 4, width=hair)
+    c.box((x0 + 4, y0 + 4, iw - 8, ih - 8), mix(frame, field, 0.4), radius=RADIUS - 5, width=hair)
+    for cx, cy in ((x0 + 4, y0 + 4), (x0 + iw - 4, y0 + 4), (x0 + 4, y0 + ih - 4), (x0 + iw - 4, y0 + ih - 4)):
+        c.polygon([(cx, cy - 3), (cx + 3, cy), (cx, cy + 3), (cx - 3, cy)], frame)
+    r = min(w, h) * 0.16
+    c.circle((w / 2, h / 2), r * 1.3, field)
+    c.circle((w / 2, h / 2), r * 1.3, frame, hair)
+    c.circle((w / 2, h / 2), r, pal.brass)
+    rosette(c, (w / 2, h / 2), r * 0.85, mix(pal.brass, pal.brass_dark, 0.75), petals=10, bands=2)
+    c.circle((w / 2, h / 2), r, pal.brass_dark, 1.5)
     c.box((0, 0, w, h), pal.ink, radius=RADIUS, width=1)
 
 
@@ -112,7 +151,21 @@ def icon_double(c: Canvas, p: tuple[float, float], s: float, col: Colour) -> Non
     w, h = s * 0.5, s * 0.66
     c.box((x - w / 2 - s * 0.12, y - h / 2 - s * 0.08, w, h), col, radius=s * 0.06, width=max(1.5, s * 0.06))
     c.box((x - w / 2 + s * 0.08, y - h / 2 + s * 0.06, w, h), col, radius=s * 0.06)
-    c.text("x2", (x + s * 0.08, y + s * 0.06), s * 0.42, (245, 238, 220), "center", bold=True)
+    _times_two(c, (x + s * 0.08, y + s * 0.06), s * 0.26, (245, 238, 220))
+
+
+def _times_two(c: Canvas, p: tuple[float, float], size: float, col: Colour) -> None:
+    """The mark "x2" in strokes, ``size`` tall: drawn, not typeset, so it keeps inside its card at
+    any size (text never goes under the 14 px floor, which made a small icon's "x2" spill out)."""
+    x, y = p
+    width = max(1.2, size * 0.2)
+    half = size / 2
+    ex = x - size * 0.42
+    c.line((ex - size * 0.3, y - size * 0.12), (ex + size * 0.3, y + half), col, width)
+    c.line((ex - size * 0.3, y + half), (ex + size * 0.3, y - size * 0.12), col, width)
+    left, top = x + size * 0.08, y - half
+    glyph = [(0.05, 0.28), (0.18, 0.06), (0.45, 0.0), (0.72, 0.06), (0.86, 0.28), (0.78, 0.5), (0.0, 1.0), (0.95, 1.0)]
+    c.lines([(left + gx * size * 0.7, top + gy * size) for gx, gy in glyph], col, width)
 
 
 def icon_arrow(c: Canvas, p: tuple[float, float], s: float, col: Colour) -> None:
@@ -135,11 +188,13 @@ ICON_PAINTERS: dict[str, IconPainter] = {
 
 
 def draw_icon(c: Canvas, name: str, p: tuple[float, float], size: float, col: Colour) -> None:
+    """The icon ``name`` centred on ``p``, engraved when it is big enough to carry the finish (an
+    unknown name prints its initial)."""
     painter = ICON_PAINTERS.get(name)
     if painter is None:
         c.text(name[:1].upper(), p, size * 0.8, col, "center", bold=True)
     else:
-        painter(c, p, size, col)
+        engraved(c, name, painter, p, size, col)
 
 
 def _ellipse(centre: tuple[float, float], rx: float, ry: float, n: int = 18) -> list[tuple[float, float]]:
@@ -162,7 +217,7 @@ def draw_track(c: Canvas, pal: Palette, rect, hi: int, value: float, title: str,
     a goal or danger space framed, and a marker disc with its value, beside the track's name
     (``title``) and what it means (``caption``). Every number is at least 14 px."""
     x, y, w, h = rect
-    c.box(rect, mix(pal.wood_dark, pal.panel, 0.3), radius=8)
+    draw_wood(c, rect, mix(pal.wood_dark, pal.panel, 0.3), radius=8)
     c.box(rect, pal.brass_dark, radius=8, width=1)
     c.text(title, (x + 12, y + 3), 19, pal.brass, bold=True, serif=True)
     c.text(caption, (x + 12, y + 25), 14, pal.paper_dark)

@@ -34,6 +34,9 @@ def make_move_with_the_moves_list(app, scene: TutorialScene, action) -> None:
     key(app, pygame.K_m)
     moves = app.stack.top
     assert isinstance(moves, MovesScene)
+    from sleuth.ui.scenes.tutorial import same_move
+
+    action = next(a for a in moves.legal if same_move(scene.state, 0, a, action))
     label = scene.view.describe_action(action)
     for _ in range(40):
         buttons = [w for w in moves.widgets.items if isinstance(w, Button)]

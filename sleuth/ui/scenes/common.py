@@ -6,25 +6,27 @@ import pygame
 
 from sleuth.ui.canvas import Canvas, Rect
 from sleuth.ui.scene import Scene
+from sleuth.ui.texture import felt_weave
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W, Palette, mix
 from sleuth.ui.widgets import Widgets
 
 
 def draw_felt(canvas: Canvas, pal: Palette, rect: Rect = (0, 0, LOGICAL_W, LOGICAL_H)) -> None:
-    """Green baize with a darker rim and faint weave, cached per size."""
+    """Green baize: a woven nap with loose fibres and faint mottling, lighter under the lamp in the
+    middle and darker towards the rim. Painted once per size (``felt_weave`` is a tile of threads,
+    so even a 4K window's texture costs a few hundred blits, once)."""
     key = ("felt", pal.felt, rect[2], rect[3])
 
     def paint(c: Canvas) -> None:
         w, h = rect[2], rect[3]
         c.fill(pal.felt_dark)
-        steps = 14
+        steps = 28
         for i in range(steps):
             t = i / steps
-            inset = t * min(w, h) * 0.22
-            c.box((inset, inset * 0.8, w - 2 * inset, h - 1.6 * inset), mix(pal.felt_dark, pal.felt, t ** 0.6),
+            inset = t * min(w, h) * 0.26
+            c.box((inset, inset * 0.8, w - 2 * inset, h - 1.6 * inset), mix(pal.felt_dark, pal.felt, t ** 0.55),
                   radius=40 + inset * 0.3)
-        for y in range(0, int(h), 6):
-            c.line((0, y), (w, y), mix(pal.felt, pal.felt_dark, 0.25), 0.5)
+        c.surface.blit(felt_weave(c.cache, c.surface.get_size(), c.scale, pal.felt), (0, 0))
 
     surf = canvas.painted(key, (rect[2], rect[3]), paint)
     canvas.blit(surf, (rect[0], rect[1]))

@@ -31,6 +31,7 @@ from sleuth.ui.scenes.coach import Coach, WhyScene
 from sleuth.ui.scenes.common import draw_felt
 from sleuth.ui.session import GameSession
 from sleuth.ui.tableview import TableView, name_seats, view_class_for
+from sleuth.ui.texture import draw_wood
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W, mix
 from sleuth.ui.widgets import Button, Widgets, inside
 
@@ -672,7 +673,7 @@ class TableScene(Scene):
 
     def draw_banner(self, canvas: Canvas) -> None:
         pal = self.app.palette
-        canvas.box((0, 0, LOGICAL_W, BANNER_H), pal.wood)
+        draw_wood(canvas, (0, 0, LOGICAL_W, BANNER_H), pal.wood)
         canvas.line((0, BANNER_H - 1), (LOGICAL_W, BANNER_H - 1), pal.brass_dark, 2)
         name = canvas.text(self.spec.name, (14, BANNER_H / 2), 20, pal.brass, "midleft", bold=True, serif=True)
         left = name[0] + name[2] + 24

@@ -43,6 +43,11 @@ def start_tutorial(app, tutorial: Tutorial, step: int = 0) -> TutorialScene:
     return scene
 
 
+def same_move(state, seat: int, a: Action, b: Action) -> bool:
+    """Whether two actions are the same move (a layout may be listed in any order)."""
+    return state.same_action(a, b)
+
+
 class TutorialScene(TableScene):
     #: the coach would answer for a different game than the script's: not during a tutorial
     coach_allowed = False
@@ -121,10 +126,10 @@ class TutorialScene(TableScene):
             reason = "Read the note first, then press Next (Enter)."
         elif self.move_done:
             reason = "Wait a moment: the others are playing."
-        elif action != step.do:
+        elif not same_move(self.state, LEARNER, action, step.do):
             reason = step.wrong or f"Not that move this time: {self.view.describe_action(step.do)}."
         else:
-            reason = super().act(action, confirmed=True)
+            reason = super().act(step.do, confirmed=True)  # the script's own form of the move
             if reason is None:
                 self.move_done = True
                 self.queue = list(step.then)

@@ -36,6 +36,8 @@ from sleuth.games.bakerstreet.table.words import SYMBOL_WORD, cap
 from sleuth.ui.board import Face
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.cardart import card_back, card_face, draw_icon
+from sleuth.ui.engrave import rosette, vignette
+from sleuth.ui.texture import draw_wood
 from sleuth.ui.theme import Palette, mix
 from sleuth.ui.words import plural, possessive
 
@@ -93,11 +95,15 @@ class Faces:
                 for i in range(1, int((w - 6) // 8)):
                     c.circle((3 + i * 8, 3 + band / 2), 1.4, light)
             small = max(16.0, h * 0.18)
+            seal = mix(pal.paper, colour, 0.38)  # a guilloché seal printed under the big number
             c.text(str(value), (7, band + 2), small, pal.ink, bold=True, serif=True)
             if symbol == "none":
+                rosette(c, (w / 2, h * 0.56), w * 0.34, seal, petals=12, bands=2)
                 c.text(str(value), (w / 2, h * 0.56), h * 0.56, pal.ink, "center", bold=True, serif=True)
             else:
+                rosette(c, (w / 2 + w * 0.12, h * 0.37), w * 0.24, seal, petals=10, bands=2)
                 c.text(str(value), (w / 2 + w * 0.12, h * 0.37), h * 0.38, pal.ink, "center", bold=True, serif=True)
+                vignette(c, symbol, (w / 2, h * 0.64), w * 0.3, h * 0.14, strength=0.7)
                 draw_icon(c, symbol, (w / 2, h * 0.64), h * 0.24, self.symbol_colour(symbol))
                 # the symbol's word keeps to the right of the corner number below
                 c.text(SYMBOL_WORD[symbol], (w - 6, h - 4), 14, pal.ink, "bottomright", bold=True)
@@ -128,6 +134,7 @@ class Faces:
 
         def paint(c: Canvas) -> None:
             card_face(c, w, h, pal)
+            rosette(c, (w / 2, h / 2), w * 0.36, mix(pal.paper, pal.brass_dark, 0.45), petals=12, bands=2)
             c.text(letter, (w / 2, h / 2), h * 0.6, pal.ink, "center", bold=True, serif=True)
 
         return Face(("bs-ev", letter, size), paint)
@@ -247,6 +254,7 @@ def draw_hidden_letters(canvas: Canvas, pal: Palette, faces: Faces, y: float, wh
     back = faces.evidence_back(HIDDEN_LETTER)
     surf = canvas.painted(back.key, HIDDEN_LETTER, back.paint)
     for k in range(count):
+        canvas.shadow((x0 + k * (w + 6), y - h / 2, w, h), radius=6, spread=2, alpha=60, offset=(1, 2))
         canvas.blit(surf, (x0 + k * (w + 6), y - h / 2))
     if count == 0:
         canvas.text("none yet", (x0, y), 15, pal.paper_dark, "midleft")
@@ -289,6 +297,9 @@ class TablePaint:
                 canvas.box((rx, ry, rw, rh), pal.felt_light, radius=10, width=1)
             ex, ey = self.evidence_pos(i)
             size = obs.evidence_sizes[i] if i < len(obs.evidence_sizes) else 0
+            if size:  # the pile's soft shadow, under its lowest card
+                canvas.shadow((ex - EV[0] / 2 - 5, ey - EV[1] / 2 - 5, EV[0] + 5, EV[1] + 5), radius=8, spread=4,
+                              alpha=80, offset=(2, 4))
             for k in range(min(5, size)):
                 canvas.blit(surf, (ex - EV[0] / 2 - k * 1.2, ey - EV[1] / 2 - k * 1.2))
             if size == 0:
@@ -327,7 +338,7 @@ class TablePaint:
         turn = seat in obs.pending
         colour = self.faces.seat_colour(seat)
         plate = (PLATE_X, top, PLATE_W, 26)
-        canvas.box(plate, pal.brass_dark if turn else pal.wood, radius=6)
+        draw_wood(canvas, plate, pal.brass_dark if turn else pal.wood, radius=6)
         canvas.box((PLATE_X + 7, top + 6, 14, 14), colour, radius=3)
         you = " (you)" if seat == self.viewer and self.name(seat).lower() != "you" else ""
         cards = f"{self.faces.back_style(seat)} backs"
@@ -341,6 +352,9 @@ class TablePaint:
         back = self.faces.detective_back(seat)
         surf = canvas.painted(back.key, CARD, back.paint)
         unused = obs.unused_sizes[seat]
+        if unused:
+            canvas.shadow((dx - CARD[0] / 2 - 4, dy - CARD[1] / 2 - 4, CARD[0] + 4, CARD[1] + 4), radius=8, spread=4,
+                          alpha=80, offset=(2, 4))
         for k in range(min(4, unused)):
             canvas.blit(surf, (dx - CARD[0] / 2 - k * 1.2, dy - CARD[1] / 2 - k * 1.2))
         if unused == 0:

@@ -31,6 +31,8 @@ from sleuth.games.beyond_baker_street.table.words import ABILITY_ACTIONS
 from sleuth.ui.board import Face
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.cardart import card_back, card_face, draw_icon, draw_track
+from sleuth.ui.engrave import vignette
+from sleuth.ui.texture import draw_wood
 from sleuth.ui.theme import Palette, mix
 from sleuth.ui.words import plural
 
@@ -56,6 +58,8 @@ class TablePaint:
             colour = icon_colour(pal, ev.icon)
             card_face(c, w, h, pal, colour)
             numeral = max(14.0, h * 0.27)
+            if w >= CARD[0] * 0.9:  # room for the icon's little engraved scene behind it
+                vignette(c, icon.id, (w / 2, h * 0.5), w * 0.4, h * 0.22)
             c.text(str(ev.number), (8, 2), numeral, pal.ink, bold=True, serif=True)
             c.text(str(ev.number), (w - 8, h - 1), numeral, pal.ink, "bottomright", bold=True, serif=True)
             draw_icon(c, icon.id, (w / 2, h * 0.48), min(w, h) * 0.48, colour)
@@ -80,8 +84,9 @@ class TablePaint:
             colour = icon_colour(pal, ld.icon)
             card_face(c, w, h, pal)
             if w >= LEAD[0] * 0.9:  # the section's name on its band (too small to read on a small copy)
-                c.box((6, 6, w - 12, 22), pal.wood, radius=4)
+                draw_wood(c, (6, 6, w - 12, 22), pal.wood, radius=4)
                 c.text(section.name, (w / 2, 17), 14, pal.brass, "center", bold=True)
+                vignette(c, icon.id, (w / 2, h * 0.47), w * 0.36, h * 0.18)
             draw_icon(c, icon.id, (w / 2, h * 0.47), 40 * scale, colour)
             c.text(str(ld.value), (w / 2, h - 4), max(14.0, 38 * scale), pal.ink, "midbottom", bold=True, serif=True)
 
@@ -160,6 +165,8 @@ class TablePaint:
         w, h = DECK_CARD
         face = self.back_face(DECK_CARD)
         back = canvas.painted(face.key, DECK_CARD, face.paint)
+        if obs.deck_size:
+            canvas.shadow((x - w / 2 - 3, y - h / 2 - 3, w + 3, h + 3), radius=8, spread=5, alpha=90, offset=(3, 5))
         for i in range(min(4, obs.deck_size)):
             canvas.blit(back, (x - w / 2 - i * 1.5, y - h / 2 - i * 1.5))
         if obs.deck_size == 0:
@@ -221,7 +228,7 @@ class TablePaint:
     def _seat_plate(self, canvas: Canvas, pal: Palette, obs, seat: int, rect, own: bool = False) -> None:
         x, y, w, h = rect
         turn = seat in obs.pending
-        canvas.box(rect, pal.wood if not turn else pal.brass_dark, radius=6)
+        draw_wood(canvas, rect, pal.wood if not turn else pal.brass_dark, radius=6)
         number = obs.characters[seat] if seat < len(obs.characters) else 0
         right = x + w - 8
         if number:

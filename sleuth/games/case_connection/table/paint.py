@@ -14,6 +14,7 @@ from sleuth.games.case_connection.table.layout import COIN
 from sleuth.ui.board import Face
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.cardart import card_back, card_face, icon_witness
+from sleuth.ui.engrave import engraved, rosette
 from sleuth.ui.theme import Colour, Palette, mix
 
 # which palette accent colours each proof symbol (Universal is brass)
@@ -67,14 +68,13 @@ def draw_symbol(c: Canvas, code: str, p: tuple[float, float], s: float, pal: Pal
                 col: Colour | None = None) -> None:
     """Forensic = drop, Witness = person, Cyber = chip, Universal = star (shape first, colour second)."""
     col = col or symbol_colour(pal, code)
-    if code == "F":
-        _drop(c, p, s, col)
-    elif code == "W":
-        icon_witness(c, (p[0], p[1] + s * 0.02), s * 0.95, col)
-    elif code == "C":
-        _chip(c, p, s, col)
-    else:
-        _star(c, p, s, col)
+    painter = {"F": _drop, "W": _person, "C": _chip}.get(code, _star)
+    engraved(c, f"case-connection-{painter.__name__}", painter, p, s, col)
+
+
+def _person(c: Canvas, p: tuple[float, float], s: float, col: Colour) -> None:
+    """Witness: the toolkit's person, set a little lower and smaller to sit like the other symbols."""
+    icon_witness(c, (p[0], p[1] + s * 0.02), s * 0.95, col)
 
 
 def draw_bonus(c: Canvas, bonus: str, p: tuple[float, float], s: float, pal: Palette) -> None:
@@ -137,11 +137,17 @@ def lead_icon_positions(s: float, lead: Lead) -> list[tuple[int, str, tuple[floa
     return out
 
 
+def face_of_lead(pal: Palette) -> Colour:
+    """The paper of a lead card: washed with brass, as ``card_face`` does with a tint."""
+    return mix(pal.paper, pal.brass, 0.18)
+
+
 def paint_lead(c: Canvas, s: float, lead: Lead, pal: Palette) -> None:
     card_face(c, s, s, pal, tint=pal.brass)
     c.box((3, 3, s - 6, s - 6), pal.brass_dark, radius=5, width=max(1.5, s * 0.035))
     big = s >= 80
-    if big:
+    if big:  # the points on a guilloché seal, like the value of a banknote
+        rosette(c, (s / 2, s * 0.44), s * 0.18, mix(face_of_lead(pal), pal.brass_dark, 0.4), petals=10, bands=2)
         c.text(str(lead.points), (s / 2, s * 0.46), s * 0.3, pal.ink, "center", bold=True)
         c.text("points", (s / 2, s * 0.66), 14, pal.ink_soft, "center")
     else:

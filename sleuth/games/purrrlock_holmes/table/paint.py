@@ -10,7 +10,8 @@ from sleuth.games.purrrlock_holmes.cards import PurrrlockCards
 from sleuth.ui.board import Face
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.cardart import card_back, card_face
-from sleuth.ui.creatures import draw_animal, draw_cat_face, draw_clock, draw_paw
+from sleuth.ui.creatures import ANIMALS, draw_animal, draw_cat_face, draw_clock, draw_paw
+from sleuth.ui.engrave import engraved, vignette
 from sleuth.ui.theme import Palette, mix
 
 CARD = (70, 98)
@@ -45,7 +46,12 @@ def clue_face(pal: Palette, cards: PurrrlockCards, card: int, size=CARD) -> Face
         strip = 22
         c.box((3, 3, w - 6, strip), colour, radius=5)
         c.text(name, (w / 2, 3 + strip / 2), 15, pal.paper, "center", bold=True)
-        draw_animal(c, name, (w / 2, strip + 28), w * 0.6, dark)
+        animal = ANIMALS.get(name.lower())
+        vignette(c, name.lower(), (w / 2, strip + 27), w * 0.42, 21, strength=0.8)
+        if animal is None:  # a suspect this set has no drawing for: its initial
+            draw_animal(c, name, (w / 2, strip + 28), w * 0.6, dark)
+        else:
+            engraved(c, name.lower(), animal, (w / 2, strip + 28), w * 0.6, dark)
         draw_clock(c, pal, (w * 0.28, h - 17), 12, hour)
         c.text(str(hour), (w * 0.71, h - 17), 26, pal.ink, "center", bold=True, serif=True)
 
