@@ -29,7 +29,7 @@ def possessive(name: str) -> str:
 #: One name for each kind of seat wherever a player reads it (setup, results, statistics, the
 #: title's suspended games). The command line keeps the kinds themselves (basic, expert, ...).
 SEAT_KIND_NAMES = {"human": "Human", "basic": "Easy bot", "expert": "Hard bot", "random": "Random bot",
-                   "seer": "Seer bot (cheats)"}
+                   "seer": "Seer bot (cheats)", "master": "Master bot"}
 
 
 def seat_kind_name(kind: str) -> str:

@@ -14,7 +14,13 @@ from sleuth.ui.widgets import Button, Choice, TextField
 from sleuth.ui.words import seat_kind_name
 
 SEAT_KINDS = ("human", "basic", "expert")
-SEAT_LABELS = tuple(seat_kind_name(kind) for kind in SEAT_KINDS)
+#: a stronger bot some games have (Beyond Baker Street's searching Master), offered after Hard
+EXTRA_KINDS = ("master",)
+
+
+def seat_kinds_for(spec: GameSpec) -> tuple[str, ...]:
+    """The seat choices of a game: human, Easy and Hard bot, and any stronger bot it has."""
+    return SEAT_KINDS + tuple(kind for kind in EXTRA_KINDS if kind in spec.bots)
 BOT_NAMES = ("Watson", "Lestrade", "Mrs Hudson", "Mycroft", "Irene")
 MAX_SEED = 2**31 - 1
 PANEL = (60, 60, 1160, 600)
@@ -32,7 +38,8 @@ class SetupScene(MenuScene):
         start = seats or remembered_seats or [SeatInfo(names[0] if names else "Player 1", "human")] + [
             SeatInfo(BOT_NAMES[i], "expert") for i in range(spec.min_players - 1)
         ]
-        self.seat_kinds = [s.kind if s.kind in SEAT_KINDS else "expert" for s in start]
+        self.kinds = seat_kinds_for(spec)
+        self.seat_kinds = [s.kind if s.kind in self.kinds else "expert" for s in start]
         self.seat_names = [clean_name(s.name, f"Player {i + 1}") for i, s in enumerate(start)]
         self.options = dict(spec.resolve_options(options if options is not None else remembered_options))
         self.seed_text = ""
@@ -80,11 +87,14 @@ class SetupScene(MenuScene):
                                        max_len=14, allowed=str.isprintable,
                                        on_change=lambda v, s=seat: self._set_name(s, v),
                                        tooltip="Type this player's name"))
-            self.widgets.add(Choice((px + 270, y, 170, 40), options=SEAT_KINDS, labels=SEAT_LABELS,
-                                    index=SEAT_KINDS.index(self.seat_kinds[seat]), size=18,
+            self.widgets.add(Choice((px + 270, y, 170, 40), options=self.kinds,
+                                    labels=tuple(seat_kind_name(kind) for kind in self.kinds),
+                                    index=self.kinds.index(self.seat_kinds[seat]), size=18,
                                     on_change=lambda v, s=seat: self._set_kind(s, v),
                                     tooltip="Human: someone at this screen. Easy bot: a careful beginner. "
-                                            "Hard bot: the strongest we have."))
+                                            "Hard bot: strong and quick." + (" Master bot: searches ahead, up to 1.5 s "
+                                                                            "a move."
+                                                                            if "master" in self.kinds else "")))
             option = seat_options.get(seat + 1)
             if option is not None and self._shown(option):
                 self._option_widget(option, (px + 450, y, 270, 40))
