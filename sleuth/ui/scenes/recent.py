@@ -36,7 +36,8 @@ def result_text(record) -> str:
 
 def when_text(iso: str) -> str:
     try:
-        return datetime.fromisoformat(iso).astimezone().strftime("%d %b %Y, %H:%M")
+        when = datetime.fromisoformat(iso).astimezone()
+        return f"{when.day} {when:%b %Y, %H:%M}"
     except ValueError:
         return iso
 
@@ -150,7 +151,10 @@ class RecentGamesScene(MenuScene):
             if len(humans) == 1:
                 who = f"{humans[0]} {who}"
             canvas.text(canvas.fit(who, 17, 440), (330, y), 17, pal.ink, "midleft")
-            canvas.text(result_text(record), (1010, y), 17, pal.ink, "midright", bold=True)
+            result = result_text(record)
+            if record.undos:
+                result += f", {record.undos} take-back{'s' if record.undos != 1 else ''}"
+            canvas.text(result, (1010, y), 17, pal.ink, "midright", bold=True)
 
 
 class ReplayFilesScene(MenuScene):
