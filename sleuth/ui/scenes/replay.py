@@ -218,6 +218,9 @@ class ReplayScene(TableScene):
                     f"Comparing with the expert: {expert.done} of {expert.total} human moves")
         for i, text in enumerate(canvas.wrap(line, 14, w - 20)[:2]):
             canvas.text(text, (x + 10, y + 5 + i * 19), 14, pal.paper)
+        if not self.expert.finished:  # the comparison's progress bar along the bottom edge
+            canvas.box((x + 10, y + h - 6, w - 20, 3), pal.felt_dark, radius=1)
+            canvas.box((x + 10, y + h - 6, (w - 20) * self.expert.done / self.expert.total, 3), pal.brass, radius=1)
 
     def banner_keys(self) -> str:
         return "Space: play  E: eyes  L: hide  Esc: back"
