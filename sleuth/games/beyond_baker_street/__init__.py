@@ -12,6 +12,10 @@ from sleuth.games.beyond_baker_street.rules import ACTION_CLASSES, EVENT_CLASSES
 
 def _bot(kind: str):
     def make():
+        if kind == "master":
+            from sleuth.games.beyond_baker_street.master import MasterBot
+
+            return MasterBot()
         from sleuth.games.beyond_baker_street import bots
 
         return bots.make(kind)
@@ -58,7 +62,8 @@ SPEC = GameSpec(
     team=True,
     options=_options(),
     new_game=new_game,
-    bots={"random": RandomBot, "basic": _bot("basic"), "expert": _bot("expert"), "seer": _bot("seer")},
+    bots={"random": RandomBot, "basic": _bot("basic"), "expert": _bot("expert"), "master": _bot("master"),
+          "seer": _bot("seer")},
     actions=ValueCodec(ACTION_CLASSES),
     events=ValueCodec(EVENT_CLASSES),
     data_file="beyond-baker-street.yaml",

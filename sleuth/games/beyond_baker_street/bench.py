@@ -2,6 +2,10 @@
 
 The machine is shared, so wall-clock rates drop when other processes run; CPU time counts only
 the time this process was actually running, which is the figure "on one core" means.
+
+``rollout_cpu`` times the Master's rollouts (``master.py``) and what one is made of: sampling a
+world, cloning it, the rules (apply, observe), the rollout policy's decisions and the evaluation
+at the horizon. The rules are a few percent of a rollout; the policy's value function is the rest.
 """
 
 from __future__ import annotations
@@ -45,6 +49,72 @@ def bench_extra(seconds: float) -> dict[str, Any]:
         "cpu_clone_us": cpu_clone / max(count, 1) * 1e6,
     }
     result.update(decision_cpu_ms("expert", games=max(2, int(seconds * 2))))
+    result.update(rollout_cpu(positions=max(4, int(seconds * 3))))
+    return result
+
+
+def rollout_cpu(positions: int = 12, players: int = 3, case: int = 3, worlds: int = 4) -> dict[str, float]:
+    """The Master's rollouts per CPU second over mid-game positions of seeded expert games, and the
+    CPU microseconds of each part of one rollout (timed separately on the same positions)."""
+    from sleuth.games.beyond_baker_street.bots import ExpertBot
+    from sleuth.games.beyond_baker_street.master import MasterBot, team_value
+    from sleuth.games.beyond_baker_street.world import sample_world
+
+    cards = load_cards()
+    expert = ExpertBot()
+    found: list[tuple[BBSState, int]] = []
+    seed = 0
+    while len(found) < positions:
+        state = BBSState(cards, players, {"case": case}, 1000 + seed)
+        seed += 1
+        for _ in range(4 + seed % 12):
+            if state.is_over():
+                break
+            seat = state.pending_seats()[0]
+            state.apply(seat, expert.choose(state.observe(seat), state.legal_actions(seat), random.Random(0), 5.0))
+        if not state.is_over() and state.decision is None:
+            found.append((state, state.pending_seats()[0]))
+    master = MasterBot(think_s=600.0, max_worlds=worlds)
+    rollouts = 0
+    start = time.process_time()
+    for k, (state, seat) in enumerate(found):
+        rollouts += master.search(state.observe(seat), state.legal_actions(seat), random.Random(k)).rollouts
+    search_cpu = time.process_time() - start
+    parts = {"sample": 0.0, "clone": 0.0, "rules": 0.0, "policy": 0.0, "evaluate": 0.0}
+    roller = master.roller
+    rng = random.Random(1)
+    count = 0
+    for state, seat in found:
+        obs = state.observe(seat)
+        for _ in range(worlds):
+            t0 = time.process_time()
+            world = sample_world(obs, cards, rng)
+            t1 = time.process_time()
+            w = world.clone()
+            t2 = time.process_time()
+            parts["sample"] += t1 - t0
+            parts["clone"] += t2 - t1
+            for _ in range(players):
+                if w.result is not None:
+                    break
+                t0 = time.process_time()
+                s = w.pending_seats()[0]
+                legal = w.legal_actions(s)
+                view = w.observe(s)
+                t1 = time.process_time()
+                action = roller.think(view, legal, rng, 600.0).action
+                t2 = time.process_time()
+                w.apply(s, action)
+                t3 = time.process_time()
+                parts["rules"] += (t1 - t0) + (t3 - t2)
+                parts["policy"] += t2 - t1
+            t0 = time.process_time()
+            team_value(roller.ev, w)
+            parts["evaluate"] += time.process_time() - t0
+            count += 1
+    result = {"master_rollouts_per_cpu_s": rollouts / max(search_cpu, 1e-9)}
+    for part, cpu in parts.items():
+        result[f"rollout_{part}_cpu_us"] = cpu / max(count, 1) * 1e6
     return result
 
 

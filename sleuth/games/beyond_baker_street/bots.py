@@ -531,6 +531,9 @@ class PlannerBot(Bot):
     # The scale depends on the case file: (Holmes start, scale) anchors, interpolated between.
     risk_scales: tuple[tuple[int, float], ...] = ()
     utility_scale: float | None = None  # set per decision from ``risk_scales``
+    #: False: card plays are scored on ``FIRST_SAMPLES`` spread identities only, never on all of
+    #: them (a cheaper policy, for the Master's rollouts: ``master.py``)
+    refine = True
 
     def __init__(self) -> None:
         self.ev = Evaluator(load_cards(), self.costs, self.fresh_extra)
@@ -631,7 +634,7 @@ class PlannerBot(Bot):
                     evaluate(play, k)
                 deadline.check()
             # then every identity of every card play, the most promising plays first
-            for play in sorted(plays, key=lambda p: -self._partial(p[4])):
+            for play in sorted(plays, key=lambda p: -self._partial(p[4])) if self.refine else ():
                 for k in range(len(play[2])):
                     if k not in play[4]:
                         evaluate(play, k)

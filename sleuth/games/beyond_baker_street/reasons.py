@@ -497,3 +497,14 @@ def _tellers(obs: BBSObservation, me: int) -> list[list[tuple[int, int, str]]]:
     if len(hand) != len(obs.hands[me]):  # a log that does not add up: quote no teller at all
         return [[] for _ in obs.hands[me]]
     return hand
+
+
+def facts_of(bot: ExpertBot, obs: BBSObservation, thought: Thought, index: int) -> tuple[Fact, ...]:
+    """The facts ``explain`` would quote for ``thought.legal[index]`` (for bots that build their
+    explanation around the expert's evaluation, such as the Master, ``master.py``)."""
+    return _Reader(bot, obs, thought).facts_for(index, thought.legal[index])
+
+
+def situation_of(bot: ExpertBot, obs: BBSObservation, thought: Thought) -> tuple[Fact, ...]:
+    """The facts about the position ``explain`` would quote with ``thought``."""
+    return _Reader(bot, obs, thought).situation()

@@ -1,0 +1,351 @@
+"""The Beyond Baker Street ``master``: the expert's move, checked by rolling sampled deals forward.
+
+Hanabi's SPARTA (Lerer et al., 2020) showed how to make a good convention bot better without
+making it unreadable: keep a blueprint policy that every seat plays, and on each turn test the
+blueprint's move against a few alternatives by playing the game forward from deals consistent
+with what the seat has seen; switch only when an alternative wins clearly more often. Here:
+
+- **Blueprint**: the expert (``bots.ExpertBot``). The Master's moves are the expert's unless the
+  search says otherwise, so its Assists follow the expert's convention ("an Assist points at a
+  card you can play now") and a partner, human or bot, reads them as it reads the expert's.
+- **Candidates**: the blueprint's move and the best-scored other moves by the blueprint's own
+  scores (at most ``candidates`` in all, within ``window`` of the best; moves the blueprint
+  scored exactly alike, such as two cards nothing sets apart, count once).
+- **Worlds**: deals of the seat's own hand (from the identities its Assists and card counting
+  leave, leaning 6:1 towards the convention's reading, as the expert does), the deck and the
+  hidden leads (``world.sample_world``); every candidate is played on the same worlds, with the
+  same later shuffles, so their difference is measured on common chances.
+- **Rollouts**: after the candidate, a cheap version of the blueprint (``LeanExpert``: the expert
+  scoring each card play on three identities of its card; the same conventions at about half the
+  cost) plays every seat for one round of the table (``horizon_rounds``) or to the end; the position is then valued by the expert's value function over the
+  true hands (each card priced by what its holder knows: ``team_value``) and turned into a chance
+  to win by a logistic fit per case file (``CALIBRATION``); a finished game counts 1 or 0.
+- **Margin**: an alternative replaces the blueprint's move only when its mean chance beats the
+  blueprint's on the same worlds by ``margin`` and by two standard errors of the paired
+  differences. Alternatives that cannot catch up are dropped as the worlds come in, and the
+  search stops early when none is left.
+
+Think time: ``think_s`` (1.5 s by default) at the table's ordinary budget; the Master scales it
+with the budget it is handed (``think_time``), so a match run with ``--budget-ms 20`` gives it
+0.3 s. Everything is checked against a hard deadline (``sleuth.ai.deadline``): a world whose
+rollouts are not all finished in time is dropped, so the decision rests on complete worlds only.
+With the deadline never reached (``max_worlds`` worlds done first) the decision depends on the
+observation and the generator alone.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from sleuth.ai.bot import DEFAULT_BUDGET_S, Bot
+from sleuth.ai.deadline import SEARCH_SHARE, Deadline, TimeUp
+from sleuth.ai.explain import Considered, Decision, Explanation, fact
+from sleuth.core.values import Action
+from sleuth.games.beyond_baker_street.bots import HOLMES, Evaluator, ExpertBot, Thought
+from sleuth.games.beyond_baker_street.rules import BBSObservation, BBSState
+from sleuth.games.beyond_baker_street.world import sample_world, slot_candidates, unseen_cards
+
+#: seconds a decision may take at the ordinary budget (``think_time``)
+THINK_S = 1.5
+#: most moves searched, the blueprint's included
+CANDIDATES = 4
+#: how far below the blueprint's best score (log u, the expert's units) a move may be and still be searched
+WINDOW = 0.25
+#: win chance an alternative must gain over the blueprint's move before the Master plays it
+MARGIN = 0.03
+#: blueprint decisions rolled after each candidate, in rounds of the table (players decisions each)
+HORIZON_ROUNDS = 1.0
+#: roll out the lean expert (card plays scored on 3 identities of their card) instead of the expert
+LEAN_ROLLOUTS = True
+#: worlds every candidate is measured on before any is dropped
+MIN_WORLDS = 6
+
+#: P(win) = 1 / (1 + exp(-(value - offset) / scale)) for ``team_value``, by the case file's Holmes
+#: start (interpolated between). A logistic fit over every decision of 360 expert games (60 per case
+#: file, 2-4 players, seeds 50000+): one scale, an offset linear in the Holmes start (the value
+#: already counts 8 a Holmes space, yet a harder case loses more from the same value). By fifths of
+#: the value, predicted/won: case 1 0.21/0.21 0.51/0.50 0.65/0.55 0.78/0.61 0.87/0.84; case 3
+#: 0.01/0.00 0.08/0.17 0.12/0.20 0.19/0.25 0.39/0.53; no game of cases 5 and 6 was won in the sample.
+CALIBRATION: tuple[tuple[int, float, float], ...] = ((8, 94.0, 125.0), (11, 94.0, 10.0), (15, 94.0, -144.0))
+
+
+def team_value(ev: Evaluator, state: BBSState) -> float:
+    """The expert's value function on a complete state: a card in a hand costs as its holder knows
+    it (class A: known for that use; B: a partner sees it), the deck as unseen (C)."""
+    la = lb = ta = tb = 0
+    for hand in state.hands:
+        for c in hand:
+            ki, kn = state.know_icon[c], state.know_num[c]
+            bit = 1 << c
+            if ki & (ki - 1) == 0:
+                la |= bit
+            else:
+                lb |= bit
+            if kn & (kn - 1) == 0:
+                ta |= bit
+            else:
+                tb |= bit
+    deck = 0
+    for c in state.deck:
+        deck |= 1 << c
+    for c in state.limbo:
+        deck |= 1 << c
+    sim = ev.sim_from(state.observe(None), (la, lb, deck), (ta, tb, deck))
+    return ev.value(sim)
+
+
+def calibration_for(holmes: int) -> tuple[float, float]:
+    """(scale, offset) of the win-chance fit for a case file that starts Holmes on ``holmes``."""
+    anchors = CALIBRATION
+    if holmes <= anchors[0][0]:
+        return anchors[0][1], anchors[0][2]
+    for (h0, s0, o0), (h1, s1, o1) in zip(anchors, anchors[1:], strict=False):
+        if holmes <= h1:
+            f = (holmes - h0) / (h1 - h0)
+            return s0 + (s1 - s0) * f, o0 + (o1 - o0) * f
+    return anchors[-1][1], anchors[-1][2]
+
+
+def win_chance(value: float, scale: float, offset: float) -> float:
+    x = (value - offset) / scale
+    if x < -40:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+@dataclass
+class Search:
+    """One decision of the Master, kept for its explanation and for tests.
+
+    ``blueprint`` is the expert's evaluation of the position; ``candidates`` the indexes (in
+    ``blueprint.legal``) of the moves searched, the blueprint's first; ``totals``, ``diffs`` and
+    ``squares`` the sums of each candidate's chances, of its difference from the blueprint's and of
+    that difference squared, over the ``counts`` complete worlds it was played on (``worlds`` in
+    all: a candidate dropped stops counting); ``dropped`` the candidates given up on as the worlds came in.
+    ``path``: ``blueprint`` (no search: a single sensible move, a pending decision, or no time for
+    a world) or ``search``.
+    """
+
+    action: Action
+    blueprint: Thought
+    path: str
+    candidates: list[int] = field(default_factory=list)
+    totals: list[float] = field(default_factory=list)
+    counts: list[int] = field(default_factory=list)
+    diffs: list[float] = field(default_factory=list)
+    squares: list[float] = field(default_factory=list)
+    worlds: int = 0
+    dropped: set[int] = field(default_factory=set)
+    rollouts: int = 0
+
+    def mean(self, k: int) -> float:
+        """Candidate k's mean chance to win over the complete worlds it was played on."""
+        return self.totals[k] / self.counts[k] if self.counts[k] else 0.0
+
+    def gain(self, k: int) -> tuple[float, float]:
+        """Candidate k's mean gain over the blueprint's move and the standard error of that mean."""
+        n = self.counts[k]
+        if n < 2:
+            return 0.0, math.inf
+        mean = self.diffs[k] / n
+        var = max(0.0, (self.squares[k] - n * mean * mean) / (n - 1))
+        return mean, math.sqrt(var / n)
+
+
+class LeanExpert(ExpertBot):
+    """The expert scoring each card play on a few spread identities of its card, never all of them:
+    the same conventions at a fraction of the cost, for rollouts."""
+
+    refine = False
+
+
+class MasterBot(Bot):
+    """The expert's move unless rollouts on sampled deals show a clearly better one (see module)."""
+
+    kind = "master"
+
+    def __init__(self, think_s: float = THINK_S, candidates: int = CANDIDATES, window: float = WINDOW,
+                 margin: float = MARGIN, horizon_rounds: float = HORIZON_ROUNDS,
+                 max_worlds: int | None = None, lean_rollouts: bool = LEAN_ROLLOUTS) -> None:
+        self.think_s = think_s
+        self.candidates = candidates
+        self.window = window
+        self.margin = margin
+        self.horizon_rounds = horizon_rounds
+        self.max_worlds = max_worlds
+        self.blueprint = ExpertBot()
+        # the rollouts' policy: the expert itself, or its lean version (the same evaluator and memos)
+        self.roller = LeanExpert() if lean_rollouts else self.blueprint
+        self.roller.ev = self.blueprint.ev
+
+    def think_time(self, budget_s: float) -> float:
+        """Seconds this decision may take: ``think_s`` at the ordinary budget, scaled with it."""
+        return self.think_s * budget_s / DEFAULT_BUDGET_S
+
+    def choose(self, obs: BBSObservation, legal: Sequence[Action], rng: random.Random,
+               budget_s: float = DEFAULT_BUDGET_S) -> Action:
+        return self.search(obs, legal, rng, budget_s).action
+
+    def decide(self, obs: BBSObservation, legal: Sequence[Action], rng: random.Random,
+               budget_s: float = DEFAULT_BUDGET_S) -> Decision:
+        """``choose``'s move (the same search), with the reasons read off that search."""
+        found = self.search(obs, legal, rng, budget_s)
+        return Decision(found.action, self.explain(obs, found))
+
+    # -- the search ---------------------------------------------------------------------------------
+    def search(self, obs: BBSObservation, legal: Sequence[Action], rng: random.Random,
+               budget_s: float = DEFAULT_BUDGET_S) -> Search:
+        """The blueprint's move, and the rollouts that keep or replace it (``Search``)."""
+        think = self.think_time(budget_s)
+        deadline = Deadline(think)
+        search_rng = random.Random(rng.getrandbits(64))
+        # the blueprint's deadline is the Master's: the whole decision ends by the same mark
+        thought = self.blueprint.think(obs, legal, search_rng, deadline.left() / SEARCH_SHARE)
+        found = Search(thought.action, thought, "blueprint")
+        if thought.path != "search" or obs.decision is not None or deadline.expired():
+            return found
+        cands = self.pick_candidates(thought)
+        if len(cands) < 2:
+            return found
+        found.path = "search"
+        found.candidates = cands
+        found.totals = [0.0] * len(cands)
+        found.counts = [0] * len(cands)
+        found.diffs = [0.0] * len(cands)
+        found.squares = [0.0] * len(cands)
+        unseen = unseen_cards(obs, self.blueprint.ev.cards)
+        slots = slot_candidates(obs, self.blueprint.ev.cards, unseen)
+        weigh = self._belief(thought, len(slots))
+        steps = max(1, round(self.horizon_rounds * obs.players))
+        scale, offset = calibration_for(self.blueprint.ev.cards.case(obs.case).holmes)
+        me = obs.seat
+        try:
+            while self.max_worlds is None or found.worlds < self.max_worlds:
+                deadline.check()  # also when every rollout ends at once (a move that ends the game)
+                world = sample_world(obs, self.blueprint.ev.cards, search_rng, weigh, unseen, slots)
+                shuffle_seed = search_rng.getrandbits(64)
+                chances = [0.0] * len(cands)
+                for k, i in enumerate(cands):
+                    if k in found.dropped:
+                        continue
+                    w = world.clone()
+                    w.rng = random.Random(shuffle_seed)  # the same later shuffles for every candidate
+                    w.apply(me, legal[i])
+                    chances[k] = self._rollout(w, steps, deadline, search_rng, scale, offset)
+                    found.rollouts += 1
+                found.worlds += 1
+                for k in range(len(cands)):
+                    if k in found.dropped:
+                        continue
+                    found.counts[k] += 1
+                    found.totals[k] += chances[k]
+                    d = chances[k] - chances[0]
+                    found.diffs[k] += d
+                    found.squares[k] += d * d
+                if found.worlds >= MIN_WORLDS and self._prune(found):
+                    break
+        except TimeUp:
+            pass
+        found.action = legal[cands[self._best(found)]]
+        return found
+
+    def pick_candidates(self, thought: Thought) -> list[int]:
+        """The blueprint's move first, then the best-scored others within ``window`` of it."""
+        legal, scores = thought.legal, thought.scores
+        best = legal.index(thought.action)
+        top = scores[best]
+        if top is None:
+            return [best]
+        order = sorted((i for i, s in enumerate(scores) if s is not None and i != best), key=lambda i: -scores[i])
+        picked = [best]
+        for i in order:
+            if len(picked) >= self.candidates or scores[i] < top - self.window:
+                break
+            if any(legal[j].KIND == legal[i].KIND and abs(scores[j] - scores[i]) <= 1e-9 for j in picked):
+                continue  # the same move with another card nothing sets apart
+            picked.append(i)
+        return picked
+
+    def _belief(self, thought: Thought, slots: int):
+        """The weight of identity ``card`` for own slot ``slot``: the expert's convention lean."""
+        ctx = thought.ctx
+        weighers = [self.blueprint.weigher(ctx, s) for s in range(slots)]
+        if all(w is None for w in weighers):
+            return None
+
+        def weigh(slot: int, card: int) -> float:
+            w = weighers[slot]
+            return 1.0 if w is None else w(card)
+
+        return weigh
+
+    def _rollout(self, w: BBSState, steps: int, deadline: Deadline, rng: random.Random,
+                 scale: float, offset: float) -> float:
+        """Play the blueprint for every seat for ``steps`` decisions; the chance to win after them."""
+        bp = self.roller
+        for _ in range(steps):
+            if w.result is not None:
+                break
+            seat = w.pending_seats()[0]
+            legal = w.legal_actions(seat)
+            # the blueprint's own deadline ends with the Master's: a cut decision is never used
+            action = bp.think(w.observe(seat), legal, rng, deadline.left() / SEARCH_SHARE).action
+            deadline.check()
+            w.apply(seat, action)
+        if w.result is not None:
+            return 1.0 if w.result[0] else 0.0
+        deadline.check()
+        return win_chance(team_value(bp.ev, w), scale, offset)
+
+    def _prune(self, found: Search) -> bool:
+        """Drop the alternatives that cannot beat the blueprint by the margin; True when none is left."""
+        for k in range(1, len(found.candidates)):
+            if k in found.dropped:
+                continue
+            gain, err = found.gain(k)
+            if gain + 2.0 * err <= self.margin:
+                found.dropped.add(k)
+        return len(found.dropped) == len(found.candidates) - 1
+
+    def _best(self, found: Search) -> int:
+        """The candidate played: the blueprint's, unless an alternative gains the margin and two
+        standard errors (the largest such gain wins)."""
+        best, best_gain = 0, 0.0
+        for k in range(1, len(found.candidates)):
+            if k in found.dropped:
+                continue
+            gain, err = found.gain(k)
+            if gain > self.margin and gain - 2.0 * err > 0.0 and gain > best_gain:
+                best, best_gain = k, gain
+        return best
+
+    # -- why ----------------------------------------------------------------------------------------
+    def explain(self, obs: BBSObservation, found: Search) -> Explanation:
+        """The expert's reasons when its move stands without a contest; otherwise the searched move
+        against the best other one searched, valued as chances to win over the sampled deals."""
+        from sleuth.games.beyond_baker_street.reasons import explain, facts_of, situation_of
+
+        thought = found.blueprint
+        if found.path != "search" or found.worlds == 0:
+            return explain(self.blueprint, obs, thought)
+        chosen = found.candidates.index(thought.legal.index(found.action))
+        others = [k for k in range(len(found.candidates)) if k != chosen]
+        runner = max(others, key=found.mean)
+        scale, _ = calibration_for(self.blueprint.ev.cards.case(obs.case).holmes)
+
+        def considered(k: int, extra=()) -> Considered:
+            i = found.candidates[k]
+            return Considered(thought.legal[i], found.mean(k), (*facts_of(self.blueprint, obs, thought, i), *extra))
+
+        spaces = scale * (_logit(found.mean(chosen)) - _logit(found.mean(runner))) / HOLMES
+        best = considered(chosen)
+        second = considered(runner, (fact("margin", spaces=round(max(0.0, spaces), 1)),))
+        return Explanation(obs.seat, "win_chance", best, second, situation_of(self.blueprint, obs, thought))
+
+
+def _logit(p: float) -> float:
+    p = min(max(p, 1e-4), 1 - 1e-4)
+    return math.log(p / (1 - p))
