@@ -79,3 +79,18 @@ def test_resting_on_a_face_up_card_shows_it_large_and_moving_away_hides_it(app):
     app.draw()  # the preview draws without error
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.mouse_pos, button=1))
     assert not app._tooltip_due()  # a click ends it
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_holding_space_over_a_card_shows_it_large(app, game_id):
+    table = ready_table(app, game_id)
+    sprite = next(s for s in table.view.board.by_key.values() if not s.hidden and s.shown >= 0.5)
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=sprite.pos, rel=(0, 0), buttons=(0, 0, 0)))
+    send(app, pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+    zoom = app.stack.top
+    if game_id == "case-connection":  # its keyboard play uses Space to pick: Z and right-click zoom there
+        assert not isinstance(zoom, ZoomScene)
+        return
+    assert isinstance(zoom, ZoomScene) and zoom.face is sprite.front
+    send(app, pygame.KEYUP, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+    assert app.stack.top is table

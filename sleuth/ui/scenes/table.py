@@ -458,14 +458,15 @@ class TableScene(Scene):
         return self._zoom(event)
 
     def _zoom(self, event: pygame.event.Event) -> bool:
-        """Right-click a card, or hold Z over it, to see it large (a table that uses the right
-        button or Z itself has already taken the event)."""
+        """Right-click a card, or hold Z or Space over it, to see it large (a table that uses the
+        right button, Z or Space itself, e.g. a focused button, has already taken the event)."""
         from sleuth.ui.scenes.zoom import ZoomScene
 
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             pos, release = event.pos, (pygame.MOUSEBUTTONUP, 3)
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_z and not event.mod & pygame.KMOD_CTRL:
-            pos, release = self.app.mouse_pos, (pygame.KEYUP, pygame.K_z)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_z, pygame.K_SPACE) and \
+                not event.mod & pygame.KMOD_CTRL:
+            pos, release = self.app.mouse_pos, (pygame.KEYUP, event.key)
         else:
             return False
         sprite = self.view.board.sprite_at(pos)
