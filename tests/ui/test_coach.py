@@ -66,8 +66,10 @@ def test_the_hint_is_the_experts_move_from_what_the_viewer_sees(app, game_id):
                   len(table.session.replay.actions), table.session.budget_s)
     expected = hint(job)
     assert table.coach.lines and all(plain_words(line) for line in table.coach.lines), table.coach.lines
-    assert expected.action in legal
-    marks = table.view.action_marks(expected.action)
+    assert table.coach.action in legal
+    if game_id != "case-connection":  # its expert stops sampling on the clock: same move only with a
+        assert table.coach.action == expected.action  # fixed clock (tests/games/case_connection/test_explain.py)
+    marks = table.view.action_marks(table.coach.action)
     assert table.coach.marks == [tuple(m) for m in marks]
     note = table.coach.note
     for name, rect in controls(table, []):
@@ -76,7 +78,7 @@ def test_the_hint_is_the_experts_move_from_what_the_viewer_sees(app, game_id):
     for mark in marks:
         assert not overlaps(note, mark)
     # the hint goes away after the move
-    table.act(expected.action, confirmed=True)
+    table.act(table.coach.action, confirmed=True)
     pump(app)
     assert not table.coach.showing and not table.coach.marks
 

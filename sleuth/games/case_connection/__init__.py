@@ -11,12 +11,22 @@ from sleuth.games.case_connection.rules import ACTIONS, EVENTS, CaseState
 
 def new_game(players, options, seed):
     return CaseState(load_cards(), players, seed, bonus_icons=options.get("bonus_icons", "on") == "on",
-                     universals=options.get("universals", "on") == "on")
+                     universals=options.get("universals", "on") == "on",
+                     balance=options.get("setup", "sleuth") == "sleuth")
 
 
-#: Design experiments for docs/case-connection.md (the rules are "on"): switch off what the
-#: thread bonus icons do, or remove the universal tokens, to measure what they add.
+#: The setup: Sleuth's balance rule (the default: the players after the first start with
+#: Universal proofs, see ``balance.HEAD_START``) or the rulebook's setup alone. Then design
+#: experiments for docs/case-connection.md (the rules are "on"): switch off what the thread bonus
+#: icons do, or remove the universal tokens, to measure what they add.
 OPTIONS = (
+    OptionSpec("setup", "Setup", "sleuth", ("sleuth", "rulebook"), ("Sleuth's balance rule", "Rulebook"),
+               "Sleuth's balance rule: the players after the first start with Universal proofs",
+               choice_help=(
+                   "Sleuth's balance rule: the second player starts with 1 Universal proof, the third "
+                   "with 2, the fourth with 3, to make up for going later",
+                   "The rulebook's setup: nobody starts with any proof",
+               )),
     OptionSpec("bonus_icons", "Thread bonus icons", "on", ("on", "off"), ("on (rules)", "off (experiment)"),
                "off: bonus icons on threads do nothing (a design experiment)"),
     OptionSpec("universals", "Universal proofs", "on", ("on", "off"), ("on (rules)", "off (experiment)"),

@@ -5,7 +5,12 @@
 prints: every lead's reconstructability from the full deck (with and without universal tokens)
 and the fewest threads it needs; then, over seeded bot games, per lead how often it was picked
 when offered, how often completed, the turns it took and the points per turn; the share of points
-from bonus tokens; universal tokens used; the win rate by turn order; the game length.
+from bonus tokens; universal tokens used; the game length; and the turn-order table: the win rate
+by place in the turn order (the first player is random, so seat numbers do not show it) with
+where an advantage would come from: who ends the game, wins on the final turn the rulebook gives
+the earlier players, ties, the first pick of a replenished board, the first lead.
+
+``--option setup=rulebook`` plays the rulebook's setup without Sleuth's balance rule.
 """
 
 from __future__ import annotations
@@ -20,11 +25,13 @@ from sleuth.core.registry import get
 from sleuth.games.case_connection.cards import load_cards
 from sleuth.games.case_connection.grid import solve
 from sleuth.games.case_connection.rules import (
-    BonusGained,
+    CaseState,
     Exchanged,
     LeadChosen,
     LeadsDrawn,
     Reconstructed,
+    Refilled,
+    Took,
     TurnEnded,
 )
 
@@ -56,7 +63,6 @@ def simulate(players: int, seats: list[str], games: int, seed: int, options: dic
     picked: Counter[str] = Counter()
     completed: Counter[str] = Counter()
     turns_to: defaultdict[str, list[int]] = defaultdict(list)
-    order_wins = [0.0] * players
     points_total = bonus_points = 0
     universal_used = exchanges = 0
     rounds = []
@@ -66,8 +72,6 @@ def simulate(players: int, seats: list[str], games: int, seed: int, options: dic
         if record.error:
             raise RuntimeError(record.error)
         state = finals[-1]
-        for w in record.winners:
-            order_wins[(w - state.first) % players] += 1 / len(record.winners)
         held: dict[int, tuple[str, int]] = {}
         turn_count = [0] * players
         for e in state.log:
@@ -84,8 +88,6 @@ def simulate(players: int, seats: list[str], games: int, seed: int, options: dic
                 universal_used += sum(1 for p in e.proofs if p[4] == "U")
             elif isinstance(e, Exchanged):
                 exchanges += 1
-            elif isinstance(e, BonusGained):
-                pass
         points_total += sum(state.score(s) for s in range(players))
         bonus_points += sum(state.bonus_tokens)
         rounds.append(state.turns / players)
@@ -100,12 +102,84 @@ def simulate(players: int, seats: list[str], games: int, seed: int, options: dic
     lines.append(f"bonus tokens: {bonus_points / max(1, points_total):.1%} of all points scored")
     lines.append(f"universal tokens placed in reconstructions: {universal_used / games:.2f} a game; "
                  f"exchanges {exchanges / games:.2f} a game")
-    for k, wins in enumerate(order_wins):
-        lo, hi = wilson(wins, games)
-        lines.append(f"turn order {k + 1}: wins {wins / games:.1%} ({lo:.1%}-{hi:.1%})")
     rounds.sort()
     lines.append(f"rounds (turns per player): mean {sum(rounds) / len(rounds):.2f}, "
                  f"median {rounds[len(rounds) // 2]:.1f}, min {rounds[0]:.1f}, max {rounds[-1]:.1f}")
+    lines.append("")
+    lines.extend(turn_order_lines(finals))
+    return lines
+
+
+def turn_order_lines(finals: list[CaseState]) -> list[str]:
+    """The table by place in the turn order (1 = the first player), over finished games.
+
+    Columns: wins (Wilson 95%); how often that place ended the game by reaching 9 and how often
+    it then won; its mean final score; turns it played; the points of the lead it kept at setup
+    and its own turns to the first reconstruction; its share of the first takes from a board just
+    replenished. Below: wins taken on the final turn the rulebook gives the earlier players (a
+    later player reached 9, an earlier one won) and ties at the top score."""
+    games = len(finals)
+    players = finals[0].players
+    wins = [0.0] * players
+    ended = [0] * players
+    ended_won = [0.0] * players
+    score = [0.0] * players
+    turns = [0] * players
+    first_lead = [0] * players
+    first_done: list[list[int]] = [[] for _ in range(players)]
+    fresh = [0] * players
+    extra_turn_wins = tie_games = tie_first = 0.0
+    for state in finals:
+        out = state.outcome()
+        share = 1 / len(out.winners)
+        order = [state.turn_order(seat) - 1 for seat in range(players)]
+        for w in out.winners:
+            wins[order[w]] += share
+        trigger = state.end_trigger
+        if trigger is not None:
+            ended[order[trigger]] += 1
+            if trigger in out.winners:
+                ended_won[order[trigger]] += share
+            extra_turn_wins += sum(share for w in out.winners if order[w] < order[trigger])
+        scores = [state.score(seat) for seat in range(players)]
+        if scores.count(max(scores)) > 1:
+            tie_games += 1
+            tie_first += sum(share for w in out.winners if order[w] == 0)
+        for seat in range(players):
+            score[order[seat]] += scores[seat]
+        own = [0] * players
+        picked = [False] * players
+        reconstructed = [False] * players
+        after_refill = False
+        for e in state.log:
+            if isinstance(e, LeadChosen) and not picked[e.seat]:
+                picked[e.seat] = True
+                first_lead[order[e.seat]] += state.cards.lead(e.lead).points
+            elif isinstance(e, TurnEnded):
+                own[e.seat] += 1
+            elif isinstance(e, Reconstructed) and not reconstructed[e.seat]:
+                reconstructed[e.seat] = True
+                first_done[order[e.seat]].append(own[e.seat] + 1)
+            elif isinstance(e, Refilled) and e.reason != "setup":
+                after_refill = True
+            elif isinstance(e, Took) and after_refill:
+                fresh[order[e.seat]] += 1
+                after_refill = False
+        for seat in range(players):
+            turns[order[seat]] += own[seat]
+    fresh_total = max(1, sum(fresh))
+    lines = ["turn order | wins (95%) | ended the game | won when ending it | mean score | turns played | "
+             "first lead points | own turns to first reconstruction | first take after a refill"]
+    for k in range(players):
+        lo, hi = wilson(wins[k], games)
+        done = first_done[k]
+        lines.append(
+            f"{k + 1} | {wins[k] / games:.1%} ({lo:.1%}-{hi:.1%}) | {ended[k] / games:.1%} | "
+            f"{ended_won[k] / max(1, ended[k]):.1%} | {score[k] / games:.2f} | {turns[k] / games:.2f} | "
+            f"{first_lead[k] / games:.2f} | {sum(done) / max(1, len(done)):.2f} | {fresh[k] / fresh_total:.1%}")
+    lines.append(f"won on the final turn after a later player reached 9: {extra_turn_wins / games:.1%} of games")
+    lines.append(f"top score tied: {tie_games / games:.1%} of games; turn order 1 won "
+                 f"{tie_first / max(1, tie_games):.1%} of those")
     return lines
 
 

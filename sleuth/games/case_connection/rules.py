@@ -21,6 +21,8 @@ Rules from the rulebook and RULINGS.md (Case Connection 1-8), as the engine appl
   (``keep``), threads go to the bottom of the thread deck, proofs back to the pile, universals
   to the supply; then they draw 2 leads (+1 per extra-lead bonus) and keep one (``pick_lead``),
   the others go to the bottom of the lead deck.
+- Sleuth's balance rule (``balance.py``, option ``setup``, default on): the players after the
+  first start with Universal proofs from the supply, one more for each later place.
 - Reaching 9 points (completed leads + bonus tokens) triggers the end; every other player then
   gets one final turn (RULINGS 8). Most points wins; ties go to the highest single completed
   lead, then the most completed leads; still tied, the win is shared.
@@ -60,6 +62,7 @@ from itertools import combinations
 
 from sleuth.core.engine import GameState, Observation, Outcome
 from sleuth.core.values import Action, Event
+from sleuth.games.case_connection.balance import head_start
 from sleuth.games.case_connection.cards import UNIVERSAL, CaseCards
 from sleuth.games.case_connection.grid import counted, solve, validate
 
@@ -102,6 +105,15 @@ class Reconstruct(Action):
     proofs: tuple = ()
 
 
+def _layout(action: Reconstruct) -> tuple:
+    """A Reconstruct's cards and proofs in one canonical order (edges from their lower end)."""
+    proofs = []
+    for x1, y1, x2, y2, token in action.proofs:
+        a, b = sorted(((x1, y1), (x2, y2)))
+        proofs.append((*a, *b, token))
+    return tuple(sorted(action.cards)), tuple(sorted(proofs))
+
+
 @dataclass(frozen=True)
 class Keep(Action):
     """After a reconstruction: the 2 items kept; everything else goes back."""
@@ -123,8 +135,12 @@ ACTIONS = (PickLead, Take, Exchange, Reconstruct, Keep, EndTurn)
 
 @dataclass(frozen=True)
 class GameStarted(Event):
+    """``head_start``: the Universal proofs each seat starts with by Sleuth's balance rule
+    (``balance.py``; all 0, or empty in older logs, with the rulebook's setup)."""
+
     KIND = "game_started"
     first: int
+    head_start: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -265,6 +281,7 @@ class CaseObservation(Observation):
     turns: int
     bonus_icons: bool = True
     universals: bool = True
+    balance: bool = True
 
 
 PHASE_SETUP = "setup"
@@ -284,15 +301,18 @@ class CaseState(GameState):
         "universal_supply", "bonus_pool", "leads", "hand_threads", "hand_proofs", "completed", "bonus_tokens",
         "turn", "first", "phase", "chooser", "offer", "setup_queue", "taken", "exchanged", "active", "extra",
         "end_trigger", "final_left", "idle_turns", "turns", "reason", "stat", "bonus_icons", "universals",
+        "balance",
     )
 
     def __init__(self, cards: CaseCards, players: int, seed: int, bonus_icons: bool = True,
-                 universals: bool = True) -> None:
-        """``bonus_icons`` / ``universals`` False are design experiments (options), not rules:
-        thread bonus icons do nothing / there are no universal tokens at all."""
+                 universals: bool = True, balance: bool = True) -> None:
+        """``balance`` False sets the game up by the rulebook alone (no head start for the later
+        players). ``bonus_icons`` / ``universals`` False are design experiments (options), not
+        rules: thread bonus icons do nothing / there are no universal tokens at all."""
         self.cards = cards
         self.bonus_icons = bonus_icons
         self.universals = universals
+        self.balance = balance
         self.rng = random.Random(seed)
         self.players = players
         self.log = []
@@ -322,7 +342,11 @@ class CaseState(GameState):
         self.reason = ""
         self.stat = {"reconstructions": 0, "bonus_point": 0, "universal": 0, "extra_lead": 0, "exchanges": 0,
                      "refills": 0}
-        self.emit(GameStarted(self.first))
+        given = head_start(players, self.first, self.universal_supply) if balance else (0,) * players
+        for seat, count in enumerate(given):  # Sleuth's balance rule, from the universal supply
+            self.universal_supply -= count
+            self.hand_proofs[seat][-1] += count
+        self.emit(GameStarted(self.first, given))
         self._replenish("setup")
         self.phase = PHASE_SETUP
         self.setup_queue = [(self.first + k) % players for k in range(players)]
@@ -743,6 +767,7 @@ class CaseState(GameState):
             turns=self.turns,
             bonus_icons=self.bonus_icons,
             universals=self.universals,
+            balance=self.balance,
         )
 
     def seer_view(self, seat):
@@ -778,6 +803,7 @@ class CaseState(GameState):
         o.cards = self.cards
         o.bonus_icons = self.bonus_icons
         o.universals = self.universals
+        o.balance = self.balance
         o.rng = random.Random()
         o.rng.setstate(self.rng.getstate())
         o.players = self.players
@@ -830,17 +856,22 @@ class CaseState(GameState):
         assert all(min(h) >= 0 for h in self.hand_proofs)
         assert 0 <= self.universal_supply <= cards.universal and 0 <= self.bonus_pool
 
+    def same_action(self, a, b) -> bool:
+        """A Reconstruct is the same whatever order its cards and proofs are listed in, and
+        whichever end of its edge a proof names first."""
+        if isinstance(a, Reconstruct) and isinstance(b, Reconstruct):
+            return _layout(a) == _layout(b)
+        return a == b
+
     def turn_order(self, seat: int) -> int:
         """1 for the player who took the first turn, 2 for the next clockwise, and so on."""
         return (seat - self.first) % self.players + 1
 
     def stats(self):
-        """Per-game figures for ``sleuth match`` (averaged over a match as ``mean_stats``).
-
-        Seat numbers do not show who moved first (the first player is random), so the game
-        reports it: ``first_player_won`` is the first player's share of the win (1, 0.5 when two
-        players share it, 0 when they lost) and ``turn_order_of_winner`` the winner's place in
-        the turn order (1 = first; a shared win gives the mean place of the winners)."""
+        """Per-game figures, averaged by ``sleuth match`` as ``mean_stats``. The first player is
+        random, so seat numbers do not show turn order: ``first_player_won`` is the first player's
+        share of the win (1, 0.5 for a win shared by two, else 0), ``turn_order_of_winner`` the
+        winner's place in the turn order (1 = first; the mean place for a shared win)."""
         out = {"turns": float(self.turns), "rounds": self.turns / self.players}
         out.update({k: float(v) for k, v in self.stat.items()})
         outcome = self.outcome()

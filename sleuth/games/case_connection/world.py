@@ -30,6 +30,7 @@ def sample_world(obs: CaseObservation, cards: CaseCards, rng: random.Random) -> 
     s.cards = cards
     s.bonus_icons = obs.bonus_icons
     s.universals = obs.universals
+    s.balance = obs.balance
     s.rng = random.Random(rng.getrandbits(64))
     s.players = obs.players
     s.log = []

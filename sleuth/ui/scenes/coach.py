@@ -112,6 +112,7 @@ class Coach:
         self.lines: list[str] = []
         self.marks: list[Rect] = []
         self.note: Rect | None = None
+        self.action = None  # the move the hint shows
         #: the note covers nothing that can be clicked (False only on a table with no room for it)
         self.note_clear = True
         self.widgets = Widgets()
@@ -179,6 +180,7 @@ class Coach:
         else:
             self.lines = [f"Try this: {view.describe_action(decision.action)}."]
         self.marks = [tuple(m) for m in view.action_marks(decision.action)]
+        self.action = decision.action
         self.shown_at = len(scene.state.log)
         self._place()
         scene.app.sound.play("click")

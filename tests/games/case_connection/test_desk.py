@@ -46,7 +46,8 @@ from tests.games.case_connection.test_table import (
     within,
 )
 
-DOCKS = 2  # The Docks: 3 thread spaces, 2 proof spaces
+DOCKS = 2  # The Docks: 3 thread spaces, 3 proof spaces
+COVENT_GARDEN = 3  # 3 thread spaces, 3 proof spaces
 
 
 def stock(table, loc, threads=(), proofs=(), others_empty=False):
@@ -376,10 +377,11 @@ def test_the_hint_says_where_items_lie_when_they_are_at_two_locations_or_none(ap
     table = desk_table(app, ["T13", "T01"], "FC")
     view = table.view
     stock(table, DOCKS, ["T26", "T05"], ["F", "F"], others_empty=True)
-    stock(table, 0, ["T02", "T33", "T18"], ["C", "C"])  # Baker Street has the thread, no Witness proof anywhere
+    # Covent Garden has the thread, no Witness proof is anywhere
+    stock(table, COVENT_GARDEN, ["T02", "T33", "T18"], ["C", "C"])
     press(app, view, "Hint")
-    assert view.hint_note == ("You need one more Witness thread and a Witness proof; the Witness thread is at Baker "
-                              "Street and no Witness proof is out at a location now.")
+    assert view.hint_note == ("You need one more Witness thread and a Witness proof; the Witness thread is at Covent "
+                              "Garden and no Witness proof is out at a location now.")
     assert_written_by_a_person(view.hint_note)
 
 

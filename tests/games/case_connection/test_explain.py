@@ -501,7 +501,7 @@ def test_real_explanations_read_well(app, clock):
     table = playing_table(app)
     view = table.view
     kinds = set()
-    for k, (state, seat) in enumerate(positions(games=2, every=4, players=2)):
+    for k, (state, seat) in enumerate(positions(games=3, every=4, players=2)):
         ex = decide(state, seat, clock, seed=k).explanation
         _plain(view.explain(ex, coach=True))
         _plain(view.explain(ex.shown_to(None, revealed=False), coach=False))

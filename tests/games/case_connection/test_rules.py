@@ -98,10 +98,10 @@ def test_take_exactly_two_items_in_any_mix_from_one_location():
     takes = [a for a in state.legal_actions(seat) if isinstance(a, Take)]
     mixes = {(len(a.threads), len(a.proofs)) for a in takes}
     assert mixes == {(2, 0), (1, 1), (0, 2)}
-    loc0 = state.loc_threads[0]
-    reason = check_illegal_unchanged(state, seat, Take(0, (loc0[0],), ()))
+    covent_garden = state.loc_threads[3]  # 3 thread spaces
+    reason = check_illegal_unchanged(state, seat, Take(3, (covent_garden[0],), ()))
     assert reason == "take exactly 2 items (threads and/or proofs)"
-    state.apply(seat, Take(0, (loc0[0], loc0[1]), ()))
+    state.apply(seat, Take(3, (covent_garden[0], covent_garden[1]), ()))
     assert len(state.hand_threads[seat]) == 2
     reason = check_illegal_unchanged(state, seat, Take(1, (), tuple(state.loc_proofs[1][:2])))
     assert reason == "you have already visited a location this turn"
@@ -113,9 +113,9 @@ def test_a_location_with_one_item_cannot_be_visited():
     state.thread_deck.extend(t for t in state.loc_threads[2] if t is not None)
     state.loc_threads[2] = [None] * len(state.loc_threads[2])
     keep = state.loc_proofs[2][0]
-    state.pile[state.cards.symbols.index(state.loc_proofs[2][1])] += 1
-    state.loc_proofs[2][1] = None
+    _drain_to_one(state, 2)
     state.check_invariants()
+    assert state.loc_proofs[2][0] == keep and state.location_items(2) == 1
     assert all(a.location != 2 for a in state.legal_actions(seat) if isinstance(a, Take))
     reason = check_illegal_unchanged(state, seat, Take(2, (), (keep,)))
     assert "holds fewer than 2 items and cannot be visited" in reason
@@ -163,20 +163,25 @@ def test_no_replenish_when_only_one_location_holds_one_item():
     assert state.location_items(0) == 1 and state.location_items(1) == 3
 
 
+def _full_sizes(state: CaseState) -> list[int]:
+    return [loc.threads + loc.proofs for loc in state.cards.locations]
+
+
 def test_replenish_exactly_when_two_locations_drop_to_one():
     state = play_state(2, seed=6)
     seat = state.turn
     _drain_to_one(state, 0)
-    # location 2 (3 threads + 2 proofs): take 2 threads twice -> 1 item left on the second take
-    state.apply(seat, Take(2, tuple(state.loc_threads[2][:2]), ()))
-    assert state.location_items(2) == 3  # one location at one item: no refill yet
+    # location 1 (3 threads + 2 proofs): take 2 items twice -> 1 item left on the second take
+    assert _full_sizes(state)[1] == 5
+    state.apply(seat, Take(1, tuple(state.loc_threads[1][:2]), ()))
+    assert state.location_items(1) == 3  # one location at one item: no refill yet
     state.apply(seat, EndTurn())
     seat = state.turn
-    rest = [x for x in state.loc_threads[2] if x is not None] + [x for x in state.loc_proofs[2] if x is not None]
+    rest = [x for x in state.loc_threads[1] if x is not None] + [x for x in state.loc_proofs[1] if x is not None]
     threads = tuple(x for x in rest[:2] if x.startswith("T"))
     proofs = tuple(x for x in rest[:2] if not x.startswith("T"))
-    state.apply(seat, Take(2, threads, proofs))
-    assert [state.location_items(i) for i in range(4)] == [5, 5, 5, 5]
+    state.apply(seat, Take(1, threads, proofs))
+    assert [state.location_items(i) for i in range(4)] == _full_sizes(state)
 
 
 def test_no_visitable_location_replenishes_at_the_start_of_the_turn():
@@ -193,7 +198,7 @@ def test_no_visitable_location_replenishes_at_the_start_of_the_turn():
                 state.pile[state.cards.symbols.index(p)] += 1
                 state.loc_proofs[loc][i] = None
     state.apply(seat, EndTurn())
-    assert [state.location_items(i) for i in range(4)] == [5, 5, 5, 5]
+    assert [state.location_items(i) for i in range(4)] == _full_sizes(state)
 
 
 def test_empty_supplies_leave_spaces_empty_and_the_player_may_end_without_taking():
@@ -487,13 +492,14 @@ def test_player_counts(players):
 def test_take_refuses_empty_spaces_and_unknown_tokens():
     state = play_state(2, seed=5)
     seat = state.turn
-    state.thread_deck.append(state.loc_threads[0][0])
-    state.loc_threads[0][0] = None
+    # location 3, Covent Garden: 3 threads + 3 proofs
+    state.thread_deck.append(state.loc_threads[3][0])
+    state.loc_threads[3][0] = None
     state.check_invariants()
     # an empty space (None) is not a thread id: the generic field check refuses it before the rules
-    assert "take.threads must be" in check_illegal_unchanged(state, seat, Take(0, (None,), (state.loc_proofs[0][0],)))
-    assert "is not at" in check_illegal_unchanged(state, seat, Take(0, ("T99",), (state.loc_proofs[0][0],)))
-    state.pile[state.cards.symbols.index(state.loc_proofs[0][1])] += 1
-    state.loc_proofs[0][1] = None
-    assert "take.proofs must be" in check_illegal_unchanged(state, seat, Take(0, (state.loc_threads[0][1],), (None,)))
-    assert "is not a proof type" in check_illegal_unchanged(state, seat, Take(0, (state.loc_threads[0][1],), ("U",)))
+    assert "take.threads must be" in check_illegal_unchanged(state, seat, Take(3, (None,), (state.loc_proofs[3][0],)))
+    assert "is not at" in check_illegal_unchanged(state, seat, Take(3, ("T99",), (state.loc_proofs[3][0],)))
+    state.pile[state.cards.symbols.index(state.loc_proofs[3][1])] += 1
+    state.loc_proofs[3][1] = None
+    assert "take.proofs must be" in check_illegal_unchanged(state, seat, Take(3, (state.loc_threads[3][1],), (None,)))
+    assert "is not a proof type" in check_illegal_unchanged(state, seat, Take(3, (state.loc_threads[3][1],), ("U",)))

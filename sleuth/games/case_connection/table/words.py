@@ -513,7 +513,12 @@ class TableWording:
     def describe(self, event: Event) -> str | None:
         e = event
         if isinstance(e, R.GameStarted):
-            return f"{self.says(e.first, 'goes')} first. Reach {plural(self.cards.target_points, 'point')}."
+            line = f"{self.says(e.first, 'goes')} first. Reach {plural(self.cards.target_points, 'point')}."
+            gifts = [f"{self.says(seat, 'starts')} with {plural(count, 'Universal proof')}"
+                     for seat, count in enumerate(e.head_start) if count]
+            if gifts:  # later seats' head start, Sleuth's balance rule
+                line += f" Sleuth's balance rule: {join_words(gifts)}."
+            return line
         if isinstance(e, R.Refilled):
             if e.reason == "setup":
                 return "The locations are laid out with threads and proofs."
