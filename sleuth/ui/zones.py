@@ -15,6 +15,18 @@ from sleuth.ui.canvas import Rect
 Placement = tuple[float, float, float]  # x, y (centre), angle in degrees
 
 
+def union_rect(rects) -> Rect | None:
+    """The smallest rectangle around ``rects`` (None for none): a region made of several parts."""
+    rects = list(rects)
+    if not rects:
+        return None
+    left = min(r[0] for r in rects)
+    top = min(r[1] for r in rects)
+    right = max(r[0] + r[2] for r in rects)
+    bottom = max(r[1] + r[3] for r in rects)
+    return (left, top, right - left, bottom - top)
+
+
 def fan(centre: tuple[float, float], count: int, spacing: float, spread_deg: float = 0.0,
         lift: float = 0.0) -> list[Placement]:
     """A hand of cards fanned around ``centre`` (angles spread symmetrically, edges lower)."""

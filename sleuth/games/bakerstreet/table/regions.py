@@ -37,6 +37,7 @@ from sleuth.games.bakerstreet.table.layout import (
     plate_y,
 )
 from sleuth.ui.canvas import Rect
+from sleuth.ui.zones import union_rect
 
 #: Room around a card or a row of cards when it is outlined.
 PAD = 6
@@ -46,14 +47,6 @@ def _around(centre: tuple[float, float], size: tuple[float, float], pad: float =
     x, y = centre
     w, h = size
     return (x - w / 2 - pad, y - h / 2 - pad, w + 2 * pad, h + 2 * pad)
-
-
-def _union(rects: list[Rect]) -> Rect:
-    left = min(r[0] for r in rects)
-    top = min(r[1] for r in rects)
-    right = max(r[0] + r[2] for r in rects)
-    bottom = max(r[1] + r[3] for r in rects)
-    return (left, top, right - left, bottom - top)
 
 
 def _hand_row(y: float) -> Rect:
@@ -133,7 +126,7 @@ class TableRegions:
             return fixed[name]
         stacks = self.model.stacks
         if name == "stacks":
-            return _union([self.stack_rect(i) for i in range(stacks)])
+            return union_rect([self.stack_rect(i) for i in range(stacks)])
         if name.startswith("stack-") and name[6:].isdigit() and 1 <= int(name[6:]) <= stacks:
             return self.stack_rect(int(name[6:]) - 1)
         return None

@@ -31,20 +31,10 @@ from sleuth.games.beyond_baker_street.table.layout import (
     face_up_hand,
 )
 from sleuth.ui.canvas import Rect
+from sleuth.ui.zones import union_rect
 
 #: the lead sections by the names printed on the board (the card data's section ids)
 SECTIONS = ("opportunity", "motive", "suspect")
-
-
-def union(rects: list[Rect]) -> Rect | None:
-    """The smallest rectangle around ``rects`` (None for none)."""
-    if not rects:
-        return None
-    left = min(r[0] for r in rects)
-    top = min(r[1] for r in rects)
-    right = max(r[0] + r[2] for r in rects)
-    bottom = max(r[1] + r[3] for r in rects)
-    return (left, top, right - left, bottom - top)
 
 
 def centred(pos: tuple[float, float], size: tuple[float, float]) -> Rect:
@@ -64,13 +54,13 @@ class TablePlaces:
         if self.obs is None:
             return None
         if name == "tracks":
-            return union([HOLMES_TRACK, INVESTIGATION_TRACK])
+            return union_rect([HOLMES_TRACK, INVESTIGATION_TRACK])
         if name == "holmes":
             return HOLMES_TRACK
         if name == "investigation":
             return INVESTIGATION_TRACK
         if name == "leads":
-            return union([self.section_area(i) for i in range(len(self.obs.sections))])
+            return union_rect([self.section_area(i) for i in range(len(self.obs.sections))])
         if name in SECTIONS:
             index = self._section_index(name)
             return self.section_area(index) if index is not None else None
@@ -79,17 +69,17 @@ class TablePlaces:
         if name == "deck":
             x, _ = DECK_POS
             card = centred(DECK_POS, DECK_CARD)
-            return union([card, (x - DECK_CARD[0] / 2, DECK_LABEL[1], DECK_CARD[0], 38)])
+            return union_rect([card, (x - DECK_CARD[0] / 2, DECK_LABEL[1], DECK_CARD[0], 38)])
         if name == "hand":
             hand = self._own_hand()
             cards = [self._own_card(slot) for slot in range(len(hand))]
-            return union([OWN_PLATE, *cards])
+            return union_rect([OWN_PLATE, *cards])
         if name == "partners":
             partners = self.visible_partners()
             if not partners:
                 return None
             plates = [self.other_plate(k, len(partners)) for k in range(len(partners))]
-            return union([*plates, (plates[0][0], PLATE_TOP, plates[0][2], OTHERS_Y + CARD[1] / 2 - PLATE_TOP)])
+            return union_rect([*plates, (plates[0][0], PLATE_TOP, plates[0][2], OTHERS_Y + CARD[1] / 2 - PLATE_TOP)])
         if name == "bar":
             return BAR
         if name == "character":

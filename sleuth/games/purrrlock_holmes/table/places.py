@@ -33,6 +33,7 @@ from sleuth.games.purrrlock_holmes.table.layout import (
     TRAIL_BAND,
 )
 from sleuth.games.purrrlock_holmes.table.paint import CARD
+from sleuth.ui.zones import union_rect
 
 Rect = tuple[float, float, float, float]
 
@@ -61,16 +62,6 @@ def _grow(rect: Rect, by: float) -> Rect:
     return (x - by, y - by, w + 2 * by, h + 2 * by)
 
 
-def _union(rects: list[Rect]) -> Rect | None:
-    if not rects:
-        return None
-    x0 = min(r[0] for r in rects)
-    y0 = min(r[1] for r in rects)
-    x1 = max(r[0] + r[2] for r in rects)
-    y1 = max(r[1] + r[3] for r in rects)
-    return (x0, y0, x1 - x0, y1 - y0)
-
-
 class TablePlaces:
     """Named regions and the rectangles of a move."""
 
@@ -92,7 +83,7 @@ class TablePlaces:
         if name == "furriarty":
             return self._placed_rect(("furr",)) if self.obs.caught_furriarty is None else None
         if name == "others":
-            return _union([self.panel_rect(seat) for seat in self.others()])
+            return union_rect([self.panel_rect(seat) for seat in self.others()])
         if name == "next_player":
             others = self.others()
             return self.panel_rect(others[0]) if others else None
@@ -113,7 +104,7 @@ class TablePlaces:
             return [self._pick_rect(action.suspect, action.hour), self._guess_button(action.paws)]
         if isinstance(action, R.EndTurn):
             hand = [self._placed_rect(("card", card)) for card in self.obs.hand or ()]
-            held = _union([r for r in hand if r is not None])
+            held = union_rect([r for r in hand if r is not None])
             others = self.others()
             if held is None or not others:
                 return [(BUTTON_X, BUTTON_Y, BUTTON_W, 38)]
