@@ -1,6 +1,6 @@
 """``sleuth selftest``: a headless run through everything, used to check the packaged executable.
 
-It loads all card data, plays one bots-only game of every registered game, then opens every scene
+It loads all card data and the tutorials, plays one bots-only game of every registered game, then opens every scene
 headless and plays one bots-only game of each game through its real table scene.
 """
 
@@ -29,6 +29,12 @@ def run_selftest() -> int:
     missing = [name for (face, bold), (_, name) in FONTS.items() if font_file(face, bold) is None]
     if missing:
         print(f"selftest: fonts: missing {', '.join(missing)}", file=sys.stderr)
+        return 1
+    from sleuth.data.tutorials import has_tutorial
+
+    lessons = [spec.id for spec in available() if not has_tutorial(spec.id)]
+    if lessons:  # the bundle must carry data/tutorials (each file was checked by validate_files)
+        print(f"selftest: tutorials: missing for {', '.join(lessons)}", file=sys.stderr)
         return 1
     for spec in available():
         record = play_game(spec, ["random"] * spec.min_players, {}, seed=1)
