@@ -144,10 +144,17 @@ class TablePanels(DeskPanels):
             canvas.box((x, y, w, h), mix(pal.wood, pal.felt_dark, 0.25), radius=10)
             canvas.box((x + 3, y + 3, w - 6, h - 6), pal.highlight if chosen else pal.brass_dark, radius=8,
                        width=3 if chosen else 1.5)
-            note = plural(items, "item") if open_ else "closed: 1 item" if items == 1 else "empty"
-            note_box = canvas.text(note, (x + w - 10, y + LOC_HEAD / 2 + 1), 14,
-                                   pal.text_light if open_ else pal.warn, "midright")
-            name = fit_text(canvas, self.cards.locations[loc].name, 18, note_box[0] - 12 - (x + 10), True)
+            full = self.cards.locations[loc].name
+            # the location's name comes first: on a narrow board the note says less ("closed", "3")
+            notes = [plural(items, "item") if open_ else "closed: 1 item" if items == 1 else "empty",
+                     str(items) if open_ else "closed" if items == 1 else "empty", ""]
+            note = next((n for n in notes if canvas.text_size(full, 18, True, True)[0] + 32
+                         + canvas.text_size(n, 14)[0] <= w), notes[-1])
+            right = x + w - 10
+            if note:
+                right = canvas.text(note, (right, y + LOC_HEAD / 2 + 1), 14,
+                                    pal.text_light if open_ else pal.warn, "midright")[0] - 12
+            name = fit_text(canvas, full, 18, right - (x + 10), True)
             canvas.text(name, (x + 10, y + LOC_HEAD / 2 + 1), 18, pal.brass, "midleft", bold=True, serif=True)
             for k in range(len(threads)):
                 cx, cy = self.loc_thread_pos(loc, k)

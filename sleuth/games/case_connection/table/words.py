@@ -211,7 +211,11 @@ class TableWording:
         for loc in range(len(obs.locations)):
             if inside(self.loc_rect(loc), pos):
                 spec = self.cards.locations[loc]
-                return (f"{spec.name}: {plural(spec.threads, 'thread space')} and {plural(spec.proofs, 'proof space')}. "
+                threads, proofs = obs.locations[loc]
+                items = sum(t is not None for t in threads) + sum(p is not None for p in proofs)
+                now = f"{plural(items, 'item')} now" + (", closed" if items == 1 else "")
+                return (f"{spec.name} ({now}): {plural(spec.threads, 'thread space')} and "
+                        f"{plural(spec.proofs, 'proof space')}. "
                         "Visit it to take exactly 2 items (any mix). A location with only 1 item cannot be "
                         "visited; when two locations are down to 1 item, every location is replenished.")
         if inside(SUPPLY, pos):
