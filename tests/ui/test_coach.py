@@ -172,3 +172,13 @@ def test_free_spot_avoids_what_can_be_clicked_and_prefers_empty_felt():
     assert clear and spot[0] >= 200 + 12 and spot[1] >= 100
     _, clear = free_spot((300, 100), hard, area, soft)
     assert not clear
+
+
+def test_the_hinted_card_lifts_and_settles_when_the_hint_goes(app):
+    table = human_table(app, "bakerstreet")
+    key(app, pygame.K_h)
+    pump(app, until=lambda: table.coach.showing, timeout=30)
+    lifted = table.coach.lifted
+    assert lifted is not None and lifted.lift > 0
+    key(app, pygame.K_ESCAPE)
+    assert lifted.lift == 0 and table.coach.lifted is None

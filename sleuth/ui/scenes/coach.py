@@ -148,6 +148,7 @@ class Coach:
             scene.app.invalidate()
 
     def clear(self) -> None:
+        self._lower()
         self.asked_at = self.shown_at = None
         self.lines, self.marks, self.note = [], [], None
         self.widgets.clear()
@@ -181,12 +182,33 @@ class Coach:
             self.lines = [f"Try this: {view.describe_action(decision.action)}."]
         self.marks = [tuple(m) for m in view.action_marks(decision.action)]
         self.action = decision.action
+        self._raise()
         self.shown_at = len(scene.state.log)
         self._place()
         scene.app.sound.play("click")
         game_id, stats = scene.spec.id, scene.app.stats
         scene.app.background(lambda: stats.add_hint(game_id))
         scene.app.invalidate()
+
+    #: how far the hinted card lifts off the table (logical px)
+    LIFT = 10
+
+    def _raise(self) -> None:
+        """The card the hint moves lifts off the table (the first mark, when it is a card)."""
+        self.lifted = None
+        if not self.marks:
+            return
+        x, y, w, h = self.marks[0]
+        sprite = self.scene.view.board.sprite_at((x + w / 2, y + h / 2))
+        if sprite is not None and not sprite.hidden and sprite.lift == 0:
+            sprite.lift = self.LIFT
+            self.lifted = sprite
+
+    def _lower(self) -> None:
+        sprite = getattr(self, "lifted", None)
+        if sprite is not None:
+            sprite.lift = 0.0
+        self.lifted = None
 
     def _place(self) -> None:
         """Put the note near the marks where it covers no card, button or mark: the wide note if
