@@ -182,3 +182,20 @@ def test_the_hinted_card_lifts_and_settles_when_the_hint_goes(app):
     assert lifted is not None and lifted.lift > 0
     key(app, pygame.K_ESCAPE)
     assert lifted.lift == 0 and table.coach.lifted is None
+
+
+def test_a_card_dragged_over_the_hint_note_is_dropped_on_the_table(app):
+    """The note steps aside while a card is held: the release reaches the table under it."""
+    table = human_table(app, "beyond-baker-street")
+    key(app, pygame.K_h)
+    pump(app, until=lambda: table.coach.showing, timeout=30)
+    note = table.coach.note
+    inside_note = (note[0] + note[2] / 2, note[1] + note[3] / 2)
+    table.view.board.held = next(iter(table.view.board.by_key.values()))
+    try:
+        up = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=inside_note, button=1)
+        assert not table.coach.handle(up)
+    finally:
+        table.view.board.held = None
+    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=inside_note, button=1)
+    assert table.coach.handle(down)  # without a card in hand, a click on the note stays on the note

@@ -238,8 +238,8 @@ class Coach:
                                 on_click=self.clear, tooltip="Close the hint (Esc)"))
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if not self.showing:
-            return False
+        if not self.showing or self.scene.view.board.held is not None:
+            return False  # while a card is dragged the note steps aside: the drop goes to the table
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.clear()
             return True
@@ -257,6 +257,8 @@ class Coach:
         if not self.showing or self.note is None:
             return
         draw_marks(canvas, pal, self.marks)
+        if self.scene.view.board.held is not None:
+            return  # the note steps aside while a card is dragged (the marks stay)
         x, y, w, h = self.note
         canvas.mark_overlay(self.note)
         draw_paper_panel(canvas, pal, self.note)

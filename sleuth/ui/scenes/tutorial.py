@@ -25,7 +25,7 @@ from sleuth.ui.scenes.common import draw_paper_panel
 from sleuth.ui.scenes.table import TableScene
 from sleuth.ui.session import GameSession
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W
-from sleuth.ui.widgets import Button, Widgets
+from sleuth.ui.widgets import Button, Widgets, inside
 
 #: the note's shapes tried in turn (width, text size, line height) until one covers nothing that
 #: can be clicked and nothing the step points at
@@ -220,6 +220,9 @@ class TutorialScene(TableScene):
     def handle(self, event: pygame.event.Event) -> bool:
         if self.scripted and self.note_widgets.items and self.note_widgets.handle(event):
             return True
+        if self.scripted and self.note is not None and self.view.board.held is None and \
+                event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and inside(self.note, event.pos):
+            return True  # the note is paper on the table: a click on it reaches nothing under it
         if self.scripted and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
                 and self.step.do is None:
             self.next_step()
