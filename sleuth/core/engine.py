@@ -120,6 +120,11 @@ class GameState(ABC):
     def events_for(self, seat: int | None, start: int = 0) -> tuple[Event, ...]:
         return tuple(e for e in self.log[start:] if e.visible_to(seat))
 
+    def revealed_view(self) -> Observation | None:
+        """The table with every hidden card turned face up (for watching a replay), or None when
+        this game's observations cannot show it all at once."""
+        return None
+
     def same_action(self, a: Action, b: Action) -> bool:
         """Whether two actions are the same move written two ways (a layout listed in another
         order). Games whose actions have such freedom override it; by default, equality."""

@@ -86,11 +86,14 @@ def test_the_viewer_plays_steps_and_changes_eyes_without_leaking(app):
     key(app, pygame.K_MINUS)
     key(app, pygame.K_MINUS)
     assert scene.speed == speed - 1
-    for _ in range(len(replay.seats) + 1):  # every seat's eyes, then everyone's again
+    assert scene.eyes == ReplayScene.EVERYTHING  # a finished game starts with every card shown
+    assert scene.view.obs == scene.state.revealed_view()
+    for _ in range(len(replay.seats) + 1):  # the public view, every seat's eyes
         key(app, pygame.K_e)
         app.draw()
         assert scene.view.obs == scene.state.observe(scene.viewer)  # only what that seat knew then
-    assert scene.viewer is None
+    key(app, pygame.K_e)
+    assert scene.eyes == ReplayScene.EVERYTHING and scene.viewer is None
     assert scene.act(scene.state.legal_actions(scene.state.pending_seats()[0])[0]) is not None  # nothing is played
     key(app, pygame.K_ESCAPE)
     assert scene not in app.stack.scenes
@@ -129,3 +132,20 @@ def test_a_bad_replay_file_is_refused_in_one_line(tmp_path, capsys, damage, word
     assert main(["replay", str(path)]) == 2
     err = capsys.readouterr().err.strip()
     assert words in err and len(err.splitlines()) == 1
+
+
+def test_a_finished_game_is_watched_with_everything_revealed_where_the_game_can_show_it(app):
+    replay, _ = bot_game("beyond-baker-street", seed=7, players=3)
+    viewer = ReplayScene(app, Review(replay))
+    app.stack.push(viewer)
+    assert viewer.eyes == ReplayScene.EVERYTHING and viewer.eyes_label_is_everything()
+    viewer.seek(6)
+    shown = viewer.view.obs
+    assert all(card is not None for hand in shown.hands for card in hand), "every hand face up"
+    order = viewer.eyes_order()
+    assert order[:2] == [ReplayScene.EVERYTHING, None]
+    key(app, pygame.K_e)
+    assert viewer.eyes is None and any(card is None for hand in viewer.view.obs.hands for card in hand)
+    bakerstreet, _ = bot_game("bakerstreet", seed=3)
+    other = ReplayScene(app, Review(bakerstreet))
+    assert other.eyes is None and ReplayScene.EVERYTHING not in other.eyes_order()

@@ -699,7 +699,7 @@ class BBSState(CharacterRules, GameState):
         self.emit(GameOver(won, reason))
 
     # -- views ---------------------------------------------------------------------------------
-    def _view(self, seat: int | None, own: bool) -> BBSObservation:
+    def _view(self, seat: int | None, own: bool, everything: bool = False) -> BBSObservation:
         t = self.t
         secs = []
         for s in range(len(self.piles)):
@@ -715,7 +715,7 @@ class BBSState(CharacterRules, GameState):
                 t.section_ids[s], lead, ld.icon if ld else -1, ld.value if ld else 0, self.lead_value(s),
                 self.lead_evidence(s), shown[0], shown[1], len(pile), self.confirmed[s], face_down))
         hands = []
-        over = self.result is not None  # the game is over: every hand is turned face up for all
+        over = self.result is not None or everything  # over: every hand is turned face up for all
         for s, hand in enumerate(self.hands):
             if not over and (seat is None or (s == seat and not own)):
                 hands.append(tuple(None for _ in hand))
@@ -765,6 +765,10 @@ class BBSState(CharacterRules, GameState):
 
     def seer_view(self, seat: int) -> BBSObservation:
         return self._view(seat, True)
+
+    def revealed_view(self) -> BBSObservation:
+        """Every hand face up, as at the end of the game (a replay's "everything" eyes)."""
+        return self._view(None, True, everything=True)
 
     # -- the end -------------------------------------------------------------------------------
     def is_over(self) -> bool:

@@ -654,12 +654,13 @@ class PurrrlockState(GameState):
             self._cleanup()
 
     # -- views -----------------------------------------------------------------------------------
-    def _view(self, seat: int | None, seer: bool) -> PurrrlockObservation:
+    def _view(self, seat: int | None, seer: bool, everything: bool = False) -> PurrrlockObservation:
         values = self.cards.token_values
+        over = self.over or everything
         collected = tuple(
             tuple(
                 self.cards.furriarty_value if t == self.furr
-                else (values[t] if self.face_up[t] or s == seat or self.over else None)
+                else (values[t] if self.face_up[t] or s == seat or over else None)
                 for t in self.collected[s]
             )
             for s in range(self.players)
@@ -681,7 +682,7 @@ class PurrrlockState(GameState):
             # the public view (handoff screens) shows no Investigation: each is secret from one seat;
             # once the game is over every Investigation is turned face up for everyone
             investigations=tuple(
-                None if self.investigation[s] < 0 or (not self.over and (seat is None or s == seat))
+                None if self.investigation[s] < 0 or (not over and (seat is None or s == seat))
                 else self.investigation[s]
                 for s in range(self.players)
             ),
@@ -708,6 +709,11 @@ class PurrrlockState(GameState):
 
     def seer_view(self, seat: int) -> PurrrlockObservation:
         return self._view(seat, True)
+
+    def revealed_view(self) -> PurrrlockObservation:
+        """Every Investigation and every collected token face up, as at the end of the game (a
+        replay's "everything" eyes; hands stay with their owners' eyes)."""
+        return self._view(None, False, everything=True)
 
     # -- search and tests ------------------------------------------------------------------------
     def clone(self) -> PurrrlockState:

@@ -32,6 +32,7 @@ class ReplayScene(TableScene):
 
     def __init__(self, app, review: Review, viewer: int | None = None) -> None:
         self.review = review
+        self.eyes = viewer  # a seat, None (the public view) or EVERYTHING
         replay = review.replay
         session = GameSession(get(replay.game_id), replay, state=review.state_at(0))
         session.bots.clear()  # nobody decides anything here
@@ -42,6 +43,9 @@ class ReplayScene(TableScene):
         super().__init__(app, session)
         self.log_open = True  # the drawer holds the controls and the timeline (L hides them)
         self.viewer = viewer
+        if viewer is None and review.state_at(review.length).is_over() and \
+                self.state.revealed_view() is not None:
+            self.eyes = self.EVERYTHING  # a finished game is watched with every card shown
         self.set_viewer(viewer)
         self.controls = [
             Button((LOG_RECT[0] + 14, 660, 44, 34), label="|<", size=16, on_click=lambda: self.seek(0),
@@ -93,7 +97,7 @@ class ReplayScene(TableScene):
         return self.view.animating() or self.playing
 
     def frame_key(self) -> object:
-        return (self.move, self.viewer, self.playing, self.speed, self.expert.done)
+        return (self.move, self.viewer, self.eyes, self.playing, self.speed, self.expert.done)
 
     def banner_tabs(self):
         """The case notes' button, and "Save replay" (the game as one file in the replays folder)."""
@@ -158,16 +162,36 @@ class ReplayScene(TableScene):
         self.speed = max(0, self.speed - 1)
         self._refresh_labels()
 
+    #: the "eyes" that see every hidden card at once (where the game can show it)
+    EVERYTHING = "everything"
+
+    def eyes_order(self) -> list:
+        """Everything revealed (where the game can show it), the public view, each seat's eyes."""
+        everything = [self.EVERYTHING] if self.state.revealed_view() is not None else []
+        return [*everything, None, *range(len(self.review.replay.seats))]
+
+    def eyes_label_is_everything(self) -> bool:
+        return self.eyes_button.label.endswith("everything revealed")
+
+    def observation(self):
+        if self.eyes == self.EVERYTHING:
+            return self.state.revealed_view()
+        return super().observation()
+
     def next_eyes(self) -> None:
-        """Public view, then each seat's eyes in turn."""
-        order = [None, *range(len(self.review.replay.seats))]
-        self.viewer = order[(order.index(self.viewer) + 1) % len(order)]
+        """Everything revealed, the public view, then each seat's eyes in turn."""
+        order = self.eyes_order()
+        self.eyes = order[(order.index(self.eyes) + 1) % len(order)]
+        self.viewer = None if self.eyes == self.EVERYTHING else self.eyes
         self.set_viewer(self.viewer)
         self._refresh_labels()
 
     def _refresh_labels(self) -> None:
         self.controls[2].label = "Pause" if self.playing else "Play"
-        eyes = "everyone (the public view)" if self.viewer is None else f"{self.seat_names[self.viewer]}'s eyes"
+        if self.eyes == self.EVERYTHING:
+            eyes = "everything revealed"
+        else:
+            eyes = "everyone (the public view)" if self.viewer is None else f"{self.seat_names[self.viewer]}'s eyes"
         self.eyes_button.label = f"Seen through: {eyes}"
         self.app.invalidate()
 

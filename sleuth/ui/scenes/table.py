@@ -153,7 +153,7 @@ class TableScene(Scene):
         events = self.state.events_for(self.viewer, self._synced)
         self._synced = len(self.state.log)
         self.view.board.speed = self.animation_speed if animate else 0.0
-        self.view.sync(self.session.observe(self.viewer), events, animate)
+        self.view.sync(self.observation(), events, animate)
         before = len(self.log_lines)
         self.log_lines, self.log_why = [], []
         explained: set[int] = set()
@@ -172,6 +172,10 @@ class TableScene(Scene):
             self.view.finish_animations()
             self.view.settled()
         self.app.invalidate()
+
+    def observation(self):
+        """What the table shows: the viewer's observation (the replay viewer may show more)."""
+        return self.session.observe(self.viewer)
 
     def set_viewer(self, seat: int | None) -> None:
         self.viewer = seat
