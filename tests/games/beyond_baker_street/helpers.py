@@ -70,3 +70,19 @@ def make(
 
 def keys(cards) -> list[str]:
     return [T.key_of[c] for c in cards]
+
+
+def swap_own_hidden_cards(state: BBSState, seat: int, seed: int) -> BBSState:
+    """A copy of ``state`` in which ``seat`` holds other cards (shuffled with the deck) with the
+    same knowledge marks: what that seat cannot see differs, what it was told stays."""
+    import random
+
+    other = state.clone()
+    pool = other.hands[seat] + other.deck
+    random.Random(seed).shuffle(pool)
+    n = len(other.hands[seat])
+    know = [(other.know_icon[c], other.know_num[c]) for c in other.hands[seat]]
+    other.hands[seat], other.deck = pool[:n], pool[n:]
+    for c, (ki, kn) in zip(other.hands[seat], know, strict=True):
+        other.know_icon[c], other.know_num[c] = ki, kn
+    return other

@@ -10,7 +10,7 @@ from sleuth.ai.match import run_match
 from sleuth.core.registry import get
 from sleuth.games.beyond_baker_street.bots import ExpertBot, _Context, make
 from sleuth.games.beyond_baker_street.plan import INF, Planner
-from tests.games.beyond_baker_street.helpers import CARDS, T, card
+from tests.games.beyond_baker_street.helpers import CARDS, T, card, swap_own_hidden_cards
 
 SPEC = get("beyond-baker-street")
 
@@ -64,14 +64,7 @@ def test_expert_decision_does_not_depend_on_its_own_hidden_cards():
         if state.is_over() or state.decision is not None:
             continue
         seat = state.pending_seats()[0]
-        other = state.clone()
-        pool = other.hands[seat] + other.deck
-        random.Random(seed).shuffle(pool)
-        n = len(other.hands[seat])
-        know = [(other.know_icon[c], other.know_num[c]) for c in other.hands[seat]]
-        other.hands[seat], other.deck = pool[:n], pool[n:]
-        for c, (ki, kn) in zip(other.hands[seat], know, strict=True):
-            other.know_icon[c], other.know_num[c] = ki, kn
+        other = swap_own_hidden_cards(state, seat, seed)
         a = make("expert").choose(state.observe(seat), state.legal_actions(seat), random.Random(1))
         b = make("expert").choose(other.observe(seat), other.legal_actions(seat), random.Random(1))
         assert a == b

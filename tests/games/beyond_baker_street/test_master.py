@@ -13,7 +13,7 @@ from sleuth.games.beyond_baker_street.bots import ExpertBot
 from sleuth.games.beyond_baker_street.master import MasterBot, Search, calibration_for, team_value, win_chance
 from sleuth.games.beyond_baker_street.reasons import FACT_KEYS
 from sleuth.games.beyond_baker_street.world import sample_world
-from tests.games.beyond_baker_street.helpers import CARDS
+from tests.games.beyond_baker_street.helpers import CARDS, swap_own_hidden_cards
 from tests.games.beyond_baker_street.test_bots import SPEC, _mid_game
 
 #: the think time tests give the Master (its own default is 1.5 s)
@@ -121,14 +121,7 @@ def test_the_master_never_reads_its_hidden_cards():
         if state.is_over() or state.decision is not None:
             continue
         seat = state.pending_seats()[0]
-        other = state.clone()
-        pool = other.hands[seat] + other.deck
-        random.Random(seed).shuffle(pool)
-        n = len(other.hands[seat])
-        know = [(other.know_icon[c], other.know_num[c]) for c in other.hands[seat]]
-        other.hands[seat], other.deck = pool[:n], pool[n:]
-        for c, (ki, kn) in zip(other.hands[seat], know, strict=True):
-            other.know_icon[c], other.know_num[c] = ki, kn
+        other = swap_own_hidden_cards(state, seat, seed)
         if other.observe(seat) != state.observe(seat):
             continue  # the swap broke what an Assist told the seat: not the same observation
         a = MasterBot(think_s=60.0, max_worlds=2).search(state.observe(seat), state.legal_actions(seat),
