@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from sleuth.ai.bot import DEFAULT_BUDGET_S, Bot
 from sleuth.ai.deadline import Deadline, Memo
 from sleuth.ai.explain import Decision, fact
-from sleuth.games.bakerstreet.reasons import Reasons
+from sleuth.games.bakerstreet.reasons import Reasons, count_stack
 from sleuth.games.bakerstreet.rules import (
     BID,
     CHOOSE,
@@ -518,20 +518,7 @@ class Brain(Reasons, Bot):
         value = 0.0
         taken_me = set()
         for _ in range(12):
-            pile = piles[stack]
-            totals = [0, 0]
-            doubled = [False, False]
-            arrow = False
-            while pile:
-                owner, v, sym = pile.pop()
-                totals[owner] += v
-                if sym == "double":
-                    doubled[owner] = True
-                elif sym == "arrow":
-                    arrow = True
-                elif sym == "stop":
-                    break
-            final = [t * 2 if d else t for t, d in zip(totals, doubled, strict=True)]
+            final, arrow, _ = count_stack(piles[stack])
             winner = chooser if final[chooser] >= final[1 - chooser] else 1 - chooser
             if winner == me:
                 value += mine[stack] * (0.6 if stack in taken_me else 1.0)

@@ -81,6 +81,27 @@ from sleuth.games.bakerstreet.rules import Dispute, Play
 CHAIN_FACTS = 3
 
 
+def count_stack(pile: list) -> tuple[list[int], bool, bool]:
+    """One stack counted as the rules count it: ((owner, value, symbol) cards, bottom first) from
+    the top down until a Stop, an x2 doubling its owner's side once. The counted cards are taken
+    off ``pile`` (an Arrow chain that comes round again counts what lies under the Stop). Returns
+    (each side's total, whether an Arrow was counted, whether a Stop ended the count)."""
+    totals = [0, 0]
+    doubled = [False, False]
+    arrow = stop = False
+    while pile:
+        owner, value, symbol = pile.pop()
+        totals[owner] += value
+        if symbol == "double":
+            doubled[owner] = True
+        elif symbol == "arrow":
+            arrow = True
+        elif symbol == "stop":
+            stop = True
+            break
+    return [t * 2 if d else t for t, d in zip(totals, doubled, strict=True)], arrow, stop
+
+
 def count_chain(piles, start: int, me: int, limit: int = CHAIN_FACTS) -> list[tuple[int, int, int, bool, bool]]:
     """(stack, mine, theirs, stop, arrow) for each stack counted from ``start`` on, as the rules
     count them: from the top until a Stop, x2 doubling a side once, an Arrow going on clockwise."""
@@ -88,21 +109,7 @@ def count_chain(piles, start: int, me: int, limit: int = CHAIN_FACTS) -> list[tu
     stack = start
     out = []
     for _ in range(limit):
-        pile = piles[stack]
-        totals = [0, 0]
-        doubled = [False, False]
-        arrow = stop = False
-        while pile:
-            owner, value, symbol = pile.pop()
-            totals[owner] += value
-            if symbol == "double":
-                doubled[owner] = True
-            elif symbol == "arrow":
-                arrow = True
-            elif symbol == "stop":
-                stop = True
-                break
-        final = [t * 2 if d else t for t, d in zip(totals, doubled, strict=True)]
+        final, arrow, stop = count_stack(piles[stack])
         out.append((stack, final[me], final[1 - me], stop, arrow))
         if not arrow:
             break
