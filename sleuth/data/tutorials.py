@@ -41,6 +41,9 @@ from sleuth.resources import resource_root
 MAX_SAY = 320
 MAX_STEPS = 60
 LEARNER = 0
+#: a newcomer reads about this fast, and takes about this long to make a move they were shown
+WORDS_PER_MINUTE = 180
+SECONDS_PER_MOVE = 8
 
 
 @dataclass(frozen=True)
@@ -78,6 +81,12 @@ class Tutorial:
 
     def new_state(self) -> GameState:
         return get(self.game_id).create(len(self.seats), self.options, self.seed)
+
+    def estimated_seconds(self) -> float:
+        """How long a newcomer takes: reading every step, and making each move it asks for."""
+        words = sum(len(step.say.split()) for step in self.steps)
+        moves = sum(1 for step in self.steps if step.waits_for_move)
+        return words / WORDS_PER_MINUTE * 60 + moves * SECONDS_PER_MOVE
 
     def replay_to(self, step_index: int) -> GameState:
         """The game as it stands when step ``step_index`` begins (every earlier step done)."""

@@ -26,9 +26,6 @@ from sleuth.ui.theme import LOGICAL_H, LOGICAL_W
 
 SPEC = get("purrrlock-holmes")
 CARDS = bundled_cards()
-#: a newcomer reads about this fast, and takes about this long to make a move they were shown
-WORDS_PER_MINUTE = 180
-SECONDS_PER_MOVE = 8
 
 
 @pytest.fixture(scope="module")
@@ -84,9 +81,7 @@ def test_what_it_says_about_answers_and_notes_is_true_at_that_step(tutorial):
 
 
 def test_it_takes_3_to_6_minutes(tutorial):
-    words = sum(len(step.say.split()) for step in tutorial.steps)
-    moves = sum(1 for step in tutorial.steps if step.waits_for_move)
-    seconds = words / WORDS_PER_MINUTE * 60 + moves * SECONDS_PER_MOVE
+    seconds = tutorial.estimated_seconds()
     assert 180 <= seconds <= 360, seconds
 
 
