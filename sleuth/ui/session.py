@@ -160,16 +160,11 @@ class GameSession:
     def thinking(self) -> bool:
         return self._pending is not None
 
-    def explanation_for_event(self, index: int) -> tuple[int, Explanation] | None:
-        """(move number, explanation) of the bot move that made log event ``index``, if any."""
-        import bisect
-
-        at = bisect.bisect_right([start for _, start, _ in self.move_events], index) - 1
-        if at < 0 or not self.move_events[at][1] <= index < self.move_events[at][2]:
-            return None
-        move = self.move_events[at][0]
-        explanation = self.explanations.get(move)
-        return (move, explanation) if explanation is not None else None
+    def explained_move_of_event(self) -> dict[int, int]:
+        """Log index -> move number, for every event of a bot move that came with reasons (the
+        case notes put a "why?" on that move's first line)."""
+        return {index: move for move, start, end in self.move_events if move in self.explanations
+                for index in range(start, end)}
 
     def last_explained_move(self) -> tuple[int, Explanation] | None:
         """The latest bot move that came with reasons."""
@@ -182,7 +177,13 @@ class GameSession:
     def take_back_point(self) -> tuple[int | None, Event | None, str]:
         """Where Undo would go back to: (replay length before the human's last move, None, "")
         when it may; (None, the event that showed something hidden since, "") or (None, None,
-        why not) when it may not."""
+        why not) when it may not. Worked out once per position (the banner asks every frame)."""
+        key = (len(self.state.log), len(self.replay.actions), self.replay.undos, self.state.is_over())
+        if getattr(self, "_take_back", (None,))[0] != key:
+            self._take_back = (key, self._find_take_back_point())
+        return self._take_back[1]
+
+    def _find_take_back_point(self) -> tuple[int | None, Event | None, str]:
         humans = self.human_seats
         if len(humans) != 1 or len(self.seats) < 2:
             return None, None, "Take-backs are for a game of one player against bots."

@@ -156,16 +156,18 @@ class TableScene(Scene):
         self.view.sync(self.observation(), events, animate)
         before = len(self.log_lines)
         self.log_lines, self.log_why = [], []
+        moves = self.session.explained_move_of_event()  # built once: the log can be long
         explained: set[int] = set()
         for index, event in enumerate(self.state.log):
             if not event.visible_to(self.viewer) or (line := self.view.describe(event)) is None:
                 continue
             self.log_lines.append(line)
-            found = self.session.explanation_for_event(index)
-            move = found[0] if found is not None and found[0] not in explained else None
-            if move is not None:
+            move = moves.get(index)
+            if move is not None and move not in explained:
                 explained.add(move)
-            self.log_why.append(move)
+                self.log_why.append(move)
+            else:
+                self.log_why.append(None)
         if animate and len(self.log_lines) > before and self.log_lines:
             self._flash = (self.log_lines[-1], getattr(self, "clock", 0.0) + LOG_FLASH)
         if not animate:
