@@ -146,6 +146,37 @@ def test_a_finished_game_is_watched_with_everything_revealed_where_the_game_can_
     assert order[:2] == [ReplayScene.EVERYTHING, None]
     key(app, pygame.K_e)
     assert viewer.eyes is None and any(card is None for hand in viewer.view.obs.hands for card in hand)
-    bakerstreet, _ = bot_game("bakerstreet", seed=3)
-    other = ReplayScene(app, Review(bakerstreet))
+    case_connection, _ = bot_game("case-connection", seed=3)  # its public view shows all a table can
+    other = ReplayScene(app, Review(case_connection))
     assert other.eyes is None and ReplayScene.EVERYTHING not in other.eyes_order()
+
+
+def test_bakerstreet_everything_revealed_shows_both_hands_and_every_letter(app):
+    """The replay's "everything" eyes on Bakerstreet: both hands face up with their real cards, both
+    players' letters and each stack's evidence letters; one seat's eyes still hide the other hand."""
+    replay, final = bot_game("bakerstreet", seed=7)
+    review = Review(replay)
+    scene = ReplayScene(app, review)
+    app.stack.push(scene)
+    middle = next(k for k in range(review.length // 2, review.length)
+                  if all(review.state_at(k).hands[s] for s in (0, 1)))
+    scene.seek(middle)
+    app.draw()
+    state = scene.state
+    obs = scene.view.obs
+    assert scene.eyes == ReplayScene.EVERYTHING and obs.everything
+    assert obs.hands == tuple(tuple(state.card(c) for c in state.hands[s]) for s in (0, 1))
+    assert obs.stack_letters == tuple(tuple(sorted(state.names[state.letter_of[e]] for e in stack))
+                                      for stack in state.evidence)
+    assert all(e.audience is None or not e.public for e in obs.log)  # the private copies, not the blanked ones
+    model = scene.view.model
+    for seat in (0, 1):
+        shown = [(tok.value, tok.symbol) for tok in model.hands[seat]]
+        assert shown == list(obs.hands[seat])
+        assert all(scene.view.board.sprite(("det", tok.id)).face_up for tok in model.hands[seat])
+    for _ in range(2):  # the public view, then seat 0's eyes
+        key(app, pygame.K_e)
+    app.draw()
+    assert scene.viewer == 0 and not scene.view.obs.everything
+    assert not any(scene.view.board.sprite(("det", tok.id)).face_up for tok in scene.view.model.hands[1])
+    assert all(tok.value is None for tok in scene.view.model.hands[1])

@@ -61,6 +61,7 @@ that looked through it (an event with that seat as its audience).
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from dataclasses import dataclass
 
@@ -266,6 +267,13 @@ class BakerObservation(Observation):
     #: Public facts of the box: the evidence letters in order, and one colour's detective deck.
     alphabet: tuple[str, ...]
     deck: tuple[tuple[int, str], ...]
+    #: The replay's "everything revealed" eyes (``revealed_view``): every event as the seat it was
+    #: meant for saw it, both hands in ``hands``, both players' letters in ``revealed_letters`` and
+    #: each evidence stack's letters, sorted, in ``stack_letters``. False, and None, in any seat's
+    #: observation.
+    everything: bool = False
+    hands: tuple[tuple[tuple[int, str], ...], ...] | None = None
+    stack_letters: tuple[tuple[str, ...], ...] | None = None
 
 
 def longest_run(mask: int) -> int:
@@ -676,6 +684,21 @@ class BakerState(GameState):
             run_to_win=self.cards.run_to_win,
             alphabet=self.names,
             deck=self.deck_text,
+        )
+
+    def revealed_view(self) -> BakerObservation:
+        """Both hands and every letter face up, each stack's evidence included (a replay's
+        "everything" eyes): the log keeps the private copy of each event (a draw with its card, a
+        look with its letters, a taken letter) and drops the copy the other seat saw."""
+        letters_of = tuple(tuple(sorted(self.names[self.letter_of[e]] for e in self.held[s])) for s in (0, 1))
+        return dataclasses.replace(
+            self.observe(None),
+            log=tuple(e for e in self.log if e.audience is None or not e.public),
+            revealed_letters=letters_of,
+            everything=True,
+            hands=tuple(tuple(self.card(c) for c in self.hands[s]) for s in (0, 1)),
+            stack_letters=tuple(tuple(sorted(self.names[self.letter_of[e]] for e in stack))
+                                for stack in self.evidence),
         )
 
     def seer_view(self, seat):

@@ -29,6 +29,7 @@ class ReplayScene(TableScene):
 
     #: nothing is played here: no hint, no take-back
     coach_allowed = False
+    watching = True
 
     def __init__(self, app, review: Review, viewer: int | None = None) -> None:
         self.review = review

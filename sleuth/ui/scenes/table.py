@@ -84,6 +84,8 @@ def start_game(app, spec: GameSpec, seats: Sequence[SeatInfo], options: dict, se
 class TableScene(Scene):
     #: the coach's Hint is offered at this table (not in a tutorial, whose script leads)
     coach_allowed = True
+    #: a recorded game being watched (a replay): nobody plays and nothing is handed over
+    watching = False
 
     def __init__(self, app, session: GameSession, view_class: type[TableView] | None = None) -> None:
         super().__init__(app)

@@ -70,7 +70,7 @@ class BakerstreetTable(TableWords, TableRegions, TableInput, TablePanels, TableP
             self.board.keep_only(set())
         log = obs.log
         new_from = len(log) - len(events) if animate else len(log)
-        self.replay = Replay(self.bottom, self.viewer, self.scene.app.settings.show_covered_cards)
+        self.replay = Replay(self.bottom, self.viewer, self.scene.app.settings.show_covered_cards, obs.everything)
         self.replay.run(log, max(0, new_from), obs.hand_sizes)
         self._place(animate)
         self.selected = None

@@ -25,7 +25,7 @@ class TableAnimation:
         for seat in range(2):
             hand = m.hands[seat]
             for i, tok in enumerate(hand):
-                out[tok.id] = (self.hand_pos(seat, i, len(hand)), seat == self.viewer and tok.value is not None,
+                out[tok.id] = (self.hand_pos(seat, i, len(hand)), self.sees(seat) and tok.value is not None,
                                300 + i, tok)
             for depth, tok in enumerate(m.used[seat]):
                 out[tok.id] = (self.used_pos(seat, depth + 1), True, 100 + depth, tok)
@@ -97,11 +97,11 @@ class TableAnimation:
         """Taken evidence cards fly from their stack to the taker's letters."""
         for i, (when, seat, stack, letter) in enumerate(self.replay.flights):
             key = ("ev", i, when)
-            face = (self.faces.evidence_face(letter) if letter is not None and seat == self.viewer
+            face = (self.faces.evidence_face(letter) if letter is not None and self.sees(seat)
                     else self.faces.evidence_back())
             sprite = self.board.ensure(key, EV, face, self.faces.evidence_back(), False, self.evidence_pos(stack), 500)
             target = self.letters_pos(seat)
-            if letter is not None and seat == self.viewer and letter in self.obs.alphabet:
+            if letter is not None and self.sees(seat) and letter in self.obs.alphabet:
                 tile_w = letter_tile_width(len(self.obs.alphabet))
                 index = self.obs.alphabet.index(letter)
                 target = (LETTERS_X + index * tile_w + (tile_w - 3) / 2, letters_y(seat == self.bottom))
@@ -111,7 +111,7 @@ class TableAnimation:
                 spr.pos = (lerp(s[0], p[0], u), lerp(s[1], p[1], u) - 30 * (1 - (2 * u - 1) ** 2))
 
             self.board.tweens.add(Tween(0.6 * speed, apply, delay=when * speed))
-            if seat == self.viewer:
+            if self.sees(seat):
                 self.board.flip(sprite, True, delay=when + 0.05)
             call_at(self.board, when + 0.65, lambda k=key: self.board.remove(k), speed)
 

@@ -150,6 +150,15 @@ class TableLayout:
     def layout(self) -> Layout:
         return Layout(self.bottom, self.model.stacks, self.scene.app.settings.show_covered_cards)
 
+    @property
+    def everything(self) -> bool:
+        """Whether the table shows a replay's "everything revealed" eyes (both hands, all letters)."""
+        return self.obs is not None and self.obs.everything
+
+    def sees(self, seat: int) -> bool:
+        """Whether ``seat``'s hidden cards (hand, letters) show face up on this table."""
+        return seat == self.viewer or self.everything
+
     def band_y(self, seat: int) -> float:
         return self.layout.band_y(seat)
 

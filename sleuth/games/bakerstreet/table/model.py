@@ -59,9 +59,11 @@ class Replay:
     Empty until run: the state of a table that has seen nothing yet.
     """
 
-    def __init__(self, bottom: int = 0, viewer: int | None = None, fan: bool = False) -> None:
+    def __init__(self, bottom: int = 0, viewer: int | None = None, fan: bool = False,
+                 everything: bool = False) -> None:
         self.bottom = bottom
         self.viewer = viewer
+        self.everything = everything  # both hands face up (a replay's "everything revealed" eyes)
         self.fan = fan
         self.model = Model()
         self.shows: list[Show] = []
@@ -147,7 +149,7 @@ class Replay:
             if t >= 0:
                 self.start_at[tok.id] = (self.layout.deck_pos(e.seat), False)
                 self._settle_hand(e.seat, t)
-                self.keys[tok.id][-1] = (t, 0.35, self.keys[tok.id][-1][2], e.seat == self.viewer)
+                self.keys[tok.id][-1] = (t, 0.35, self.keys[tok.id][-1][2], e.seat == self.viewer or self.everything)
                 self._sound((t, "slide"))
             return 0.14
         if isinstance(e, R.Reshuffled):

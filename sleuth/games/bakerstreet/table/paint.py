@@ -206,12 +206,13 @@ def draw_arrow_chain(canvas: Canvas, pal: Palette, stack: int, stacks: int) -> N
 
 
 def draw_own_letters(canvas: Canvas, pal: Palette, y: float, letters: Sequence[str], alphabet: Sequence[str],
-                     run_to_win: int, title_at: tuple[float, float]) -> None:
-    """The viewer's letters, a row centred on ``y``: the whole alphabet, held letters as cards, the
-    longest run bracketed; the summary line starts at ``title_at`` (midleft)."""
+                     run_to_win: int, title_at: tuple[float, float], whose: str = "Your") -> None:
+    """A player's letters face up (the viewer's, or anyone's in a replay's "everything revealed"
+    eyes), a row centred on ``y``: the whole alphabet, held letters as cards, the longest run
+    bracketed; the summary line (``whose`` evidence) starts at ``title_at`` (midleft)."""
     x0 = LETTERS_X
     run, start = longest_run_of(letters, alphabet)
-    title = (f"Your evidence: {plural(len(letters), 'letter')}, longest run {run} "
+    title = (f"{whose} evidence: {plural(len(letters), 'letter')}, longest run {run} "
              f"(need {run_to_win} in a row)")
     canvas.text(fit_text(canvas, title, 15, LETTERS_END - title_at[0], bold=True), title_at, 15,
                 pal.highlight if run else pal.text_light, "midleft", bold=True)
@@ -307,7 +308,11 @@ class TablePaint:
             canvas.circle((rx + 16, ry + 16), 13, pal.brass)
             canvas.circle((rx + 16, ry + 16), 13, pal.brass_dark, 1.5)
             canvas.text(str(i + 1), (rx + 16, ry + 16), 18, pal.ink, "center", bold=True, serif=True)
-            canvas.text(plural(size, "card"), (ex, ey + EV[1] / 2 + 4), 14, pal.paper_dark, "midtop")
+            if obs.stack_letters is not None and size:  # everything revealed: the stack's letters
+                label = fit_text(canvas, " ".join(obs.stack_letters[i]), 15, rw - 8, bold=True)
+                canvas.text(label, (ex, ey + EV[1] / 2 + 3), 15, pal.highlight, "midtop", bold=True)
+            else:
+                canvas.text(plural(size, "card"), (ex, ey + EV[1] / 2 + 4), 14, pal.paper_dark, "midtop")
             pile = obs.pile_sizes[i] if i < len(obs.pile_sizes) else 0
             px, py = self.pile_pos(i)
             if pile == 0:
@@ -376,6 +381,9 @@ class TablePaint:
         title_at = (PLATE_X + PLATE_W + 16, plate_y(bottom) + 13)
         if seat == self.viewer and obs.letters is not None:
             draw_own_letters(canvas, pal, y, obs.letters, obs.alphabet, obs.run_to_win, title_at)
+        elif self.everything and obs.revealed_letters is not None:
+            draw_own_letters(canvas, pal, y, obs.revealed_letters[seat], obs.alphabet, obs.run_to_win, title_at,
+                             cap(possessive(self.name(seat))))
         else:
             draw_hidden_letters(canvas, pal, self.faces, y, cap(possessive(self.name(seat))), obs.letter_counts[seat],
                                 title_at)

@@ -73,7 +73,8 @@ class SidePanel:
     """
 
     def __init__(self, obs, layout: Layout, faces: Faces, viewer: int | None, name: Names, busy: bool, at: float,
-                 show: Show | None, latest_eval: R.Evaluated | None, bid_value: int | None) -> None:
+                 show: Show | None, latest_eval: R.Evaluated | None, bid_value: int | None,
+                 watching: bool = False) -> None:
         self.obs = obs
         self.layout = layout
         self.faces = faces
@@ -84,6 +85,7 @@ class SidePanel:
         self.show = show
         self.latest_eval = latest_eval
         self.bid_value = bid_value
+        self.watching = watching
 
     @property
     def bottom(self) -> int:
@@ -151,7 +153,18 @@ class SidePanel:
         x, y, w, h = PANEL
         me = self.viewer
         line_y = y + 48
-        if obs.hand is not None and me is not None:
+        if obs.hands is not None:  # everything revealed: both hands and their total
+            for seat in (self.bottom, 1 - self.bottom):
+                values = [v for v, _ in obs.hands[seat]]
+                text = f"{cap(possessive(self.name(seat)))} hand: {' + '.join(map(str, values)) or 'none'}"
+                canvas.text(fit_text(canvas, text, 16, RIGHT_W), (RIGHT_X, line_y), 16, pal.text_light, bold=True)
+                line_y += 26
+            total = sum(v for hand in obs.hands for v, _ in hand)
+            count = sum(len(hand) for hand in obs.hands)
+            canvas.text(f"All {count} hand cards: {total}" if count else "No hand cards", (RIGHT_X, line_y), 15,
+                        pal.paper_dark)
+            line_y += 30
+        elif obs.hand is not None and me is not None:
             own = [v for v, _ in obs.hand]
             if own:
                 total = sum(own)
@@ -164,7 +177,7 @@ class SidePanel:
                                            f"{total} to {total + 5 * other}.", (RIGHT_X, line_y, RIGHT_W, 60), 15,
                                            pal.paper_dark)
                 line_y += 10
-        hint = panel_hint(obs, self.viewer, self.name)
+        hint = panel_hint(obs, self.viewer, self.name, self.watching)
         if hint:
             canvas.paragraph(hint, (RIGHT_X, line_y, RIGHT_W, 80), 16, pal.highlight)
         if obs.phase == R.TURN:
@@ -337,7 +350,7 @@ class TablePanels:
         evals = self.replay.evals
         panel = SidePanel(obs, self.layout, self.faces, self.viewer, self.name, self.busy, self.anim_t,
                           self._current_show(), evals[-1] if evals else None,
-                          self.bid_value if bid_control and not self.busy else None)
+                          self.bid_value if bid_control and not self.busy else None, self.scene.watching)
         panel.draw(canvas, pal)
 
     # -- results ----------------------------------------------------------------------------

@@ -147,9 +147,12 @@ def describe_action(a: Action, name: Names, last_bid: tuple[int, int] | None,
     return otherwise(a)
 
 
-def panel_hint(obs, viewer: int | None, name: Names) -> str:
-    """What to do now, under the bidding in the side panel."""
+def panel_hint(obs, viewer: int | None, name: Names, watching: bool = False) -> str:
+    """What to do now, under the bidding in the side panel (``watching``: a replay, where nobody
+    plays and nothing is handed over)."""
     me = viewer
+    if watching:
+        return ""
     if me is None:
         return "Hands are hidden until the next player is at the screen."
     if obs.phase == R.TURN and obs.turn == me:
@@ -164,8 +167,9 @@ def panel_hint(obs, viewer: int | None, name: Names) -> str:
     return ""
 
 
-def card_tip(tok: Token, m: Model, viewer: int | None, name: Names, memory: bool) -> str:
-    """The tooltip of a detective card, wherever it lies (``memory``: the memory aid is on)."""
+def card_tip(tok: Token, m: Model, viewer: int | None, name: Names, memory: bool, everything: bool = False) -> str:
+    """The tooltip of a detective card, wherever it lies (``memory``: the memory aid is on;
+    ``everything``: a replay's "everything revealed" eyes, where both hands show)."""
     me = viewer
     whose = "Your" if tok.owner == me else cap(possessive(name(tok.owner)))
     what = card_text(tok.value, tok.symbol)
@@ -175,6 +179,8 @@ def card_tip(tok: Token, m: Model, viewer: int | None, name: Names, memory: bool
                 "stack). In a bid, only its value counts.")
     for seat in range(2):
         if any(k is tok for k in m.hands[seat]):
+            if everything and tok.value is not None:
+                return f"{cap(possessive(name(seat)))} {what}, in hand.{symbol}"
             return f"{cap(possessive(name(seat)))} hand card (hidden)."
         if m.used[seat] and m.used[seat][-1] is tok:
             return (f"{cap(possessive(name(seat)))} used pile, {len(m.used[seat])} cards: only the "
@@ -698,7 +704,8 @@ class TableWords:
 
     # -- tooltips ---------------------------------------------------------------------------
     def _card_tip(self, tok: Token) -> str:
-        return card_tip(tok, self.model, self.viewer, self.name, self.scene.app.settings.show_covered_cards)
+        return card_tip(tok, self.model, self.viewer, self.name, self.scene.app.settings.show_covered_cards,
+                        self.everything)
 
     def tooltip(self, pos):
         text = self.widgets.tooltip(pos) if not self.busy else None
