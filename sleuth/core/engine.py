@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -124,6 +124,19 @@ class GameState(ABC):
         """The table with every hidden card turned face up (for watching a replay), or None when
         this game's observations cannot show it all at once."""
         return None
+
+    def revealed_log(self, kinds: Collection[str] | None = None) -> tuple[Event, ...]:
+        """The log a replay's "everything" eyes read: of each event sent out in two copies (the
+        private one for those who may see it, the public one with the secret left out), the
+        private copy for the kinds in ``kinds`` (every kind when None) and the public copy of the
+        rest; events everyone saw stay as they are."""
+        def shown(e: Event) -> bool:
+            if e.audience is None:
+                return True
+            full = kinds is None or e.KIND in kinds
+            return not e.public if full else e.public
+
+        return tuple(e for e in self.log if shown(e))
 
     def same_action(self, a: Action, b: Action) -> bool:
         """Whether two actions are the same move written two ways (a layout listed in another

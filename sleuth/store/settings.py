@@ -95,6 +95,12 @@ def _names(value: Any) -> tuple[str, ...]:
     return tuple(name for v in value if (name := clean_name(v)))
 
 
+def _folder(value: Any) -> str:
+    if not isinstance(value, str) or len(value) > 1024 or not value.isprintable():
+        raise ValueError("expected a folder path")
+    return value
+
+
 MAX_REMEMBERED_GAMES = 16
 MAX_SEATS = 8
 
@@ -142,6 +148,7 @@ _CHECKS: Mapping[str, Callable[[Any], Any]] = {
     "window_size": _window,
     "player_names": _names,
     "game_setups": _setups,
+    "replay_folder": _folder,
 }
 
 
@@ -173,6 +180,8 @@ class Settings:
     player_names: tuple[str, ...] = field(default=())
     #: The last setup of each game (seats and options), so Play offers it again.
     game_setups: Mapping[str, Mapping[str, Any]] = field(default_factory=dict, hash=False)
+    #: The folder "Save replay as" and "Open replay" used last ("" : the replays folder).
+    replay_folder: str = ""
 
     def __post_init__(self) -> None:
         for f in fields(self):

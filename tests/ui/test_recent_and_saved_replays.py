@@ -1,20 +1,25 @@
 """Games to watch again: the last 50 games of each title keep their replay in the statistics and
-open from Recent games; "Save replay" writes a file that "Open replay" (and ``sleuth replay``)
-reads, and a bad file is refused with its reason; at each human move the viewer says what the
+open from Recent games; "Save replay as" writes a file (name and folder chosen) that "Open replay"
+(and ``sleuth replay``) reads, and a bad file or name is refused with its reason; at each human move the viewer says what the
 expert would have played, worked out in the background."""
 
 from __future__ import annotations
 
 import json
+import os
 import random
+
+import pygame
 
 from sleuth.core import replay as rp
 from sleuth.core.registry import get
 from sleuth.core.replay import SeatInfo
 from sleuth.core.review import Review
 from sleuth.store import stats as stats_module
-from sleuth.ui.driver import click, pump
-from sleuth.ui.scenes.recent import RecentGamesScene, ReplayFilesScene
+from sleuth.ui.driver import click, key, pump, send
+from sleuth.ui.scenes.dialogs import ConfirmScene
+from sleuth.ui.scenes.files import EntryRow, OpenReplayScene, SaveReplayScene, check_file_name
+from sleuth.ui.scenes.recent import RecentGamesScene
 from sleuth.ui.scenes.replay import ReplayScene
 
 
@@ -62,17 +67,129 @@ def test_recent_games_lists_and_opens_a_game(app):
     assert app.stack.top.review.replay.actions == replay.actions
 
 
-def test_save_replay_then_open_it_from_the_title(app):
+def button(scene, label):
+    return next(w for w in scene.widgets.items if getattr(w, "label", "") == label)
+
+
+def row(scene, name):
+    return next(w for w in scene.widgets.items if isinstance(w, EntryRow) and w.label == name)
+
+
+def type_text(app, text):
+    for _ in range(60):
+        key(app, pygame.K_BACKSPACE)
+    for ch in text:
+        send(app, pygame.TEXTINPUT, text=ch)
+
+
+def test_save_replay_as_then_open_it_from_the_title(app):
     replay, _ = played()
     viewer = ReplayScene(app, Review(replay))
     app.stack.push(viewer)
-    path = viewer.save_replay()
-    assert path is not None and path.endswith(".json")
+    dialog = viewer.save_replay()
+    assert isinstance(dialog, SaveReplayScene) and app.stack.top is dialog and dialog.folder == app.paths.replays_dir
+    assert dialog.name.startswith("Bakerstreet ")  # the game and the date, ready to save
+    click(app, centre(button(dialog, "Save").rect))
+    assert dialog.saved is not None and dialog.saved.parent == app.paths.replays_dir
+    assert app.stack.top is viewer and "Replay saved as" in app.toasts[-1][0]
     app.stack.pop()
-    files = ReplayFilesScene(app)
+    files = OpenReplayScene(app)
     app.stack.push(files)
-    assert [p.name for p in files.files] == [path.rsplit("/", 1)[-1]]
-    assert files.open(files.files[0]) and isinstance(app.stack.top, ReplayScene)
+    assert [p.name for p in files.files] == [dialog.saved.name]
+    click(app, centre(row(files, dialog.saved.name).rect))
+    assert isinstance(app.stack.top, ReplayScene) and app.stack.top.review.replay.actions == replay.actions
+
+
+def test_save_replay_as_chooses_the_name_and_the_folder_and_remembers_it(app, tmp_path):
+    replay, _ = played()
+    elsewhere = tmp_path / "shared" / "club nights"
+    elsewhere.mkdir(parents=True)
+    (tmp_path / "shared" / ".hidden").mkdir()
+    viewer = ReplayScene(app, Review(replay))
+    app.stack.push(viewer)
+    dialog = viewer.save_replay()
+    dialog.go(tmp_path / "shared")
+    assert [w.label for w in dialog.widgets.items if isinstance(w, EntryRow)] == ["club nights"]
+    click(app, centre(row(dialog, "club nights").rect))
+    assert dialog.folder == elsewhere
+    click(app, centre(dialog.name_field.rect))
+    type_text(app, "Ada beats the bot")
+    key(app, pygame.K_RETURN)
+    saved = elsewhere / "Ada beats the bot.json"
+    assert dialog.saved == saved and saved.is_file()
+    assert rp.from_json(saved.read_text())[0].actions == replay.actions
+    assert app.settings.replay_folder == str(elsewhere)
+    opener = OpenReplayScene(app)  # the title's Open replay starts where the last replay went
+    app.stack.push(opener)
+    assert opener.folder == elsewhere and [p.name for p in opener.files] == [saved.name]
+    click(app, centre(button(opener, "Up one folder").rect))
+    assert opener.folder == tmp_path / "shared"
+    click(app, centre(button(opener, "Replays").rect))
+    assert opener.folder == app.paths.replays_dir
+
+
+def test_a_bad_name_is_refused_with_its_reason_and_nothing_is_written(app, tmp_path):
+    assert check_file_name("  game one ") == ("game one.json", "")
+    assert check_file_name("game.JSON") == ("game.JSON", "")
+    for name, words in (("", "Give the file a name"), ("a/b", "cannot contain /"), ('x:y?', "cannot contain : ?"),
+                        ("con", "Windows keeps"), ("x" * 200, "too long")):
+        assert check_file_name(name)[0] is None and words in check_file_name(name)[1], name
+    replay, _ = played()
+    viewer = ReplayScene(app, Review(replay))
+    app.stack.push(viewer)
+    dialog = viewer.save_replay()
+    target = tmp_path / "target"
+    target.mkdir()
+    dialog.go(target)
+    type_text(app, "night/one")
+    key(app, pygame.K_RETURN)
+    assert dialog.saved is None and app.stack.top is dialog and "cannot contain /" in app.toasts[-1][0]
+    assert list(target.iterdir()) == []
+
+
+def test_saving_over_a_file_asks_first(app, tmp_path):
+    replay, _ = played()
+    tmp_path = tmp_path / "target"
+    tmp_path.mkdir()
+    (tmp_path / "mine.json").write_text("keep me")
+    viewer = ReplayScene(app, Review(replay))
+    app.stack.push(viewer)
+    dialog = viewer.save_replay()
+    dialog.go(tmp_path)
+    type_text(app, "mine")
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, ConfirmScene)
+    click(app, centre(button(app.stack.top, "Keep it").rect))
+    assert app.stack.top is dialog and (tmp_path / "mine.json").read_text() == "keep me"
+    key(app, pygame.K_RETURN)
+    click(app, centre(button(app.stack.top, "Replace").rect))
+    assert dialog.saved == tmp_path / "mine.json" and app.stack.top is viewer
+    assert rp.from_json((tmp_path / "mine.json").read_text())[0].actions == replay.actions
+
+
+def test_a_folder_that_cannot_be_read_says_why(app, tmp_path, monkeypatch):
+    def refuse(path):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(os, "scandir", refuse)
+    opener = OpenReplayScene(app, tmp_path)
+    app.stack.push(opener)
+    app.draw()
+    assert "cannot be read: Permission denied" in opener.listing.error
+    assert not [w for w in opener.widgets.items if isinstance(w, EntryRow)]
+
+
+def test_a_long_folder_turns_pages(app, tmp_path):
+    tmp_path = tmp_path / "cases"
+    for i in range(19):
+        (tmp_path / f"case {i:02d}").mkdir(parents=True)
+    opener = OpenReplayScene(app, tmp_path)
+    app.stack.push(opener)
+    assert opener.pages() == 3 and row(opener, "case 00")
+    click(app, centre(button(opener, "Next").rect))
+    assert opener.page == 1 and row(opener, "case 08")
+    send(app, pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
+    assert opener.page == 2 and row(opener, "case 18")
 
 
 def test_a_bad_replay_file_is_refused_with_its_reason(app):
@@ -85,8 +202,9 @@ def test_a_bad_replay_file_is_refused_with_its_reason(app):
     cases = {"edited.json": json.dumps(edited), "newer.json": json.dumps(newer), "cut.json": rp.to_json(replay)[:40]}
     for name, text in cases.items():
         (folder / name).write_text(text)
-    files = ReplayFilesScene(app)
+    files = OpenReplayScene(app)
     app.stack.push(files)
+    assert sorted(p.name for p in files.files) == sorted(cases)
     for path in files.files:
         app.toasts.clear()
         assert not files.open(path)

@@ -88,6 +88,7 @@ def test_the_viewer_plays_steps_and_changes_eyes_without_leaking(app):
     assert scene.speed == speed - 1
     assert scene.eyes == ReplayScene.EVERYTHING  # a finished game starts with every card shown
     assert scene.view.obs == scene.state.revealed_view()
+    assert any("draws a new Investigation: " in line for line in scene.log_lines)  # named, not hidden
     for _ in range(len(replay.seats) + 1):  # the public view, every seat's eyes
         key(app, pygame.K_e)
         app.draw()
@@ -169,6 +170,9 @@ def test_bakerstreet_everything_revealed_shows_both_hands_and_every_letter(app):
     assert obs.stack_letters == tuple(tuple(sorted(state.names[state.letter_of[e]] for e in stack))
                                       for stack in state.evidence)
     assert all(e.audience is None or not e.public for e in obs.log)  # the private copies, not the blanked ones
+    for seat in (0, 1):  # the case notes name every card drawn, and the letters taken
+        assert any(line.startswith(f"{scene.seat_names[seat]} draws a ") for line in scene.log_lines)
+    assert any(" takes the letter " in line for line in scene.log_lines)
     model = scene.view.model
     for seat in (0, 1):
         shown = [(tok.value, tok.symbol) for tok in model.hands[seat]]

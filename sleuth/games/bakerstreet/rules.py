@@ -693,7 +693,7 @@ class BakerState(GameState):
         letters_of = tuple(tuple(sorted(self.names[self.letter_of[e]] for e in self.held[s])) for s in (0, 1))
         return dataclasses.replace(
             self.observe(None),
-            log=tuple(e for e in self.log if e.audience is None or not e.public),
+            log=self.revealed_log(),
             revealed_letters=letters_of,
             everything=True,
             hands=tuple(tuple(self.card(c) for c in self.hands[s]) for s in (0, 1)),

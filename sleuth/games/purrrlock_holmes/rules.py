@@ -57,6 +57,7 @@ Design decisions (in neither the book nor RULINGS.md):
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from dataclasses import dataclass
 from itertools import permutations
@@ -712,8 +713,10 @@ class PurrrlockState(GameState):
 
     def revealed_view(self) -> PurrrlockObservation:
         """Every Investigation and every collected token face up, as at the end of the game (a
-        replay's "everything" eyes; hands stay with their owners' eyes)."""
-        return self._view(None, False, everything=True)
+        replay's "everything" eyes; hands stay with their owners' eyes): the log names each new
+        Investigation and each collected token."""
+        return dataclasses.replace(self._view(None, False, everything=True),
+                                   log=self.revealed_log(("investigation_drawn", "tokens_collected")))
 
     # -- search and tests ------------------------------------------------------------------------
     def clone(self) -> PurrrlockState:

@@ -1,13 +1,12 @@
-"""Games to watch again: the last games of each title (kept with the statistics), and replay
-files saved with "Save replay" (the title's "Open replay"). Everything is read off the loop; a
-file that is not a replay, or was edited or cut short, is refused with the reason, and nothing
-else is affected."""
+"""Games to watch again: the last games of each title (kept with the statistics), read off the
+loop, and opening a replay's text (``open_replay_text``, also for the files of "Open replay" in
+``files.py``): a text that is not a replay, or was edited or cut short, is refused with the reason,
+and nothing else is affected."""
 
 from __future__ import annotations
 
 from concurrent.futures import Future
 from datetime import datetime
-from pathlib import Path
 
 from sleuth.core.registry import available
 from sleuth.ui.canvas import Canvas
@@ -155,42 +154,3 @@ class RecentGamesScene(MenuScene):
             if record.undos:
                 result += f", {record.undos} take-back{'s' if record.undos != 1 else ''}"
             canvas.text(result, (1010, y), 17, pal.ink, "midright", bold=True)
-
-
-class ReplayFilesScene(MenuScene):
-    """Replay files in the replays folder (newest first), each with Open."""
-
-    def __init__(self, app) -> None:
-        super().__init__(app)
-        self.folder: Path = app.paths.replays_dir
-        try:
-            files = sorted(self.folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-        except OSError:
-            files = []
-        self.files = files[:PER_PAGE]
-        for row, path in enumerate(self.files):
-            self.widgets.add(Button((1030, ROW_Y + row * ROW_H, 110, 36), label="Open", size=16,
-                                    on_click=lambda p=path: self.open(p), tooltip=str(path)))
-        self.widgets.add(Button((LOGICAL_W / 2 - 100, 630, 200, 44), label="Back", primary=True, on_click=self.back))
-
-    def open(self, path: Path) -> bool:
-        try:
-            if path.stat().st_size > 20_000_000:
-                raise OSError("the file is far too large to be a replay")
-            text = path.read_bytes().decode("utf-8", errors="replace")
-        except OSError as exc:
-            self.app.toast(f"This replay cannot be opened: {exc}", 8.0)
-            return False
-        return open_replay_text(self.app, text)
-
-    def draw_content(self, canvas: Canvas, pal: Palette) -> None:
-        draw_paper_panel(canvas, pal, (100, 20, 1080, 670), "Open a replay")
-        if not self.files:
-            canvas.paragraph(f"No saved replays yet. Watch a game from its results or from Recent games and "
-                             f"press Save replay: the files go to {self.folder}.", (200, 260, 880, 120), 19,
-                             pal.ink_soft, align="center")
-            return
-        canvas.text(canvas.fit(f"From {self.folder}", 15, 860), (140, 110), 15, pal.ink_soft, "midleft")
-        for row, path in enumerate(self.files):
-            y = ROW_Y + row * ROW_H + 18
-            canvas.text(canvas.fit(path.name, 17, 860), (140, y), 17, pal.ink, "midleft")

@@ -101,31 +101,30 @@ class ReplayScene(TableScene):
         return (self.move, self.viewer, self.eyes, self.playing, self.speed, self.expert.done)
 
     def banner_tabs(self):
-        """The case notes' button, and "Save replay" (the game as one file in the replays folder)."""
+        """The case notes' button, and "Save replay..." (the game as one file, name and folder chosen)."""
         tabs = super().banner_tabs()
         x, y, w, h = tabs[-1][0]
-        tabs.append(((x - 10 - 130, y, 130, h), "Save replay", False, self.save_replay,
-                     f"Save this game as a file in {self.app.paths.replays_dir}"))
+        tabs.append(((x - 10 - 150, y, 150, h), "Save replay...", False, self.save_replay,
+                     "Save this game as a file you can keep or send (choose its name and folder)"))
         return tabs
 
-    def save_replay(self) -> str | None:
-        """Write the replay (the save format, refused when edited) to the replays folder."""
+    def save_replay(self):
+        """Open "Save replay as": a name (the game and the date) and a folder (the last one used)."""
         from datetime import datetime
 
+        from sleuth.ui.scenes.files import SaveReplayScene, default_file_name
+
+        name = default_file_name(get(self.review.replay.game_id).name, datetime.now())
+        dialog = SaveReplayScene(self.app, name, self.write_replay)
+        self.app.stack.push(dialog)
+        return dialog
+
+    def write_replay(self, path) -> None:
+        """Write the replay (the save format, refused when edited) to ``path``."""
         from sleuth.core import replay as rp
         from sleuth.store.paths import atomic_write_text
 
-        replay = self.review.replay
-        stamp = datetime.now().strftime("%Y-%m-%d-%H%M%S")
-        path = self.app.paths.replays_dir / f"{replay.game_id}-{stamp}.json"
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            atomic_write_text(path, rp.to_json(replay, self.review.state_at(self.review.length)))
-        except OSError as exc:
-            self.app.toast(f"The replay could not be saved: {exc}", 8.0)
-            return None
-        self.app.toast(f"Replay saved as {path}", 6.0)
-        return str(path)
+        atomic_write_text(path, rp.to_json(self.review.replay, self.review.state_at(self.review.length)))
 
     # -- moving through the game --------------------------------------------------------------
     def step(self) -> None:

@@ -103,7 +103,7 @@ class TableScene(Scene):
         #: the move log is a drawer: closed by default, L or the banner's button opens it
         self.log_open = False
         self._flash: tuple[str, float] | None = None  # the newest line, shown until this clock time
-        self._synced = 0
+        self._synced: int | None = 0  # how much of the shown log the view has seen (None: all of it)
         self.bot_wait = 0.0
         self.finished = False
         self.results_shown = False
@@ -151,20 +151,25 @@ class TableScene(Scene):
 
     # -- syncing the view -------------------------------------------------------------------
     def rebuild_view(self, animate: bool) -> None:
-        """Show the current observation for the viewer, with everything since the last sync."""
-        events = self.state.events_for(self.viewer, self._synced)
-        self._synced = len(self.state.log)
+        """Show the current observation for the viewer, with everything since the last sync. The
+        view and the case notes read the observation's log: the viewer's events, or in a replay's
+        "everything" eyes the private copies of what was hidden."""
+        obs = self.observation()
+        shown = obs.log
+        events = shown[self._synced:] if self._synced is not None else ()
+        self._synced = len(shown)
         self.view.board.speed = self.animation_speed if animate else 0.0
-        self.view.sync(self.observation(), events, animate)
+        self.view.sync(obs, events, animate)
         before = len(self.log_lines)
         self.log_lines, self.log_why = [], []
         moves = self.session.explained_move_of_event()  # built once: the log can be long
+        index_of = {id(event): index for index, event in enumerate(self.state.log)}
         explained: set[int] = set()
-        for index, event in enumerate(self.state.log):
-            if not event.visible_to(self.viewer) or (line := self.view.describe(event)) is None:
+        for event in shown:
+            if (line := self.view.describe(event)) is None:
                 continue
             self.log_lines.append(line)
-            move = moves.get(index)
+            move = moves.get(index_of.get(id(event), -1))
             if move is not None and move not in explained:
                 explained.add(move)
                 self.log_why.append(move)
@@ -183,7 +188,7 @@ class TableScene(Scene):
 
     def set_viewer(self, seat: int | None) -> None:
         self.viewer = seat
-        self._synced = len(self.state.log)
+        self._synced = None  # the new eyes start settled: nothing to animate
         self.view.board.keep_only(set())
         self.rebuild_view(animate=False)
         self._refresh_widgets()

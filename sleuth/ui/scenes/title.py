@@ -127,7 +127,7 @@ class TitleScene(MenuScene):
             Button((0, by, bw, 44), label="Settings", on_click=self.open_settings),
             Button((0, by, bw, 44), label="Statistics", on_click=self.open_stats,
                    tooltip="Your results, per game and per option, and your recent games to watch again"),
-            Button((0, by, bw, 44), label="Open replay", on_click=self.open_replays,
+            Button((0, by, bw, 44), label="Open replay...", on_click=self.open_replays,
                    tooltip="Watch a game you saved with Save replay"),
             Button((0, by, bw, 44), label="Quit", on_click=self.app.quit),
         ]
@@ -152,9 +152,9 @@ class TitleScene(MenuScene):
         self.app.stack.push(SettingsScene(self.app))
 
     def open_replays(self) -> None:
-        from sleuth.ui.scenes.recent import ReplayFilesScene
+        from sleuth.ui.scenes.files import OpenReplayScene
 
-        self.app.stack.push(ReplayFilesScene(self.app))
+        self.app.stack.push(OpenReplayScene(self.app))
 
     def open_stats(self) -> None:
         from sleuth.ui.scenes.statistics import StatisticsScene

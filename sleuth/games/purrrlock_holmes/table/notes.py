@@ -249,8 +249,13 @@ class NotesGrid:
         notes = self.shown_notes
         cards = self.cards
         if notes is None:
-            text = ("Your notes are private: they show when you are at the screen." if self.viewer is None else
-                    "You have no Investigation right now.")
+            if self.viewer is not None:
+                text = "You have no Investigation right now."
+            elif self.scene.watching:
+                text = ("Every Investigation is face up here. Press E to watch through one player's eyes and "
+                        "see what they could deduce.")
+            else:
+                text = "Your notes are private: they show when you are at the screen."
             canvas.paragraph(text, (x + 10, y + 40, w - 20, h - 50), BODY, pal.paper_dark)
             return
         full = mode == FULL
