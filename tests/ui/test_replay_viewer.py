@@ -147,9 +147,31 @@ def test_a_finished_game_is_watched_with_everything_revealed_where_the_game_can_
     assert order[:2] == [ReplayScene.EVERYTHING, None]
     key(app, pygame.K_e)
     assert viewer.eyes is None and any(card is None for hand in viewer.view.obs.hands for card in hand)
-    case_connection, _ = bot_game("case-connection", seed=3)  # its public view shows all a table can
-    other = ReplayScene(app, Review(case_connection))
-    assert other.eyes is None and ReplayScene.EVERYTHING not in other.eyes_order()
+
+
+
+def test_case_connection_everything_revealed_shows_the_leads_being_chosen(app):
+    """Case Connection hides only the deck orders and the leads a player draws to choose from: the
+    everything eyes show those leads face up in the chooser's panel and name them in the notes."""
+    from sleuth.games.case_connection import rules as R
+
+    replay, _ = bot_game("case-connection", seed=3, players=3)
+    review = Review(replay)
+    scene = ReplayScene(app, review)
+    app.stack.push(scene)
+    pick = next(k for k in range(1, review.length) if review.state_at(k).phase == R.PHASE_PICK)
+    scene.seek(pick)
+    app.draw()
+    state = scene.state
+    assert scene.eyes == ReplayScene.EVERYTHING and scene.view.obs.offer == tuple(state.offer)
+    chooser = state.chooser
+    shown = [scene.view.board.sprite(("offer", chooser, k)) for k in range(len(state.offer))]
+    assert all(sprite is not None and sprite.face_up for sprite in shown)
+    assert any("draws 2 leads (worth" in line for line in scene.log_lines)
+    key(app, pygame.K_e)  # the public view: the leads are backs again
+    app.draw()
+    assert scene.view.obs.offer is None
+    assert not any(scene.view.board.sprite(("offer", chooser, k)).face_up for k in range(len(state.offer)))
 
 
 def test_bakerstreet_everything_revealed_shows_both_hands_and_every_letter(app):

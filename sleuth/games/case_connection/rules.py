@@ -57,7 +57,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations
 
 from sleuth.core.engine import GameState, Observation, Outcome
@@ -772,6 +772,13 @@ class CaseState(GameState):
 
     def seer_view(self, seat):
         return self.observe(seat)  # nothing of a seat's own is hidden from it in this game
+
+    def revealed_view(self):
+        """The public view plus the leads being chosen from, face up, and every lead drawn named in
+        the log (a replay's "everything" eyes; the deck orders stay hidden)."""
+        picking = self.phase in (PHASE_SETUP, PHASE_PICK) and self.offer
+        return replace(self.observe(None), log=self.revealed_log(("leads_drawn",)),
+                       offer=tuple(self.offer) if picking else None)
 
     # -- the end ----------------------------------------------------------------------------
     def is_over(self):

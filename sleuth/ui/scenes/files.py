@@ -383,6 +383,6 @@ class OpenReplayScene(FileBrowserScene):
 
     def empty_words(self) -> str:
         if self.folder == self.app.paths.replays_dir:
-            return ("No saved replays here yet. Watch a game from its results or from Recent games and press "
-                    "Save replay.")
+            return ("No saved replays here yet. Watch a game from its results or from Recent games and choose "
+                    "Save replay... at the top.")
         return "No replay files or folders here."

@@ -353,10 +353,12 @@ class EventAnimation:
                                       True, 6 + done + k,
                                       self._tip_coins(who, obs.bonus_tokens[seat]))
         if obs.offer_size and seat in obs.pending and obs.phase in (R.PHASE_SETUP, R.PHASE_PICK):
+            shown = obs.offer if self.viewer is None else None  # a replay's everything eyes show them
             for k in range(obs.offer_size):
-                pos = (x + w - 20 - d.thread / 2 - k * 14, d.top + d.thread / 2 + 2)
-                out[("offer", seat, k)] = (pos, d.thread, self.lead_back(d.thread), self.lead_back(d.thread), False,
-                                           8 + k, self._tip_choosing(who, obs.offer_size))
+                pos = (x + w - 20 - d.thread / 2 - k * (d.thread + 4 if shown else 14), d.top + d.thread / 2 + 2)
+                front = self.lead_face(shown[k], d.thread) if shown else self.lead_back(d.thread)
+                tip = self._tip_offer_shown(who, shown) if shown else self._tip_choosing(who, obs.offer_size)
+                out[("offer", seat, k)] = (pos, d.thread, front, self.lead_back(d.thread), bool(shown), 8 + k, tip)
 
     def _place_own(self, obs, me: int, out: dict) -> None:
         layout = self.layout()

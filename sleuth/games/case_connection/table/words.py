@@ -278,6 +278,10 @@ class TableWording:
     def _tip_coins(self, who: str, n: int) -> str:
         return f"{cap(possessive(who))} Bonus Point tokens: {n} (1 point each)."
 
+    def _tip_offer_shown(self, who: str, offer) -> str:
+        leads = " ".join(self.lead_words(lid) for lid in offer)
+        return f"{says(who, 'is')} choosing one of these {len(offer)} leads (face up only in the replay). {leads}"
+
     def _tip_choosing(self, who: str, n: int) -> str:
         if n == 1:
             return f"{says(who, 'takes')} the last lead of the deck."
