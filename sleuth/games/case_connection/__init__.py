@@ -16,15 +16,17 @@ def new_game(players, options, seed):
 
 
 #: The setup: Sleuth's balance rule (the default: the players after the first start with
-#: Universal proofs, see ``balance.HEAD_START``) or the rulebook's setup alone. Then design
+#: Universal proofs and choose their first lead from 3, see ``balance.py``) or the rulebook's setup alone. Then design
 #: experiments for docs/case-connection.md (the rules are "on"): switch off what the thread bonus
 #: icons do, or remove the universal tokens, to measure what they add.
 OPTIONS = (
     OptionSpec("setup", "Setup", "sleuth", ("sleuth", "rulebook"), ("Sleuth's balance rule", "Rulebook"),
-               "Sleuth's balance rule: the players after the first start with Universal proofs",
+               "Sleuth's balance rule: the players after the first start with Universal proofs and "
+               "choose their first lead from 3",
                choice_help=(
                    "Sleuth's balance rule: the second player starts with 1 Universal proof, the third "
-                   "with 2, the fourth with 3, to make up for going later",
+                   "with 2, the fourth with 3, and each of them chooses their first lead from 3 instead "
+                   "of 2, to make up for going later",
                    "The rulebook's setup: nobody starts with any proof",
                )),
     OptionSpec("bonus_icons", "Thread bonus icons", "on", ("on", "off"), ("on (rules)", "off (experiment)"),

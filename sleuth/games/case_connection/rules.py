@@ -22,7 +22,8 @@ Rules from the rulebook and RULINGS.md (Case Connection 1-8), as the engine appl
   to the supply; then they draw 2 leads (+1 per extra-lead bonus) and keep one (``pick_lead``),
   the others go to the bottom of the lead deck.
 - Sleuth's balance rule (``balance.py``, option ``setup``, default on): the players after the
-  first start with Universal proofs from the supply, one more for each later place.
+  first start with Universal proofs from the supply, one more for each later place, and choose
+  their first lead from 3 instead of 2.
 - Reaching 9 points (completed leads + bonus tokens) triggers the end; every other player then
   gets one final turn (RULINGS 8). Most points wins; ties go to the highest single completed
   lead, then the most completed leads; still tied, the win is shared.
@@ -62,7 +63,7 @@ from itertools import combinations
 
 from sleuth.core.engine import GameState, Observation, Outcome
 from sleuth.core.values import Action, Event
-from sleuth.games.case_connection.balance import head_start
+from sleuth.games.case_connection.balance import first_leads, head_start
 from sleuth.games.case_connection.cards import UNIVERSAL, CaseCards
 from sleuth.games.case_connection.grid import counted, solve, validate
 
@@ -417,7 +418,7 @@ class CaseState(GameState):
     def _next_setup_offer(self) -> None:
         while self.setup_queue:
             seat = self.setup_queue.pop(0)
-            self._offer_leads(seat, 2)
+            self._offer_leads(seat, first_leads((seat - self.first) % self.players) if self.balance else 2)
             if self.offer:
                 return
         self.phase = PHASE_PLAY

@@ -14,9 +14,9 @@ import pytest
 
 from sleuth.ai.match import run_match
 from sleuth.core.registry import get
-from sleuth.games.case_connection.balance import HEAD_START
+from sleuth.games.case_connection.balance import FIRST_LEADS, HEAD_START
 from sleuth.games.case_connection.cards import load_cards
-from sleuth.games.case_connection.rules import CaseState, GameStarted
+from sleuth.games.case_connection.rules import PHASE_SETUP, CaseState, GameStarted, LeadChosen, LeadsDrawn
 
 CARDS = load_cards()
 SPEC = get("case-connection")
@@ -34,6 +34,30 @@ def test_balance_rule_gives_later_players_universal_proofs_by_turn_order(players
     started = next(e for e in state.log if isinstance(e, GameStarted))
     assert started.head_start == tuple(hand[-1] for hand in state.hand_proofs)
     state.check_invariants()
+
+
+def first_offers(state: CaseState) -> dict[int, int]:
+    """Play the setup (each seat keeps the first lead offered): seat -> leads it chose from."""
+    while state.phase == PHASE_SETUP:
+        seat = state.pending_seats()[0]
+        state.apply(seat, state.legal_actions(seat)[0])
+    return {e.seat: e.count for e in state.log if isinstance(e, LeadsDrawn) and e.leads is not None}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_balance_rule_lets_the_later_players_choose_their_first_lead_from_three(players):
+    state = CaseState(CARDS, players, seed=33)
+    counts = first_offers(state)
+    assert {seat: FIRST_LEADS[state.turn_order(seat) - 1] for seat in range(players)} == counts
+    assert counts[state.first] == 2 and all(counts[s] == 3 for s in range(players) if s != state.first)
+    # the leads not kept go under the lead deck, as with two: none is lost
+    kept = [e.lead for e in state.log if isinstance(e, LeadChosen)]
+    assert len(kept) == players and len(state.lead_deck) + len(kept) == len(CARDS.leads)
+    state.check_invariants()
+
+
+def test_rulebook_setup_offers_two_leads_to_everyone():
+    assert set(first_offers(CaseState(CARDS, 4, seed=33, balance=False)).values()) == {2}
 
 
 def test_rulebook_setup_has_no_head_start_and_deals_the_same_cards():

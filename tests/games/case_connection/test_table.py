@@ -671,8 +671,8 @@ def played_out(seed, players=4):
     return state
 
 
-# seeds whose rules-only playouts have at least 5 reconstructions (5, 6, 9 and 6)
-@pytest.mark.parametrize(("seed", "players"), [(1, 2), (9, 2), (1, 4), (9, 4)])
+# seeds whose rules-only playouts have at least 5 reconstructions (6, 5, 7 and 6)
+@pytest.mark.parametrize(("seed", "players"), [(1, 2), (6, 2), (1, 4), (2, 4)])
 def test_the_story_keeps_every_reconstruction_and_the_end(app, seed, players):
     """Issue 15, item 10: the story cut its middle with "...", hiding the player's own
     reconstructions. Every reconstruction (whose, how many points) and the end are told, in the

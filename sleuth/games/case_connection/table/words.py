@@ -525,7 +525,9 @@ class TableWording:
             gifts = [f"{self.says(seat, 'starts')} with {plural(count, 'Universal proof')}"
                      for seat, count in enumerate(e.head_start) if count]
             if gifts:  # later seats' head start, Sleuth's balance rule
-                line += f" Sleuth's balance rule: {join_words(gifts)}."
+                others = "the other player chooses" if len(e.head_start) == 2 else "the others choose"
+                line += (f" Sleuth's balance rule: {join_words(gifts)}, and {others} their first lead from 3 "
+                         "instead of 2.")
             return line
         if isinstance(e, R.Refilled):
             if e.reason == "setup":
