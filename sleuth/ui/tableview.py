@@ -77,8 +77,29 @@ class TableView:
         self.board.update(dt)
 
     def draw(self, canvas: Canvas) -> None:
+        """The whole table: the painted layer, then the cards and what lies over them."""
+        self.draw_static(canvas)
+        self.draw_moving(canvas)
+
+    def draw_static(self, canvas: Canvas) -> None:
+        """The painted layer under the cards (panels, tracks, their words): everything that
+        changes only when ``static_key`` does, so the scene may keep it as one picture."""
+
+    def draw_moving(self, canvas: Canvas) -> None:
+        """The cards and what is drawn over them (drop areas, marks, the table's buttons): drawn
+        every frame."""
         self.board.draw_areas(canvas)
         self.board.draw(canvas)
+
+    def static_key(self) -> object | None:
+        """Everything ``draw_static`` reads, as a hashable value; None means draw it every frame
+        (the safe default for a table that has not named its inputs)."""
+        return None
+
+    def static_inputs(self) -> tuple:
+        """What every table's painted layer reads besides its own state: the observation shown,
+        whose eyes, the seat names, the settings (a changed setting replaces the object)."""
+        return (id(self.obs), self.viewer, tuple(self.scene.seat_names), id(self.scene.app.settings))
 
     def animating(self) -> bool:
         """Something moves on the table by itself (a tween runs, a card is held in the hand)."""
@@ -263,7 +284,7 @@ class GenericTableView(TableView):
     def handle(self, event):
         return self.widgets.handle(event)
 
-    def draw(self, canvas):
+    def draw_moving(self, canvas):
         pal = self.scene.app.palette
         x, y, w, h = self.rect
         if self.obs is None:

@@ -30,6 +30,7 @@ from sleuth.ui.scene import Scene
 from sleuth.ui.scenes.coach import Coach, WhyScene
 from sleuth.ui.scenes.common import draw_felt
 from sleuth.ui.session import GameSession
+from sleuth.ui.staticlayer import StaticLayer
 from sleuth.ui.tableview import TableView, name_seats, view_class_for
 from sleuth.ui.texture import draw_wood
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W, mix
@@ -103,6 +104,7 @@ class TableScene(Scene):
         #: the move log is a drawer: closed by default, L or the banner's button opens it
         self.log_open = False
         self._flash: tuple[str, float] | None = None  # the newest line, shown until this clock time
+        self.static_layer = StaticLayer()  # the felt and the table's painted layer, kept between frames
         self._synced: int | None = 0  # how much of the shown log the view has seen (None: all of it)
         self.bot_wait = 0.0
         self.finished = False
@@ -647,8 +649,8 @@ class TableScene(Scene):
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
         pal = self.app.palette
-        draw_felt(canvas, pal)
-        self.view.draw(canvas)
+        self.static_layer.draw(canvas, self.static_key(), self._draw_static)
+        self.view.draw_moving(canvas)
         self.coach.draw(canvas)
         self.draw_banner(canvas)
         if self.log_open:
@@ -660,6 +662,15 @@ class TableScene(Scene):
             for widget in self.widgets.items:
                 widget.visible = True
         self.widgets.draw(canvas, pal)
+
+    def static_key(self) -> object | None:
+        """The table's painted layer is kept while this holds (``staticlayer.py``)."""
+        key = self.view.static_key()
+        return None if key is None else (key, self.app.palette)
+
+    def _draw_static(self, canvas: Canvas) -> None:
+        draw_felt(canvas, self.app.palette)
+        self.view.draw_static(canvas)
 
     def banner_text(self) -> str:
         state = self.state

@@ -87,7 +87,7 @@ class BakerstreetTable(TableWords, TableRegions, TableInput, TablePanels, TableP
         return explain_lines(explanation, coach, self.viewer, revealed, self.name, last_bid)
 
     # -- drawing ----------------------------------------------------------------------------
-    def draw(self, canvas: Canvas) -> None:
+    def draw_static(self, canvas: Canvas) -> None:
         pal = self.scene.app.palette
         obs = self.obs
         if obs is None:
@@ -97,6 +97,12 @@ class BakerstreetTable(TableWords, TableRegions, TableInput, TablePanels, TableP
         for seat in range(2):
             self._draw_band(canvas, pal, obs, seat)
         self._draw_panel(canvas, pal, obs)
+
+    def draw_moving(self, canvas: Canvas) -> None:
+        pal = self.scene.app.palette
+        obs = self.obs
+        if obs is None:
+            return
         self.board.draw_areas(canvas)
         self.board.draw(canvas)
         self._draw_after(canvas, pal, obs)

@@ -116,7 +116,7 @@ class BBSTable(TableReasons, TablePlaces, TableWording, TableInput, EventAnimati
         return self.character_of(self.viewer) if self.viewer is not None else None
 
     # -- drawing ----------------------------------------------------------------------------
-    def draw(self, canvas: Canvas) -> None:
+    def draw_static(self, canvas: Canvas) -> None:
         pal = self.scene.app.palette
         obs = self.obs
         if obs is None:
@@ -129,6 +129,11 @@ class BBSTable(TableReasons, TablePlaces, TableWording, TableInput, EventAnimati
         self._draw_character(canvas, pal)
         self._draw_decision(canvas, pal, obs)
         self._draw_bar(canvas, pal)
+
+    def draw_moving(self, canvas: Canvas) -> None:
+        pal = self.scene.app.palette
+        if self.obs is None:
+            return
         self.board.draw_areas(canvas)
         self._draw_assist_highlight(canvas, pal)
         self.board.draw(canvas)

@@ -62,7 +62,7 @@ class TablePanels(DeskPanels):
     ``cards``, ``widgets``, ``callouts`` and faces)."""
 
     # -- drawing ----------------------------------------------------------------------------
-    def draw(self, canvas: Canvas) -> None:
+    def draw_static(self, canvas: Canvas) -> None:
         obs = self.obs
         if obs is None:
             return
@@ -73,6 +73,12 @@ class TablePanels(DeskPanels):
             self._draw_panel(canvas, pal, obs, seat, rect)
         if self.viewer is not None:
             self._draw_own(canvas, pal, obs, self.viewer)
+
+    def draw_moving(self, canvas: Canvas) -> None:
+        obs = self.obs
+        if obs is None:
+            return
+        pal = self.pal
         self.board.draw_areas(canvas)
         self.board.draw(canvas)
         if self.viewer is not None:

@@ -221,13 +221,16 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
         return f"{self.scene.seat_names[seat]} calls Paws!"
 
     # -- drawing -----------------------------------------------------------------------------
-    def draw(self, canvas: Canvas) -> None:
+    def refresh_shown(self) -> None:
+        """The printed facts (scores, notes, round) change when the animations have shown why."""
+        if self.obs is not None and (not self.busy or self.shown_obs is None):
+            self.shown_obs, self.shown_notes = self.obs, self.notes
+
+    def draw_static(self, canvas: Canvas) -> None:
         pal = self.scene.app.palette
         if self.obs is None:
             return
-        if not self.busy or self.shown_obs is None:
-            # the printed facts (scores, notes, round) change when the animations have shown why
-            self.shown_obs, self.shown_notes = self.obs, self.notes
+        self.refresh_shown()
         obs = self.shown_obs
         self._draw_trail(canvas, pal, obs)
         self._draw_deck(canvas, pal, obs)
@@ -235,6 +238,12 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
             self._draw_panel(canvas, pal, obs, seat)
         self._draw_hint(canvas, pal, obs)
         self._draw_grid(canvas, pal)
+
+    def draw_moving(self, canvas: Canvas) -> None:
+        pal = self.scene.app.palette
+        if self.obs is None:
+            return
+        self.refresh_shown()
         self.board.draw_areas(canvas)
         self.board.draw(canvas)
         self._draw_turn_answers(canvas, pal)
