@@ -228,11 +228,25 @@ class App:
 
     def draw(self) -> None:
         pal = self.palette
-        self.window.fill(pal.wood_dark)
+        if self.stack.covers_screen():  # every opaque scene paints the whole logical screen
+            self._fill_margins(pal.wood_dark)
+        else:
+            self.window.fill(pal.wood_dark)
         self.stack.draw(self.canvas)
         self._draw_tooltip()
         self._draw_toast()
         self.frames_drawn += 1
+
+    def _fill_margins(self, colour) -> None:
+        """Only the bars around the logical screen (a window of another shape): what the scenes
+        paint would cover the rest, and a full fill costs as much as blitting a whole frame."""
+        c = self.canvas
+        inner = c.rect((0, 0, LOGICAL_W, LOGICAL_H))
+        width, height = self.window.get_size()
+        for bar in ((0, 0, width, inner.top), (0, inner.bottom, width, height - inner.bottom),
+                    (0, inner.top, inner.left, inner.height), (inner.right, inner.top, width - inner.right, inner.height)):
+            if bar[2] > 0 and bar[3] > 0:
+                self.window.fill(colour, bar)
 
     def invalidate(self) -> None:
         """Draw the next frame whatever the frame key says (a window resize, a new palette)."""

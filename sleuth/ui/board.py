@@ -295,16 +295,21 @@ class Board:
         x, y = sprite.pos
         y -= sprite.lift
         corner = sprite.corner
-        if held or sprite.selected:
-            canvas.shadow((x - w / 2, y - h / 2, w, h), radius=corner, spread=10, alpha=110, offset=(8, 12))
+        lifted = held or sprite.selected
+        shadow = (10, 110, (8, 12)) if lifted else (3, 70, (2, 3))  # spread, alpha, offset
+        if squash >= 0.999 and not sprite.dimmed and abs(sprite.angle) < 0.3:
+            # the common case, a card lying flat: its shadow and face kept as one picture, one blit
+            canvas.blit_with_shadow(face.key, sprite.size, face.paint, (x, y), corner, *shadow)
         else:
-            canvas.shadow((x - w / 2, y - h / 2, w, h), radius=corner, spread=3, alpha=70, offset=(2, 3))
+            canvas.shadow((x - w / 2, y - h / 2, w, h), radius=corner, spread=shadow[0], alpha=shadow[1],
+                          offset=shadow[2])
         if squash < 0.999:
             sw = max(1, int(surf.get_width() * max(squash, 0.02)))
             surf = pygame.transform.smoothscale(surf, (sw, surf.get_height()))
         if sprite.dimmed:
             surf = surf.copy()
             surf.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
-        canvas.blit_rotated(surf, (x, y), sprite.angle)
+        if squash < 0.999 or sprite.dimmed or abs(sprite.angle) >= 0.3:
+            canvas.blit_rotated(surf, (x, y), sprite.angle)
         if sprite.selected:
             canvas.box((x - w / 2 - 4, y - h / 2 - 4, w + 8, h + 8), pal.highlight, radius=corner + 2, width=3)

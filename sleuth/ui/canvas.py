@@ -242,6 +242,29 @@ class Canvas:
 
         return self.cache.surface(("painted", key, pw, ph), make)
 
+    def blit_with_shadow(self, key: Hashable, size: tuple[float, float], paint: Callable[[Canvas], None],
+                         centre: tuple[float, float], radius: float, spread: float, alpha: int,
+                         offset: tuple[float, float]) -> None:
+        """A painted picture (``painted``) centred on ``centre`` over its soft drop shadow
+        (``shadow``), both kept as one surface per pixel size: one blit instead of two."""
+        face = self.painted(key, size, paint)
+        fw, fh = face.get_size()
+        sp = max(1, self.px(spread))
+        ox, oy = self.px(offset[0]), self.px(offset[1])
+        left, top = min(0, ox - sp), min(0, oy - sp)  # the picture's corner within the combined surface
+
+        def make() -> pygame.Surface:
+            surf = pygame.Surface((max(fw, ox + fw + sp) - left, max(fh, oy + fh + sp) - top), pygame.SRCALPHA)
+            shade = Canvas(surf, self.cache, self.scale, (0.0, 0.0))
+            shade.shadow(((ox - left) / self.scale if self.scale else 0, (oy - top) / self.scale if self.scale else 0,
+                          size[0], size[1]), radius, spread, alpha, (0, 0))
+            surf.blit(face, (-left, -top))
+            return surf
+
+        combined = self.cache.surface(("shadowed", key, fw, fh, sp, alpha, ox, oy, self.px(radius)), make)
+        cx, cy = self.point(centre)
+        self.surface.blit(combined, (cx - fw // 2 + left, cy - fh // 2 + top))
+
     def blit(self, surf: pygame.Surface, pos: tuple[float, float], anchor: str = "topleft") -> None:
         rect = surf.get_rect()
         setattr(rect, anchor, self.point(pos))

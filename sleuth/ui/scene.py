@@ -20,6 +20,9 @@ if TYPE_CHECKING:
 class Scene:
     #: An opaque scene hides everything below it (those are not drawn).
     opaque = True
+    #: The scene paints every pixel of the logical screen (the felt first), so the app need not
+    #: clear the window under it.
+    paints_whole_screen = False
     #: A modal scene swallows every event, used or not.
     modal = True
     #: Scenes below the top one are updated only if they say so.
@@ -118,13 +121,21 @@ class SceneStack:
             if index == len(scenes) - 1 or scene.update_when_covered:
                 scene.update(dt)
 
-    def draw(self, canvas: Canvas) -> None:
-        start = 0
+    def _first_drawn(self) -> int:
         for index in range(len(self.scenes) - 1, -1, -1):
             if self.scenes[index].opaque:
-                start = index
-                break
-        for scene in self.scenes[start:]:
+                return index
+        return 0
+
+    def covers_screen(self) -> bool:
+        """Whether the scenes drawn paint the whole logical screen (the lowest one does)."""
+        if not self.scenes:
+            return False
+        lowest = self.scenes[self._first_drawn()]
+        return lowest.opaque and lowest.paints_whole_screen
+
+    def draw(self, canvas: Canvas) -> None:
+        for scene in self.scenes[self._first_drawn():]:
             scene.draw(canvas)
 
     def tooltip(self, pos: tuple[float, float]) -> str | None:

@@ -99,7 +99,7 @@ class TableView:
     def static_inputs(self) -> tuple:
         """What every table's painted layer reads besides its own state: the observation shown,
         whose eyes, the seat names, the settings (a changed setting replaces the object)."""
-        return (id(self.obs), self.viewer, tuple(self.scene.seat_names), id(self.scene.app.settings))
+        return (self.obs, self.viewer, tuple(self.scene.seat_names), self.scene.app.settings)
 
     def animating(self) -> bool:
         """Something moves on the table by itself (a tween runs, a card is held in the hand)."""

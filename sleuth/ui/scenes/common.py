@@ -52,6 +52,7 @@ class MenuScene(Scene):
 
     can_go_back = True
     title = ""
+    paints_whole_screen = True  # the felt, then the widgets
 
     def __init__(self, app) -> None:
         super().__init__(app)

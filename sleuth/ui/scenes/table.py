@@ -83,6 +83,7 @@ def start_game(app, spec: GameSpec, seats: Sequence[SeatInfo], options: dict, se
 
 
 class TableScene(Scene):
+    paints_whole_screen = True  # the felt under the table
     #: the coach's Hint is offered at this table (not in a tutorial, whose script leads)
     coach_allowed = True
     #: a recorded game being watched (a replay): nobody plays and nothing is handed over

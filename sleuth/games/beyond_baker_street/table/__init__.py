@@ -116,6 +116,13 @@ class BBSTable(TableReasons, TablePlaces, TableWording, TableInput, EventAnimati
         return self.character_of(self.viewer) if self.viewer is not None else None
 
     # -- drawing ----------------------------------------------------------------------------
+    def static_key(self) -> object | None:
+        """The painted layer reads the observation, whose eyes, the tracks' shown positions (they
+        move during an animation) and the action bar's panel and words."""
+        bar = self.bar
+        shown_bar = (bar["panel"], bar["title"], bar["text"]) if bar is not None else None
+        return (*self.static_inputs(), self.holmes_shown, self.track_shown, shown_bar)
+
     def draw_static(self, canvas: Canvas) -> None:
         pal = self.scene.app.palette
         obs = self.obs
