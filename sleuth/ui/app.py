@@ -74,6 +74,9 @@ class App:
         #: what the last drawn frame showed (see ``frame_key``); None forces the next draw
         self._shown_key: object = None
         self.frames_drawn = 0
+        #: tables keep their painted layer between frames (``staticlayer.py``); a test that spies
+        #: on every text drawn turns it off so that each frame paints everything
+        self.keep_painted_layers = True
         self._was_animating = False
         self._accumulator = 0.0
         self._last_time: float | None = None

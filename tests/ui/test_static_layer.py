@@ -106,3 +106,60 @@ def test_a_dragged_card_is_drawn_over_the_kept_layer_frame_after_frame(app):
     hits = watch(app, table, 60, move)
     assert hits >= 50, f"only {hits} of 60 frames of a drag used the kept layer"
     table.view.cancel()
+
+
+def test_purrrlock_notes_grid_hover_and_pick_show_at_once(app):
+    """The notes grid lies in the painted layer: the pointer over a cell and a picked guess change
+    the key, so the kept picture never lags the grid."""
+    from sleuth.games.purrrlock_holmes.table.layout import GRID
+
+    seats = [SeatInfo("You", "human")] + [SeatInfo(f"Bot {i}", "basic") for i in range(1, 3)]
+    table = start_game(app, get("purrrlock-holmes"), seats, {}, 4)
+    pump(app, until=lambda: table.viewer_may_act(), timeout=60)
+    watch(app, table, 3)
+    x, y, w, h = GRID
+    for k in range(12):
+        pos = (x + 20 + k * (w - 40) / 11, y + 40 + (k % 4) * (h - 60) / 4)
+        send(app, pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
+        watch(app, table, 2)
+        if k in (3, 7):
+            send(app, pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+            send(app, pygame.MOUSEBUTTONUP, pos=pos, button=1)
+            watch(app, table, 2)
+
+
+def stepwise_drag(app, table, start, end, steps: int = 8) -> None:
+    """Press at ``start``, move to ``end`` a frame at a time, release; every frame checked."""
+    send(app, pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    send(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    for k in range(1, steps + 1):
+        pos = (start[0] + (end[0] - start[0]) * k / steps, start[1] + (end[1] - start[1]) * k / steps)
+        send(app, pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))
+        watch(app, table, 1)
+    send(app, pygame.MOUSEBUTTONUP, pos=end, button=1)
+    watch(app, table, 12)
+
+
+def test_case_connection_workbench_shows_each_card_laid_at_once(app):
+    """Case Connection's desk is in the painted layer (cells, the free cell under a carried thread,
+    the seams that glow): laying out a reconstruction card by card and proof by proof, every frame
+    from the cache equals a fresh paint."""
+    from sleuth.games.case_connection.grid import solve
+    from tests.games.case_connection.test_table import prepared
+
+    table = prepared(app)
+    view = table.view
+    state = table.state
+    pump(app, 1.0)
+    placements, tokens = solve(state.cards, state.cards.lead("L12"), state.hand_threads[0], state.held_proofs(0))
+    for tid, x, y in sorted(placements, key=lambda p: abs(p[1]) + abs(p[2])):
+        stepwise_drag(app, table, view.board.sprite(("thread", tid)).pos, view.cell_centre((x, y)))
+    for x1, y1, x2, y2, code in tokens[:2]:
+        on_edges = set(view.layout().edges.values())
+        token = next(t for t in view.held[0][code] if t not in on_edges)
+        edge = ((x1, y1), (x2, y2)) if (x1, y1) <= (x2, y2) else ((x2, y2), (x1, y1))
+        stepwise_drag(app, table, view.board.sprite(("tok", token)).pos, view.edge_centre(edge))
+    assert len(view.layout().cells) == len(placements)
+    for code in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_RETURN, pygame.K_LEFT, pygame.K_ESCAPE):
+        key(app, code)  # the keyboard's cursor over the desk
+        watch(app, table, 2)

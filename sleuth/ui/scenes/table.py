@@ -666,7 +666,7 @@ class TableScene(Scene):
 
     def static_key(self) -> object | None:
         """The table's painted layer is kept while this holds (``staticlayer.py``)."""
-        key = self.view.static_key()
+        key = self.view.static_key() if self.app.keep_painted_layers else None
         return None if key is None else (key, self.app.palette)
 
     def _draw_static(self, canvas: Canvas) -> None:

@@ -76,6 +76,7 @@ class TextSpy:
 
     def __init__(self, app):
         self.app = app
+        app.keep_painted_layers = False  # every frame paints every text (none from a kept layer)
         self.drawn: list[tuple[str, tuple]] = []
         original = app.canvas.text
 

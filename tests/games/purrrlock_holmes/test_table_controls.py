@@ -90,6 +90,7 @@ def test_the_notes_legend_says_what_every_symbol_means_in_words(app, monkeypatch
         return original(self, text, *args, **kwargs)
 
     monkeypatch.setattr(Canvas, "text", spy)
+    app.keep_painted_layers = False  # every frame paints every text (none from a kept layer)
     frame(app)
     legend = " | ".join(drawn)
     for words in ("could be yours", "an answer rules it out", "you saw it elsewhere", "guessed wrong"):

@@ -38,7 +38,7 @@ from sleuth.games.bakerstreet.table.regions import TableRegions
 from sleuth.games.bakerstreet.table.words import TableWords, explain_lines
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.tableview import TableView
-from sleuth.ui.widgets import Widgets
+from sleuth.ui.widgets import Button, Widgets
 
 
 class BakerstreetTable(TableWords, TableRegions, TableInput, TablePanels, TablePaint, TableAnimation, TableLayout,
@@ -87,6 +87,15 @@ class BakerstreetTable(TableWords, TableRegions, TableInput, TablePanels, TableP
         return explain_lines(explanation, coach, self.viewer, revealed, self.name, last_bid)
 
     # -- drawing ----------------------------------------------------------------------------
+    def static_key(self) -> object | None:
+        """At rest, the painted layer reads the observation, the side panel's bid control and the
+        card picked to play; while a move animates, the panel follows the animation's clock, so
+        the layer is painted every frame."""
+        if self.obs is None or self.busy:
+            return None
+        bid_control = any(isinstance(wd, Button) and wd.label.startswith("Bid") for wd in self.widgets.items)
+        return (*self.static_inputs(), self.anim_t, self.bid_value if bid_control else None, self.selected)
+
     def draw_static(self, canvas: Canvas) -> None:
         pal = self.scene.app.palette
         obs = self.obs

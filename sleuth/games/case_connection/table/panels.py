@@ -62,6 +62,19 @@ class TablePanels(DeskPanels):
     ``cards``, ``widgets``, ``callouts`` and faces)."""
 
     # -- drawing ----------------------------------------------------------------------------
+    def static_key(self) -> object | None:
+        """The painted layer reads the workbench's state: your arrangement (cards and proofs on the
+        desk, where it is scrolled), the items picked on a visit, what is selected or kept, the
+        cursor, the free cell under a carried thread, the hint; and whether animations run."""
+        if self.obs is None:
+            return None
+        layout = self.layout()
+        desk = None if layout is None else (layout.lead, tuple(layout.cells.items()), tuple(layout.edges.items()),
+                                            layout.origin)
+        return (*self.static_inputs(), self.busy, desk, tuple(self.picks), self.visiting, self.selected,
+                tuple(self.keep_sel), self.cursor, self._snap_cell(),
+                self.viewer is not None and self.hint_showing(), self.hint_note)
+
     def draw_static(self, canvas: Canvas) -> None:
         obs = self.obs
         if obs is None:

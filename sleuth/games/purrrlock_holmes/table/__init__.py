@@ -226,6 +226,19 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
         if self.obs is not None and (not self.busy or self.shown_obs is None):
             self.shown_obs, self.shown_notes = self.obs, self.notes
 
+    def static_key(self) -> object | None:
+        """The painted layer reads the printed facts shown (they wait for the animations), the
+        notes grid's state (the pointer over it, a picked guess, the card being asked about, the
+        player's own marks), the hint's words and which seats' Paws! buttons stand on their boards."""
+        if self.obs is None:
+            return None
+        self.refresh_shown()
+        obs = self.shown_obs
+        paws = tuple(self._paws_button_over(seat) for seat in range(obs.players))
+        hint = self._hint_text() if self.viewer is not None else bool(self.scene.session.human_seats)
+        return (*self.static_inputs(), obs, self.shown_notes, self.pick, self.hover, self.asking_card(),
+                tuple(sorted(self.own_marks().items())), hint, paws)
+
     def draw_static(self, canvas: Canvas) -> None:
         pal = self.scene.app.palette
         if self.obs is None:
