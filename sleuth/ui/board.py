@@ -267,6 +267,14 @@ class Board:
         self.tweens.finish_all()
 
     # -- drawing ----------------------------------------------------------------------------
+    def areas_key(self) -> tuple:
+        """What ``draw_areas`` shows: the card held, the areas, the legal ones, the one under it."""
+        if self.held is None:
+            return ()
+        hot = self.hover_area.target if self.hover_area is not None else None
+        return (self.held.key, tuple((tuple(a.rect), a.target) for a in self.drop_areas),
+                tuple(sorted(map(repr, self.legal_targets))), hot)
+
     def draw_areas(self, canvas: Canvas) -> None:
         """Light up legal drop areas while a card is held (outline + label: shape, not colour)."""
         if self.held is None:
@@ -309,7 +317,9 @@ class Board:
         if sprite.dimmed:
             surf = surf.copy()
             surf.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
-        if squash < 0.999 or sprite.dimmed or abs(sprite.angle) >= 0.3:
+        if squash < 0.999 or sprite.dimmed:
             canvas.blit_rotated(surf, (x, y), sprite.angle)
+        elif abs(sprite.angle) >= 0.3:  # a flat card turned (a fanned hand, a held card's tilt)
+            canvas.blit_rotated(surf, (x, y), sprite.angle, face.key)
         if sprite.selected:
             canvas.box((x - w / 2 - 4, y - h / 2 - 4, w + 8, h + 8), pal.highlight, radius=corner + 2, width=3)

@@ -270,9 +270,18 @@ class Canvas:
         setattr(rect, anchor, self.point(pos))
         self.surface.blit(surf, rect)
 
-    def blit_rotated(self, surf: pygame.Surface, center: tuple[float, float], degrees: float) -> None:
+    def blit_rotated(self, surf: pygame.Surface, center: tuple[float, float], degrees: float,
+                     key: Hashable | None = None) -> None:
+        """``surf`` turned by ``degrees`` about ``center``. With ``key`` (what ``surf`` shows), the
+        turned picture is kept per half degree: a fanned hand is not rotated again every frame."""
         if abs(degrees) < 0.3:
             self.blit(surf, center, "center")
+            return
+        if key is not None:
+            step = round(degrees * 2) / 2
+            rotated = self.cache.surface(("rotated", key, surf.get_size(), step),
+                                         lambda: pygame.transform.rotozoom(surf, step, 1.0))
+            self.blit(rotated, center, "center")
             return
         rotated = pygame.transform.rotozoom(surf, degrees, 1.0)
         self.blit(rotated, center, "center")

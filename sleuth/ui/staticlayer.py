@@ -34,22 +34,26 @@ class StaticLayer:
     def forget(self) -> None:
         self.key = None
 
-    def draw(self, canvas: Canvas, key: Hashable | None, paint: Callable[[Canvas], None]) -> None:
-        """Blit the cached picture when ``key`` matches, else ``paint`` and keep the result."""
+    def draw(self, canvas: Canvas, key: Hashable | None, paint: Callable[[Canvas], None],
+             rect: tuple[float, float, float, float] | None = None) -> None:
+        """Blit the cached picture when ``key`` matches, else ``paint`` and keep the result.
+        ``rect`` (logical): the part of the window the picture covers, opaquely (the whole window
+        when None)."""
         target = canvas.surface
-        size = target.get_size()
+        area = canvas.rect(rect) if rect is not None else target.get_rect()
+        area = area.clip(target.get_rect())
         if key is None or not self.enabled or canvas.recorder is not None:
             self.key = None
             paint(canvas)
             return
-        full_key = (key, size, canvas.scale)
+        full_key = (key, tuple(area), canvas.scale)
         if full_key == self.key and self.surface is not None:
-            target.blit(self.surface, (0, 0))
+            target.blit(self.surface, area.topleft)
             self.hits += 1
             return
         paint(canvas)
         self.paints += 1
-        if self.surface is None or self.surface.get_size() != size:
-            self.surface = pygame.Surface(size, 0, target)
-        self.surface.blit(target, (0, 0))
+        if self.surface is None or self.surface.get_size() != area.size:
+            self.surface = pygame.Surface(area.size, 0, target)
+        self.surface.blit(target, (0, 0), area)
         self.key = full_key

@@ -77,8 +77,9 @@ class TableView:
         self.board.update(dt)
 
     def draw(self, canvas: Canvas) -> None:
-        """The whole table: the painted layer, then the cards and what lies over them."""
+        """The whole table: the painted layer, the drop areas, then the cards and what lies over them."""
         self.draw_static(canvas)
+        self.board.draw_areas(canvas)
         self.draw_moving(canvas)
 
     def draw_static(self, canvas: Canvas) -> None:
@@ -86,9 +87,8 @@ class TableView:
         changes only when ``static_key`` does, so the scene may keep it as one picture."""
 
     def draw_moving(self, canvas: Canvas) -> None:
-        """The cards and what is drawn over them (drop areas, marks, the table's buttons): drawn
-        every frame."""
-        self.board.draw_areas(canvas)
+        """The cards and what is drawn over them (marks, the table's buttons): drawn every frame.
+        The drop areas lit while a card is held lie under them, with the painted layer."""
         self.board.draw(canvas)
 
     def static_key(self) -> object | None:

@@ -34,7 +34,12 @@ def faithful(app, table) -> bool:
     """Draw the frame from the cache and afresh; True when they are the same picture."""
     cached = frame_bytes(app)
     table.static_layer.forget()
+    table.banner_layer.forget()
     fresh = frame_bytes(app)
+    if cached != fresh:
+        width = app.window.get_width()
+        first = next(i for i in range(len(cached)) if cached[i] != fresh[i]) // 3
+        print("first differing pixel at", (first % width, first // width))
     return cached == fresh
 
 

@@ -106,6 +106,7 @@ class TableScene(Scene):
         self.log_open = False
         self._flash: tuple[str, float] | None = None  # the newest line, shown until this clock time
         self.static_layer = StaticLayer()  # the felt and the table's painted layer, kept between frames
+        self.banner_layer = StaticLayer()  # the banner, kept while its words and buttons stay
         self._synced: int | None = 0  # how much of the shown log the view has seen (None: all of it)
         self.bot_wait = 0.0
         self.finished = False
@@ -653,7 +654,7 @@ class TableScene(Scene):
         self.static_layer.draw(canvas, self.static_key(), self._draw_static)
         self.view.draw_moving(canvas)
         self.coach.draw(canvas)
-        self.draw_banner(canvas)
+        self.banner_layer.draw(canvas, self.banner_key(), self.draw_banner, (0, 0, LOGICAL_W, BANNER_H))
         if self.log_open:
             canvas.mark_overlay(LOG_RECT)
             self.draw_log(canvas)
@@ -667,11 +668,12 @@ class TableScene(Scene):
     def static_key(self) -> object | None:
         """The table's painted layer is kept while this holds (``staticlayer.py``)."""
         key = self.view.static_key() if self.app.keep_painted_layers else None
-        return None if key is None else (key, self.app.palette)
+        return None if key is None else (key, self.app.palette, self.view.board.areas_key())
 
     def _draw_static(self, canvas: Canvas) -> None:
         draw_felt(canvas, self.app.palette)
         self.view.draw_static(canvas)
+        self.view.board.draw_areas(canvas)
 
     def banner_text(self) -> str:
         state = self.state
@@ -697,10 +699,20 @@ class TableScene(Scene):
             return "Asking the expert what it would play..."
         return f"{name}'s turn"
 
+    def banner_key(self) -> object | None:
+        """What the banner shows: its words, the newest move's line, its buttons (``banner_tabs``)."""
+        if not self.app.keep_painted_layers:
+            return None
+        flash = self._flash[0] if self._flash is not None and not self.log_open else None
+        acting = self.viewer is not None and self._viewer_acting()
+        return (self.banner_text(), flash, acting, tuple((tuple(rect), label, pressed, tip)
+                                                         for rect, label, pressed, _, tip in self.banner_tabs()),
+                self.spec.name, self.app.palette)
+
     def draw_banner(self, canvas: Canvas) -> None:
         pal = self.app.palette
         draw_wood(canvas, (0, 0, LOGICAL_W, BANNER_H), pal.wood)
-        canvas.line((0, BANNER_H - 1), (LOGICAL_W, BANNER_H - 1), pal.brass_dark, 2)
+        canvas.line((0, BANNER_H - 2), (LOGICAL_W, BANNER_H - 2), pal.brass_dark, 2)  # inside the banner
         name = canvas.text(self.spec.name, (14, BANNER_H / 2), 20, pal.brass, "midleft", bold=True, serif=True)
         left = name[0] + name[2] + 24
         right = self._draw_banner_tabs(canvas)

@@ -112,7 +112,6 @@ class BakerstreetTable(TableWords, TableRegions, TableInput, TablePanels, TableP
         obs = self.obs
         if obs is None:
             return
-        self.board.draw_areas(canvas)
         self.board.draw(canvas)
         self._draw_after(canvas, pal, obs)
         self._draw_arrow_chain(canvas, pal)

@@ -141,7 +141,6 @@ class BBSTable(TableReasons, TablePlaces, TableWording, TableInput, EventAnimati
         pal = self.scene.app.palette
         if self.obs is None:
             return
-        self.board.draw_areas(canvas)
         self._draw_assist_highlight(canvas, pal)
         self.board.draw(canvas)
         self._draw_badges(canvas, pal)

@@ -92,7 +92,6 @@ class TablePanels(DeskPanels):
         if obs is None:
             return
         pal = self.pal
-        self.board.draw_areas(canvas)
         self.board.draw(canvas)
         if self.viewer is not None:
             self._draw_edge_marks(canvas, pal)

@@ -257,7 +257,6 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
         if self.obs is None:
             return
         self.refresh_shown()
-        self.board.draw_areas(canvas)
         self.board.draw(canvas)
         self._draw_turn_answers(canvas, pal)
         self._draw_take_marks(canvas, pal)
