@@ -9,6 +9,7 @@ that lives as long as the app.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable
 
 import pygame
@@ -25,6 +26,9 @@ class RenderCache:
         self.fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
         self.surfaces: dict[Hashable, pygame.Surface] = {}
         self.limit = limit
+        #: counts the clears: a picture remembered outside the cache (a sprite's) is valid while
+        #: the generation it was made in lasts
+        self.generation = 0
 
     def font(self, px: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
         """The interface face (Atkinson Hyperlegible) or the serif one (Crimson Text) at ``px``
@@ -48,13 +52,14 @@ class RenderCache:
         surf = self.surfaces.get(key)
         if surf is None:
             if len(self.surfaces) >= self.limit:
-                self.surfaces.clear()
+                self.clear()
             surf = make()
             self.surfaces[key] = surf
         return surf
 
     def clear(self) -> None:
         self.surfaces.clear()
+        self.generation += 1
 
 
 class Canvas:
@@ -247,6 +252,14 @@ class Canvas:
                          offset: tuple[float, float]) -> None:
         """A painted picture (``painted``) centred on ``centre`` over its soft drop shadow
         (``shadow``), both kept as one surface per pixel size: one blit instead of two."""
+        combined, dx, dy = self.shadowed(key, size, paint, radius, spread, alpha, offset)
+        cx, cy = self.point(centre)
+        self.surface.blit(combined, (cx + dx, cy + dy))
+
+    def shadowed(self, key: Hashable, size: tuple[float, float], paint: Callable[[Canvas], None], radius: float,
+                 spread: float, alpha: int, offset: tuple[float, float]) -> tuple[pygame.Surface, int, int]:
+        """The picture over its shadow as one surface, and where its top-left corner lies from the
+        picture's centre, in pixels (see ``blit_with_shadow``)."""
         face = self.painted(key, size, paint)
         fw, fh = face.get_size()
         sp = max(1, self.px(spread))
@@ -262,8 +275,20 @@ class Canvas:
             return surf
 
         combined = self.cache.surface(("shadowed", key, fw, fh, sp, alpha, ox, oy, self.px(radius)), make)
-        cx, cy = self.point(centre)
-        self.surface.blit(combined, (cx - fw // 2 + left, cy - fh // 2 + top))
+        return combined, -(fw // 2) + left, -(fh // 2) + top
+
+    def turned(self, key: Hashable, surf: pygame.Surface, dx: int, dy: int,
+               degrees: float) -> tuple[pygame.Surface, int, int]:
+        """``surf`` (whose anchor point lies at ``-dx, -dy`` from its top-left corner) turned by
+        ``degrees`` about that point, kept per ``key`` and angle; returns the turned surface and
+        where its top-left corner lies from the anchor."""
+        w, h = surf.get_size()
+        rotated = self.cache.surface(("turned", key, w, h, degrees), lambda: pygame.transform.rotozoom(surf, degrees, 1.0))
+        vx, vy = -dx - w / 2, -dy - h / 2  # the anchor from the picture's centre
+        a = math.radians(degrees)
+        rx, ry = vx * math.cos(a) + vy * math.sin(a), -vx * math.sin(a) + vy * math.cos(a)
+        rw, rh = rotated.get_size()
+        return rotated, round(-(rw / 2 + rx)), round(-(rh / 2 + ry))
 
     def blit(self, surf: pygame.Surface, pos: tuple[float, float], anchor: str = "topleft") -> None:
         rect = surf.get_rect()
