@@ -96,6 +96,15 @@ class TableView:
         (the safe default for a table that has not named its inputs)."""
         return None
 
+    def widgets_key(self) -> tuple:
+        """The table's buttons as the painted layer shows them (they are drawn with it): every
+        field of each widget, whether the pointer is over it, and which has the focus."""
+        widgets = getattr(self, "widgets", None)
+        if widgets is None:
+            return ()
+        return (widgets.focus, *((type(w), tuple(getattr(w, f.name) for f in dataclasses.fields(w)), w.hovered)
+                                 for w in widgets.items))
+
     def static_inputs(self) -> tuple:
         """What every table's painted layer reads besides its own state: the observation shown,
         whose eyes, the seat names, the settings (a changed setting replaces the object)."""

@@ -668,7 +668,9 @@ class TableScene(Scene):
     def static_key(self) -> object | None:
         """The table's painted layer is kept while this holds (``staticlayer.py``)."""
         key = self.view.static_key() if self.app.keep_painted_layers else None
-        return None if key is None else (key, self.app.palette, self.view.board.areas_key())
+        if key is None:
+            return None
+        return (key, self.app.palette, self.view.board.areas_key(), self.view.widgets_key())
 
     def _draw_static(self, canvas: Canvas) -> None:
         draw_felt(canvas, self.app.palette)

@@ -93,6 +93,7 @@ class BakerstreetTable(TableWords, TableRegions, TableInput, TablePanels, TableP
         the layer is painted every frame."""
         if self.obs is None or self.busy:
             return None
+        self._hide_under_drawer()  # the buttons' visibility is part of the picture
         bid_control = any(isinstance(wd, Button) and wd.label.startswith("Bid") for wd in self.widgets.items)
         return (*self.static_inputs(), self.anim_t, self.bid_value if bid_control else None, self.selected)
 
@@ -106,6 +107,9 @@ class BakerstreetTable(TableWords, TableRegions, TableInput, TablePanels, TableP
         for seat in range(2):
             self._draw_band(canvas, pal, obs, seat)
         self._draw_panel(canvas, pal, obs)
+        self._hide_under_drawer()  # the drawer may have opened since the buttons were made
+        if not self.busy:
+            self.widgets.draw(canvas, pal)
 
     def draw_moving(self, canvas: Canvas) -> None:
         pal = self.scene.app.palette
@@ -115,9 +119,6 @@ class BakerstreetTable(TableWords, TableRegions, TableInput, TablePanels, TableP
         self.board.draw(canvas)
         self._draw_after(canvas, pal, obs)
         self._draw_arrow_chain(canvas, pal)
-        self._hide_under_drawer()  # the drawer may have opened since the buttons were made
-        if not self.busy:
-            self.widgets.draw(canvas, pal)
 
 
 TABLE = BakerstreetTable

@@ -136,6 +136,7 @@ class BBSTable(TableReasons, TablePlaces, TableWording, TableInput, EventAnimati
         self._draw_character(canvas, pal)
         self._draw_decision(canvas, pal, obs)
         self._draw_bar(canvas, pal)
+        self.widgets.draw(canvas, pal)  # under the cards: no card at rest covers a button
 
     def draw_moving(self, canvas: Canvas) -> None:
         pal = self.scene.app.palette
@@ -149,7 +150,6 @@ class BBSTable(TableReasons, TablePlaces, TableWording, TableInput, EventAnimati
             if sprite is not None:
                 x, y, w, h = sprite.rect_logical
                 canvas.box((x - 4, y - 4, w + 8, h + 8), pal.highlight, radius=9, width=3)
-        self.widgets.draw(canvas, pal)
 
 
 TABLE = BBSTable

@@ -86,6 +86,7 @@ class TablePanels(DeskPanels):
             self._draw_panel(canvas, pal, obs, seat, rect)
         if self.viewer is not None:
             self._draw_own(canvas, pal, obs, self.viewer)
+        self.widgets.draw(canvas, pal)  # under the cards: no card at rest covers a button
 
     def draw_moving(self, canvas: Canvas) -> None:
         obs = self.obs
@@ -104,7 +105,6 @@ class TablePanels(DeskPanels):
         if self.viewer is not None:
             for seat, rect in self.seat_rects().items():
                 self._draw_panel_counts(canvas, pal, obs, seat, rect)
-        self.widgets.draw(canvas, pal)
         if self.viewer is not None:
             self._draw_cursor(canvas, pal)
         self._draw_callouts(canvas, pal)

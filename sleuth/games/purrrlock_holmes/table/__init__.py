@@ -251,6 +251,7 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
             self._draw_panel(canvas, pal, obs, seat)
         self._draw_hint(canvas, pal, obs)
         self._draw_grid(canvas, pal)
+        self.widgets.draw(canvas, pal)  # under the cards: no card at rest covers a button
 
     def draw_moving(self, canvas: Canvas) -> None:
         pal = self.scene.app.palette
@@ -260,7 +261,6 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
         self.board.draw(canvas)
         self._draw_turn_answers(canvas, pal)
         self._draw_take_marks(canvas, pal)
-        self.widgets.draw(canvas, pal)
         self._draw_focus(canvas, pal)
         self.callouts.draw(canvas, pal)
 
