@@ -23,7 +23,7 @@ import pygame
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.scenes.common import MenuScene, draw_paper_panel
 from sleuth.ui.theme import LOGICAL_W, Palette, mix
-from sleuth.ui.widgets import Button, TextField, Widget
+from sleuth.ui.widgets import Button, TextField
 
 PANEL = (100, 20, 1080, 680)
 LEFT = 140
@@ -116,24 +116,12 @@ def default_file_name(title: str, when: datetime) -> str:
 
 
 @dataclass
-class EntryRow(Widget):
-    """One row of the list: a folder (to go into) or a replay file (to open)."""
+class EntryRow(Button):
+    """One row of the list: a folder (to go into) or a replay file (to open); a button drawn as a
+    row, its name at the left and, for a file, its date at the right."""
 
-    label: str = ""
     detail: str = ""
     folder: bool = True
-    on_click: Callable[[], object] | None = None
-
-    def click(self, pos):
-        if self.on_click is not None:
-            self.on_click()
-            return True
-        return False
-
-    def key(self, key, text=""):
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            return self.click((0, 0))
-        return False
 
     def draw(self, canvas, pal, focused):
         x, y, w, h = self.rect
