@@ -306,7 +306,12 @@ class TablePanels(DeskPanels):
             lines = []
             for side, icons in enumerate(lead.sides):
                 if icons:
-                    lines.append(f"{SIDES[side]}: {' + '.join(self.sym(c) for c in icons)}")
+                    line = f"{SIDES[side]}: {' + '.join(self.sym(c) for c in icons)}"
+                    if canvas.text_size(line, 14)[0] > room and len(icons) > 1:  # three leads side by side
+                        lines.append(f"{SIDES[side]}: {' + '.join(self.sym(c) for c in icons[:-1])} +")
+                        line = self.sym(icons[-1])
+                    lines.append(line)
+            lines = lines[:4]  # the room above the lead's button
             for i, line in enumerate(lines):
                 canvas.text(fit_text(canvas, line, 14, room), (x, y + OFFER / 2 + 6 + i * 18), 14, pal.text_light,
                             "midtop")
