@@ -13,6 +13,7 @@ class FrameSpy:
     def __init__(self, table, kind: str, record: Callable[[Any], Any] = lambda sprite: sprite.key[1],
                  as_set: bool = True) -> None:
         self.table = table
+        table.app.keep_painted_layers = False  # every frame draws every sprite (none from a kept layer)
         self.as_set = as_set
         self.frames: list = []
         self.current: list = []

@@ -24,6 +24,10 @@ Painter = Callable[[Canvas], None]
 DRAG_THRESHOLD = 6.0
 
 
+def _running(tween: Tween | None) -> bool:
+    return tween is not None and not tween.finished
+
+
 @dataclass(frozen=True)
 class Face:
     """How to paint one side of a card: ``key`` identifies the picture for the surface cache."""
@@ -77,6 +81,9 @@ class CardSprite(pygame.sprite.Sprite):
 class Board:
     def __init__(self, pal_getter: Callable[[], Palette]) -> None:
         self.sprites = pygame.sprite.LayeredUpdates()
+        #: how many sprites, from the bottom of the stack, the table scene's kept layer already
+        #: shows this frame (``draw`` starts above them); 0 outside that frame
+        self.drawn_below = 0
         self.by_key: dict[Hashable, CardSprite] = {}
         self.tweens = Tweens()
         self.physics = DragPhysics()
@@ -290,9 +297,26 @@ class Board:
             canvas.box(area.rect, pal.highlight, radius=10, width=4 if hot else 2)
 
     def draw(self, canvas: Canvas) -> None:
+        """Every sprite in stacking order, but those the kept layer already shows (``drawn_below``)."""
+        self.draw_range(canvas, self.drawn_below, None)
+
+    def draw_range(self, canvas: Canvas, start: int, stop: int | None) -> None:
         pal = self._pal()
-        for sprite in self.sprites.sprites():
+        for sprite in self.sprites.sprites()[start:stop]:
             self.draw_sprite(canvas, sprite, pal)
+
+    def still_count(self) -> int:
+        """How many sprites, from the bottom of the stack up, lie still: those below the lowest one
+        that moves by itself now (held, sliding or turning over). They may be kept as a picture."""
+        for index, sprite in enumerate(self.sprites.sprites()):
+            if sprite is self.held or _running(sprite.move_tween) or _running(sprite.flip_tween):
+                return index
+        return len(self.sprites)
+
+    def still_key(self, count: int) -> tuple:
+        """What the ``count`` lowest sprites look like (a kept picture of them is valid while it holds)."""
+        return tuple((s.key, s.pos, s.front, s.back, s.shown, s.lift, s.angle, s.selected, s.dimmed, s.hidden,
+                      s.size, s.corner) for s in self.sprites.sprites()[:count])
 
     def draw_sprite(self, canvas: Canvas, sprite: CardSprite, pal: Palette) -> None:
         if sprite.hidden:

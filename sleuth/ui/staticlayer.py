@@ -43,8 +43,7 @@ class StaticLayer:
         area = canvas.rect(rect) if rect is not None else target.get_rect()
         area = area.clip(target.get_rect())
         if key is None or not self.enabled or canvas.recorder is not None:
-            self.key = None
-            paint(canvas)
+            paint(canvas)  # the kept picture stays what its key says: a later frame may use it
             return
         full_key = (key, tuple(area), canvas.scale)
         if full_key == self.key and self.surface is not None:

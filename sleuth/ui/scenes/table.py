@@ -651,8 +651,17 @@ class TableScene(Scene):
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
         pal = self.app.palette
-        self.static_layer.draw(canvas, self.static_key(), self._draw_static)
-        self.view.draw_moving(canvas)
+        board = self.view.board
+        key = self.static_key()
+        still = board.still_count() if key is not None else 0
+        if key is not None:  # the cards lying still below every moving one are kept with the layer
+            key = (key, still, board.still_key(still))
+        self.static_layer.draw(canvas, key, lambda c: self._draw_static(c, still))
+        board.drawn_below = still
+        try:
+            self.view.draw_moving(canvas)
+        finally:
+            board.drawn_below = 0
         self.coach.draw(canvas)
         self.banner_layer.draw(canvas, self.banner_key(), self.draw_banner, (0, 0, LOGICAL_W, BANNER_H))
         if self.log_open:
@@ -672,10 +681,11 @@ class TableScene(Scene):
             return None
         return (key, self.app.palette, self.view.board.areas_key(), self.view.widgets_key())
 
-    def _draw_static(self, canvas: Canvas) -> None:
+    def _draw_static(self, canvas: Canvas, still: int = 0) -> None:
         draw_felt(canvas, self.app.palette)
         self.view.draw_static(canvas)
         self.view.board.draw_areas(canvas)
+        self.view.board.draw_range(canvas, 0, still)
 
     def banner_text(self) -> str:
         state = self.state
