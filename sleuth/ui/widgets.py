@@ -294,19 +294,19 @@ class Widgets:
             live = self._live()
             if not live:
                 return False
-            if event.key == pygame.K_TAB or (event.key in (pygame.K_DOWN, pygame.K_UP) and not self._focused_text()):
+            if event.key == pygame.K_TAB or (event.key in (pygame.K_DOWN, pygame.K_UP) and not self.focused_text()):
                 step = -1 if (event.key == pygame.K_UP or (event.mod & pygame.KMOD_SHIFT)) else 1
                 self.focus = 0 if self.focus is None else (self.focus + step) % len(live)
                 return True
             if self.focus is not None and self.focus < len(live):
                 return live[self.focus].key(event.key, getattr(event, "unicode", "") or "")
         if event.type == pygame.TEXTINPUT:
-            widget = self._focused_text()
+            widget = self.focused_text()
             if widget is not None:
                 return widget.key(0, event.text)
         return False
 
-    def _focused_text(self) -> TextField | None:
+    def focused_text(self) -> TextField | None:
         live = self._live()
         if self.focus is not None and self.focus < len(live) and isinstance(live[self.focus], TextField):
             return live[self.focus]  # type: ignore[return-value]

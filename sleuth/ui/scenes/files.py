@@ -190,7 +190,7 @@ class FileBrowserScene(MenuScene):
 
     # -- widgets -----------------------------------------------------------------------------
     def rebuild(self) -> None:
-        focus_text = self.widgets._focused_text() is not None
+        focus_text = self.widgets.focused_text() is not None
         self.widgets.clear()
         self.add_top()
         x = LEFT
@@ -244,7 +244,7 @@ class FileBrowserScene(MenuScene):
         if event.type == pygame.MOUSEWHEEL and self.pages() > 1:
             self.turn_page(-1 if event.y > 0 else 1)
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE and self.widgets._focused_text() is None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE and self.widgets.focused_text() is None:
             self.up()
             return True
         return super().handle(event)
@@ -295,7 +295,7 @@ class SaveReplayScene(FileBrowserScene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
-                and self.widgets._focused_text() is not None:
+                and self.widgets.focused_text() is not None:
             self.save()
             return True
         return super().handle(event)
