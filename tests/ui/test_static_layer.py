@@ -184,3 +184,29 @@ def test_cards_that_jump_without_an_animation_are_not_kept_stale(tmp_path, game_
         assert play_along(app, table, 6) > 10
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("game_id", ["purrrlock-holmes", "beyond-baker-street"])
+def test_couch_handoffs_never_show_a_kept_picture_of_the_last_player(app, game_id):
+    """Seats human, bot, human: across every handoff the kept pictures equal a full paint of the
+    eyes at the screen, so the couch no-leak tests (run on full paints) hold for kept frames too."""
+    from sleuth.ui.scenes.handoff import HandoffScene
+
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Bot", "basic"), SeatInfo("Cat", "human")]
+    table = start_game(app, get(game_id), seats, {}, 7)
+    handoffs = 0
+    for _ in range(300):
+        if table.state.is_over() or handoffs >= 3:
+            break
+        if isinstance(app.stack.top, HandoffScene):
+            watch(app, table, 2)  # the handoff over the table: the public view only
+            app.stack.top.confirm()
+            handoffs += 1
+            watch(app, table, 3)  # the next player's eyes, painted afresh
+            continue
+        if table.viewer_may_act():
+            table.act(table.legal_for_viewer()[0])
+            watch(app, table, 2)
+        else:
+            pump(app, 0.1)  # a bot thinking or a move animating (every frame of those is checked above)
+    assert handoffs >= 2
