@@ -86,3 +86,32 @@ def swap_own_hidden_cards(state: BBSState, seat: int, seed: int) -> BBSState:
     for c, (ki, kn) in zip(other.hands[seat], know, strict=True):
         other.know_icon[c], other.know_num[c] = ki, kn
     return other
+
+
+def mid_game(seed: int, players: int = 3) -> BBSState:
+    """Case 2 after 2-9 expert moves (seeded): an ordinary position of a game under way."""
+    import random
+
+    from sleuth.core.registry import get
+    from sleuth.games.beyond_baker_street.bots import make
+
+    state = get("beyond-baker-street").create(players, {"case": 2}, seed)
+    rng = random.Random(seed)
+    bot = make("expert")
+    for _ in range(rng.randrange(2, 10)):
+        if state.is_over():
+            break
+        seat = state.pending_seats()[0]
+        state.apply(seat, bot.choose(state.observe(seat), state.legal_actions(seat), rng))
+    return state
+
+
+def hidden_card_twins(seeds):
+    """For each seed whose mid-game position is an ordinary turn: (state, seat to play, the same
+    state with that seat's own hidden cards swapped, ``swap_own_hidden_cards``)."""
+    for seed in seeds:
+        state = mid_game(seed)
+        if state.is_over() or state.decision is not None:
+            continue
+        seat = state.pending_seats()[0]
+        yield state, seat, swap_own_hidden_cards(state, seat, seed)

@@ -10,7 +10,7 @@ from sleuth.ai.match import run_match
 from sleuth.core.registry import get
 from sleuth.games.beyond_baker_street.bots import ExpertBot, _Context, make
 from sleuth.games.beyond_baker_street.plan import INF, Planner
-from tests.games.beyond_baker_street.helpers import CARDS, T, card, swap_own_hidden_cards
+from tests.games.beyond_baker_street.helpers import CARDS, T, card, hidden_card_twins, mid_game
 
 SPEC = get("beyond-baker-street")
 
@@ -33,23 +33,11 @@ def test_bots_choose_legal_actions_with_characters_and_decisions(kind):
         assert state.is_over()
 
 
-def _mid_game(seed, players=3):
-    state = SPEC.create(players, {"case": 2}, seed)
-    rng = random.Random(seed)
-    bot = make("expert")
-    for _ in range(rng.randrange(2, 10)):
-        if state.is_over():
-            break
-        seat = state.pending_seats()[0]
-        state.apply(seat, bot.choose(state.observe(seat), state.legal_actions(seat), rng))
-    return state
-
-
 def test_expert_beliefs_always_contain_the_true_card():
     """The candidate identities of each own card (card counting + Assists) include the real one."""
     ev = ExpertBot().ev
     for seed in range(20):
-        state = _mid_game(seed)
+        state = mid_game(seed)
         if state.is_over():
             continue
         for seat in range(state.players):
@@ -59,12 +47,7 @@ def test_expert_beliefs_always_contain_the_true_card():
 
 
 def test_expert_decision_does_not_depend_on_its_own_hidden_cards():
-    for seed in range(12):
-        state = _mid_game(seed)
-        if state.is_over() or state.decision is not None:
-            continue
-        seat = state.pending_seats()[0]
-        other = swap_own_hidden_cards(state, seat, seed)
+    for state, seat, other in hidden_card_twins(range(12)):
         a = make("expert").choose(state.observe(seat), state.legal_actions(seat), random.Random(1))
         b = make("expert").choose(other.observe(seat), other.legal_actions(seat), random.Random(1))
         assert a == b

@@ -9,12 +9,14 @@ import time
 
 import pytest
 
+from sleuth.core.registry import get
 from sleuth.games.beyond_baker_street.bots import ExpertBot
 from sleuth.games.beyond_baker_street.master import MasterBot, Search, calibration_for, team_value, win_chance
 from sleuth.games.beyond_baker_street.reasons import FACT_KEYS
 from sleuth.games.beyond_baker_street.world import sample_world
-from tests.games.beyond_baker_street.helpers import CARDS, swap_own_hidden_cards
-from tests.games.beyond_baker_street.test_bots import SPEC, _mid_game
+from tests.games.beyond_baker_street.helpers import CARDS, hidden_card_twins
+
+SPEC = get("beyond-baker-street")
 
 #: the think time tests give the Master (its own default is 1.5 s)
 QUICK = 0.05
@@ -116,12 +118,7 @@ def test_the_master_is_deterministic_given_its_generator():
 def test_the_master_never_reads_its_hidden_cards():
     """Two states that differ only in the seat's own cards and the deck order: the same search."""
     checked = 0
-    for seed in range(12):
-        state = _mid_game(seed)
-        if state.is_over() or state.decision is not None:
-            continue
-        seat = state.pending_seats()[0]
-        other = swap_own_hidden_cards(state, seat, seed)
+    for state, seat, other in hidden_card_twins(range(12)):
         if other.observe(seat) != state.observe(seat):
             continue  # the swap broke what an Assist told the seat: not the same observation
         a = MasterBot(think_s=60.0, max_worlds=2).search(state.observe(seat), state.legal_actions(seat),
