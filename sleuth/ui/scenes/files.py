@@ -203,9 +203,10 @@ class FileBrowserScene(MenuScene):
         self.widgets.add(Button((LEFT + WIDTH - 170, y, 170, 38), label="Up one folder", size=17, on_click=self.up,
                                 enabled=self.folder.parent != self.folder, tooltip=str(self.folder.parent)))
         shown = self.entries()[self.page * ROWS:(self.page + 1) * ROWS]
+        folders = set(self.listing.folders)  # the listing knows already: no second look at the disk
         for row, path in enumerate(shown):
             rect = (LEFT, self.rows_y + row * ROW_H, WIDTH, ROW_H - 6)
-            if path.is_dir():
+            if path in folders:
                 self.widgets.add(EntryRow(rect, label=path.name, folder=True, on_click=lambda p=path: self.go(p),
                                           tooltip=f"Open the folder {path.name}"))
             else:
