@@ -12,7 +12,7 @@ import pytest
 from sleuth.core import replay as rp
 from sleuth.core.registry import available, get
 from sleuth.core.replay import SeatInfo
-from sleuth.ui.driver import pump, send
+from sleuth.ui.driver import click, pump, send
 from sleuth.ui.scenes.table import start_game
 from sleuth.ui.scenes.title import TitleScene
 from sleuth.ui.session import GameSession
@@ -93,10 +93,33 @@ def test_ctrl_z_on_the_table_takes_back_and_counts(app):
     send(app, pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="")
     assert len(table.session.replay.actions) == 1 and table.session.replay.undos == 1
     assert any("taken back" in text and "1 take-back" in text for text, _ in app.toasts)
-    assert any(label == "Undo" for _, label, *_ in table.banner_tabs())
+    assert any(tab.label == "Undo" for tab in table.banner_tabs())
     saved = rp.to_json(table.session.replay, table.session.state)
     replay, _ = rp.from_json(saved)
     assert replay.undos == 1
+
+
+def test_undo_is_greyed_until_there_is_a_move_to_take_back(app):
+    """Undo stays in its place from the first turn, greyed with the reason until the human has a
+    move to take back; a greyed Undo clicked says why and changes nothing."""
+    app.settings = app.settings.updated(bot_pace="slow")
+    app.stack.push(TitleScene(app))
+    table = start_game(app, get("beyond-baker-street"),
+                       [SeatInfo("Ada", "human"), SeatInfo("Bot", "basic")], {}, 3)
+    pump(app, until=table.viewer_may_act, timeout=30)
+    undo = next(tab for tab in table.banner_tabs() if tab.label == "Undo")
+    if table.session.replay.actions:  # the bot moved first: the human has still not moved
+        assert all(seat != 0 for seat, _ in table.session.replay.actions)
+    assert not undo.available and undo.tip == "You have not moved yet."
+    before = list(table.session.replay.actions)
+    click(app, (undo.rect[0] + 5, undo.rect[1] + 5))
+    assert table.session.replay.actions == before
+    assert any("not moved yet" in text for text, _ in app.toasts)
+    move = next(a for a in table.legal_for_viewer() if a.KIND != "investigate")
+    table.act(move, confirmed=True)
+    pump(app, until=table.viewer_may_act, timeout=30)
+    undo = next(tab for tab in table.banner_tabs() if tab.label == "Undo")
+    assert undo.available == (table.session.take_back_point()[0] is not None)
 
 
 def test_undos_reach_the_statistics(tmp_path):

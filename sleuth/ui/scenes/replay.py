@@ -15,7 +15,7 @@ import pygame
 from sleuth.core.registry import get
 from sleuth.core.review import Review
 from sleuth.ui.canvas import Canvas
-from sleuth.ui.scenes.table import LOG_RECT, TableScene
+from sleuth.ui.scenes.table import LOG_RECT, BannerTab, TableScene
 from sleuth.ui.session import GameSession
 from sleuth.ui.widgets import Button, inside
 
@@ -103,9 +103,9 @@ class ReplayScene(TableScene):
     def banner_tabs(self):
         """The case notes' button, and "Save replay..." (the game as one file, name and folder chosen)."""
         tabs = super().banner_tabs()
-        x, y, w, h = tabs[-1][0]
-        tabs.append(((x - 10 - 150, y, 150, h), "Save replay...", False, self.save_replay,
-                     "Save this game as a file you can keep or send (choose its name and folder)"))
+        x, y, w, h = tabs[-1].rect
+        tabs.append(BannerTab((x - 10 - 150, y, 150, h), "Save replay...", False, self.save_replay,
+                              "Save this game as a file you can keep or send (choose its name and folder)"))
         return tabs
 
     def save_replay(self):

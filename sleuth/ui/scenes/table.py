@@ -58,6 +58,20 @@ INTERRUPT_KEY_WINDOW = 2.0
 
 
 @dataclass(frozen=True)
+class BannerTab:
+    """A button in the banner: where, its words, pressed (a panel it opens is open), what a click
+    does and its tooltip. ``available`` False draws it greyed: Undo before there is a move to take
+    back, or after something hidden was shown; a click then says why, as its tooltip does."""
+
+    rect: tuple
+    label: str
+    pressed: bool
+    action: object
+    tip: str
+    available: bool = True
+
+
+@dataclass(frozen=True)
 class Interrupt:
     """A human acting out of turn (Purrrlock's Paws): who, and the log length when it began."""
 
@@ -553,34 +567,35 @@ class TableScene(Scene):
         self.app.stack.push(WhyScene(self.app, self, line, explanation))
         return True
 
-    def banner_tabs(self) -> list[tuple[tuple, str, bool, object, str]]:
-        """The banner's buttons, right to left: (rect, label, pressed, on click, tooltip). Those
-        that come and go often stand furthest left, so the others keep their places."""
+    def banner_tabs(self) -> list[BannerTab]:
+        """The banner's buttons, right to left. Those that come and go often stand furthest left,
+        so the others keep their places."""
         tabs = [("Case notes (L)", self.log_open, self.toggle_log,
-                 "Case notes: every move you were allowed to see (L opens and closes them).")]
+                 "Case notes: every move you were allowed to see (L opens and closes them).", True)]
         if self.coach.available:
             tabs.append(("Hint (H)", self.coach.showing or self.coach.waiting, self.coach.ask,
-                         "What would the expert play in your place? It sees only what you see (H)."))
+                         "What would the expert play in your place? It sees only what you see (H).", True))
         if self.take_backs_offered():
             point, event, reason = self.session.take_back_point()
             tabs.append(("Undo", False, self.take_back, "Take back your last move and the bots' moves after it "
-                         "(Ctrl+Z)" if point is not None else self.take_back_refusal(event, reason)))
+                         "(Ctrl+Z)" if point is not None else self.take_back_refusal(event, reason),
+                         point is not None))
         if self.why_move() is not None:  # last: it comes and goes with the bot move's line
             tabs.append(("Why? (W)", False, lambda: self.show_why(self.why_move()),
-                         "Why the bot made this move, in its own reasons (W)"))
+                         "Why the bot made this move, in its own reasons (W)", True))
         out = []
         right = LOG_TAB[0] + LOG_TAB[2]
-        for index, (label, pressed, action, tip) in enumerate(tabs):
+        for index, (label, pressed, action, tip, available) in enumerate(tabs):
             width = LOG_TAB[2] if index == 0 else TAB_W
             rect = (right - width, 6, width, BANNER_H - 12)
             right = rect[0] - TAB_GAP
-            out.append((rect, label, pressed, action, tip))
+            out.append(BannerTab(rect, label, pressed, action, tip, available))
         return out
 
     def _banner_click(self, pos) -> bool:
-        for rect, _, _, action, _ in self.banner_tabs():
-            if inside(rect, pos):
-                action()
+        for tab in self.banner_tabs():
+            if inside(tab.rect, pos):
+                tab.action()
                 return True
         return False
 
@@ -717,8 +732,8 @@ class TableScene(Scene):
             return None
         flash = self._flash[0] if self._flash is not None and not self.log_open else None
         acting = self.viewer is not None and self._viewer_acting()
-        return (self.banner_text(), flash, acting, tuple((tuple(rect), label, pressed, tip)
-                                                         for rect, label, pressed, _, tip in self.banner_tabs()),
+        return (self.banner_text(), flash, acting,
+                tuple((tuple(tab.rect), tab.label, tab.pressed, tab.tip, tab.available) for tab in self.banner_tabs()),
                 self.spec.name, self.app.palette)
 
     def draw_banner(self, canvas: Canvas) -> None:
@@ -745,13 +760,15 @@ class TableScene(Scene):
         begins (the banner's text stays left of it)."""
         pal = self.app.palette
         tabs = self.banner_tabs()
-        for rect, label, pressed, _, _ in tabs:
-            x, y, w, h = rect
-            canvas.box(rect, pal.brass if pressed else pal.paper, radius=8)
-            canvas.box(rect, pal.brass_dark, radius=8, width=1.5)
-            canvas.text(label, (x + w / 2, y + h / 2), 16, pal.ink, "center", bold=pressed)
-        self._tabs = [(rect, tip) for rect, _, _, _, tip in tabs]
-        return min(rect[0] for rect, *_ in tabs)
+        for tab in tabs:
+            x, y, w, h = tab.rect
+            face = pal.brass if tab.pressed else pal.paper
+            canvas.box(tab.rect, face if tab.available else mix(face, pal.panel, 0.55), radius=8)
+            canvas.box(tab.rect, pal.brass_dark if tab.available else pal.ink_soft, radius=8, width=1.5)
+            canvas.text(tab.label, (x + w / 2, y + h / 2), 16, pal.ink if tab.available else pal.ink_soft,
+                        "center", bold=tab.pressed)
+        self._tabs = [(tab.rect, tab.tip) for tab in tabs]
+        return min(tab.rect[0] for tab in tabs)
 
     def log_bottom(self) -> float:
         """Where the drawer's list of lines ends (above the keys it reminds of)."""
