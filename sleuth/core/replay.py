@@ -49,7 +49,7 @@ class Replay:
     seats: list[SeatInfo]
     seed: int
     actions: list[tuple[int, str]] = field(default_factory=list)
-    #: moves taken back in a solo game (Undo); written only when there were some
+    #: moves taken back in a solo game (Take back, Ctrl+Z); written only when there were some
     undos: int = 0
 
     def record(self, seat: int, action: object) -> None:

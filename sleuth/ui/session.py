@@ -175,7 +175,7 @@ class GameSession:
 
     # -- take-backs (one human with bots) -------------------------------------------------------
     def take_back_point(self) -> tuple[int | None, Event | None, str]:
-        """Where Undo would go back to: (replay length before the human's last move, None, "")
+        """Where Take back would go back to: (replay length before the human's last move, None, "")
         when it may; (None, the event that showed something hidden since, "") or (None, None,
         why not) when it may not. Worked out once per position (the banner asks every frame)."""
         key = (len(self.state.log), len(self.replay.actions), self.replay.undos, self.state.is_over())

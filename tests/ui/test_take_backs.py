@@ -1,4 +1,4 @@
-"""Take-backs in a game of one human against bots: Undo (Ctrl+Z) takes back the human's last move
+"""Take-backs in a game of one human against bots: Take back (Ctrl+Z) takes back the human's last move
 and every bot move after it, unless something hidden was shown to the human since; the bots then
 choose exactly as they did the first time; undos are counted in the save and the statistics."""
 
@@ -93,21 +93,21 @@ def test_ctrl_z_on_the_table_takes_back_and_counts(app):
     send(app, pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="")
     assert len(table.session.replay.actions) == 1 and table.session.replay.undos == 1
     assert any("taken back" in text and "1 take-back" in text for text, _ in app.toasts)
-    assert any(tab.label == "Undo" for tab in table.banner_tabs())
+    assert any(tab.label == "Take back" for tab in table.banner_tabs())
     saved = rp.to_json(table.session.replay, table.session.state)
     replay, _ = rp.from_json(saved)
     assert replay.undos == 1
 
 
-def test_undo_is_greyed_until_there_is_a_move_to_take_back(app):
-    """Undo stays in its place from the first turn, greyed with the reason until the human has a
-    move to take back; a greyed Undo clicked says why and changes nothing."""
+def test_take_back_is_greyed_until_there_is_a_move_to_take_back(app):
+    """Take back stays in its place from the first turn, greyed with the reason until the human has a
+    move to take back; a greyed Take back clicked says why and changes nothing."""
     app.settings = app.settings.updated(bot_pace="slow")
     app.stack.push(TitleScene(app))
     table = start_game(app, get("beyond-baker-street"),
                        [SeatInfo("Ada", "human"), SeatInfo("Bot", "basic")], {}, 3)
     pump(app, until=table.viewer_may_act, timeout=30)
-    undo = next(tab for tab in table.banner_tabs() if tab.label == "Undo")
+    undo = next(tab for tab in table.banner_tabs() if tab.label == "Take back")
     if table.session.replay.actions:  # the bot moved first: the human has still not moved
         assert all(seat != 0 for seat, _ in table.session.replay.actions)
     assert not undo.available and undo.tip == "You have not moved yet."
@@ -118,7 +118,7 @@ def test_undo_is_greyed_until_there_is_a_move_to_take_back(app):
     move = next(a for a in table.legal_for_viewer() if a.KIND != "investigate")
     table.act(move, confirmed=True)
     pump(app, until=table.viewer_may_act, timeout=30)
-    undo = next(tab for tab in table.banner_tabs() if tab.label == "Undo")
+    undo = next(tab for tab in table.banner_tabs() if tab.label == "Take back")
     assert undo.available == (table.session.take_back_point()[0] is not None)
 
 

@@ -44,7 +44,7 @@ LOG_RECT = (LOGICAL_W - LOG_W, BANNER_H, LOG_W, LOGICAL_H - BANNER_H)
 #: the banner's button that opens and closes the drawer (and L)
 LOG_TAB = (LOGICAL_W - 150, 6, 140, BANNER_H - 12)
 #: the banner's other buttons, right to left after the case notes: the coach's Hint (H), "Why?"
-#: for the bot move just shown (W), Undo in a game against bots (Ctrl+Z); each this wide
+#: for the bot move just shown (W), Take back in a game against bots (Ctrl+Z); each this wide
 TAB_W = 100
 TAB_GAP = 10
 #: where the Hint button sits when it is shown (the first after the case notes)
@@ -60,7 +60,7 @@ INTERRUPT_KEY_WINDOW = 2.0
 @dataclass(frozen=True)
 class BannerTab:
     """A button in the banner: where, its words, pressed (a panel it opens is open), what a click
-    does and its tooltip. ``available`` False draws it greyed: Undo before there is a move to take
+    does and its tooltip. ``available`` False draws it greyed: Take back before there is a move to take
     back, or after something hidden was shown; a click then says why, as its tooltip does."""
 
     rect: tuple
@@ -484,7 +484,7 @@ class TableScene(Scene):
             return True
         if self.view.handle(event):
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
             return self.take_back() or True  # a table's own Ctrl+Z (a half-built desk) came first
         return self._zoom(event)
 
@@ -496,7 +496,7 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             pos, release = event.pos, (pygame.MOUSEBUTTONUP, 3)
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_z, pygame.K_SPACE) and \
-                not event.mod & pygame.KMOD_CTRL:
+                not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
             pos, release = self.app.mouse_pos, (pygame.KEYUP, event.key)
         else:
             return False
@@ -577,7 +577,7 @@ class TableScene(Scene):
                          "What would the expert play in your place? It sees only what you see (H).", True))
         if self.take_backs_offered():
             point, event, reason = self.session.take_back_point()
-            tabs.append(("Undo", False, self.take_back, "Take back your last move and the bots' moves after it "
+            tabs.append(("Take back", False, self.take_back, "Take back your last move and the bots' moves after it "
                          "(Ctrl+Z)" if point is not None else self.take_back_refusal(event, reason),
                          point is not None))
         if self.why_move() is not None:  # last: it comes and goes with the bot move's line
@@ -601,12 +601,12 @@ class TableScene(Scene):
 
     # -- take-backs ----------------------------------------------------------------------------
     def take_backs_offered(self) -> bool:
-        """Undo is offered in a game of one human against bots (not in a replay or a lesson)."""
+        """Take back is offered in a game of one human against bots (not in a replay or a lesson)."""
         return self.coach_allowed and len(self.session.human_seats) == 1 and len(self.session.seats) > 1 \
             and not self.state.is_over()
 
     def take_back_refusal(self, event, reason: str) -> str:
-        """Why Undo is unavailable, in words: what was shown since the move, or the reason."""
+        """Why Take back is unavailable, in words: what was shown since the move, or the reason."""
         if event is None:
             return reason
         line = self.view.describe(event)
@@ -614,7 +614,7 @@ class TableScene(Scene):
         return f"Your last move cannot be taken back: since then, something hidden was shown to you{shown}."
 
     def take_back(self) -> bool:
-        """Ctrl+Z or Undo: take back the human's last move and every bot move after it."""
+        """Ctrl+Z or Take back: take back the human's last move and every bot move after it."""
         if not self.take_backs_offered():
             return False
         point, event, reason = self.session.take_back_point()

@@ -225,7 +225,7 @@ def test_undo_takes_back_placements_one_by_one_and_clear_too(app):
     table = desk_table(app, ["T13", "T01"], "FC")
     view = table.view
     app.toasts.clear()
-    ctrl_z(app)
+    press(app, view, "Undo")
     assert app.toasts and app.toasts[-1][0] == "Nothing to undo."
     put(app, view, ("thread", "T13"), (0, -1))
     put_proof(app, view, token(view, "F"), (0, -1), (0, 0))
@@ -243,6 +243,26 @@ def test_undo_takes_back_placements_one_by_one_and_clear_too(app):
     assert states == [({(0, -1): "T13", (2, -1): "T01"}, 1), ({(0, -1): "T13"}, 1), ({(0, -1): "T13"}, 0)]
     pump(app, 0.5)
     assert view.board.sprite(("thread", "T01")).pos[0] > TRAY[0]  # back in the tray
+
+
+def test_ctrl_z_on_a_bare_desk_takes_back_the_last_move(app):
+    """Ctrl+Z undoes the desk's placements first; with nothing on the desk to undo it goes on to
+    the table's Take back (the human's last move and the bots' after it), as the button does."""
+    table = playing_table(app)
+    view = table.view
+    for _ in range(12):
+        legal = table.legal_for_viewer()
+        preferred = [a for a in legal if isinstance(a, R.Take)] or [a for a in legal if isinstance(a, R.EndTurn)]
+        table.act((preferred or legal)[0])
+        pump(app, until=ready(table), timeout=30)
+        point = table.session.take_back_point()[0]
+        layout = view.layout()
+        if point is not None and (layout is None or not layout.history) and not view.picks:
+            ctrl_z(app)
+            pump(app, until=ready(table), timeout=30)
+            assert len(table.session.replay.actions) == point and table.session.replay.undos == 1
+            return
+    pytest.fail("no move could be taken back in 12 tries")
 
 
 # -- the verdict -------------------------------------------------------------------------------

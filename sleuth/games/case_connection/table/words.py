@@ -42,7 +42,7 @@ KEEP_TIP = ("Keep the 2 items you marked; the rest go back (threads under the "
 HINT_TIP = ("First press: what your items still lack for your lead, and where it lies. Second press: a "
             "layout of your items (the engine's solver), laid out for you.")
 CLEAR_TIP = "Put every card and proof from your desk back in your tray."
-UNDO_TIP = "Take back your last placement on the desk (Ctrl+Z)."
+UNDO_TIP = "Undo your last placement on the desk (Ctrl+Z)."
 CANCEL_TIP = "Put the chosen item back at its location (or right-click, or Ctrl+Z)."
 PAN_TIPS = {
     (-1, 0): "Slide the desk to show the cells further left (Shift+Left; or drag an empty part of the desk).",

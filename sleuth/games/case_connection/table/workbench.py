@@ -337,12 +337,13 @@ class WorkbenchMixin:
         for edge in [e for e in layout.edges if cell in e]:
             del layout.edges[edge]
 
-    def undo(self) -> None:
-        """Ctrl+Z: take back the last placement (a card or proof moved, the hint's layout, Clear, or
-        the first item of a visit being made)."""
+    def undo(self, quiet: bool = False) -> bool:
+        """The desk's Undo and Ctrl+Z: take back the last placement (a card or proof moved, the
+        hint's layout, Clear, or the first item of a visit being made). False when there was none
+        (the button then says so; Ctrl+Z, ``quiet``, goes on to take back the last move)."""
         layout = self.layout()
         if layout is None:
-            return
+            return False
         while layout.history:
             entry = layout.history.pop()
             if entry[0] == "pick":
@@ -360,11 +361,13 @@ class WorkbenchMixin:
             layout.edges = {e: t for e, t in edges.items() if t in tokens and e[0] in occupied and e[1] in occupied}
             break
         else:
-            self.scene.app.toast(NOTHING_TO_UNDO)
-            return
+            if not quiet:
+                self.scene.app.toast(NOTHING_TO_UNDO)
+            return False
         self.selected = None
         self.scene.app.sound.play("slide")
         self._relayout()
+        return True
 
     def pan(self, dx: int, dy: int) -> None:
         """Scroll the desk by whole cells (the cards stay where they lie on it)."""
