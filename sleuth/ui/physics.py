@@ -26,9 +26,7 @@ class DragPhysics:
     def __init__(self) -> None:
         self.space: pymunk.Space | None = None  # only while a card is held
         self.mouse: pymunk.Body | None = None
-        self.anchor: pymunk.Body | None = None  # the static body the levelling spring pulls against
         self.body: pymunk.Body | None = None
-        self._constraints: list[pymunk.Constraint] = []
         self._target = (0.0, 0.0)
 
     @property
@@ -41,7 +39,7 @@ class DragPhysics:
         space = pymunk.Space()
         space.damping = 0.02
         mouse = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
-        anchor = pymunk.Body(body_type=pymunk.Body.STATIC)
+        anchor = pymunk.Body(body_type=pymunk.Body.STATIC)  # what the levelling spring pulls against
         mass = 1.0
         body = pymunk.Body(mass, pymunk.moment_for_box(mass, size))
         body.position = centre
@@ -54,14 +52,13 @@ class DragPhysics:
         joint.error_bias = (1 - 0.25) ** 60
         level = pymunk.DampedRotarySpring(anchor, body, 0.0, 90_000.0, 9_000.0)
         space.add(mouse, anchor, body, shape, joint, level)
-        self.space, self.mouse, self.anchor, self.body = space, mouse, anchor, body
-        self._constraints = [joint, level]
+        self.space, self.mouse, self.body = space, mouse, body
 
     def move_to(self, pos: tuple[float, float]) -> None:
         self._target = pos
 
     def step(self, dt: float) -> None:
-        if self.body is None or self.space is None or self.mouse is None:
+        if self.space is None or self.mouse is None or self.body is None:
             return
         tx, ty = self._target
         mx, my = self.mouse.position
@@ -88,8 +85,5 @@ class DragPhysics:
         if self.space is None:
             return
         space = self.space
-        space.remove(*self._constraints)
-        space.remove(*space.shapes)
-        space.remove(*space.bodies)
-        self.space = self.mouse = self.anchor = self.body = None
-        self._constraints = []
+        space.remove(*space.constraints, *space.shapes, *space.bodies)
+        self.space = self.mouse = self.body = None
