@@ -747,7 +747,10 @@ class TableScene(Scene):
         if self._flash is not None and not self.log_open:
             # the newest move in words, for a few seconds, where it covers nothing on the table
             room = right - 24 - left
-            turn = canvas.fit(self.banner_text(), 18, room * 0.62)
+            turn = self.banner_text()
+            if canvas.fit(turn, 18, room * 0.62) != turn and ": " in turn:
+                turn = turn.split(": ", 1)[0]  # "Your turn, Ada" whole; the how-to returns with the flash gone
+            turn = canvas.fit(turn, 18, room * 0.62)
             shown = canvas.text(turn, (left, BANNER_H / 2), 18, colour, "midleft")
             canvas.text(canvas.fit(self._flash[0], 16, right - 24 - (shown[0] + shown[2] + 24)),
                         (shown[0] + shown[2] + 24, BANNER_H / 2), 16, pal.paper_dark, "midleft")

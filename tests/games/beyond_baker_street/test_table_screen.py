@@ -321,3 +321,25 @@ def test_every_characters_ability_fits_on_the_character_card(app, number):
     drawn = " ".join(t for t, r, _ in spy.frame() if overlap(r, CHAR_RECT))
     assert text.split()[-1] in drawn and text.split()[0] in drawn
     assert_buttons_cover_nothing(view)
+
+
+def test_the_turn_prompt_is_never_cut_short_while_a_bot_move_flashes_beside_it(app):
+    """While the newest move shows in the banner, a prompt too long to share it keeps its whole
+    first clause ("Your turn, Player 1") instead of ending in an ellipsis; the how-to comes back
+    when the flash ends."""
+    from tests.ui.test_results_and_statistics import TextSpy
+
+    table = solo_table(app, seed=3, players=3)
+    full = table.banner_text()
+    assert full.startswith("Your turn, ") and ": " in full
+    table.log_open = False
+    table._flash = ("Watson assists Sherlock Holmes on two cards: both are Pipes.", table.clock + 5.0)
+    spy = TextSpy(app.canvas)
+    table.draw_banner(app.canvas)
+    banner = [t for t, pos, size in spy.drawn if pos[1] < 44]
+    assert not [t for t in banner if t.endswith("…")], banner
+    assert full.split(": ")[0] in banner or full in banner
+    table._flash = None
+    spy.drawn.clear()
+    table.draw_banner(app.canvas)
+    assert full in [t for t, _, _ in spy.drawn]
