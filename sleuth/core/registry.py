@@ -94,6 +94,10 @@ class GameSpec:
     default_bot: str = "expert"
     #: Game-specific figures for ``sleuth bench GAME`` (seconds -> named numbers).
     bench_extra: Callable[[float], Mapping[str, Any]] | None = None
+    #: Raised by one whenever a change to the game's card data or setup deals a seed differently,
+    #: so that a save from before the change is refused as older instead of as damaged
+    #: (``core/replay.py``). Saves of edition 1 do not write it.
+    edition: int = 1
 
     def make_bot(self, kind: str) -> Bot:
         try:

@@ -51,6 +51,16 @@ class Replay:
     actions: list[tuple[int, str]] = field(default_factory=list)
     #: moves taken back in a solo game (Take back, Ctrl+Z); written only when there were some
     undos: int = 0
+    #: the game's edition (``GameSpec.edition``) the game is played under: the current one unless
+    #: read from a save (which has 1 when it names none); written from 2 on
+    edition: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.edition is None:
+            try:
+                self.edition = get(self.game_id).edition
+            except UnknownGame:
+                self.edition = 1
 
     def record(self, seat: int, action: object) -> None:
         self.actions.append((seat, str(action)))
@@ -89,7 +99,7 @@ def _body(replay: Replay, version: int = FORMAT_VERSION) -> dict[str, Any]:
         "seats": [{"name": s.name, "kind": s.kind} for s in replay.seats],
         "seed": replay.seed,
         "actions": [[seat, text] for seat, text in replay.actions],
-    } | ({"undos": replay.undos} if replay.undos else {})
+    } | ({"undos": replay.undos} if replay.undos else {}) | ({"edition": replay.edition} if replay.edition != 1 else {})
 
 
 def new_state(replay: Replay) -> GameState:
@@ -153,6 +163,7 @@ def from_json(text: str) -> tuple[Replay, GameState]:
             seed=_integer(payload["seed"]),
             actions=actions,
             undos=_integer(payload.get("undos", 0)),
+            edition=_integer(payload.get("edition", 1)),
         )
         digest = _text(payload["digest"])
     except (KeyError, TypeError, ValueError, AttributeError):
@@ -166,14 +177,30 @@ def from_json(text: str) -> tuple[Replay, GameState]:
                 spec.make_bot(seat.kind)
     except (UnknownGame, ValueError) as exc:
         raise ReplayError(f"the save file cannot be resumed: {_short(str(exc))}") from None
-    state = rebuild(replay)
+    older = _other_edition(replay, spec)
+    try:
+        state = rebuild(replay)
+    except ReplayError:
+        if older:
+            raise ReplayError(older) from None
+        raise
     if save_digest(version, _body(replay, version), state) != digest:
-        raise ReplayError(
-            "the save file was changed or cut short: it does not match the game it was saved from"
-        )
+        raise ReplayError(older or "the save file was changed or cut short: it does not match the game it was saved from")
+    replay.edition = spec.edition  # it replays as it was played: saved from now on as this edition
     # names enter here as they do from the setup screen: printable, at most 24 characters
     replay.seats = [SeatInfo(clean_name(s.name, f"Player {i + 1}"), s.kind) for i, s in enumerate(replay.seats)]
     return replay, state
+
+
+def _other_edition(replay: Replay, spec: GameSpec) -> str:
+    """Why a save from another edition of the game (``GameSpec.edition``) may not replay, or ""
+    when it is of this one. Such a save is still tried: a change that did not touch its game
+    (another player count, say) leaves it playable."""
+    if replay.edition == spec.edition:
+        return ""
+    when = "an earlier" if (replay.edition or 1) < spec.edition else "a later"
+    return (f"the game was saved by {when} version of Sleuth, which dealt {spec.name} differently; "
+            "this version cannot replay it")
 
 
 def _short(text: str, limit: int = 160) -> str:

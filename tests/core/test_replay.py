@@ -77,3 +77,36 @@ def test_bad_options_in_a_save_are_refused(toy_registered):
     payload["options"] = {"speed": "warp"}
     with pytest.raises(ReplayError, match="not one of"):
         rp.from_json(json.dumps(payload))
+
+
+def test_a_save_from_an_earlier_edition_of_the_game_is_refused_as_older(toy_registered, monkeypatch):
+    """When a game's cards or setup change (``GameSpec.edition``), a save made before that deals
+    differently is refused as older, not reported as damaged; one the change did not touch still
+    resumes, and is saved as the new edition from then on."""
+    from dataclasses import replace
+
+    from tests import toygame
+
+    replay, state = played(toy_registered)
+    old_text = rp.to_json(replay, state)
+    assert "edition" not in json.loads(old_text)  # edition 1 writes nothing: older saves read as before
+    monkeypatch.setattr(toygame, "SPEC", replace(toy_registered, edition=2))
+    loaded, _ = rp.from_json(old_text)  # the toy deals as it did: still playable
+    assert loaded.edition == 2 and json.loads(rp.to_json(loaded))["edition"] == 2
+    deal = toy_registered.new_game
+    monkeypatch.setattr(toygame, "SPEC", replace(toy_registered, edition=2,
+                                                 new_game=lambda players, options, seed: deal(players, options, seed + 1)))
+    with pytest.raises(ReplayError, match="saved by an earlier version of Sleuth, which dealt"):
+        rp.from_json(old_text)
+    # a game started now carries the new edition, and its save resumes
+    fresh, fresh_state = played(toygame.SPEC)
+    assert fresh.edition == 2
+    text = rp.to_json(fresh, fresh_state)
+    assert json.loads(text)["edition"] == 2
+    loaded, _ = rp.from_json(text)
+    assert loaded.edition == 2
+    # and a save from a later edition than this version knows is refused as newer
+    payload = json.loads(text)
+    payload["edition"] = 3
+    with pytest.raises(ReplayError, match="saved by a later version"):
+        rp.from_json(json.dumps(payload))
