@@ -198,7 +198,7 @@ def _other_edition(replay: Replay, spec: GameSpec) -> str:
     (another player count, say) leaves it playable."""
     if replay.edition == spec.edition:
         return ""
-    when = "an earlier" if (replay.edition or 1) < spec.edition else "a later"
+    when = "an earlier" if replay.edition < spec.edition else "a later"
     return (f"the game was saved by {when} version of Sleuth, which dealt {spec.name} differently; "
             "this version cannot replay it")
 
