@@ -6,7 +6,8 @@ from sleuth.core.registry import GameSpec, OptionSpec
 from sleuth.core.values import ValueCodec
 from sleuth.games.case_connection.bots import BOTS
 from sleuth.games.case_connection.cards import load_cards
-from sleuth.games.case_connection.rules import ACTIONS, EVENTS, CaseState
+from sleuth.games.case_connection.moves import ACTIONS, EVENTS
+from sleuth.games.case_connection.rules import CaseState
 
 
 def new_game(players, options, seed):
@@ -15,18 +16,18 @@ def new_game(players, options, seed):
                      balance=options.get("setup", "sleuth") == "sleuth")
 
 
-#: The setup: Sleuth's balance rule (the default: the players after the first start with
-#: Universal proofs and choose their first lead from 3, see ``balance.py``) or the rulebook's setup alone. Then design
+#: The setup: Sleuth's balance rule (the default: a head start and a first lead choice for each
+#: place in the turn order, by number of players; see ``balance.py``) or the rulebook's setup alone. Then design
 #: experiments for docs/case-connection.md (the rules are "on"): switch off what the thread bonus
 #: icons do, or remove the universal tokens, to measure what they add.
 OPTIONS = (
     OptionSpec("setup", "Setup", "sleuth", ("sleuth", "rulebook"), ("Sleuth's balance rule", "Rulebook"),
-               "Sleuth's balance rule: the players after the first start with Universal proofs and "
-               "choose their first lead from 3",
+               "Sleuth's balance rule: the later players start with Universal proofs, the earlier ones "
+               "choose their first lead from more",
                choice_help=(
-                   "Sleuth's balance rule: the second player starts with 1 Universal proof, the third "
-                   "with 2, the fourth with 3, and each of them chooses their first lead from 3 instead "
-                   "of 2, to make up for going later",
+                   "Sleuth's balance rule, to make up for going later: the later players start with "
+                   "Universal proofs, the earlier ones choose their first lead from more (the rules' "
+                   "Setting up lists each place)",
                    "The rulebook's setup: nobody starts with any proof",
                )),
     OptionSpec("bonus_icons", "Thread bonus icons", "on", ("on", "off"), ("on (rules)", "off (experiment)"),
@@ -51,6 +52,9 @@ SPEC = GameSpec(
     data_file="case-connection.yaml",
     load_cards=load_cards,
     bench_extra=lambda seconds: _bench_solver(seconds),
+    # 2: issue 22's balance (2 Bonus Point icons instead of 8, leads and head starts by player
+    # count, 4-player draws at setup); a save from before deals differently and is refused as older
+    edition=2,
 )
 
 

@@ -22,8 +22,9 @@ Rules from the rulebook and RULINGS.md (Case Connection 1-8), as the engine appl
   to the supply; then they draw 2 leads (+1 per extra-lead bonus) and keep one (``pick_lead``),
   the others go to the bottom of the lead deck.
 - Sleuth's balance rule (``balance.py``, option ``setup``, default on): the players after the
-  first start with Universal proofs from the supply, one more for each later place, and choose
-  their first lead from 3 instead of 2.
+  first start with Universal proofs from the supply, one more for each later place (at 4 players
+  the last has 2 and a thread from the deck, and the first draws a proof from the pile), and
+  choose their first lead from 3 instead of 2.
 - Reaching 9 points (completed leads + bonus tokens) triggers the end; every other player then
   gets one final turn (RULINGS 8). Most points wins; ties go to the highest single completed
   lead, then the most completed leads; still tied, the win is shared.
@@ -62,190 +63,34 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 
 from sleuth.core.engine import GameState, Observation, Outcome
-from sleuth.core.values import Action, Event
-from sleuth.games.case_connection.balance import first_leads, head_start
+from sleuth.core.values import Action
+from sleuth.games.case_connection.balance import first_leads, head_starts, starting_universals
 from sleuth.games.case_connection.cards import UNIVERSAL, CaseCards
 from sleuth.games.case_connection.grid import counted, solve, validate
-
-# -- actions ------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class PickLead(Action):
-    """Keep this lead out of the ones just drawn (the others go to the bottom of the lead deck)."""
-
-    KIND = "pick_lead"
-    lead: str
-
-
-@dataclass(frozen=True)
-class Take(Action):
-    """Visit ``location`` (index) and take exactly 2 items: thread ids and proof codes."""
-
-    KIND = "take"
-    location: int
-    threads: tuple[str, ...] = ()
-    proofs: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class Exchange(Action):
-    """Give 3 proofs of this type back to the pile for a universal proof (once per turn)."""
-
-    KIND = "exchange"
-    proof: str
-
-
-@dataclass(frozen=True)
-class Reconstruct(Action):
-    """Lay out the lead: ``cards`` = ((thread id, x, y), ...) with the lead on (0, 0);
-    ``proofs`` = ((x1, y1, x2, y2, token), ...) on the edges between adjacent cells."""
-
-    KIND = "reconstruct"
-    cards: tuple = ()
-    proofs: tuple = ()
-
-
-def _layout(action: Reconstruct) -> tuple:
-    """A Reconstruct's cards and proofs in one canonical order (edges from their lower end)."""
-    proofs = []
-    for x1, y1, x2, y2, token in action.proofs:
-        a, b = sorted(((x1, y1), (x2, y2)))
-        proofs.append((*a, *b, token))
-    return tuple(sorted(action.cards)), tuple(sorted(proofs))
-
-
-@dataclass(frozen=True)
-class Keep(Action):
-    """After a reconstruction: the 2 items kept; everything else goes back."""
-
-    KIND = "keep"
-    threads: tuple[str, ...] = ()
-    proofs: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class EndTurn(Action):
-    KIND = "end_turn"
-
-
-ACTIONS = (PickLead, Take, Exchange, Reconstruct, Keep, EndTurn)
-
-# -- events -------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class GameStarted(Event):
-    """``head_start``: the Universal proofs each seat starts with by Sleuth's balance rule
-    (``balance.py``; all 0, or empty in older logs, with the rulebook's setup)."""
-
-    KIND = "game_started"
-    first: int
-    head_start: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True)
-class Refilled(Event):
-    """The locations after a replenish: per location its thread spaces and proof spaces."""
-
-    KIND = "refilled"
-    threads: tuple
-    proofs: tuple
-    reason: str
-
-
-@dataclass(frozen=True)
-class LeadsDrawn(Event):
-    KIND = "leads_drawn"
-    seat: int
-    leads: tuple[str, ...] | None  # None in the copy for the other seats
-    count: int
-
-
-@dataclass(frozen=True)
-class LeadChosen(Event):
-    KIND = "lead_chosen"
-    seat: int
-    lead: str
-    returned: int
-
-
-@dataclass(frozen=True)
-class NoLead(Event):
-    KIND = "no_lead"
-    seat: int
-
-
-@dataclass(frozen=True)
-class Took(Event):
-    KIND = "took"
-    seat: int
-    location: int
-    threads: tuple[str, ...]
-    proofs: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class Exchanged(Event):
-    KIND = "exchanged"
-    seat: int
-    proof: str
-
-
-@dataclass(frozen=True)
-class Reconstructed(Event):
-    KIND = "reconstructed"
-    seat: int
-    lead: str
-    points: int
-    cards: tuple
-    proofs: tuple
-    direct: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class BonusGained(Event):
-    KIND = "bonus"
-    seat: int
-    thread: str
-    bonus: str
-    granted: bool  # False when the pool or supply was empty
-
-
-@dataclass(frozen=True)
-class Kept(Event):
-    KIND = "kept"
-    seat: int
-    threads: tuple[str, ...]
-    proofs: tuple[str, ...]
-    returned_threads: tuple[str, ...]
-    returned_proofs: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class TurnEnded(Event):
-    KIND = "turn_ended"
-    seat: int
-
-
-@dataclass(frozen=True)
-class EndTriggered(Event):
-    KIND = "end_triggered"
-    seat: int
-    score: int
-
-
-@dataclass(frozen=True)
-class GameOver(Event):
-    KIND = "game_over"
-    winners: tuple[int, ...]
-    scores: tuple[int, ...]
-    reason: str
-
-
-EVENTS = (GameStarted, Refilled, LeadsDrawn, LeadChosen, NoLead, Took, Exchanged, Reconstructed, BonusGained,
-          Kept, TurnEnded, EndTriggered, GameOver)
-
+from sleuth.games.case_connection.moves import (  # the moves, re-exported: rules.X names them all
+    ACTIONS,
+    BonusGained,
+    EndTriggered,
+    EndTurn,
+    Exchange,
+    Exchanged,
+    GameOver,
+    GameStarted,
+    HeadStartDrawn,
+    Keep,
+    Kept,
+    LeadChosen,
+    LeadsDrawn,
+    NoLead,
+    PickLead,
+    Reconstruct,
+    Reconstructed,
+    Refilled,
+    Take,
+    Took,
+    TurnEnded,
+    layout_key,
+)
 
 # -- observation --------------------------------------------------------------------------------
 
@@ -343,12 +188,13 @@ class CaseState(GameState):
         self.reason = ""
         self.stat = {"reconstructions": 0, "bonus_point": 0, "universal": 0, "extra_lead": 0, "exchanges": 0,
                      "refills": 0}
-        given = head_start(players, self.first, self.universal_supply) if balance else (0,) * players
+        given = starting_universals(players, self.first, self.universal_supply, balance)
         for seat, count in enumerate(given):  # Sleuth's balance rule, from the universal supply
             self.universal_supply -= count
             self.hand_proofs[seat][-1] += count
         self.emit(GameStarted(self.first, given))
         self._replenish("setup")
+        self._draw_head_starts()
         self.phase = PHASE_SETUP
         self.setup_queue = [(self.first + k) % players for k in range(players)]
         self.chooser = -1
@@ -384,6 +230,23 @@ class CaseState(GameState):
             self.stat["refills"] += 1
         self.emit(Refilled(tuple(tuple(s) for s in self.loc_threads), tuple(tuple(s) for s in self.loc_proofs), reason))
 
+    def _draw_head_starts(self) -> None:
+        """Sleuth's balance rule, after the layout: in turn order, each player draws the threads
+        (top of the deck) and proofs (from the pile) their place starts with."""
+        given = head_starts(self.players, self.first, self.balance)
+        for place in range(self.players):
+            seat = (self.first + place) % self.players
+            threads = self.thread_deck[:given[seat].threads]
+            del self.thread_deck[:len(threads)]
+            proofs = [code for code in (self._draw_proof() for _ in range(given[seat].proofs)) if code is not None]
+            if not threads and not proofs:
+                continue
+            self.hand_threads[seat].extend(threads)
+            self.hand_threads[seat].sort()
+            for code in proofs:
+                self.hand_proofs[seat][self._kind_index(code)] += 1
+            self.emit(HeadStartDrawn(seat, tuple(threads), tuple(proofs)))
+
     def location_items(self, loc: int) -> int:
         return sum(t is not None for t in self.loc_threads[loc]) + sum(p is not None for p in self.loc_proofs[loc])
 
@@ -418,7 +281,7 @@ class CaseState(GameState):
     def _next_setup_offer(self) -> None:
         while self.setup_queue:
             seat = self.setup_queue.pop(0)
-            self._offer_leads(seat, first_leads((seat - self.first) % self.players) if self.balance else 2)
+            self._offer_leads(seat, first_leads(self.players, (seat - self.first) % self.players, self.balance))
             if self.offer:
                 return
         self.phase = PHASE_PLAY
@@ -868,7 +731,7 @@ class CaseState(GameState):
         """A Reconstruct is the same whatever order its cards and proofs are listed in, and
         whichever end of its edge a proof names first."""
         if isinstance(a, Reconstruct) and isinstance(b, Reconstruct):
-            return _layout(a) == _layout(b)
+            return layout_key(a) == layout_key(b)
         return a == b
 
     def turn_order(self, seat: int) -> int:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from sleuth.games.case_connection.cards import CaseCards, Lead, Thread, load_cards
 from sleuth.games.case_connection.rules import PHASE_PLAY, CaseState
 
@@ -32,14 +34,21 @@ def mini_cards(threads: list[Thread], leads: list[Lead]) -> CaseCards:
     )
 
 
+def with_bonuses(cards: CaseCards, bonuses: dict[str, str | None]) -> CaseCards:
+    """``cards`` with some threads' bonus icons changed (thread id -> bonus kind or None): a rule
+    about bonuses is tested on the threads that show it best, whatever the card file gives them."""
+    return replace(cards, threads=tuple(replace(t, bonus=bonuses.get(t.id, t.bonus)) for t in cards.threads),
+                   lead_by_id={}, thread_by_id={})
+
+
 def proofs(text: str = "") -> dict[str, int]:
     """'FFW' -> {'F': 2, 'W': 1, 'C': 0, 'U': 0}."""
     return {k: text.count(k) for k in "FWCU"}
 
 
-def play_state(players: int = 2, seed: int = 1) -> CaseState:
+def play_state(players: int = 2, seed: int = 1, cards: CaseCards | None = None) -> CaseState:
     """A real game past setup (every seat picked its first offered lead), in the play phase."""
-    state = CaseState(load_cards(), players, seed)
+    state = CaseState(cards or load_cards(), players, seed)
     while state.phase != PHASE_PLAY:
         seat = state.pending_seats()[0]
         state.apply(seat, state.legal_actions(seat)[0])

@@ -9,14 +9,23 @@ games about twenty minutes of one core. The figures they guard are in docs/case-
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
 
 from sleuth.ai.match import run_match
 from sleuth.core.registry import get
-from sleuth.games.case_connection.balance import FIRST_LEADS, HEAD_START
+from sleuth.games.case_connection.balance import FIRST_LEADS, HEAD_STARTS, describe
 from sleuth.games.case_connection.cards import load_cards
-from sleuth.games.case_connection.rules import PHASE_SETUP, CaseState, GameStarted, LeadChosen, LeadsDrawn
+from sleuth.games.case_connection.rules import (
+    PHASE_SETUP,
+    CaseState,
+    GameStarted,
+    HeadStartDrawn,
+    LeadChosen,
+    LeadsDrawn,
+    Refilled,
+)
 
 CARDS = load_cards()
 SPEC = get("case-connection")
@@ -25,15 +34,38 @@ needs_slow = pytest.mark.skipif(not os.environ.get("SLEUTH_SLOW"), reason="slow:
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_balance_rule_gives_later_players_universal_proofs_by_turn_order(players):
+def test_balance_rule_gives_each_place_its_head_start(players):
+    """Universals from the supply by place; at 4 players the first also draws a proof from the
+    pile and the last a thread from the top of the deck, after the locations are laid out."""
     state = CaseState(CARDS, players, seed=21)
+    table = HEAD_STARTS[players]
     for seat in range(players):
-        assert state.hand_proofs[seat][-1] == HEAD_START[state.turn_order(seat) - 1]
-    given = sum(HEAD_START[:players])
-    assert state.universal_supply == CARDS.universal - given
+        given = table[state.turn_order(seat) - 1]
+        assert state.hand_proofs[seat][-1] == given.universals
+        assert sum(state.hand_proofs[seat][:-1]) == given.proofs
+        assert len(state.hand_threads[seat]) == given.threads
+    assert state.universal_supply == CARDS.universal - sum(g.universals for g in table)
     started = next(e for e in state.log if isinstance(e, GameStarted))
     assert started.head_start == tuple(hand[-1] for hand in state.hand_proofs)
+    drawn = [e for e in state.log if isinstance(e, HeadStartDrawn)]
+    assert [(e.seat, len(e.proofs), len(e.threads)) for e in drawn] == [
+        ((state.first + place) % players, g.proofs, g.threads) for place, g in enumerate(table) if g.proofs or g.threads]
+    if drawn:  # drawn after the layout, from what the layout left
+        kinds = [type(e) for e in state.log]
+        assert kinds.index(Refilled) < kinds.index(HeadStartDrawn)
     state.check_invariants()
+
+
+def test_the_first_player_starts_with_no_universal_and_no_thread():
+    """Going first is the advantage: the first place never gets a Universal or a thread; the
+    later places' head start (at 3 and 4 players more than a turn's worth) is evened out by the
+    first lead choice instead, and at 4 players by a proof from the pile (docs/case-connection.md,
+    "Turn order")."""
+    for players, table in HEAD_STARTS.items():
+        assert table[0].universals == 0 and table[0].threads == 0
+        assert table[0].proofs == (1 if players == 4 else 0)
+        assert [g.universals for g in table[1:]] == sorted(g.universals for g in table[1:])  # never less later
+    assert FIRST_LEADS[2] == (2, 3)  # at 2 players the rulebook's choice for the first
 
 
 def first_offers(state: CaseState) -> dict[int, int]:
@@ -45,11 +77,11 @@ def first_offers(state: CaseState) -> dict[int, int]:
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_balance_rule_lets_the_later_players_choose_their_first_lead_from_three(players):
+def test_balance_rule_lets_each_place_choose_its_first_lead_from_the_leads_it_draws(players):
     state = CaseState(CARDS, players, seed=33)
     counts = first_offers(state)
-    assert {seat: FIRST_LEADS[state.turn_order(seat) - 1] for seat in range(players)} == counts
-    assert counts[state.first] == 2 and all(counts[s] == 3 for s in range(players) if s != state.first)
+    assert {seat: FIRST_LEADS[players][state.turn_order(seat) - 1] for seat in range(players)} == counts
+    assert len(FIRST_LEADS[players]) == players and all(n >= 2 for n in counts.values())
     # the leads not kept go under the lead deck, as with two: none is lost
     kept = [e.lead for e in state.log if isinstance(e, LeadChosen)]
     assert len(kept) == players and len(state.lead_deck) + len(kept) == len(CARDS.leads)
@@ -60,16 +92,25 @@ def test_rulebook_setup_offers_two_leads_to_everyone():
     assert set(first_offers(CaseState(CARDS, 4, seed=33, balance=False)).values()) == {2}
 
 
-def test_rulebook_setup_has_no_head_start_and_deals_the_same_cards():
-    ruled = CaseState(CARDS, 3, seed=21, balance=False)
-    balanced = CaseState(CARDS, 3, seed=21)
-    assert all(hand[-1] == 0 for hand in ruled.hand_proofs)
-    assert ruled.universal_supply == CARDS.universal
-    assert next(e for e in ruled.log if isinstance(e, GameStarted)).head_start == (0, 0, 0)
-    # the rule draws nothing at random: the same seed lays out the same game
-    assert ruled.first == balanced.first and ruled.thread_deck == balanced.thread_deck
+@pytest.mark.parametrize("players", [3, 4])
+def test_rulebook_setup_has_no_head_start_and_lays_out_the_same_locations(players):
+    ruled = CaseState(CARDS, players, seed=21, balance=False)
+    balanced = CaseState(CARDS, players, seed=21)
+    assert all(hand[-1] == 0 for hand in ruled.hand_proofs) and not any(ruled.hand_threads)
+    assert sum(map(sum, ruled.hand_proofs)) == 0 and ruled.universal_supply == CARDS.universal
+    assert next(e for e in ruled.log if isinstance(e, GameStarted)).head_start == (0,) * players
+    assert not any(isinstance(e, HeadStartDrawn) for e in ruled.log)
+    # the Universals draw nothing at random: the same seed lays out the same locations
+    assert ruled.first == balanced.first
     assert ruled.loc_threads == balanced.loc_threads and ruled.loc_proofs == balanced.loc_proofs
-    assert ruled.offer == balanced.offer
+    if players == 3:  # and with no draws after the layout, the same decks and first offer too
+        # (the balance rule's first player chooses from more leads: the rulebook's two come first)
+        assert ruled.thread_deck == balanced.thread_deck
+        assert balanced.offer[:len(ruled.offer)] == ruled.offer and len(balanced.offer) == FIRST_LEADS[3][0]
+    else:  # the last player's thread is the one the rulebook's setup leaves on top of the deck
+        last = (balanced.first + 3) % 4
+        assert balanced.hand_threads[last] == ruled.thread_deck[:1]
+        assert balanced.thread_deck == ruled.thread_deck[1:]
 
 
 def test_the_setup_option_is_sleuths_balance_rule_by_default():
@@ -109,3 +150,11 @@ def test_the_design_simulation_prints_the_table_by_turn_order():
     wins = [float(row.split(" | ")[1].split("%")[0]) for row in rows]
     assert sum(wins) == pytest.approx(100.0, abs=0.2)
     assert lines[header + 4].startswith("won on the final turn after a later player reached 9: ")
+
+
+def test_the_rules_text_states_the_balance_rule_for_every_player_count():
+    """The in-app rules (Setting up) say what each place gets, from the same tables the engine uses."""
+    text = (Path(__file__).parents[3] / "assets" / "rules" / "case-connection.txt").read_text(encoding="utf-8")
+    for players in HEAD_STARTS:
+        assert describe(players) in text
+    assert describe(2) == "With 2 players the second starts with one Universal proof and draws three leads to keep one."

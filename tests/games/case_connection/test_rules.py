@@ -21,9 +21,12 @@ from sleuth.games.case_connection.rules import (
     Take,
 )
 from tests.contract import check_illegal_unchanged
-from tests.games.case_connection.helpers import give, play_state, set_lead
+from tests.games.case_connection.helpers import give, play_state, set_lead, with_bonuses
 
 CARDS = load_cards()
+#: the real cards, with a Bonus Point icon on T34 and T15 (the card file keeps two, on threads that
+#: fit these leads less well): the bonus rules below are about icons, not about which cards show them
+BONUS_CARDS = with_bonuses(CARDS, {"T34": "bonus_point", "T15": "bonus_point"})
 
 # L02: Witness on the right, Forensic on the left. T34 (left Witness, bonus point) fits the right,
 # T15 (right Forensic, bonus point) fits the left.
@@ -291,7 +294,7 @@ def test_exchange_needs_three_of_one_type_and_a_universal_in_supply():
 
 
 def ready(lead_id: str, threads: list[str], proof_text: str, seed: int = 3, players: int = 2) -> tuple[CaseState, int]:
-    state = play_state(players, seed=seed)
+    state = play_state(players, seed=seed, cards=BONUS_CARDS)
     seat = state.turn
     empty_hands(state)
     set_lead(state, seat, lead_id)

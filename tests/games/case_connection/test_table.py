@@ -14,6 +14,7 @@ from sleuth.games.case_connection.table import CaseTable
 from sleuth.ui.driver import click, drag, pump
 from sleuth.ui.scenes.handoff import HandoffScene
 from sleuth.ui.scenes.table import start_game
+from sleuth.ui.words import plural
 from tests.frame_spy import FrameSpy
 from tests.games.case_connection.helpers import give, set_lead
 
@@ -584,7 +585,8 @@ EVENT_SAMPLES = [
     R.Reconstructed(1, "L12", 4, (), (), ("T01", "T05")),
     R.BonusGained(0, "T05", "bonus_point", True), R.BonusGained(1, "T03", "universal", False),
     R.Kept(0, ("T01",), ("C",), ("T02",), ("F", "F")), R.Kept(1, (), ("C", "C"), ("T02", "T03"), ("F",)),
-    R.TurnEnded(1), R.EndTriggered(0, 9), R.GameOver((0,), (9, 4), "done"), R.GameOver((0, 1), (9, 9), "done"),
+    R.TurnEnded(1), R.EndTriggered(0, 9), R.HeadStartDrawn(1, ("T01",), ()), R.HeadStartDrawn(0, (), ("C",)),
+    R.GameOver((0,), (9, 4), "done"), R.GameOver((0, 1), (9, 9), "done"),
 ]
 ACTION_SAMPLES = [
     R.PickLead("L12"), R.Take(0, ("T01",), ("F",)), R.Take(1, (), ("C", "C")), R.Exchange("W"),
@@ -595,7 +597,7 @@ ACTION_SAMPLES = [
 
 def test_every_event_and_action_kind_has_words_a_person_would_write():
     """Issue 15, item 11: every log line and every move's name, with seat names like Mrs Hudson."""
-    from sleuth.games.case_connection.rules import ACTIONS, EVENTS
+    from sleuth.games.case_connection.moves import ACTIONS, EVENTS
 
     view = words_view()
     assert {type(e) for e in EVENT_SAMPLES} == set(EVENTS)
@@ -609,10 +611,39 @@ def test_every_event_and_action_kind_has_words_a_person_would_write():
     assert "Mrs Hudson keeps a 4-point lead" not in texts  # the lead's points come from the card
     assert texts[-2] == "Game over: Mrs Hudson wins with 9 points."
     assert texts[-1] == "Game over: Mrs Hudson and Inspector Lestrade share the win with 9 points."
+    assert ("By Sleuth's balance rule, Inspector Lestrade draws a Cyber-Witness thread from the thread deck."
+            in texts)
+    assert "By Sleuth's balance rule, Mrs Hudson draws a Cyber proof from the pile." in texts
     you = words_view()
     you.scene.seat_names = ["You", "Watson"]
     assert you.describe(R.GameStarted(0)) == "You go first. Reach 9 points."
     assert you.describe(R.GameOver((0,), (9, 4), "done")) == "Game over: You win with 9 points."
+
+
+def test_the_first_line_names_each_players_head_start_by_the_balance_rule():
+    """Sleuth's balance rule in words, in turn order, from the tables in ``balance.py``."""
+    from sleuth.games.case_connection.balance import FIRST_LEADS, HEAD_STARTS
+
+    view = words_view()
+    view.scene.seat_names = ["You", "Watson"]
+    assert view.describe(R.GameStarted(1, (1, 0))) == (
+        "Watson goes first. Reach 9 points. Sleuth's balance rule: You start with 1 Universal proof and "
+        "choose a first lead from 3.")
+    view.scene.seat_names = ["Mrs Hudson", "Watson", "Mycroft", "Irene Adler"]
+    table = HEAD_STARTS[4]
+    universals = tuple(table[(seat - 2) % 4].universals for seat in range(4))
+    text = view.describe(R.GameStarted(2, universals))
+    assert_written_by_a_person(text)
+    parts = text.split("Sleuth's balance rule: ")[1].rstrip(".").split("; ")
+    order = ["Mycroft", "Irene Adler", "Mrs Hudson", "Watson"]
+    named = [(name, given, leads) for name, given, leads in zip(order, table, FIRST_LEADS[4], strict=True)
+             if given.universals or leads != 2]
+    assert len(parts) == len(named)
+    for part, (name, given, leads) in zip(parts, named, strict=True):
+        assert part.startswith(name)
+        assert (f"{plural(given.universals, 'Universal proof')}" in part) == bool(given.universals)
+        assert (f"a first lead from {leads}" in part) == (leads != 2)
+    assert view.describe(R.GameStarted(0, (0, 0, 0, 0))) == "Mrs Hudson goes first. Reach 9 points."  # rulebook
 
 
 def test_every_tooltip_refusal_and_verdict_is_written_by_a_person(app):

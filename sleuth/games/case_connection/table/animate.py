@@ -116,6 +116,14 @@ class EventAnimation:
                 if mine:
                     self._land_picks(e)
                 self._sound_at("slide", t)
+            elif isinstance(e, R.HeadStartDrawn):
+                for k, tid in enumerate(e.threads):
+                    self._came(("thread", tid), "deck", t + k * 0.05)
+                for k, code in enumerate(e.proofs):
+                    token = self._new_token(code)
+                    self.held[e.seat][code].append(token)
+                    self._came(("tok", token), "pile", t + (len(e.threads) + k) * 0.05)
+                self._sound_at("slide", t)
             elif isinstance(e, R.Exchanged):
                 self._give_back(e.seat, e.proof, 3, t)
                 token = self._new_token(UNIVERSAL)

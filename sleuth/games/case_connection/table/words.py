@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from sleuth.core.values import Action, Event
 from sleuth.games.case_connection import rules as R
+from sleuth.games.case_connection.balance import first_leads
 from sleuth.games.case_connection.cards import SIDES, UNIVERSAL
 from sleuth.games.case_connection.grid import LEAD_CELL, place_text
 from sleuth.games.case_connection.table import verdict as V
@@ -518,17 +519,34 @@ class TableWording:
         return "this thread" if key[0] == "thread" else f"{self.sym(self.kind_of[key[1]])} proof"
 
     # -- the move log and the moves' names ----------------------------------------------------
+    def _head_starts(self, e: R.GameStarted) -> list[str]:
+        """What each player starts with by Sleuth's balance rule, in turn order: ``Bo starts
+        with 1 Universal proof and chooses a first lead from 3``. (The 4-player draws after the
+        layout have their own lines, ``HeadStartDrawn``.)"""
+        players = len(e.head_start)
+        out = []
+        for place in range(players):
+            seat = (e.first + place) % players
+            leads = first_leads(players, place)
+            choice = f"{self.verb(seat, 'chooses')} a first lead from {leads}" if leads != 2 else ""
+            if e.head_start[seat]:
+                gift = f"{self.says(seat, 'starts')} with {plural(e.head_start[seat], 'Universal proof')}"
+                out.append(f"{gift} and {choice}" if choice else gift)
+            elif choice:
+                out.append(f"{self.name(seat)} {choice}")
+        return out
+
     def describe(self, event: Event) -> str | None:
         e = event
         if isinstance(e, R.GameStarted):
             line = f"{self.says(e.first, 'goes')} first. Reach {plural(self.cards.target_points, 'point')}."
-            gifts = [f"{self.says(seat, 'starts')} with {plural(count, 'Universal proof')}"
-                     for seat, count in enumerate(e.head_start) if count]
-            if gifts:  # later seats' head start, Sleuth's balance rule
-                others = "the other player chooses" if len(e.head_start) == 2 else "the others choose"
-                line += (f" Sleuth's balance rule: {join_words(gifts)}, and {others} their first lead from 3 "
-                         "instead of 2.")
+            if any(e.head_start):  # Sleuth's balance rule (all 0 with the rulebook's setup)
+                line += f" Sleuth's balance rule: {'; '.join(self._head_starts(e))}."
             return line
+        if isinstance(e, R.HeadStartDrawn):
+            where = join_words((["the thread deck"] if e.threads else []) + (["the pile"] if e.proofs else []))
+            return (f"By Sleuth's balance rule, {self.says(e.seat, 'draws')} "
+                    f"{self.items_words(e.threads, e.proofs)} from {where}.")
         if isinstance(e, R.Refilled):
             if e.reason == "setup":
                 return "The locations are laid out with threads and proofs."
