@@ -11,6 +11,7 @@ from sleuth.core.replay import SeatInfo
 from sleuth.games.case_connection import rules as R
 from sleuth.games.case_connection.grid import Reconstruction, solve, validate
 from sleuth.games.case_connection.table import CaseTable
+from sleuth.games.case_connection.table.layout import DESK
 from sleuth.ui.driver import click, drag, pump
 from sleuth.ui.scenes.handoff import HandoffScene
 from sleuth.ui.scenes.table import start_game
@@ -732,6 +733,28 @@ def test_the_story_keeps_every_reconstruction_and_the_end(app, seed, players):
     assert view._story_fits(story)
     for line in story:
         assert_written_by_a_person(line, names=names)
+
+
+def test_five_leads_to_choose_from_stand_side_by_side_readable_and_apart(app):
+    """Sleuth's balance rule gives the first two of 4 players 5 leads to choose from (seed 4: Ann
+    goes first): the leads, their words and their "Keep" buttons fit the desk without touching."""
+    table = solo_table(app, seed=4, players=4)
+    assert table.state.first == 0 and table.state.chooser == 0
+    view = table.view
+    offer = view.obs.offer
+    assert len(offer) == 5
+    keeps = [w for w in view.widgets.items if isinstance(getattr(w, "action", None), R.PickLead)]
+    assert [k.action.lead for k in keeps] == list(offer) and all(k.label == "Keep" for k in keeps)
+    rects = [k.rect for k in keeps] + [view.board.sprite(("lead", lid)).rect_logical for lid in offer]
+    for k, a in enumerate(rects):
+        assert within(a, DESK), a
+        assert not any(overlap(a, b) for b in rects[k + 1:]), a
+    for keep in keeps:  # the words never run under the button
+        lead_rect = view.board.sprite(("lead", keep.action.lead)).rect_logical
+        assert keep.rect[1] >= lead_rect[1] + lead_rect[3] + 6 * 18
+        assert app.canvas.text_size(keep.label, 15, bold=True)[0] < keep.rect[2]
+    click(app, centre(keeps[2].rect))
+    assert table.state.leads[0] == offer[2]
 
 
 def test_the_handoff_frame_shows_no_offer_and_no_workbench(app):

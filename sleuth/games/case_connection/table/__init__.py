@@ -52,7 +52,6 @@ from sleuth.games.case_connection.table.layout import (
     EXCHANGE_Y,
     LEAD_PANEL,
     MESSAGE,
-    OFFER,
     RIGHT_W,
     RIGHT_X,
     STAGING,
@@ -240,7 +239,7 @@ class CaseTable(ReasonWording, TableWording, TablePanels, DeskKeyboard, TableInp
             return None
         if name == "offer":
             n = len(obs.offer or ())
-            return _around([_centred(self.offer_pos(k, n), OFFER) for k in range(n)])
+            return _around([_centred(self.offer_pos(k, n), self.offer_card(n)) for k in range(n)])
         if name == "trade":
             return (RIGHT_X + 4, TRAY_TOKEN_Y - TRAY_TOKEN / 2 - 4, RIGHT_W - 8, EXCHANGE_Y + 28 - TRAY_TOKEN_Y
                     + TRAY_TOKEN / 2)
@@ -262,7 +261,8 @@ class CaseTable(ReasonWording, TableWording, TablePanels, DeskKeyboard, TableInp
             offer = list(obs.offer or ())
             if action.lead not in offer:
                 return []
-            return [_centred(self.offer_pos(offer.index(action.lead), len(offer)), OFFER), LEAD_PANEL]
+            return [_centred(self.offer_pos(offer.index(action.lead), len(offer)), self.offer_card(len(offer))),
+                    LEAD_PANEL]
         if self.viewer is None:
             return []
         if isinstance(action, R.Keep):
@@ -341,10 +341,10 @@ class CaseTable(ReasonWording, TableWording, TablePanels, DeskKeyboard, TableInp
         me = self.viewer
         y, h = BUTTON_ROW
         if obs.offer:
+            n = len(obs.offer)
             for k, lid in enumerate(obs.offer):
-                x, cy = self.offer_pos(k, len(obs.offer))
                 action = R.PickLead(lid)
-                keep = Button((x - 62, cy + OFFER / 2 + 84, 124, 32), label="Keep this lead", size=15,
+                keep = Button(self.offer_button(k, n), label="Keep" if self.offer_compact(n) else "Keep this lead", size=15,
                               primary=action in legal, enabled=action in legal,
                               on_click=lambda a=action: self.scene.act(a), tooltip=self.lead_words(lid))
                 keep.action = action

@@ -24,7 +24,6 @@ from sleuth.games.case_connection.table.layout import (
     DESK_CARD,
     EDGE_TOKEN,
     LEAD_DECK,
-    OFFER,
     OPP_W,
     OPP_X,
     OPP_Y,
@@ -409,8 +408,9 @@ class EventAnimation:
                                     6 + k, self._tip_your_coins(obs.bonus_tokens[me]))
         if obs.offer:
             for k, lid in enumerate(obs.offer):
-                out[("lead", lid)] = (self.offer_pos(k, len(obs.offer)), OFFER, self.lead_face(lid, OFFER),
-                                      self.lead_back(OFFER), True, 50,
+                size = self.offer_card(len(obs.offer))
+                out[("lead", lid)] = (self.offer_pos(k, len(obs.offer)), size, self.lead_face(lid, size),
+                                      self.lead_back(size), True, 50,
                                       self._tip_offered(lid))
 
     def _source_pos(self, source: str | None, fallback):

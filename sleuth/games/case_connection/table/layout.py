@@ -37,6 +37,7 @@ MINI_TOKEN = 20
 COIN = 22
 COIN_COUNT_W = 20  # the room of "x2" beside a pile of Bonus Point tokens
 OFFER = 96  # leads offered to you
+OFFER_BUTTON_W = 124  # the "Keep this lead" button under each
 GRID_R = 3  # the desk spans -3..3 each way around the lead (solver layouts stay within 3)
 DESK_COLS, DESK_ROWS = 5, 4  # the cells in view at once; the rest of the desk scrolls into view
 TABLE_X, TABLE_R = 8, 1272  # the table's left and right margins
@@ -339,9 +340,28 @@ class TableLayout:
         return (RIGHT_X + 112 + k * (TILE + 6), DONE_ROW[1] + 14 + TILE / 2)
 
     def offer_pos(self, k: int, n: int) -> tuple[float, float]:
-        pitch = min(250.0, (DESK[2] - 20) / max(1, n))
+        pitch = self.offer_pitch(n)
         left = DESK[0] + DESK[2] / 2 - (n - 1) * pitch / 2
         return (left + k * pitch, 336)
 
     def offer_pitch(self, n: int) -> float:
         return min(250.0, (DESK[2] - 20) / max(1, n))
+
+    def offer_card(self, n: int) -> float:
+        """The size of an offered lead: full size up to 5 side by side, smaller beyond."""
+        return min(OFFER, self.offer_pitch(n) - 6)
+
+    def offer_compact(self, n: int) -> bool:
+        """Five leads or more (Sleuth's balance rule at 4 players, or extra-lead bonuses): too
+        narrow for a "Keep this lead" button and a side's words on one line each."""
+        return self.offer_pitch(n) < OFFER_BUTTON_W + 6
+
+    def offer_lines_max(self, n: int) -> int:
+        """How many lines of words fit under each offered lead, above its button."""
+        return 6 if self.offer_compact(n) else 4
+
+    def offer_button(self, k: int, n: int) -> tuple[float, float, float, float]:
+        """The "Keep" button under offered lead ``k``, below the most lines of words it may have."""
+        x, cy = self.offer_pos(k, n)
+        w = self.offer_pitch(n) - 6 if self.offer_compact(n) else OFFER_BUTTON_W
+        return (x - w / 2, cy + self.offer_card(n) / 2 + 12 + self.offer_lines_max(n) * 18, w, 32)

@@ -25,7 +25,6 @@ from sleuth.games.case_connection.table.layout import (
     LEAD_PANEL,
     LOC_HEAD,
     LOWER_Y,
-    OFFER,
     OPP_Y,
     PILE,
     RIGHT_W,
@@ -300,24 +299,22 @@ class TablePanels(DeskPanels):
         me = self.viewer
         held = dict(zip(obs.proof_kinds, obs.proofs[me], strict=True))
         room = self.offer_pitch(n) - 10
+        card = self.offer_card(n)
         for k, lid in enumerate(obs.offer):
             x, y = self.offer_pos(k, n)
             lead = self.cards.lead(lid)
             lines = []
             for side, icons in enumerate(lead.sides):
-                if icons:
-                    line = f"{SIDES[side]}: {' + '.join(self.sym(c) for c in icons)}"
-                    if canvas.text_size(line, 14)[0] > room and len(icons) > 1:  # three leads side by side
-                        lines.append(f"{SIDES[side]}: {' + '.join(self.sym(c) for c in icons[:-1])} +")
-                        line = self.sym(icons[-1])
-                    lines.append(line)
-            lines = lines[:4]  # the room above the lead's button
-            for i, line in enumerate(lines):
-                canvas.text(fit_text(canvas, line, 14, room), (x, y + OFFER / 2 + 6 + i * 18), 14, pal.text_light,
+                if icons:  # "top: Cyber + Forensic", wrapped between words where the leads stand close
+                    joined = "\u00a0+ ".join(self.sym(c) for c in icons)  # a line never starts with "+"
+                    lines += canvas.wrap(f"{SIDES[side]}: {joined}", 14, room)
+            for i, line in enumerate(lines[:self.offer_lines_max(n)]):  # the room above the lead's button
+                canvas.text(fit_text(canvas, line, 14, room), (x, y + card / 2 + 6 + i * 18), 14, pal.text_light,
                             "midtop")
             ready = solve(self.cards, lead, obs.threads[me], held) is not None
             if ready:
-                canvas.text("ready with your items!", (x, y - OFFER / 2 - 22), 14, pal.highlight, "midtop", bold=True)
+                label = "ready!" if self.offer_compact(n) else "ready with your items!"
+                canvas.text(label, (x, y - card / 2 - 22), 14, pal.highlight, "midtop", bold=True)
 
     def _draw_keep(self, canvas: Canvas, pal: Palette, obs) -> None:
         canvas.text("Keep 2 items", (DESK[0] + 12, DESK[1] + 8), 20, pal.brass, bold=True, serif=True)
