@@ -33,6 +33,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from sleuth.games.case_connection.grid import number_word
+
 
 @dataclass(frozen=True)
 class HeadStart:
@@ -94,7 +96,6 @@ def starting_universals(players: int, first: int, supply: int, on: bool = True) 
 
 
 _PLACES = ("first", "second", "third", "fourth")
-_COUNT_WORDS = ("no", "one", "two", "three", "four", "five", "six")
 
 
 def describe(players: int) -> str:
@@ -103,10 +104,10 @@ def describe(players: int) -> str:
     draws three leads; the third starts with two Universal proofs.``"""
     parts = []
     for place, (given, leads) in enumerate(zip(HEAD_STARTS[players], FIRST_LEADS[players], strict=True)):
-        things = [f"{_COUNT_WORDS[given.universals]} Universal proof{'s' if given.universals > 1 else ''}"] if given.universals else []
+        things = [f"{number_word(given.universals)} Universal proof{'s' if given.universals > 1 else ''}"] if given.universals else []
         things += ["a thread from the deck"] * given.threads + ["a proof from the pile"] * given.proofs
         verbs = [f"starts with {' and '.join(things)}"] if things else []
-        verbs += [f"draws {_COUNT_WORDS[leads]} leads to keep one"] if leads != 2 else []
+        verbs += [f"draws {number_word(leads)} leads to keep one"] if leads != 2 else []
         if verbs:
             parts.append(f"the {_PLACES[place]} {' and '.join(verbs)}")
     return f"With {players} players " + "; ".join(parts) + "."

@@ -44,7 +44,8 @@ _TOWARDS = ("above", "to the right of", "below", "to the left of")
 _TOWARDS_IT = ("above it", "to its right", "below it", "to its left")
 
 
-def _number(n: int) -> str:
+def number_word(n: int) -> str:
+    """``n`` as a word from "no" to "nine", digits beyond (what the game's sentences count)."""
     return _NUMBERS[n] if 0 <= n < len(_NUMBERS) else str(n)
 
 
@@ -65,9 +66,9 @@ def place_text(cell: Cell, what: str = "card") -> str:
     if x == 0 or y == 0:
         side = 0 if y < 0 else 2 if y > 0 else 1 if x > 0 else 3
         n = abs(x) + abs(y)
-        return f"the {what} {'' if n == 1 else _number(n) + ' '}{_TOWARDS[side]} the lead"
-    across = f"{_number(abs(x))} {'right' if x > 0 else 'left'}"
-    up = f"{_number(abs(y))} {'up' if y < 0 else 'down'}"
+        return f"the {what} {'' if n == 1 else number_word(n) + ' '}{_TOWARDS[side]} the lead"
+    across = f"{number_word(abs(x))} {'right' if x > 0 else 'left'}"
+    up = f"{number_word(abs(y))} {'up' if y < 0 else 'down'}"
     return f"the {what} {across} and {up} from the lead"
 
 
@@ -281,7 +282,7 @@ def loop_path(parent: Mapping[Cell, Cell | None], a: Cell, b: Cell) -> list[Cell
 
 def _loop(parent: Mapping[Cell, Cell | None], a: Cell, b: Cell) -> Problem:
     path = loop_path(parent, a, b)
-    return Problem(f"loop: the connections close a loop through {_number(len(path))} cards, with {place_text(b)} "
+    return Problem(f"loop: the connections close a loop through {number_word(len(path))} cards, with {place_text(b)} "
                    "among them; every thread must reach the lead by exactly one chain", tuple(path), (a, b))
 
 

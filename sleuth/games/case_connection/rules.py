@@ -21,10 +21,10 @@ Rules from the rulebook and RULINGS.md (Case Connection 1-8), as the engine appl
   (``keep``), threads go to the bottom of the thread deck, proofs back to the pile, universals
   to the supply; then they draw 2 leads (+1 per extra-lead bonus) and keep one (``pick_lead``),
   the others go to the bottom of the lead deck.
-- Sleuth's balance rule (``balance.py``, option ``setup``, default on): the players after the
-  first start with Universal proofs from the supply, one more for each later place (at 4 players
-  the last has 2 and a thread from the deck, and the first draws a proof from the pile), and
-  choose their first lead from 3 instead of 2.
+- Sleuth's balance rule (``balance.py``, option ``setup``, default on): by number of players,
+  each place in the turn order starts with Universal proofs from the supply (at 4 players also a
+  proof from the pile for the first and a thread from the deck for the last) and chooses its first
+  lead from its own number of leads (``balance.describe`` words each player count).
 - Reaching 9 points (completed leads + bonus tokens) triggers the end; every other player then
   gets one final turn (RULINGS 8). Most points wins; ties go to the highest single completed
   lead, then the most completed leads; still tied, the win is shared.

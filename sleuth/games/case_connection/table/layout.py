@@ -38,6 +38,7 @@ COIN = 22
 COIN_COUNT_W = 20  # the room of "x2" beside a pile of Bonus Point tokens
 OFFER = 96  # leads offered to you
 OFFER_BUTTON_W = 124  # the "Keep this lead" button under each
+OFFER_LINE = 18  # a line of an offered lead's words (14 px), which start 6 px under the card
 GRID_R = 3  # the desk spans -3..3 each way around the lead (solver layouts stay within 3)
 DESK_COLS, DESK_ROWS = 5, 4  # the cells in view at once; the rest of the desk scrolls into view
 TABLE_X, TABLE_R = 8, 1272  # the table's left and right margins
@@ -364,4 +365,4 @@ class TableLayout:
         """The "Keep" button under offered lead ``k``, below the most lines of words it may have."""
         x, cy = self.offer_pos(k, n)
         w = self.offer_pitch(n) - 6 if self.offer_compact(n) else OFFER_BUTTON_W
-        return (x - w / 2, cy + self.offer_card(n) / 2 + 12 + self.offer_lines_max(n) * 18, w, 32)
+        return (x - w / 2, cy + self.offer_card(n) / 2 + 12 + self.offer_lines_max(n) * OFFER_LINE, w, 32)

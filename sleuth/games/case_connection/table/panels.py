@@ -25,6 +25,7 @@ from sleuth.games.case_connection.table.layout import (
     LEAD_PANEL,
     LOC_HEAD,
     LOWER_Y,
+    OFFER_LINE,
     OPP_Y,
     PILE,
     RIGHT_W,
@@ -309,7 +310,7 @@ class TablePanels(DeskPanels):
                     joined = "\u00a0+ ".join(self.sym(c) for c in icons)  # a line never starts with "+"
                     lines += canvas.wrap(f"{SIDES[side]}: {joined}", 14, room)
             for i, line in enumerate(lines[:self.offer_lines_max(n)]):  # the room above the lead's button
-                canvas.text(fit_text(canvas, line, 14, room), (x, y + card / 2 + 6 + i * 18), 14, pal.text_light,
+                canvas.text(fit_text(canvas, line, 14, room), (x, y + card / 2 + 6 + i * OFFER_LINE), 14, pal.text_light,
                             "midtop")
             ready = solve(self.cards, lead, obs.threads[me], held) is not None
             if ready:

@@ -19,7 +19,7 @@ from sleuth.core.values import Action, Event
 from sleuth.games.case_connection import rules as R
 from sleuth.games.case_connection.balance import first_leads
 from sleuth.games.case_connection.cards import SIDES, UNIVERSAL
-from sleuth.games.case_connection.grid import LEAD_CELL, place_text
+from sleuth.games.case_connection.grid import LEAD_CELL, number_word, place_text
 from sleuth.games.case_connection.table import verdict as V
 from sleuth.games.case_connection.table.layout import DONE_ROW, LEAD_PANEL, MESSAGE, STAGING, SUPPLY, TRAY
 from sleuth.ui.tableview import STORY_LINES, STORY_SIZE, STORY_WIDTH
@@ -85,7 +85,6 @@ PLACE_IT = "Now click where it goes: a cell or seam of your desk, or your tray."
 ICON_STATUS = {"direct": "connected directly", "indirect": "along the chain", "missing": "not connected"}
 # where a lead side is, in a sentence about one of its icons
 SIDE_PLACE = ("on top of the lead", "on the right of the lead", "at the bottom of the lead", "on the left of the lead")
-NUMBER_WORDS = ("no", "one", "two", "three", "four", "five")
 
 #: The results screen's story column (ResultsScene.draw_story): its width, its room in lines and
 #: its text size. The story is written to fit it whole (the screen would drop its start): every
@@ -422,7 +421,7 @@ class TableWording:
                 if kind == "thread":
                     parts.append(f"a thread showing {self.sym(code)} toward the lead's {SIDES[n]} side")
                 else:
-                    parts.append(f"{NUMBER_WORDS[n] if n < len(NUMBER_WORDS) else n} more {self.sym(code)} "
+                    parts.append(f"{number_word(n)} more {self.sym(code)} "
                                  f"proof{'s' if n > 1 else ''}")
             if not parts:
                 return ("This lead needs more than two more items: collect threads whose symbols continue its "
@@ -436,10 +435,10 @@ class TableWording:
         for (kind, code), n in groups.items():
             name = self.sym(code)
             if kind == "thread":
-                many = f"{NUMBER_WORDS[n]} more" if holding else NUMBER_WORDS[n]
+                many = f"{number_word(n)} more" if holding else number_word(n)
                 phrases.append(f"{'one more' if holding else 'a'} {name} thread" if n == 1 else f"{many} {name} threads")
             else:
-                phrases.append(f"a {name} proof" if n == 1 else f"{NUMBER_WORDS[n]} {name} proofs")
+                phrases.append(f"a {name} proof" if n == 1 else f"{number_word(n)} {name} proofs")
         places = {need.location for need in advice.needs}
         if len(places) == 1 and None not in places:
             loc = self.cards.locations[advice.needs[0].location].name
