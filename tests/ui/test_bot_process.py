@@ -95,7 +95,11 @@ def test_a_job_for_an_unknown_game_is_an_error_the_table_reports_not_a_crash():
 ])
 def test_a_resumed_game_gets_the_same_bot_choices_as_the_first_time(game_id, kinds):
     """A bot's randomness comes from the game's seed, its seat and the move number: stopping and
-    resuming a game (or replaying it) never changes what the bots choose."""
+    resuming a game (or replaying it) never changes what the bots choose.
+
+    The bots get a budget no load can cut (a time-limited search stopped early by a busy machine
+    may choose differently; that is the clock, not the bot's randomness)."""
+    budget = 30.0
     from sleuth.core import replay as rp
     from sleuth.ui.session import GameSession
 
@@ -108,14 +112,14 @@ def test_a_resumed_game_gets_the_same_bot_choices_as_the_first_time(game_id, kin
             session.apply(decision.seat, decision.action)
 
     seats = [SeatInfo(f"Bot {i}", kind) for i, kind in enumerate(kinds)]
-    whole = GameSession.new(game_id, seats, {}, 31)
+    whole = GameSession.new(game_id, seats, {}, 31, budget_s=budget)
     play(whole, 24)
-    first = GameSession.new(game_id, seats, {}, 31)
+    first = GameSession.new(game_id, seats, {}, 31, budget_s=budget)
     play(first, 9)
     text = rp.to_json(first.replay, first.state)
     first.close()
     replay, state = rp.from_json(text)
-    resumed = GameSession(get(game_id), replay, state)
+    resumed = GameSession(get(game_id), replay, state, budget_s=budget)
     play(resumed, 15)
     assert resumed.replay.actions == whole.replay.actions[: len(resumed.replay.actions)]
     assert len(resumed.replay.actions) >= 12
