@@ -8,7 +8,7 @@ and from nothing else: it never sees a game state. (Seer bots receive ``seer_vie
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from sleuth.ai.explain import Decision
 from sleuth.core.engine import Observation
@@ -28,6 +28,11 @@ class Bot:
         self, obs: Observation, legal: Sequence[Action], rng: random.Random, budget_s: float = DEFAULT_BUDGET_S
     ) -> Action:
         raise NotImplementedError
+
+    def meet(self, seat: int, partners: Mapping[int, str]) -> None:
+        """Told once, before its first decision, who else sits at the table: ``partners`` maps each
+        other bot's seat to its kind; a seat not named is a person. What any player at the table
+        knows (the setup screen shows it); most bots ignore it."""
 
     def interrupt(
         self, obs: Observation, legal: Sequence[Action], rng: random.Random, budget_s: float = DEFAULT_BUDGET_S

@@ -62,6 +62,8 @@ def play_game(
     try:
         state = spec.create(len(kinds), options, seed)
         bots = [spec.make_bot(kind) for kind in kinds]
+        for seat, bot in enumerate(bots):
+            bot.meet(seat, {other: kind for other, kind in enumerate(kinds) if other != seat})
         rngs = [bot_rng(seed, seat) for seat in range(len(kinds))]
         while not state.is_over():
             if record.actions >= MAX_ACTIONS:

@@ -68,6 +68,9 @@ class SessionBots:
 
         spec = get(game_id)
         self.bots: dict[int, Bot] = {seat: spec.make_bot(kind) for seat, kind, _ in seats}
+        kinds = {seat: kind for seat, kind, _ in seats}
+        for seat, bot in self.bots.items():
+            bot.meet(seat, {other: kind for other, kind in kinds.items() if other != seat})  # the rest are people
         self.seeds: dict[int, str] = {seat: seed for seat, _, seed in seats}
 
     def rng(self, seat: int, move: int) -> random.Random:

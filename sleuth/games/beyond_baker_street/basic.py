@@ -91,6 +91,14 @@ class BasicBot(Bot):
             return Investigate(0, secs[max(open_secs, key=lambda i: need[i])].id)
         return assists[0] if assists else legal[0]
 
+    def hint_for(self, obs: BBSObservation, target: int) -> Assist | None:
+        """The Assist this bot would give ``target`` now (rule 3), seen from ``obs``'s seat; None
+        when none helps. The Master offers it to a partner who reads Assists this way."""
+        secs = obs.sections
+        open_secs = [i for i, s in enumerate(secs) if not s.confirmed and s.lead is not None]
+        need = {i: secs[i].value - secs[i].evidence for i in open_secs}
+        return self._hint_for(obs, target, open_secs, need, obs.target - obs.investigation)
+
     def _has_known_play(self, obs, seat, open_secs, need, left) -> bool:
         for ki, kn in obs.knowledge[seat]:
             icon = ki.bit_length() - 1 if ki & (ki - 1) == 0 else None

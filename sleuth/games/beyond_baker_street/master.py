@@ -37,13 +37,14 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from sleuth.ai.bot import DEFAULT_BUDGET_S, Bot
 from sleuth.ai.deadline import SEARCH_SHARE, Deadline, TimeUp
 from sleuth.ai.explain import Considered, Decision, Explanation, fact
 from sleuth.core.values import Action
+from sleuth.games.beyond_baker_street.basic import BasicBot
 from sleuth.games.beyond_baker_street.bots import HOLMES, Evaluator, ExpertBot, Thought
 from sleuth.games.beyond_baker_street.rules import BBSObservation, BBSState
 from sleuth.games.beyond_baker_street.world import sample_world, slot_candidates, unseen_cards
@@ -62,6 +63,10 @@ HORIZON_ROUNDS = 1.0
 LEAN_ROLLOUTS = True
 #: worlds every candidate is measured on before any is dropped
 MIN_WORLDS = 6
+#: partners' kinds that play the expert's convention; any other partner (a person, ``basic``) is
+#: played in the rollouts by ``BasicBot``, the careful newcomer who reads Assists as the rules
+#: summary tells people to (see ``MasterBot.meet``)
+CONVENTION_KINDS = frozenset({"expert", "master"})
 
 #: P(win) = 1 / (1 + exp(-(value - offset) / scale)) for ``team_value``, by the case file's Holmes
 #: start (interpolated between). A logistic fit over every decision of 360 expert games (60 per case
@@ -180,6 +185,25 @@ class MasterBot(Bot):
         # the rollouts' policy: the expert itself, or its lean version (the same evaluator and memos)
         self.roller = LeanExpert() if lean_rollouts else self.blueprint
         self.roller.ev = self.blueprint.ev
+        #: how partners who follow no convention are played in the rollouts, and whose Assists
+        #: to them are searched (``newcomer.hint_for``)
+        self.newcomer = BasicBot()
+        #: the other bots' kinds by seat, as ``meet`` told them (None: never told, every seat is
+        #: taken to follow the expert's convention)
+        self.partners: dict[int, str] | None = None
+
+    def meet(self, seat: int, partners: Mapping[int, str]) -> None:
+        """Partners who are people (no kind named) or bots outside the expert's convention are
+        played by the newcomer's rules in the rollouts: the Master never counts on them reading an
+        Assist the expert's way, and searches the Assists a newcomer would act on."""
+        self.partners = dict(partners)
+
+    def newcomers(self, obs: BBSObservation) -> frozenset[int]:
+        """The seats played by the newcomer's rules: partners who are people or bots of another kind."""
+        if self.partners is None:
+            return frozenset()
+        return frozenset(s for s in range(obs.players)
+                         if s != obs.seat and self.partners.get(s) not in CONVENTION_KINDS)
 
     def think_time(self, budget_s: float) -> float:
         """Seconds this decision may take: ``think_s`` at the ordinary budget, scaled with it."""
@@ -207,7 +231,7 @@ class MasterBot(Bot):
         found = Search(thought.action, thought, "blueprint")
         if thought.path != "search" or obs.decision is not None or deadline.expired():
             return found
-        cands = self.pick_candidates(thought)
+        cands = self.pick_candidates(thought) + self.newcomer_hints(obs, legal, thought)
         if len(cands) < 2:
             return found
         found.path = "search"
@@ -222,6 +246,7 @@ class MasterBot(Bot):
         steps = max(1, round(self.horizon_rounds * obs.players))
         scale, offset = calibration_for(self.blueprint.ev.cards.case(obs.case).holmes)
         me = obs.seat
+        newcomers = self.newcomers(obs)
         try:
             while self.max_worlds is None or found.worlds < self.max_worlds:
                 deadline.check()  # also when every rollout ends at once (a move that ends the game)
@@ -234,7 +259,7 @@ class MasterBot(Bot):
                     w = world.clone()
                     w.rng = random.Random(shuffle_seed)  # the same later shuffles for every candidate
                     w.apply(me, legal[i])
-                    chances[k] = self._rollout(w, steps, deadline, search_rng, scale, offset)
+                    chances[k] = self._rollout(w, steps, deadline, search_rng, scale, offset, newcomers)
                     found.rollouts += 1
                 found.worlds += 1
                 for k in range(len(cands)):
@@ -269,6 +294,20 @@ class MasterBot(Bot):
             picked.append(i)
         return picked
 
+    def newcomer_hints(self, obs: BBSObservation, legal: Sequence[Action], thought: Thought) -> list[int]:
+        """The Assists a newcomer partner would act on (the Assist ``BasicBot`` would give them),
+        when the blueprint's candidates do not include them already."""
+        extra: list[int] = []
+        best = legal.index(thought.action)
+        for seat in sorted(self.newcomers(obs)):
+            hint = self.newcomer.hint_for(obs, seat)
+            if hint is None or hint not in legal:
+                continue
+            i = legal.index(hint)
+            if i != best and i not in extra and thought.scores[i] is not None:
+                extra.append(i)
+        return extra
+
     def _belief(self, thought: Thought, slots: int):
         """The weight of identity ``card`` for own slot ``slot``: the expert's convention lean."""
         ctx = thought.ctx
@@ -283,14 +322,19 @@ class MasterBot(Bot):
         return weigh
 
     def _rollout(self, w: BBSState, steps: int, deadline: Deadline, rng: random.Random,
-                 scale: float, offset: float) -> float:
-        """Play the blueprint for every seat for ``steps`` decisions; the chance to win after them."""
+                 scale: float, offset: float, newcomers: frozenset[int] = frozenset()) -> float:
+        """Play the blueprint for every seat (the newcomer's rules for ``newcomers``) for ``steps``
+        decisions; the chance to win after them."""
         bp = self.roller
         for _ in range(steps):
             if w.result is not None:
                 break
             seat = w.pending_seats()[0]
             legal = w.legal_actions(seat)
+            if seat in newcomers:
+                action = self.newcomer.choose(w.observe(seat), legal, rng)
+                w.apply(seat, action)
+                continue
             # the blueprint's own deadline ends with the Master's: a cut decision is never used
             action = bp.think(w.observe(seat), legal, rng, deadline.left() / SEARCH_SHARE).action
             deadline.check()

@@ -202,3 +202,78 @@ def test_the_table_words_the_masters_reasons_as_sentences(app):
         _check_lines(view.explain(x.shown_to(viewer, True), coach=False), x)
         worded += 1
     assert worded >= 1
+
+
+def test_the_master_plays_people_and_other_bots_as_newcomers_in_its_rollouts():
+    """Told who sits where (``meet``), the Master plays partners who follow no convention (people,
+    whose seats are not named, and bots of another kind) by the newcomer's rules; expert and Master
+    partners by the expert's. Never told, it takes every partner for a convention player."""
+    obs = SPEC.create(4, {}, 0).observe(0)
+    bot = MasterBot(think_s=QUICK)
+    assert bot.newcomers(obs) == frozenset()
+    bot.meet(0, {1: "expert", 2: "basic"})  # seat 3 is a person
+    assert bot.newcomers(obs) == {2, 3}
+    bot.meet(0, {1: "master", 2: "expert", 3: "expert"})
+    assert bot.newcomers(obs) == frozenset()
+
+
+def test_the_masters_rollouts_play_a_newcomer_seat_by_the_newcomers_rules():
+    played = []
+    for k, (state, seat) in enumerate(_searched_positions(6, seed=23)):
+        if state.players < 3:
+            continue
+        partner = (seat + 1) % state.players
+        bot = MasterBot(think_s=60.0, max_worlds=2)
+        bot.meet(seat, {s: "expert" for s in range(state.players) if s not in (seat, partner)})
+        asked = []
+        choose = bot.newcomer.choose
+
+        def spy(obs, legal, rng, budget_s=0.1, _choose=choose, _asked=asked):
+            _asked.append(obs.seat)
+            return _choose(obs, legal, rng, budget_s)
+
+        bot.newcomer.choose = spy
+        found = bot.search(state.observe(seat), state.legal_actions(seat), random.Random(k))
+        assert found.worlds >= 1
+        assert asked and set(asked) == {partner}  # the partner's turns, and nobody else's
+        played.append(k)
+    assert played
+
+
+def test_the_master_searches_the_assist_a_newcomer_would_act_on():
+    """Whatever the blueprint thinks of it, the Assist the newcomer's rules would give a newcomer
+    partner is among the moves searched (when it is legal and not the blueprint's own move)."""
+    offered = 0
+    for state, seat in _positions(60, seed=29):
+        if state.players < 3:
+            continue
+        obs, legal = state.observe(seat), state.legal_actions(seat)
+        partner = (seat + 1) % state.players
+        bot = MasterBot(think_s=60.0, max_worlds=1)
+        bot.meet(seat, {s: "master" for s in range(state.players) if s not in (seat, partner)})
+        hint = bot.newcomer.hint_for(obs, partner)
+        thought = bot.blueprint.think(obs, legal, random.Random(0), 5.0)
+        if hint is None or hint not in legal or hint == thought.action or thought.path != "search":
+            continue
+        found = bot.search(obs, legal, random.Random(0))
+        assert legal.index(hint) in found.candidates
+        offered += 1
+    assert offered >= 3
+
+
+def test_every_bot_is_told_who_sits_where(monkeypatch):
+    """The match runner and the app's bots both call ``meet``: the other bots' kinds by seat, and
+    nothing for a person's seat."""
+    from sleuth.ai.match import play_game
+    from sleuth.ai.runner import SessionBots
+
+    met = []
+    real = MasterBot.meet
+    monkeypatch.setattr(MasterBot, "meet", lambda self, seat, partners: (met.append((seat, dict(partners))),
+                                                                         real(self, seat, partners)))
+    SessionBots("beyond-baker-street", ((0, "master", "a"), (2, "expert", "b")))
+    assert met == [(0, {2: "expert"})]
+    met.clear()
+    record = play_game(SPEC, ("master", "basic", "expert"), {"case": 1}, 1, budget_s=0.003)
+    assert record.error is None
+    assert met == [(0, {1: "basic", 2: "expert"})]
