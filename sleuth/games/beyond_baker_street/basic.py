@@ -55,19 +55,9 @@ class BasicBot(Bot):
         for a in legal:
             if isinstance(a, Confirm) and (confirmed < 2 or left == 0):
                 return a
-        for slot, (ki, kn) in enumerate(obs.knowledge[me]):
-            icon = ki.bit_length() - 1 if ki & (ki - 1) == 0 else None
-            num = kn.bit_length() - 1 if kn & (kn - 1) == 0 else None
-            if icon is not None and num is not None:
-                for i in open_secs:
-                    if secs[i].icon == icon and num <= need[i]:
-                        return Investigate(slot, secs[i].id)
-            if num is not None and num <= left:
-                return Eliminate(slot)
-            if icon is not None and num is None:
-                for i in open_secs:
-                    if secs[i].icon == icon and need[i] >= 6:
-                        return Investigate(slot, secs[i].id)
+        known = self.known_play(obs, obs.knowledge[me])
+        if known is not None:
+            return known
         if obs.holmes > 2:
             for step in range(1, obs.players):
                 target = (me + step) % obs.players
@@ -90,6 +80,41 @@ class BasicBot(Bot):
         if obs.hands[me]:
             return Investigate(0, secs[max(open_secs, key=lambda i: need[i])].id)
         return assists[0] if assists else legal[0]
+
+    def known_play(self, obs: BBSObservation, knowledge: Sequence[tuple[int, int]]) -> Action | None:
+        """Rule 2 for a hand known as ``knowledge`` says (icon mask, number mask per slot): the
+        first card play it makes safe, or None."""
+        secs = obs.sections
+        open_secs = [i for i, s in enumerate(secs) if not s.confirmed and s.lead is not None]
+        left = obs.target - obs.investigation
+        for slot, (ki, kn) in enumerate(knowledge):
+            icon = ki.bit_length() - 1 if ki & (ki - 1) == 0 else None
+            num = kn.bit_length() - 1 if kn & (kn - 1) == 0 else None
+            if icon is not None and num is not None:
+                for i in open_secs:
+                    if secs[i].icon == icon and num <= secs[i].value - secs[i].evidence:
+                        return Investigate(slot, secs[i].id)
+            if num is not None and num <= left:
+                return Eliminate(slot)
+            if icon is not None and num is None:
+                for i in open_secs:
+                    if secs[i].icon == icon and secs[i].value - secs[i].evidence >= 6:
+                        return Investigate(slot, secs[i].id)
+        return None
+
+    def told(self, obs: BBSObservation, assist: Assist) -> tuple[tuple[int, int], ...]:
+        """What ``assist.target`` knows of their hand after ``assist`` (their hand seen from ``obs``)."""
+        t = self.t
+        out = []
+        for c, (ki, kn) in zip(obs.hands[assist.target], obs.knowledge[assist.target], strict=True):
+            if assist.icon is not None:
+                icon = t.icon_index[assist.icon]
+                ki = 1 << icon if t.icon_of[c] == icon else ki & ~(1 << icon)
+            else:
+                bit = 1 << assist.number
+                kn = bit if t.num_of[c] == assist.number else kn & ~bit
+            out.append((ki, kn))
+        return tuple(out)
 
     def hint_for(self, obs: BBSObservation, target: int) -> Assist | None:
         """The Assist this bot would give ``target`` now (rule 3), seen from ``obs``'s seat; None

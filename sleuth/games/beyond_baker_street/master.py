@@ -46,7 +46,7 @@ from sleuth.ai.explain import Considered, Decision, Explanation, fact
 from sleuth.core.values import Action
 from sleuth.games.beyond_baker_street.basic import BasicBot
 from sleuth.games.beyond_baker_street.bots import HOLMES, Evaluator, ExpertBot, Thought
-from sleuth.games.beyond_baker_street.rules import BBSObservation, BBSState
+from sleuth.games.beyond_baker_street.rules import Assist, BBSObservation, BBSState
 from sleuth.games.beyond_baker_street.world import sample_world, slot_candidates, unseen_cards
 
 #: seconds a decision may take at the ordinary budget (``think_time``)
@@ -63,6 +63,8 @@ HORIZON_ROUNDS = 1.0
 LEAN_ROLLOUTS = True
 #: worlds every candidate is measured on before any is dropped
 MIN_WORLDS = 6
+#: most Assists to newcomer partners searched besides the blueprint's candidates
+NEWCOMER_CANDIDATES = 3
 #: partners' kinds that play the expert's convention; any other partner (a person, ``basic``) is
 #: played in the rollouts by ``BasicBot``, the careful newcomer who reads Assists as the rules
 #: summary tells people to (see ``MasterBot.meet``)
@@ -174,13 +176,15 @@ class MasterBot(Bot):
 
     def __init__(self, think_s: float = THINK_S, candidates: int = CANDIDATES, window: float = WINDOW,
                  margin: float = MARGIN, horizon_rounds: float = HORIZON_ROUNDS,
-                 max_worlds: int | None = None, lean_rollouts: bool = LEAN_ROLLOUTS) -> None:
+                 max_worlds: int | None = None, lean_rollouts: bool = LEAN_ROLLOUTS,
+                 newcomer_candidates: int = NEWCOMER_CANDIDATES) -> None:
         self.think_s = think_s
         self.candidates = candidates
         self.window = window
         self.margin = margin
         self.horizon_rounds = horizon_rounds
         self.max_worlds = max_worlds
+        self.newcomer_candidates = newcomer_candidates
         self.blueprint = ExpertBot()
         # the rollouts' policy: the expert itself, or its lean version (the same evaluator and memos)
         self.roller = LeanExpert() if lean_rollouts else self.blueprint
@@ -231,7 +235,8 @@ class MasterBot(Bot):
         found = Search(thought.action, thought, "blueprint")
         if thought.path != "search" or obs.decision is not None or deadline.expired():
             return found
-        cands = self.pick_candidates(thought) + self.newcomer_hints(obs, legal, thought)
+        cands = self.pick_candidates(thought)
+        cands += self.newcomer_hints(obs, legal, thought)
         if len(cands) < 2:
             return found
         found.path = "search"
@@ -295,16 +300,25 @@ class MasterBot(Bot):
         return picked
 
     def newcomer_hints(self, obs: BBSObservation, legal: Sequence[Action], thought: Thought) -> list[int]:
-        """The Assists a newcomer partner would act on (the Assist ``BasicBot`` would give them),
-        when the blueprint's candidates do not include them already."""
-        extra: list[int] = []
-        best = legal.index(thought.action)
+        """The Assists a newcomer partner would act on, those the blueprint's candidates do not
+        include already: the one ``BasicBot`` would give them, then (best scored first, at most
+        ``newcomer_candidates``) Assists after which they know a card play (``BasicBot``'s rule 2)
+        when they know none now."""
+        picked = set(self.pick_candidates(thought))
+        hints: list[int] = []
+        others: list[int] = []
         for seat in sorted(self.newcomers(obs)):
             hint = self.newcomer.hint_for(obs, seat)
-            if hint is None or hint not in legal:
-                continue
-            i = legal.index(hint)
-            if i != best and i not in extra and thought.scores[i] is not None:
+            if hint is not None and hint in legal:
+                hints.append(legal.index(hint))
+            if self.newcomer.known_play(obs, obs.knowledge[seat]) is None:
+                others += [i for i, a in enumerate(legal) if isinstance(a, Assist) and a.target == seat
+                           and self.newcomer.known_play(obs, self.newcomer.told(obs, a)) is not None]
+        others = sorted((i for i in others if thought.scores[i] is not None), key=lambda i: -thought.scores[i])
+        extra: list[int] = []
+        for i in hints + others[:self.newcomer_candidates]:
+            if i not in picked and thought.scores[i] is not None:
+                picked.add(i)
                 extra.append(i)
         return extra
 

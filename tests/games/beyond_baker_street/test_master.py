@@ -277,3 +277,27 @@ def test_every_bot_is_told_who_sits_where(monkeypatch):
     record = play_game(SPEC, ("master", "basic", "expert"), {"case": 1}, 1, budget_s=0.003)
     assert record.error is None
     assert met == [(0, {1: "basic", 2: "expert"})]
+
+
+def test_the_newcomers_reading_of_an_assist_is_what_the_rules_tell_them():
+    """``BasicBot.told`` (what an Assist leaves its target knowing, seen by the giver) agrees with
+    the engine; and ``known_play`` finds the card play the newcomer makes first."""
+    from sleuth.games.beyond_baker_street.basic import BasicBot
+    from sleuth.games.beyond_baker_street.rules import Assist, Eliminate, Investigate
+
+    basic = BasicBot()
+    checked = 0
+    for state, seat in _positions(10, seed=31):
+        obs = state.observe(seat)
+        for a in state.legal_actions(seat):
+            if not isinstance(a, Assist):
+                continue
+            after = state.clone()
+            after.apply(seat, a)
+            if after.decision is not None:
+                continue  # Hilda's second Assist pending: the knowledge is the same, the view not yet
+            assert basic.told(obs, a) == after.observe(a.target).knowledge[a.target]
+            play = basic.known_play(after.observe(a.target), after.observe(a.target).knowledge[a.target])
+            assert play is None or isinstance(play, Investigate | Eliminate)
+            checked += 1
+    assert checked >= 20
