@@ -20,6 +20,10 @@ with what the seat has seen; switch only when an alternative wins clearly more o
   cost) plays every seat for one round of the table (``horizon_rounds``) or to the end; the position is then valued by the expert's value function over the
   true hands (each card priced by what its holder knows: ``team_value``) and turned into a chance
   to win by a logistic fit per case file (``CALIBRATION``); a finished game counts 1 or 0.
+- **Partners who follow no convention**: told who sits where (``meet``), the Master plays a
+  person or a bot of another kind by the newcomer's rules (``BasicBot``: play what you know, point
+  out what a partner can play) in its rollouts, never as a reader of the expert's convention, and
+  also searches the Assists such a partner would act on (``newcomer_hints``).
 - **Margin**: an alternative replaces the blueprint's move only when its mean chance beats the
   blueprint's on the same worlds by ``margin`` and by two standard errors of the paired
   differences. Alternatives that cannot catch up are dropped as the worlds come in, and the
@@ -235,8 +239,9 @@ class MasterBot(Bot):
         found = Search(thought.action, thought, "blueprint")
         if thought.path != "search" or obs.decision is not None or deadline.expired():
             return found
+        newcomers = self.newcomers(obs)
         cands = self.pick_candidates(thought)
-        cands += self.newcomer_hints(obs, legal, thought)
+        cands += self.newcomer_hints(obs, legal, thought, cands, newcomers)
         if len(cands) < 2:
             return found
         found.path = "search"
@@ -251,7 +256,6 @@ class MasterBot(Bot):
         steps = max(1, round(self.horizon_rounds * obs.players))
         scale, offset = calibration_for(self.blueprint.ev.cards.case(obs.case).holmes)
         me = obs.seat
-        newcomers = self.newcomers(obs)
         try:
             while self.max_worlds is None or found.worlds < self.max_worlds:
                 deadline.check()  # also when every rollout ends at once (a move that ends the game)
@@ -299,15 +303,16 @@ class MasterBot(Bot):
             picked.append(i)
         return picked
 
-    def newcomer_hints(self, obs: BBSObservation, legal: Sequence[Action], thought: Thought) -> list[int]:
+    def newcomer_hints(self, obs: BBSObservation, legal: Sequence[Action], thought: Thought,
+                       picked: Sequence[int], newcomers: frozenset[int]) -> list[int]:
         """The Assists a newcomer partner would act on, those the blueprint's candidates do not
         include already: the one ``BasicBot`` would give them, then (best scored first, at most
         ``newcomer_candidates``) Assists after which they know a card play (``BasicBot``'s rule 2)
-        when they know none now."""
-        picked = set(self.pick_candidates(thought))
+        when they know none now. ``picked``: the blueprint's candidates."""
+        picked = set(picked)
         hints: list[int] = []
         others: list[int] = []
-        for seat in sorted(self.newcomers(obs)):
+        for seat in sorted(newcomers):
             hint = self.newcomer.hint_for(obs, seat)
             if hint is not None and hint in legal:
                 hints.append(legal.index(hint))
