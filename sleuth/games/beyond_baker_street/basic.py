@@ -49,8 +49,7 @@ class BasicBot(Bot):
             return SkipAssist()
         left = obs.target - obs.investigation
         secs = obs.sections
-        open_secs = [i for i, s in enumerate(secs) if not s.confirmed and s.lead is not None]
-        need = {i: secs[i].value - secs[i].evidence for i in open_secs}
+        open_secs, need = _open_leads(obs)
         confirmed = sum(s.confirmed for s in secs)
         for a in legal:
             if isinstance(a, Confirm) and (confirmed < 2 or left == 0):
@@ -85,20 +84,20 @@ class BasicBot(Bot):
         """Rule 2 for a hand known as ``knowledge`` says (icon mask, number mask per slot): the
         first card play it makes safe, or None."""
         secs = obs.sections
-        open_secs = [i for i, s in enumerate(secs) if not s.confirmed and s.lead is not None]
+        open_secs, need = _open_leads(obs)
         left = obs.target - obs.investigation
         for slot, (ki, kn) in enumerate(knowledge):
             icon = ki.bit_length() - 1 if ki & (ki - 1) == 0 else None
             num = kn.bit_length() - 1 if kn & (kn - 1) == 0 else None
             if icon is not None and num is not None:
                 for i in open_secs:
-                    if secs[i].icon == icon and num <= secs[i].value - secs[i].evidence:
+                    if secs[i].icon == icon and num <= need[i]:
                         return Investigate(slot, secs[i].id)
             if num is not None and num <= left:
                 return Eliminate(slot)
             if icon is not None and num is None:
                 for i in open_secs:
-                    if secs[i].icon == icon and secs[i].value - secs[i].evidence >= 6:
+                    if secs[i].icon == icon and need[i] >= 6:
                         return Investigate(slot, secs[i].id)
         return None
 
@@ -119,9 +118,7 @@ class BasicBot(Bot):
     def hint_for(self, obs: BBSObservation, target: int) -> Assist | None:
         """The Assist this bot would give ``target`` now (rule 3), seen from ``obs``'s seat; None
         when none helps. The Master offers it to a partner who reads Assists this way."""
-        secs = obs.sections
-        open_secs = [i for i, s in enumerate(secs) if not s.confirmed and s.lead is not None]
-        need = {i: secs[i].value - secs[i].evidence for i in open_secs}
+        open_secs, need = _open_leads(obs)
         return self._hint_for(obs, target, open_secs, need, obs.target - obs.investigation)
 
     def _has_known_play(self, obs, seat, open_secs, need, left) -> bool:
@@ -167,3 +164,10 @@ class BasicBot(Bot):
                 if score > best_score:
                     best, best_score = Assist(target, number=num), score
         return best
+
+
+def _open_leads(obs: BBSObservation) -> tuple[list[int], dict[int, int]]:
+    """The sections with a face-up lead not yet confirmed, and the evidence each still needs."""
+    secs = obs.sections
+    open_secs = [i for i, s in enumerate(secs) if not s.confirmed and s.lead is not None]
+    return open_secs, {i: secs[i].value - secs[i].evidence for i in open_secs}
