@@ -89,6 +89,23 @@ def test_the_think_time_is_a_setting_scaled_with_the_budget():
     assert MasterBot(think_s=0.5).think_time(0.1) == pytest.approx(0.5)
 
 
+def test_the_candidates_are_the_blueprints_move_and_the_best_others_within_the_window():
+    """The blueprint's move first, then the others by score while within ``window`` of it and
+    ``candidates`` in all; two moves of one kind scored exactly alike (cards nothing sets apart)
+    count once."""
+    from sleuth.games.beyond_baker_street.bots import Thought
+    from sleuth.games.beyond_baker_street.rules import Eliminate, Pursue
+
+    legal = [Eliminate(0), Eliminate(1), Eliminate(2), Pursue("suspect"), Pursue("motive"), Pursue("opportunity")]
+    scores = [1.0, 1.0, 0.9, 0.8, 0.55, None]
+    thought = Thought(action=legal[0], legal=legal, path="search", scores=scores)
+    # slots 0 and 1 are scored alike: the blueprint played slot 0, slot 1 is not searched again
+    assert MasterBot(candidates=6, window=0.5).pick_candidates(thought) == [0, 2, 3, 4]
+    assert MasterBot(candidates=6, window=0.25).pick_candidates(thought) == [0, 2, 3]
+    assert MasterBot(candidates=2, window=0.5).pick_candidates(thought) == [0, 2]
+    assert MasterBot(candidates=1, window=0.5).pick_candidates(thought) == [0]
+
+
 def _searched_positions(count: int, seed: int):
     """Positions where the Master has at least two moves to compare."""
     bot = MasterBot(think_s=QUICK)
