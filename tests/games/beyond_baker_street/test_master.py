@@ -10,9 +10,10 @@ import time
 import pytest
 
 from sleuth.core.registry import get
-from sleuth.games.beyond_baker_street.bots import ExpertBot
+from sleuth.games.beyond_baker_street.bots import ExpertBot, Thought
 from sleuth.games.beyond_baker_street.master import MasterBot, Search, calibration_for, team_value, win_chance
 from sleuth.games.beyond_baker_street.reasons import FACT_KEYS
+from sleuth.games.beyond_baker_street.rules import Eliminate, Pursue
 from sleuth.games.beyond_baker_street.world import sample_world
 from tests.games.beyond_baker_street.helpers import CARDS, hidden_card_twins
 
@@ -93,9 +94,6 @@ def test_the_candidates_are_the_blueprints_move_and_the_best_others_within_the_w
     """The blueprint's move first, then the others by score while within ``window`` of it and
     ``candidates`` in all; two moves of one kind scored exactly alike (cards nothing sets apart)
     count once."""
-    from sleuth.games.beyond_baker_street.bots import Thought
-    from sleuth.games.beyond_baker_street.rules import Eliminate, Pursue
-
     legal = [Eliminate(0), Eliminate(1), Eliminate(2), Pursue("suspect"), Pursue("motive"), Pursue("opportunity")]
     scores = [1.0, 1.0, 0.9, 0.8, 0.55, None]
     thought = Thought(action=legal[0], legal=legal, path="search", scores=scores)
