@@ -101,6 +101,18 @@ class BasicBot(Bot):
                         return Investigate(slot, secs[i].id)
         return None
 
+    def knows_a_move(self, obs: BBSObservation, seat: int) -> bool:
+        """Whether ``seat``, played by these rules, would spend its turn on rule 1 or 2 (a ready lead
+        it would confirm, or a card play it knows) rather than on an Assist or a blind card; seen
+        from ``obs``, which shows that seat's knowledge of its hand."""
+        left = obs.target - obs.investigation
+        confirmed = sum(s.confirmed for s in obs.sections)
+        if confirmed < 2 or left == 0:
+            for sec in obs.sections:
+                if sec.lead is not None and not sec.confirmed and sec.evidence == sec.value:
+                    return True
+        return self.known_play(obs, obs.knowledge[seat]) is not None
+
     def told(self, obs: BBSObservation, assist: Assist) -> tuple[tuple[int, int], ...]:
         """What ``assist.target`` knows of their hand after ``assist`` (their hand seen from ``obs``)."""
         t = self.t

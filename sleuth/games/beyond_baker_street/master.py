@@ -23,7 +23,9 @@ with what the seat has seen; switch only when an alternative wins clearly more o
 - **Partners who follow no convention**: told who sits where (``meet``), the Master plays a
   person or a bot of another kind by the newcomer's rules (``BasicBot``: play what you know, point
   out what a partner can play) in its rollouts, never as a reader of the expert's convention, and
-  also searches the Assists such a partner would act on (``newcomer_hints``).
+  also searches the Assists such a partner would act on (``newcomer_hints``). A one-round
+  rollout ends before that partner's next turn, so the position at its end is charged a Holmes
+  space for each such partner who then knows no move (``NEWCOMER_IDLE``).
 - **Margin**: an alternative replaces the blueprint's move only when its mean chance beats the
   blueprint's on the same worlds by ``margin`` and by two standard errors of the paired
   differences. Alternatives that cannot catch up are dropped as the worlds come in, and the
@@ -75,6 +77,11 @@ NEWCOMER_CANDIDATES = 3
 #: played in the rollouts by ``BasicBot``, the careful newcomer who reads Assists as the rules
 #: summary tells people to (see ``MasterBot.meet``)
 CONVENTION_KINDS = frozenset({"expert", "master"})
+#: charged at the rollout's horizon for each newcomer partner who then knows no move by the
+#: newcomer's rules (``BasicBot.knows_a_move``): their next turn goes on an Assist (a Holmes space)
+#: or a blind card. One Holmes space: case 3, master, master, basic at 0.3 s, seeds 0-799, 20.9%
+#: without it and 24.2% with it (docs/beyond-baker-street.md, "A newcomer who knows no move")
+NEWCOMER_IDLE = HOLMES
 
 #: P(win) = 1 / (1 + exp(-(value - offset) / scale)) for ``team_value``, by the case file's Holmes
 #: start (interpolated between). A logistic fit over every decision of 360 expert games (60 per case
@@ -363,7 +370,13 @@ class MasterBot(Bot):
         if w.result is not None:
             return 1.0 if w.result[0] else 0.0
         deadline.check()
-        return win_chance(team_value(bp.ev, w), scale, offset)
+        value = team_value(bp.ev, w)
+        for seat in newcomers:
+            # the horizon ends before this newcomer's next turn: one who knows no move will spend
+            # it on an Assist or a blind card, about a Holmes space
+            if not self.newcomer.knows_a_move(w.observe(seat), seat):
+                value -= NEWCOMER_IDLE
+        return win_chance(value, scale, offset)
 
     def _prune(self, found: Search) -> bool:
         """Drop the alternatives that cannot beat the blueprint by the margin; True when none is left."""

@@ -316,3 +316,30 @@ def test_the_newcomers_reading_of_an_assist_is_what_the_rules_tell_them():
             assert play is None or isinstance(play, Investigate | Eliminate)
             checked += 1
     assert checked >= 20
+
+
+def test_a_newcomer_who_knows_no_move_at_the_horizon_costs_a_holmes_space():
+    """A rollout ends before the newcomer partner's next turn; if by the newcomer's rules they know
+    no move then (no ready lead to confirm, no card play they know), that turn goes on an Assist or
+    a blind card, so the position is valued a Holmes space lower. Partners who follow the
+    convention, and newcomers who know a move, are valued as before."""
+    from sleuth.ai.deadline import Deadline
+    from sleuth.games.beyond_baker_street.master import NEWCOMER_IDLE
+
+    seen = {True: 0, False: 0}
+    for state, seat in _positions(40, seed=37):
+        if state.players < 3:
+            continue
+        partner = (seat + 1) % state.players
+        bot = MasterBot(think_s=60.0)
+        scale, offset = calibration_for(CARDS.case(state.case).holmes)
+        plain = bot._rollout(state.clone(), 0, Deadline(60.0), random.Random(0), scale, offset)
+        charged = bot._rollout(state.clone(), 0, Deadline(60.0), random.Random(0), scale, offset,
+                               frozenset({partner}))
+        knows = bot.newcomer.knows_a_move(state.observe(partner), partner)
+        value = team_value(bot.roller.ev, state)
+        assert plain == pytest.approx(win_chance(value, scale, offset))
+        expected = value if knows else value - NEWCOMER_IDLE
+        assert charged == pytest.approx(win_chance(expected, scale, offset))
+        seen[knows] += 1
+    assert seen[True] >= 2 and seen[False] >= 2
