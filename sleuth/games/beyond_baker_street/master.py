@@ -24,8 +24,8 @@ with what the seat has seen; switch only when an alternative wins clearly more o
   person or a bot of another kind by the newcomer's rules (``BasicBot``: play what you know, point
   out what a partner can play) in its rollouts, never as a reader of the expert's convention, and
   also searches the Assists such a partner would act on (``newcomer_hints``). A one-round
-  rollout ends before that partner's next turn, so the position at its end is charged a Holmes
-  space for each such partner who then knows no move (``NEWCOMER_IDLE``).
+  rollout ends before that partner's next turn, so on the harder case files the position at its
+  end is charged a Holmes space for each such partner who then knows no move (``NEWCOMER_IDLE``).
 - **Margin**: an alternative replaces the blueprint's move only when its mean chance beats the
   blueprint's on the same worlds by ``margin`` and by two standard errors of the paired
   differences. Alternatives that cannot catch up are dropped as the worlds come in, and the
@@ -77,11 +77,14 @@ NEWCOMER_CANDIDATES = 3
 #: played in the rollouts by ``BasicBot``, the careful newcomer who reads Assists as the rules
 #: summary tells people to (see ``MasterBot.meet``)
 CONVENTION_KINDS = frozenset({"expert", "master"})
-#: charged at the rollout's horizon for each newcomer partner who then knows no move by the
-#: newcomer's rules (``BasicBot.knows_a_move``): their next turn goes on an Assist (a Holmes space)
-#: or a blind card. One Holmes space: case 3, master, master, basic at 0.3 s, seeds 0-799, 20.9%
-#: without it and 24.2% with it (docs/beyond-baker-street.md, "A newcomer who knows no move")
-NEWCOMER_IDLE = HOLMES
+#: (Holmes start, charge): what the position at the rollout's horizon is charged for each newcomer
+#: partner who then knows no move by the newcomer's rules (``BasicBot.knows_a_move``), since their
+#: next turn goes on an Assist or a blind card; interpolated between the case files' Holmes starts.
+#: A Holmes space where Holmes is scarce: master, master, basic at 0.3 s, case 3 (Holmes 11), seeds
+#: 0-799: 20.9% without it, 24.2% with it. Nothing where Holmes is plentiful: case 1 (Holmes 15),
+#: seeds 0-399: 85.8% without it, 82.2% with it (a newcomer's Assist there costs a space the case
+#: can spare and tells a Master something). docs/beyond-baker-street.md, "A newcomer who knows no move"
+NEWCOMER_IDLE: tuple[tuple[int, float], ...] = ((11, HOLMES), (15, 0.0))
 
 #: P(win) = 1 / (1 + exp(-(value - offset) / scale)) for ``team_value``, by the case file's Holmes
 #: start (interpolated between). A logistic fit over every decision of 360 expert games (60 per case
@@ -117,16 +120,28 @@ def team_value(ev: Evaluator, state: BBSState) -> float:
     return ev.value(sim)
 
 
+def by_holmes(anchors: Sequence[tuple[float, ...]], holmes: int) -> tuple[float, ...]:
+    """The values of ``anchors`` (rows of Holmes start, then values; ascending starts) for a case
+    file that starts Holmes on ``holmes``: linear between two rows, the end rows' beyond them."""
+    if holmes <= anchors[0][0]:
+        return tuple(anchors[0][1:])
+    for lo, hi in zip(anchors, anchors[1:], strict=False):
+        if holmes <= hi[0]:
+            f = (holmes - lo[0]) / (hi[0] - lo[0])
+            return tuple(a + (b - a) * f for a, b in zip(lo[1:], hi[1:], strict=True))
+    return tuple(anchors[-1][1:])
+
+
 def calibration_for(holmes: int) -> tuple[float, float]:
     """(scale, offset) of the win-chance fit for a case file that starts Holmes on ``holmes``."""
-    anchors = CALIBRATION
-    if holmes <= anchors[0][0]:
-        return anchors[0][1], anchors[0][2]
-    for (h0, s0, o0), (h1, s1, o1) in zip(anchors, anchors[1:], strict=False):
-        if holmes <= h1:
-            f = (holmes - h0) / (h1 - h0)
-            return s0 + (s1 - s0) * f, o0 + (o1 - o0) * f
-    return anchors[-1][1], anchors[-1][2]
+    scale, offset = by_holmes(CALIBRATION, holmes)
+    return scale, offset
+
+
+def newcomer_idle_for(holmes: int) -> float:
+    """The horizon's charge for a newcomer who knows no move (``NEWCOMER_IDLE``) on a case file
+    that starts Holmes on ``holmes``."""
+    return by_holmes(NEWCOMER_IDLE, holmes)[0]
 
 
 def win_chance(value: float, scale: float, offset: float) -> float:
@@ -263,7 +278,9 @@ class MasterBot(Bot):
         slots = slot_candidates(obs, self.blueprint.ev.cards, unseen)
         weigh = self._belief(thought, len(slots))
         steps = max(1, round(self.horizon_rounds * obs.players))
-        scale, offset = calibration_for(self.blueprint.ev.cards.case(obs.case).holmes)
+        holmes = self.blueprint.ev.cards.case(obs.case).holmes
+        scale, offset = calibration_for(holmes)
+        idle = newcomer_idle_for(holmes) if newcomers else 0.0
         me = obs.seat
         try:
             while self.max_worlds is None or found.worlds < self.max_worlds:
@@ -277,7 +294,7 @@ class MasterBot(Bot):
                     w = world.clone()
                     w.rng = random.Random(shuffle_seed)  # the same later shuffles for every candidate
                     w.apply(me, legal[i])
-                    chances[k] = self._rollout(w, steps, deadline, search_rng, scale, offset, newcomers)
+                    chances[k] = self._rollout(w, steps, deadline, search_rng, scale, offset, newcomers, idle)
                     found.rollouts += 1
                 found.worlds += 1
                 for k in range(len(cands)):
@@ -350,9 +367,11 @@ class MasterBot(Bot):
         return weigh
 
     def _rollout(self, w: BBSState, steps: int, deadline: Deadline, rng: random.Random,
-                 scale: float, offset: float, newcomers: frozenset[int] = frozenset()) -> float:
+                 scale: float, offset: float, newcomers: frozenset[int] = frozenset(),
+                 idle: float = 0.0) -> float:
         """Play the blueprint for every seat (the newcomer's rules for ``newcomers``) for ``steps``
-        decisions; the chance to win after them."""
+        decisions; the chance to win after them, the value charged ``idle`` for each newcomer who
+        then knows no move."""
         bp = self.roller
         for _ in range(steps):
             if w.result is not None:
@@ -371,11 +390,12 @@ class MasterBot(Bot):
             return 1.0 if w.result[0] else 0.0
         deadline.check()
         value = team_value(bp.ev, w)
-        for seat in newcomers:
-            # the horizon ends before this newcomer's next turn: one who knows no move will spend
-            # it on an Assist or a blind card, about a Holmes space
-            if not self.newcomer.knows_a_move(w.observe(seat), seat):
-                value -= NEWCOMER_IDLE
+        if idle:
+            for seat in newcomers:
+                # the horizon ends before this newcomer's next turn: one who knows no move will
+                # spend it on an Assist or a blind card
+                if not self.newcomer.knows_a_move(w.observe(seat), seat):
+                    value -= idle
         return win_chance(value, scale, offset)
 
     def _prune(self, found: Search) -> bool:

@@ -318,14 +318,18 @@ def test_the_newcomers_reading_of_an_assist_is_what_the_rules_tell_them():
     assert checked >= 20
 
 
-def test_a_newcomer_who_knows_no_move_at_the_horizon_costs_a_holmes_space():
+def test_a_newcomer_who_knows_no_move_at_the_horizon_costs_a_holmes_space_where_holmes_is_scarce():
     """A rollout ends before the newcomer partner's next turn; if by the newcomer's rules they know
     no move then (no ready lead to confirm, no card play they know), that turn goes on an Assist or
-    a blind card, so the position is valued a Holmes space lower. Partners who follow the
-    convention, and newcomers who know a move, are valued as before."""
+    a blind card, so the position is valued lower: a Holmes space on case 3 and harder, nothing on
+    case 1 (Holmes 15 spaces away), in between on case 2. Partners who follow the convention, and
+    newcomers who know a move, are valued as before."""
     from sleuth.ai.deadline import Deadline
-    from sleuth.games.beyond_baker_street.master import NEWCOMER_IDLE
+    from sleuth.games.beyond_baker_street.bots import HOLMES
+    from sleuth.games.beyond_baker_street.master import newcomer_idle_for
 
+    charges = [newcomer_idle_for(CARDS.case(n).holmes) for n in range(1, 7)]
+    assert charges[0] == 0.0 and 0.0 < charges[1] < HOLMES and charges[2:] == [HOLMES] * 4
     seen = {True: 0, False: 0}
     for state, seat in _positions(40, seed=37):
         if state.players < 3:
@@ -333,13 +337,15 @@ def test_a_newcomer_who_knows_no_move_at_the_horizon_costs_a_holmes_space():
         partner = (seat + 1) % state.players
         bot = MasterBot(think_s=60.0)
         scale, offset = calibration_for(CARDS.case(state.case).holmes)
-        plain = bot._rollout(state.clone(), 0, Deadline(60.0), random.Random(0), scale, offset)
-        charged = bot._rollout(state.clone(), 0, Deadline(60.0), random.Random(0), scale, offset,
-                               frozenset({partner}))
+
+        def chance(newcomers, idle, state=state, bot=bot, scale=scale, offset=offset):
+            return bot._rollout(state.clone(), 0, Deadline(60.0), random.Random(0), scale, offset, newcomers, idle)
+
         knows = bot.newcomer.knows_a_move(state.observe(partner), partner)
         value = team_value(bot.roller.ev, state)
-        assert plain == pytest.approx(win_chance(value, scale, offset))
-        expected = value if knows else value - NEWCOMER_IDLE
-        assert charged == pytest.approx(win_chance(expected, scale, offset))
+        assert chance(frozenset(), HOLMES) == pytest.approx(win_chance(value, scale, offset))
+        assert chance(frozenset({partner}), 0.0) == pytest.approx(win_chance(value, scale, offset))
+        expected = value if knows else value - HOLMES
+        assert chance(frozenset({partner}), HOLMES) == pytest.approx(win_chance(expected, scale, offset))
         seen[knows] += 1
     assert seen[True] >= 2 and seen[False] >= 2
