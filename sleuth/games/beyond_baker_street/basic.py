@@ -50,9 +50,9 @@ class BasicBot(Bot):
         left = obs.target - obs.investigation
         secs = obs.sections
         open_secs, need = _open_leads(obs)
-        confirmed = sum(s.confirmed for s in secs)
+        may_confirm = _may_confirm(obs)
         for a in legal:
-            if isinstance(a, Confirm) and (confirmed < 2 or left == 0):
+            if isinstance(a, Confirm) and may_confirm:
                 return a
         known = self.known_play(obs, obs.knowledge[me])
         if known is not None:
@@ -72,7 +72,7 @@ class BasicBot(Bot):
         if assists and obs.holmes > 1:
             return assists[0]
         for a in legal:
-            if isinstance(a, Confirm) and (confirmed < 2 or left == 0):
+            if isinstance(a, Confirm) and may_confirm:
                 return a
         if left >= 6 and obs.hands[me]:
             return Eliminate(0)
@@ -105,9 +105,7 @@ class BasicBot(Bot):
         """Whether ``seat``, played by these rules, would spend its turn on rule 1 or 2 (a ready lead
         it would confirm, or a card play it knows) rather than on an Assist or a blind card; seen
         from ``obs``, which shows that seat's knowledge of its hand."""
-        left = obs.target - obs.investigation
-        confirmed = sum(s.confirmed for s in obs.sections)
-        if confirmed < 2 or left == 0:
+        if _may_confirm(obs):
             for sec in obs.sections:
                 if sec.lead is not None and not sec.confirmed and sec.evidence == sec.value:
                     return True
@@ -176,6 +174,11 @@ class BasicBot(Bot):
                 if score > best_score:
                     best, best_score = Assist(target, number=num), score
         return best
+
+
+def _may_confirm(obs: BBSObservation) -> bool:
+    """Rule 1's proviso: a lead may be confirmed unless it is the third with the track short of 20."""
+    return sum(s.confirmed for s in obs.sections) < 2 or obs.investigation == obs.target
 
 
 def _open_leads(obs: BBSObservation) -> tuple[list[int], dict[int, int]]:
