@@ -24,7 +24,7 @@ with what the seat has seen; switch only when an alternative wins clearly more o
   person or a bot of another kind by the newcomer's rules (``BasicBot``: play what you know, point
   out what a partner can play) in its rollouts, never as a reader of the expert's convention, and
   also searches the Assists such a partner would act on (``newcomer_hints``). A one-round
-  rollout ends before that partner's next turn, so on the harder case files the position at its
+  rollout ends before that partner's next turn, so on case files 3-6 the position at its
   end is charged a Holmes space for each such partner who then knows no move (``NEWCOMER_IDLE``).
 - **Margin**: an alternative replaces the blueprint's move only when its mean chance beats the
   blueprint's on the same worlds by ``margin`` and by two standard errors of the paired
@@ -79,12 +79,13 @@ NEWCOMER_CANDIDATES = 3
 CONVENTION_KINDS = frozenset({"expert", "master"})
 #: (Holmes start, charge): what the position at the rollout's horizon is charged for each newcomer
 #: partner who then knows no move by the newcomer's rules (``BasicBot.knows_a_move``), since their
-#: next turn goes on an Assist or a blind card; interpolated between the case files' Holmes starts.
-#: A Holmes space where Holmes is scarce: master, master, basic at 0.3 s, case 3 (Holmes 11), seeds
-#: 0-799: 20.9% without it, 24.2% with it. Nothing where Holmes is plentiful: case 1 (Holmes 15),
-#: seeds 0-399: 85.8% without it, 82.2% with it (a newcomer's Assist there costs a space the case
-#: can spare and tells a Master something). docs/beyond-baker-street.md, "A newcomer who knows no move"
-NEWCOMER_IDLE: tuple[tuple[int, float], ...] = ((11, HOLMES), (15, 0.0))
+#: next turn goes on an Assist or a blind card. A Holmes space where Holmes is scarce: master,
+#: master, basic at 0.3 s, case 3 (Holmes 11), seeds 0-799: 20.9% without it, 24.2% with it.
+#: Nothing from Holmes 12 up: case 1 (Holmes 15), seeds 0-399: 85.8% without it, 82.2% with it;
+#: case 2 (Holmes 12), seeds 0-399: 63.3% without it, 60.3% with the 6 points interpolated before
+#: (a newcomer's Assist there costs a space the case can spare and tells a Master something).
+#: docs/beyond-baker-street.md, "A newcomer who knows no move"
+NEWCOMER_IDLE: tuple[tuple[int, float], ...] = ((11, HOLMES), (12, 0.0))
 
 #: P(win) = 1 / (1 + exp(-(value - offset) / scale)) for ``team_value``, by the case file's Holmes
 #: start (interpolated between). A logistic fit over every decision of 360 expert games (60 per case
