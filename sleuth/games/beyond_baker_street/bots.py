@@ -838,6 +838,7 @@ class ExpertBot(PlannerBot):
             return ev.value(ev.holmes_step(ctx.sim, -cost))
         la, lb, lcc = ctx.lc
         ta, tb, tcc = ctx.tc
+        told = {}
         for j, c in enumerate(hand):
             ki, kn = ctx.obs.knowledge[target][j]
             if a.number is not None:
@@ -846,6 +847,10 @@ class ExpertBot(PlannerBot):
             else:
                 bit = 1 << t.icon_index[a.icon]
                 ki = bit if t.icon_of[c] == t.icon_index[a.icon] else ki & ~bit
+            told[c] = (ki, kn)
+        for c, (ki, kn) in self.also_told(ctx, a, told).items():
+            told[c] = (ki, kn)
+        for c, (ki, kn) in told.items():
             a_lead, a_track = ctx.classes(ki, kn)
             m = 1 << c
             if a_lead:
@@ -856,6 +861,12 @@ class ExpertBot(PlannerBot):
         o.lc = (la, lb, lcc)
         o.tc = (ta, tb, tcc)
         return ev.value(o)
+
+    def also_told(self, ctx: _Context, a: Assist, told: dict[int, tuple[int, int]]) -> dict[int, tuple[int, int]]:
+        """What an Assist tells beyond what it says: (icon mask, number mask) by card, for cards
+        other partners hold or the target's ``told`` already updated. The expert's Assists say only
+        what they say; the Master's hat convention adds an icon for each partner (``master.py``)."""
+        return {}
 
 
 def make(kind: str) -> Bot:

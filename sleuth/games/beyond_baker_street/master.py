@@ -50,6 +50,7 @@ from sleuth.ai.bot import DEFAULT_BUDGET_S, Bot
 from sleuth.ai.deadline import SEARCH_SHARE, Deadline, TimeUp
 from sleuth.ai.explain import Considered, Decision, Explanation, fact
 from sleuth.core.values import Action
+from sleuth.games.beyond_baker_street import hat
 from sleuth.games.beyond_baker_street.basic import BasicBot
 from sleuth.games.beyond_baker_street.bots import HOLMES, Evaluator, ExpertBot, Thought
 from sleuth.games.beyond_baker_street.rules import Assist, BBSObservation, BBSState
@@ -77,6 +78,11 @@ NEWCOMER_CANDIDATES = 3
 #: played in the rollouts by ``BasicBot``, the careful newcomer who reads Assists as the rules
 #: summary tells people to (see ``MasterBot.meet``)
 CONVENTION_KINDS = frozenset({"expert", "master"})
+#: play the hat convention (``hat.py``: every Assist also tells each partner one icon) at tables
+#: where every partner is a Master and the table's shape allows it (3-4 players, no characters)
+HAT = False
+#: partners' kinds that play the hat convention
+HAT_KINDS = frozenset({"master"})
 #: (Holmes start, charge): what the position at the rollout's horizon is charged for each newcomer
 #: partner who then knows no move by the newcomer's rules (``BasicBot.knows_a_move``), since their
 #: next turn goes on an Assist or a blind card. A Holmes space where Holmes is scarce: master,
@@ -191,9 +197,41 @@ class Search:
         return mean, math.sqrt(var / n)
 
 
+class HatExpert(ExpertBot):
+    """The expert's evaluation at a table playing the hat convention: it reads the augmented masks
+    (the caller hands it an observation carrying them) and values an Assist with the icon it also
+    tells every partner (the first card of unknown icon in each partner's hand)."""
+
+    def also_told(self, ctx, a: Assist, told: dict[int, tuple[int, int]]) -> dict[int, tuple[int, int]]:
+        obs = ctx.obs
+        t = self.ev.t
+        extra = {}
+        for seat, hand in enumerate(obs.hands):
+            if seat == ctx.me:
+                continue
+            slot = hat.focus(obs.knowledge[seat])
+            if slot is None:
+                continue
+            c = hand[slot]
+            _, kn = told.get(c, obs.knowledge[seat][slot])
+            extra[c] = (1 << t.icon_of[c], kn)
+        return extra
+
+    def weigher(self, ctx, slot: int):
+        """No lean: at a hat table an Assist's target and kind are set by the code, so a pointed
+        card is not a card to play now; what the hat tells is already in the masks."""
+        return None
+
+
 class LeanExpert(ExpertBot):
     """The expert scoring each card play on a few spread identities of its card, never all of them:
     the same conventions at a fraction of the cost, for rollouts."""
+
+    refine = False
+
+
+class LeanHatExpert(HatExpert):
+    """``LeanExpert`` at a table playing the hat convention."""
 
     refine = False
 
@@ -206,7 +244,7 @@ class MasterBot(Bot):
     def __init__(self, think_s: float = THINK_S, candidates: int = CANDIDATES, window: float = WINDOW,
                  margin: float = MARGIN, horizon_rounds: float = HORIZON_ROUNDS,
                  max_worlds: int | None = None, lean_rollouts: bool = LEAN_ROLLOUTS,
-                 newcomer_candidates: int = NEWCOMER_CANDIDATES) -> None:
+                 newcomer_candidates: int = NEWCOMER_CANDIDATES, use_hat: bool = HAT) -> None:
         self.think_s = think_s
         self.candidates = candidates
         self.window = window
@@ -218,6 +256,11 @@ class MasterBot(Bot):
         # the rollouts' policy: the expert itself, or its lean version (the same evaluator and memos)
         self.roller = LeanExpert() if lean_rollouts else self.blueprint
         self.roller.ev = self.blueprint.ev
+        self.use_hat = use_hat
+        #: the blueprint and the rollouts' policy at a table playing the hat convention
+        self.hat_blueprint = HatExpert()
+        self.hat_roller = LeanHatExpert() if lean_rollouts else self.hat_blueprint
+        self.hat_blueprint.ev = self.hat_roller.ev = self.blueprint.ev
         #: how partners who follow no convention are played in the rollouts, and whose Assists
         #: to them are searched (``newcomer.hint_for``)
         self.newcomer = BasicBot()
@@ -237,6 +280,12 @@ class MasterBot(Bot):
             return frozenset()
         return frozenset(s for s in range(obs.players)
                          if s != obs.seat and self.partners.get(s) not in CONVENTION_KINDS)
+
+    def hat_table(self, obs: BBSObservation) -> bool:
+        """Whether this table plays the hat convention: it is on, the table's shape allows it, and
+        every partner is a bot that plays it (never beside a person or a bot of another kind)."""
+        return (self.use_hat and self.partners is not None and hat.playable(obs)
+                and all(self.partners.get(s) in HAT_KINDS for s in range(obs.players) if s != obs.seat))
 
     def think_time(self, budget_s: float) -> float:
         """Seconds this decision may take: ``think_s`` at the ordinary budget, scaled with it."""
@@ -259,8 +308,16 @@ class MasterBot(Bot):
         think = self.think_time(budget_s)
         deadline = Deadline(think)
         search_rng = random.Random(rng.getrandbits(64))
+        blueprint, roller, playing_hat = self.blueprint, self.roller, False
+        if obs.decision is None and self.hat_table(obs):
+            known = hat.augmented_knowledge(obs, blueprint.ev.t)
+            coded = None if known is None else hat.allowed(blueprint.ev.t, obs, known, legal)
+            if coded:
+                # read the hat's icons and give only the Assists that carry the code
+                obs, legal = hat.with_knowledge(obs, known), coded
+                blueprint, roller, playing_hat = self.hat_blueprint, self.hat_roller, True
         # the blueprint's deadline is the Master's: the whole decision ends by the same mark
-        thought = self.blueprint.think(obs, legal, search_rng, deadline.left() / SEARCH_SHARE)
+        thought = blueprint.think(obs, legal, search_rng, deadline.left() / SEARCH_SHARE)
         found = Search(thought.action, thought, "blueprint")
         if thought.path != "search" or obs.decision is not None or deadline.expired():
             return found
@@ -277,7 +334,7 @@ class MasterBot(Bot):
         found.squares = [0.0] * len(cands)
         unseen = unseen_cards(obs, self.blueprint.ev.cards)
         slots = slot_candidates(obs, self.blueprint.ev.cards, unseen)
-        weigh = self._belief(thought, len(slots))
+        weigh = self._belief(blueprint, thought, len(slots))
         steps = max(1, round(self.horizon_rounds * obs.players))
         holmes = self.blueprint.ev.cards.case(obs.case).holmes
         scale, offset = calibration_for(holmes)
@@ -294,8 +351,9 @@ class MasterBot(Bot):
                         continue
                     w = world.clone()
                     w.rng = random.Random(shuffle_seed)  # the same later shuffles for every candidate
-                    w.apply(me, legal[i])
-                    chances[k] = self._rollout(w, steps, deadline, search_rng, scale, offset, newcomers, idle)
+                    self._apply(w, me, legal[i], playing_hat)
+                    chances[k] = self._rollout(w, steps, deadline, search_rng, scale, offset, newcomers, idle,
+                                               roller, playing_hat)
                     found.rollouts += 1
                 found.worlds += 1
                 for k in range(len(cands)):
@@ -354,10 +412,10 @@ class MasterBot(Bot):
                 extra.append(i)
         return extra
 
-    def _belief(self, thought: Thought, slots: int):
-        """The weight of identity ``card`` for own slot ``slot``: the expert's convention lean."""
+    def _belief(self, blueprint: ExpertBot, thought: Thought, slots: int):
+        """The weight of identity ``card`` for own slot ``slot``: the blueprint's convention lean."""
         ctx = thought.ctx
-        weighers = [self.blueprint.weigher(ctx, s) for s in range(slots)]
+        weighers = [blueprint.weigher(ctx, s) for s in range(slots)]
         if all(w is None for w in weighers):
             return None
 
@@ -367,13 +425,22 @@ class MasterBot(Bot):
 
         return weigh
 
+    @staticmethod
+    def _apply(w: BBSState, seat: int, action: Action, playing_hat: bool) -> None:
+        """``action`` on a world; at a hat table an Assist also tells each partner an icon."""
+        told = hat.focus_cards(w, seat) if playing_hat and isinstance(action, Assist) else ()
+        w.apply(seat, action)
+        if told:
+            hat.tell_icons(w, told)
+
     def _rollout(self, w: BBSState, steps: int, deadline: Deadline, rng: random.Random,
                  scale: float, offset: float, newcomers: frozenset[int] = frozenset(),
-                 idle: float = 0.0) -> float:
+                 idle: float = 0.0, roller: ExpertBot | None = None, playing_hat: bool = False) -> float:
         """Play the blueprint for every seat (the newcomer's rules for ``newcomers``) for ``steps``
         decisions; the chance to win after them, the value charged ``idle`` for each newcomer who
-        then knows no move."""
-        bp = self.roller
+        then knows no move. At a hat table the world's masks carry the hat's icons and every seat
+        gives only the Assists that carry the code."""
+        bp = roller or self.roller
         for _ in range(steps):
             if w.result is not None:
                 break
@@ -383,10 +450,13 @@ class MasterBot(Bot):
                 action = self.newcomer.choose(w.observe(seat), legal, rng)
                 w.apply(seat, action)
                 continue
+            view = w.observe(seat)
+            if playing_hat and view.decision is None:
+                legal = hat.allowed(w.t, view, view.knowledge, legal) or legal
             # the blueprint's own deadline ends with the Master's: a cut decision is never used
-            action = bp.think(w.observe(seat), legal, rng, deadline.left() / SEARCH_SHARE).action
+            action = bp.think(view, legal, rng, deadline.left() / SEARCH_SHARE).action
             deadline.check()
-            w.apply(seat, action)
+            self._apply(w, seat, action, playing_hat)
         if w.result is not None:
             return 1.0 if w.result[0] else 0.0
         deadline.check()

@@ -1,0 +1,158 @@
+"""The hat convention: an Assist that also tells every partner one icon (bot-only tables).
+
+Everyone at the table sees every hand but their own, as in Hanabi, so Hanabi's hat strategy
+(Cox et al., 2015) applies. Each hand has a *value*: the icon (0-3) of its first card whose icon its
+holder does not know (0 when it knows every icon). A hinter adds up the values of every other
+seat's hand, modulo 4, and gives an Assist whose *code* is that sum: the code is read off the
+Assist's target (the next seat or the one after) and kind (a number or an icon), four codes that
+every hand holding a card can take. Each partner who sees the Assist subtracts the values of the
+hands it sees (all but the hinter's and its own) and reads its own value: the icon of its first
+card of unknown icon. One Assist thus tells every partner one icon, besides what it says outright.
+
+What a seat was told so (the engine's knowledge plus the icons the hat gave) is common knowledge:
+every seat can replay it from its log (``augmented_knowledge``), its own cards from the sums and
+the others' from the cards it sees. The convention is only for tables of 3 or 4 players without
+characters (whose swaps move cards between hands) where every partner is a bot playing it; a
+person reads an Assist for what it says and nothing more. docs/beyond-baker-street.md, "What the
+team lacks", has the measurements that led to it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sleuth.games.beyond_baker_street.rules import Assist, BBSObservation, BBSState
+
+#: how many values a code carries: the four icons
+CODES = 4
+#: table sizes the convention is played at (with 2 players a code would have only two values)
+PLAYERS = (3, 4)
+
+Knowledge = tuple[tuple[tuple[int, int], ...], ...]
+
+
+def playable(obs: BBSObservation) -> bool:
+    """Whether the table's shape allows the convention: 3 or 4 players, no characters."""
+    return obs.players in PLAYERS and not any(obs.characters)
+
+
+def code_of(hinter: int, assist: Assist, players: int) -> int:
+    """The code an Assist carries: its target's place after the hinter and its kind."""
+    offset = (assist.target - hinter) % players
+    return (2 * (offset - 1) + (0 if assist.number is not None else 1)) % CODES
+
+
+def focus(knowledge: Sequence[tuple[int, int]]) -> int | None:
+    """The slot of a hand's first card whose icon its holder does not know (None: it knows all)."""
+    for slot, (ki, _) in enumerate(knowledge):
+        if ki & (ki - 1):
+            return slot
+    return None
+
+
+def hand_value(t, hand: Sequence[int], knowledge: Sequence[tuple[int, int]]) -> int:
+    """A hand's value: the icon of its focus card, 0 when there is none."""
+    slot = focus(knowledge)
+    return 0 if slot is None else t.icon_of[hand[slot]]
+
+
+def wanted_code(t, hinter: int, hands: Sequence[Sequence[int | None]], knowledge: Knowledge) -> int:
+    """The code the hinter's Assist must carry: the sum of every other hand's value, modulo 4.
+    ``hands`` as the hinter sees them (every hand but its own), ``knowledge`` augmented."""
+    total = 0
+    for seat, hand in enumerate(hands):
+        if seat != hinter:
+            total += hand_value(t, hand, knowledge[seat])  # type: ignore[arg-type]
+    return total % CODES
+
+
+def allowed(t, obs: BBSObservation, knowledge: Knowledge, legal: Sequence) -> list:
+    """``legal`` without the Assists whose code is not the one the convention asks for now."""
+    want = wanted_code(t, obs.seat, obs.hands, knowledge)
+    return [a for a in legal if not isinstance(a, Assist) or code_of(obs.seat, a, obs.players) == want]
+
+
+def augmented_knowledge(obs: BBSObservation, t) -> Knowledge | None:
+    """Every hand's knowledge as the hat's players know it: the engine's masks with each icon the
+    convention gave, replayed from ``obs.log``. None when the replay does not agree with the
+    observation (a partner who does not play the convention gave an Assist the sums contradict)."""
+    me = obs.seat
+    hands: list[list[int | None]] = [[] for _ in range(obs.players)]
+    told: list[list[list[int]]] = [[] for _ in range(obs.players)]  # the engine's masks
+    aug: list[list[list[int]]] = [[] for _ in range(obs.players)]  # and the hat's icons
+    for e in obs.log:
+        kind = e.KIND
+        if kind == "drew":
+            hands[e.seat].append(None if e.card is None else t.card_of[e.card])
+            told[e.seat].append([t.full_icons, t.full_numbers])
+            aug[e.seat].append([t.full_icons, t.full_numbers])
+        elif kind in ("investigated", "eliminated"):
+            for rows in (hands, told, aug):
+                del rows[e.seat][e.slot]
+        elif kind == "assisted":
+            if not _replay_assist(t, me, obs.players, e, hands, told, aug):
+                return None
+    got = tuple(tuple((ki, kn) for ki, kn in row) for row in told)
+    if got != obs.knowledge:
+        return None
+    return tuple(tuple((ki, kn) for ki, kn in row) for row in aug)
+
+
+def _replay_assist(t, me: int, players: int, e, hands, told, aug) -> bool:
+    """One Assist replayed: the values are taken before it, then what it says, then the hat's icons."""
+    hinter = e.seat
+    focuses = {seat: focus(aug[seat]) for seat in range(players) if seat != hinter}
+    values = {}
+    for seat, slot in focuses.items():
+        if seat != me:
+            values[seat] = 0 if slot is None else t.icon_of[hands[seat][slot]]
+    for rows in (told, aug):
+        hand = rows[e.target]
+        if e.number is not None:
+            bit, index = 1 << e.number, 1
+        else:
+            bit, index = 1 << t.icon_index[e.icon], 0
+        for j, row in enumerate(hand):
+            row[index] = bit if j in e.slots else row[index] & ~bit
+    assist = Assist(e.target, number=e.number, icon=e.icon)
+    for seat, slot in focuses.items():
+        if slot is None:
+            continue
+        if seat != me:
+            icon = t.icon_of[hands[seat][slot]]
+        else:
+            icon = (code_of(hinter, assist, players) - sum(values.values())) % CODES
+        bit = 1 << icon
+        if not aug[seat][slot][0] & bit:
+            return False
+        aug[seat][slot][0] = bit
+    return True
+
+
+def with_knowledge(obs: BBSObservation, knowledge: Knowledge) -> BBSObservation:
+    """``obs`` reading ``knowledge`` (the augmented masks) instead of the engine's."""
+    from dataclasses import replace
+
+    return replace(obs, knowledge=knowledge)
+
+
+def focus_cards(state: BBSState, hinter: int) -> list[int]:
+    """In a complete state whose masks are already augmented: each non-hinter's focus card, taken
+    before an Assist of ``hinter`` is applied (``tell_icons`` after it)."""
+    out = []
+    for seat, hand in enumerate(state.hands):
+        if seat == hinter:
+            continue
+        for c in hand:
+            ki = state.know_icon[c]
+            if ki & (ki - 1):
+                out.append(c)
+                break
+    return out
+
+
+def tell_icons(state: BBSState, cards: Sequence[int]) -> None:
+    """The hat's effect on a complete state: each focus card's holder now knows its icon."""
+    t = state.t
+    for c in cards:
+        state.know_icon[c] = 1 << t.icon_of[c]
