@@ -182,6 +182,8 @@ class Search:
     worlds: int = 0
     dropped: set[int] = field(default_factory=set)
     rollouts: int = 0
+    #: the decision was taken at a hat table (``blueprint`` read the hat's icons)
+    hat: bool = False
 
     def mean(self, k: int) -> float:
         """Candidate k's mean chance to win over the complete worlds it was played on."""
@@ -318,7 +320,7 @@ class MasterBot(Bot):
                 blueprint, roller, playing_hat = self.hat_blueprint, self.hat_roller, True
         # the blueprint's deadline is the Master's: the whole decision ends by the same mark
         thought = blueprint.think(obs, legal, search_rng, deadline.left() / SEARCH_SHARE)
-        found = Search(thought.action, thought, "blueprint")
+        found = Search(thought.action, thought, "blueprint", hat=playing_hat)
         if thought.path != "search" or obs.decision is not None or deadline.expired():
             return found
         newcomers = self.newcomers(obs)
@@ -498,8 +500,12 @@ class MasterBot(Bot):
         from sleuth.games.beyond_baker_street.reasons import explain, facts_of, situation_of
 
         thought = found.blueprint
+        bot = self.blueprint
+        if found.hat and thought.ctx is not None:
+            # the reasons rest on what the seat knows with the hat's icons, and no convention lean
+            bot, obs = self.hat_blueprint, thought.ctx.obs
         if found.path != "search" or found.worlds == 0:
-            return explain(self.blueprint, obs, thought)
+            return explain(bot, obs, thought)
         chosen = found.candidates.index(thought.legal.index(found.action))
         others = [k for k in range(len(found.candidates)) if k != chosen]
         runner = max(others, key=found.mean)
@@ -507,12 +513,12 @@ class MasterBot(Bot):
 
         def considered(k: int, extra=()) -> Considered:
             i = found.candidates[k]
-            return Considered(thought.legal[i], found.mean(k), (*facts_of(self.blueprint, obs, thought, i), *extra))
+            return Considered(thought.legal[i], found.mean(k), (*facts_of(bot, obs, thought, i), *extra))
 
         spaces = scale * (_logit(found.mean(chosen)) - _logit(found.mean(runner))) / HOLMES
         best = considered(chosen)
         second = considered(runner, (fact("margin", spaces=round(max(0.0, spaces), 1)),))
-        return Explanation(obs.seat, "win_chance", best, second, situation_of(self.blueprint, obs, thought))
+        return Explanation(obs.seat, "win_chance", best, second, situation_of(bot, obs, thought))
 
 
 def _logit(p: float) -> float:
