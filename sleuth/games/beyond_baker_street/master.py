@@ -26,6 +26,13 @@ with what the seat has seen; switch only when an alternative wins clearly more o
   also searches the Assists such a partner would act on (``newcomer_hints``). A one-round
   rollout ends before that partner's next turn, so on case files 3-6 the position at its
   end is charged a Holmes space for each such partner who then knows no move (``NEWCOMER_IDLE``).
+- **The hat convention, at tables of Masters only** (``hat.py``): when every partner is a Master
+  (``meet``) and the table has 3-4 players and no characters, every Assist's target and kind carry
+  the sum of the partners' first unknown icons, so one Assist tells each partner an icon; the
+  Masters read it from their logs, the blueprint (``HatExpert``) values an Assist with those icons
+  and gives only the Assists that carry the code, and the worlds and rollouts carry the icons.
+  Beside a person, an expert or a newcomer the Master keeps the expert's convention: no one is
+  asked to follow a code they were not told.
 - **Margin**: an alternative replaces the blueprint's move only when its mean chance beats the
   blueprint's on the same worlds by ``margin`` and by two standard errors of the paired
   differences. Alternatives that cannot catch up are dropped as the worlds come in, and the
@@ -80,7 +87,7 @@ NEWCOMER_CANDIDATES = 3
 CONVENTION_KINDS = frozenset({"expert", "master"})
 #: play the hat convention (``hat.py``: every Assist also tells each partner one icon) at tables
 #: where every partner is a Master and the table's shape allows it (3-4 players, no characters)
-HAT = False
+HAT = True
 #: partners' kinds that play the hat convention
 HAT_KINDS = frozenset({"master"})
 #: (Holmes start, charge): what the position at the rollout's horizon is charged for each newcomer
