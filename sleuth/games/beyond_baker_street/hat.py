@@ -20,6 +20,7 @@ team lacks", has the measurements that led to it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from sleuth.games.beyond_baker_street.rules import Assist, BBSObservation, BBSState
 
@@ -131,8 +132,6 @@ def _replay_assist(t, me: int, players: int, e, hands, told, aug) -> bool:
 
 def with_knowledge(obs: BBSObservation, knowledge: Knowledge) -> BBSObservation:
     """``obs`` reading ``knowledge`` (the augmented masks) instead of the engine's."""
-    from dataclasses import replace
-
     return replace(obs, knowledge=knowledge)
 
 
