@@ -140,13 +140,9 @@ def focus_cards(state: BBSState, hinter: int) -> list[int]:
     before an Assist of ``hinter`` is applied (``tell_icons`` after it)."""
     out = []
     for seat, hand in enumerate(state.hands):
-        if seat == hinter:
-            continue
-        for c in hand:
-            ki = state.know_icon[c]
-            if ki & (ki - 1):
-                out.append(c)
-                break
+        slot = None if seat == hinter else focus([(state.know_icon[c], state.know_num[c]) for c in hand])
+        if slot is not None:
+            out.append(hand[slot])
     return out
 
 
