@@ -1,4 +1,4 @@
-"""The hat convention: an Assist that also tells every partner one icon (bot-only tables).
+"""The hat convention: an Assist that also tells each partner playing it one icon (bots only).
 
 Everyone at the table sees every hand but their own, as in Hanabi, so Hanabi's hat strategy
 (Cox et al., 2015) applies. Each hand has a *value*: the icon (0-3) of its first card whose icon its
@@ -12,14 +12,18 @@ card of unknown icon. One Assist thus tells every partner one icon, besides what
 What a seat was told so (the engine's knowledge plus the icons the hat gave) is common knowledge:
 every seat can replay it from its log (``augmented_knowledge``), its own cards from the sums and
 the others' from the cards it sees. The convention is only for tables of 3 or 4 players without
-characters (whose swaps move cards between hands) where every partner is a bot playing it; a
-person reads an Assist for what it says and nothing more. docs/beyond-baker-street.md, "What the
-team lacks", has the measurements that led to it.
+characters (whose swaps move cards between hands).
+
+The seats that play it (``hatters``) need not be the whole table: beside a newcomer (a person, or
+a bot that reads an Assist for what it says and nothing more) the bots playing the hat sum only
+each other's hands, and a newcomer's Assist is read for what it says. The newcomer is never asked
+to read a code; the code only decides which of the true Assists a hatter gives.
+docs/beyond-baker-street.md, "What the team lacks", has the measurements that led to it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import replace
 
 from sleuth.games.beyond_baker_street.rules import Assist, BBSObservation, BBSState
@@ -57,26 +61,27 @@ def hand_value(t, hand: Sequence[int], knowledge: Sequence[tuple[int, int]]) -> 
     return 0 if slot is None else t.icon_of[hand[slot]]
 
 
-def wanted_code(t, hinter: int, hands: Sequence[Sequence[int | None]], knowledge: Knowledge) -> int:
-    """The code the hinter's Assist must carry: the sum of every other hand's value, modulo 4.
-    ``hands`` as the hinter sees them (every hand but its own), ``knowledge`` augmented."""
+def wanted_code(t, hinter: int, hands: Sequence[Sequence[int | None]], knowledge: Knowledge,
+                hatters: Collection[int]) -> int:
+    """The code the hinter's Assist must carry: the sum of the values of the other hatters' hands,
+    modulo 4. ``hands`` as the hinter sees them (every hand but its own), ``knowledge`` augmented."""
     total = 0
     for seat, hand in enumerate(hands):
-        if seat != hinter:
+        if seat != hinter and seat in hatters:
             total += hand_value(t, hand, knowledge[seat])  # type: ignore[arg-type]
     return total % CODES
 
 
-def allowed(t, obs: BBSObservation, knowledge: Knowledge, legal: Sequence) -> list:
+def allowed(t, obs: BBSObservation, knowledge: Knowledge, legal: Sequence, hatters: Collection[int]) -> list:
     """``legal`` without the Assists whose code is not the one the convention asks for now."""
-    want = wanted_code(t, obs.seat, obs.hands, knowledge)
+    want = wanted_code(t, obs.seat, obs.hands, knowledge, hatters)
     return [a for a in legal if not isinstance(a, Assist) or code_of(obs.seat, a, obs.players) == want]
 
 
-def augmented_knowledge(obs: BBSObservation, t) -> Knowledge | None:
-    """Every hand's knowledge as the hat's players know it: the engine's masks with each icon the
-    convention gave, replayed from ``obs.log``. None when the replay does not agree with the
-    observation (a partner who does not play the convention gave an Assist the sums contradict)."""
+def augmented_knowledge(obs: BBSObservation, t, hatters: Collection[int]) -> Knowledge | None:
+    """Every hand's knowledge as the hat's players (``hatters``) know it: the engine's masks with
+    each icon the convention gave, replayed from ``obs.log``. None when the replay does not agree
+    with the observation (a hatter gave an Assist the sums contradict)."""
     me = obs.seat
     hands: list[list[int | None]] = [[] for _ in range(obs.players)]
     told: list[list[list[int]]] = [[] for _ in range(obs.players)]  # the engine's masks
@@ -91,7 +96,7 @@ def augmented_knowledge(obs: BBSObservation, t) -> Knowledge | None:
             for rows in (hands, told, aug):
                 del rows[e.seat][e.slot]
         elif kind == "assisted":
-            if not _replay_assist(t, me, obs.players, e, hands, told, aug):
+            if not _replay_assist(t, me, obs.players, e, hands, told, aug, hatters):
                 return None
     got = tuple(tuple((ki, kn) for ki, kn in row) for row in told)
     if got != obs.knowledge:
@@ -99,10 +104,12 @@ def augmented_knowledge(obs: BBSObservation, t) -> Knowledge | None:
     return tuple(tuple((ki, kn) for ki, kn in row) for row in aug)
 
 
-def _replay_assist(t, me: int, players: int, e, hands, told, aug) -> bool:
-    """One Assist replayed: the values are taken before it, then what it says, then the hat's icons."""
+def _replay_assist(t, me: int, players: int, e, hands, told, aug, hatters: Collection[int]) -> bool:
+    """One Assist replayed: the values are taken before it, then what it says, then the hat's
+    icons (none when a newcomer gave it: it says what it says)."""
     hinter = e.seat
-    focuses = {seat: focus(aug[seat]) for seat in range(players) if seat != hinter}
+    focuses = ({seat: focus(aug[seat]) for seat in range(players) if seat != hinter and seat in hatters}
+               if hinter in hatters else {})
     values = {}
     for seat, slot in focuses.items():
         if seat != me:
@@ -135,12 +142,17 @@ def with_knowledge(obs: BBSObservation, knowledge: Knowledge) -> BBSObservation:
     return replace(obs, knowledge=knowledge)
 
 
-def focus_cards(state: BBSState, hinter: int) -> list[int]:
-    """In a complete state whose masks are already augmented: each non-hinter's focus card, taken
-    before an Assist of ``hinter`` is applied (``tell_icons`` after it)."""
+def focus_cards(state: BBSState, hinter: int, hatters: Collection[int]) -> list[int]:
+    """In a complete state whose masks are already augmented: the focus card of each hatter but
+    the hinter, taken before an Assist of ``hinter`` is applied (``tell_icons`` after it); none
+    when the hinter is not a hatter."""
+    if hinter not in hatters:
+        return []
     out = []
     for seat, hand in enumerate(state.hands):
-        slot = None if seat == hinter else focus([(state.know_icon[c], state.know_num[c]) for c in hand])
+        if seat == hinter or seat not in hatters:
+            continue
+        slot = focus([(state.know_icon[c], state.know_num[c]) for c in hand])
         if slot is not None:
             out.append(hand[slot])
     return out

@@ -26,13 +26,15 @@ with what the seat has seen; switch only when an alternative wins clearly more o
   also searches the Assists such a partner would act on (``newcomer_hints``). A one-round
   rollout ends before that partner's next turn, so on case files 3-6 the position at its
   end is charged a Holmes space for each such partner who then knows no move (``NEWCOMER_IDLE``).
-- **The hat convention, at tables of Masters only** (``hat.py``): when every partner is a Master
-  (``meet``) and the table has 3-4 players and no characters, every Assist's target and kind carry
-  the sum of the partners' first unknown icons, so one Assist tells each partner an icon; the
-  Masters read it from their logs, the blueprint (``HatExpert``) values an Assist with those icons
-  and gives only the Assists that carry the code, and the worlds and rollouts carry the icons.
-  Beside a person, an expert or a newcomer the Master keeps the expert's convention: no one is
-  asked to follow a code they were not told.
+- **The hat convention, among Masters only** (``hat.py``): when another partner is a Master
+  (``meet``) and the table has 3-4 players and no characters, every Master's Assist's target and
+  kind carry the sum of the other Masters' first unknown icons, so one Assist tells each other
+  Master an icon; the Masters read it from their logs, the blueprint (``HatExpert``) values an
+  Assist with those icons and gives only the Assists that carry the code, and the worlds and
+  rollouts carry the icons. A person or a newcomer bot at the table is never asked to read a code:
+  their Assists are read for what they say, and the code only decides which true Assist a Master
+  gives them (``HAT_BESIDE_NEWCOMERS``). Beside an expert, who reads Assists by its own convention,
+  the Master keeps that convention.
 - **Margin**: an alternative replaces the blueprint's move only when its mean chance beats the
   blueprint's on the same worlds by ``margin`` and by two standard errors of the paired
   differences. Alternatives that cannot catch up are dropped as the worlds come in, and the
@@ -85,11 +87,14 @@ NEWCOMER_CANDIDATES = 3
 #: played in the rollouts by ``BasicBot``, the careful newcomer who reads Assists as the rules
 #: summary tells people to (see ``MasterBot.meet``)
 CONVENTION_KINDS = frozenset({"expert", "master"})
-#: play the hat convention (``hat.py``: every Assist also tells each partner one icon) at tables
-#: where every partner is a Master and the table's shape allows it (3-4 players, no characters)
+#: play the hat convention (``hat.py``: every Assist also tells each other Master one icon) when
+#: the table's shape allows it (3-4 players, no characters) and another partner is a Master
 HAT = True
 #: partners' kinds that play the hat convention
 HAT_KINDS = frozenset({"master"})
+#: play it among the Masters also beside partners who follow no convention (people, ``basic``);
+#: never beside a bot that reads Assists by the expert's convention. Off until measured.
+HAT_BESIDE_NEWCOMERS = False
 #: (Holmes start, charge): what the position at the rollout's horizon is charged for each newcomer
 #: partner who then knows no move by the newcomer's rules (``BasicBot.knows_a_move``), since their
 #: next turn goes on an Assist or a blind card. A Holmes space where Holmes is scarce: master,
@@ -189,7 +194,7 @@ class Search:
     worlds: int = 0
     dropped: set[int] = field(default_factory=set)
     rollouts: int = 0
-    #: the decision was taken at a hat table (``blueprint`` read the hat's icons)
+    #: the decision was taken playing the hat convention (``blueprint`` read the hat's icons)
     hat: bool = False
 
     def mean(self, k: int) -> float:
@@ -209,14 +214,17 @@ class Search:
 class HatExpert(ExpertBot):
     """The expert's evaluation at a table playing the hat convention: it reads the augmented masks
     (the caller hands it an observation carrying them) and values an Assist with the icon it also
-    tells every partner (the first card of unknown icon in each partner's hand)."""
+    tells every other hatter (the first card of unknown icon in each of their hands)."""
+
+    #: the seats playing the hat (set by the Master for its table)
+    hatters: frozenset[int] = frozenset()
 
     def also_told(self, ctx, a: Assist, told: dict[int, tuple[int, int]]) -> dict[int, tuple[int, int]]:
         obs = ctx.obs
         t = self.ev.t
         extra = {}
         for seat, hand in enumerate(obs.hands):
-            if seat == ctx.me:
+            if seat == ctx.me or seat not in self.hatters:
                 continue
             slot = hat.focus(obs.knowledge[seat])
             if slot is None:
@@ -253,7 +261,8 @@ class MasterBot(Bot):
     def __init__(self, think_s: float = THINK_S, candidates: int = CANDIDATES, window: float = WINDOW,
                  margin: float = MARGIN, horizon_rounds: float = HORIZON_ROUNDS,
                  max_worlds: int | None = None, lean_rollouts: bool = LEAN_ROLLOUTS,
-                 newcomer_candidates: int = NEWCOMER_CANDIDATES, use_hat: bool = HAT) -> None:
+                 newcomer_candidates: int = NEWCOMER_CANDIDATES, use_hat: bool = HAT,
+                 hat_beside_newcomers: bool = HAT_BESIDE_NEWCOMERS) -> None:
         self.think_s = think_s
         self.candidates = candidates
         self.window = window
@@ -266,6 +275,7 @@ class MasterBot(Bot):
         self.roller = LeanExpert() if lean_rollouts else self.blueprint
         self.roller.ev = self.blueprint.ev
         self.use_hat = use_hat
+        self.hat_beside_newcomers = hat_beside_newcomers
         #: the blueprint and the rollouts' policy at a table playing the hat convention
         self.hat_blueprint = HatExpert()
         self.hat_roller = LeanHatExpert() if lean_rollouts else self.hat_blueprint
@@ -290,11 +300,24 @@ class MasterBot(Bot):
         return frozenset(s for s in range(obs.players)
                          if s != obs.seat and self.partners.get(s) not in CONVENTION_KINDS)
 
+    def hatters(self, obs: BBSObservation) -> frozenset[int]:
+        """The seats that play the hat convention at this table, this one included; empty when it
+        is not played. It is played when it is on, the table's shape allows it, another partner
+        plays it, and no partner reads Assists by the expert's convention; beside a person or a
+        newcomer bot only with ``hat_beside_newcomers``."""
+        if not (self.use_hat and self.partners is not None and hat.playable(obs)):
+            return frozenset()
+        others = [self.partners.get(s) for s in range(obs.players) if s != obs.seat]
+        seats = frozenset({obs.seat} | {s for s, kind in self.partners.items() if kind in HAT_KINDS})
+        if len(seats) < 2 or any(kind in CONVENTION_KINDS - HAT_KINDS for kind in others):
+            return frozenset()
+        if len(seats) < obs.players and not self.hat_beside_newcomers:
+            return frozenset()
+        return seats
+
     def hat_table(self, obs: BBSObservation) -> bool:
-        """Whether this table plays the hat convention: it is on, the table's shape allows it, and
-        every partner is a bot that plays it (never beside a person or a bot of another kind)."""
-        return (self.use_hat and self.partners is not None and hat.playable(obs)
-                and all(self.partners.get(s) in HAT_KINDS for s in range(obs.players) if s != obs.seat))
+        """Whether this seat plays the hat convention at this table."""
+        return bool(self.hatters(obs))
 
     def think_time(self, budget_s: float) -> float:
         """Seconds this decision may take: ``think_s`` at the ordinary budget, scaled with it."""
@@ -317,17 +340,19 @@ class MasterBot(Bot):
         think = self.think_time(budget_s)
         deadline = Deadline(think)
         search_rng = random.Random(rng.getrandbits(64))
-        blueprint, roller, playing_hat = self.blueprint, self.roller, False
-        if obs.decision is None and self.hat_table(obs):
-            known = hat.augmented_knowledge(obs, blueprint.ev.t)
-            coded = None if known is None else hat.allowed(blueprint.ev.t, obs, known, legal)
+        blueprint, roller, hatters = self.blueprint, self.roller, frozenset()
+        table = self.hatters(obs) if obs.decision is None else frozenset()
+        if table:
+            known = hat.augmented_knowledge(obs, blueprint.ev.t, table)
+            coded = None if known is None else hat.allowed(blueprint.ev.t, obs, known, legal, table)
             if coded:
                 # read the hat's icons and give only the Assists that carry the code
                 obs, legal = hat.with_knowledge(obs, known), coded
-                blueprint, roller, playing_hat = self.hat_blueprint, self.hat_roller, True
+                blueprint, roller, hatters = self.hat_blueprint, self.hat_roller, table
+                self.hat_blueprint.hatters = self.hat_roller.hatters = table
         # the blueprint's deadline is the Master's: the whole decision ends by the same mark
         thought = blueprint.think(obs, legal, search_rng, deadline.left() / SEARCH_SHARE)
-        found = Search(thought.action, thought, "blueprint", hat=playing_hat)
+        found = Search(thought.action, thought, "blueprint", hat=bool(hatters))
         if thought.path != "search" or obs.decision is not None or deadline.expired():
             return found
         newcomers = self.newcomers(obs)
@@ -360,9 +385,9 @@ class MasterBot(Bot):
                         continue
                     w = world.clone()
                     w.rng = random.Random(shuffle_seed)  # the same later shuffles for every candidate
-                    self._apply(w, me, legal[i], playing_hat)
+                    self._apply(w, me, legal[i], hatters)
                     chances[k] = self._rollout(w, steps, deadline, search_rng, scale, offset, newcomers, idle,
-                                               roller, playing_hat)
+                                               roller, hatters)
                     found.rollouts += 1
                 found.worlds += 1
                 for k in range(len(cands)):
@@ -435,20 +460,21 @@ class MasterBot(Bot):
         return weigh
 
     @staticmethod
-    def _apply(w: BBSState, seat: int, action: Action, playing_hat: bool) -> None:
-        """``action`` on a world; at a hat table an Assist also tells each partner an icon."""
-        told = hat.focus_cards(w, seat) if playing_hat and isinstance(action, Assist) else ()
+    def _apply(w: BBSState, seat: int, action: Action, hatters: frozenset[int]) -> None:
+        """``action`` on a world; a hatter's Assist also tells each other hatter an icon."""
+        told = hat.focus_cards(w, seat, hatters) if hatters and isinstance(action, Assist) else ()
         w.apply(seat, action)
         if told:
             hat.tell_icons(w, told)
 
     def _rollout(self, w: BBSState, steps: int, deadline: Deadline, rng: random.Random,
                  scale: float, offset: float, newcomers: frozenset[int] = frozenset(),
-                 idle: float = 0.0, roller: ExpertBot | None = None, playing_hat: bool = False) -> float:
+                 idle: float = 0.0, roller: ExpertBot | None = None,
+                 hatters: frozenset[int] = frozenset()) -> float:
         """Play the blueprint for every seat (the newcomer's rules for ``newcomers``) for ``steps``
         decisions; the chance to win after them, the value charged ``idle`` for each newcomer who
-        then knows no move. At a hat table the world's masks carry the hat's icons and every seat
-        gives only the Assists that carry the code."""
+        then knows no move. Playing the hat (``hatters``), the world's masks carry the hat's icons
+        and every hatter gives only the Assists that carry the code."""
         bp = roller or self.roller
         for _ in range(steps):
             if w.result is not None:
@@ -460,12 +486,12 @@ class MasterBot(Bot):
                 w.apply(seat, action)
                 continue
             view = w.observe(seat)
-            if playing_hat and view.decision is None:
-                legal = hat.allowed(w.t, view, view.knowledge, legal) or legal
+            if hatters and view.decision is None:
+                legal = hat.allowed(w.t, view, view.knowledge, legal, hatters) or legal
             # the blueprint's own deadline ends with the Master's: a cut decision is never used
             action = bp.think(view, legal, rng, deadline.left() / SEARCH_SHARE).action
             deadline.check()
-            self._apply(w, seat, action, playing_hat)
+            self._apply(w, seat, action, hatters)
         if w.result is not None:
             return 1.0 if w.result[0] else 0.0
         deadline.check()

@@ -31,10 +31,11 @@ def test_focus_is_the_first_card_of_unknown_icon():
     assert hat.focus([(1, 2), (4, 8)]) is None
 
 
-def _play(seed: int, players: int, moves: int) -> None:
-    """A game in which every Assist carries the convention's code; the icons the hat gave are kept
-    beside the engine's masks, as the table's bots would know them, and every seat's replay of its
-    own log is checked against them before each move."""
+def _play(seed: int, players: int, moves: int, hatters: frozenset[int]) -> None:
+    """A game in which every hatter's Assist carries the convention's code and the other seats
+    give any Assist; the icons the hat gave are kept beside the engine's masks, as the table's bots
+    would know them, and every hatter's replay of its own log is checked against them before each
+    move."""
     state = BBSState(load_cards(), players, {"case": 3}, seed)
     rng = random.Random(seed)
     bot = ExpertBot()
@@ -48,19 +49,21 @@ def _play(seed: int, players: int, moves: int) -> None:
         if state.result is not None:
             break
         seat = state.pending_seats()[0]
-        for viewer in range(players):
-            aug = hat.augmented_knowledge(state.observe(viewer), T)
+        for viewer in hatters:
+            aug = hat.augmented_knowledge(state.observe(viewer), T, hatters)
             assert aug == truth(), f"seat {viewer} misreads the hat"
         obs = state.observe(seat)
         known = truth()
-        legal = hat.allowed(T, obs, known, state.legal_actions(seat))
+        legal = state.legal_actions(seat)
+        if seat in hatters:
+            legal = hat.allowed(T, obs, known, legal, hatters)
         assists = [a for a in legal if isinstance(a, Assist)]
         action = rng.choice(assists) if assists and rng.random() < 0.4 else bot.choose(obs, legal, rng)
         told = []
-        if isinstance(action, Assist):
+        if isinstance(action, Assist) and seat in hatters:
             for other, hand in enumerate(state.hands):
                 slot = hat.focus(known[other])
-                if other != seat and slot is not None:
+                if other != seat and other in hatters and slot is not None:
                     told.append(hand[slot])
         state.apply(seat, action)
         by_hat.update(told)
@@ -72,7 +75,16 @@ def test_every_seat_reads_its_own_icons_from_the_sums(players):
     """Each partner subtracts the hands it sees from the Assist's code and reads the icon of its
     first unknown card; replayed from each seat's log, the masks equal the ones the table keeps."""
     for seed in range(4):
-        _play(seed, players, 40)
+        _play(seed, players, 40, frozenset(range(players)))
+
+
+@pytest.mark.parametrize("players, hatters", [(3, {0, 1}), (3, {1, 2}), (4, {0, 2, 3}), (4, {1, 3})])
+def test_hatters_beside_newcomers_read_only_each_others_codes(players, hatters):
+    """Beside seats that play no convention, a hatter's code sums only the other hatters' hands, a
+    newcomer's Assist is read for what it says, and every hatter's replay still equals the masks
+    the table keeps."""
+    for seed in range(4):
+        _play(seed, players, 40, frozenset(hatters))
 
 
 def test_every_sum_has_an_assist_to_carry_it():
@@ -93,11 +105,11 @@ def test_an_assist_off_the_convention_is_noticed():
         state = BBSState(load_cards(), 3, {"case": 3}, seed)
         seat = state.pending_seats()[0]
         obs = state.observe(seat)
-        want = hat.wanted_code(T, seat, obs.hands, obs.knowledge)
+        want = hat.wanted_code(T, seat, obs.hands, obs.knowledge, range(3))
         wrong = [a for a in state.legal_actions(seat) if isinstance(a, Assist) and hat.code_of(seat, a, 3) != want]
         state.apply(seat, wrong[0])
         for viewer in range(3):
-            if viewer != seat and hat.augmented_knowledge(state.observe(viewer), T) is None:
+            if viewer != seat and hat.augmented_knowledge(state.observe(viewer), T, range(3)) is None:
                 refused += 1
     assert refused > 0
 
@@ -105,47 +117,64 @@ def test_an_assist_off_the_convention_is_noticed():
 def _master_table(players: int, kinds: dict[int, dict[int, str]] | None = None):
     from sleuth.games.beyond_baker_street.master import MasterBot
 
-    bots = [MasterBot(think_s=0.05, max_worlds=2, use_hat=True) for _ in range(players)]
+    bots = [MasterBot(think_s=0.05, max_worlds=2, use_hat=True, hat_beside_newcomers=True) for _ in range(players)]
     for seat, bot in enumerate(bots):
         bot.meet(seat, (kinds or {}).get(seat, {s: "master" for s in range(players) if s != seat}))
     return bots
 
 
-def test_masters_at_a_table_of_masters_give_only_coded_assists_and_read_them():
-    """Three Masters: every Assist carries the code its hinter's sums ask for, and every seat's
-    replay of the hat stays consistent with what it was told to the end of the game."""
+@pytest.mark.parametrize("newcomer", [None, 2, 0])
+def test_masters_give_only_coded_assists_and_read_them(newcomer):
+    """Three Masters, or two beside a basic seat: every Master's Assist carries the code its
+    hinter's sums ask for (over the other Masters' hands), and every Master's replay of the hat
+    stays consistent with what it was told to the end of the game."""
+    from sleuth.games.beyond_baker_street.bots import BasicBot
+
     rng = random.Random(2)
+    kinds = ["basic" if seat == newcomer else "master" for seat in range(3)]
+    hatters = frozenset(seat for seat in range(3) if seat != newcomer)
     assists = 0
     for seed in range(2):
         state = BBSState(load_cards(), 3, {"case": 3}, seed)
-        bots = _master_table(3)
+        bots = _master_table(3, {seat: {s: kinds[s] for s in range(3) if s != seat} for seat in range(3)})
+        if newcomer is not None:
+            bots[newcomer] = BasicBot()
         while not state.is_over():
             seat = state.pending_seats()[0]
             obs = state.observe(seat)
             legal = state.legal_actions(seat)
-            assert bots[seat].hat_table(obs)
-            known = hat.augmented_knowledge(obs, T)
+            if seat == newcomer:
+                state.apply(seat, bots[seat].choose(obs, legal, rng))
+                continue
+            assert bots[seat].hatters(obs) == hatters
+            known = hat.augmented_knowledge(obs, T, hatters)
             assert known is not None
             action = bots[seat].choose(obs, legal, rng)
             assert action in legal
             if isinstance(action, Assist) and state.decision is None:
-                assert hat.code_of(seat, action, 3) == hat.wanted_code(T, seat, obs.hands, known)
+                assert hat.code_of(seat, action, 3) == hat.wanted_code(T, seat, obs.hands, known, hatters)
                 assists += 1
             state.apply(seat, action)
     assert assists > 0
 
 
-def test_the_hat_is_never_played_beside_a_person_or_another_bot():
-    """A Master beside a person (no kind) or an expert keeps the expert's convention, and so does a
-    table of two or one with characters."""
+def test_who_plays_the_hat():
+    """Masters play it among themselves, beside a person (no kind) or a basic seat too, but never
+    beside an expert (who reads Assists by its own convention), nor a lone Master, nor at a table
+    of two or one with characters."""
+    from sleuth.games.beyond_baker_street.master import MasterBot
+
     state = BBSState(load_cards(), 3, {"case": 3}, 1)
     obs = state.observe(0)
-    beside_person = _master_table(3, {0: {1: "master"}})[0]
-    beside_expert = _master_table(3, {0: {1: "master", 2: "expert"}})[0]
     masters = _master_table(3)[0]
-    assert masters.hat_table(obs)
-    assert not beside_person.hat_table(obs)
-    assert not beside_expert.hat_table(obs)
+    assert masters.hatters(obs) == {0, 1, 2}
+    assert _master_table(3, {0: {1: "master"}})[0].hatters(obs) == {0, 1}
+    assert _master_table(3, {0: {1: "basic", 2: "master"}})[0].hatters(obs) == {0, 2}
+    assert not _master_table(3, {0: {1: "master", 2: "expert"}})[0].hat_table(obs)
+    assert not _master_table(3, {0: {1: "basic", 2: "basic"}})[0].hat_table(obs)
+    apart = MasterBot(use_hat=True, hat_beside_newcomers=False)
+    apart.meet(0, {1: "master", 2: "basic"})
+    assert not apart.hat_table(obs)
     two = BBSState(load_cards(), 2, {"case": 3}, 1)
     assert not _master_table(2)[0].hat_table(two.observe(0))
     chars = BBSState(load_cards(), 3, {"case": 3, "characters": "random"}, 1)
