@@ -848,8 +848,7 @@ class ExpertBot(PlannerBot):
                 bit = 1 << t.icon_index[a.icon]
                 ki = bit if t.icon_of[c] == t.icon_index[a.icon] else ki & ~bit
             told[c] = (ki, kn)
-        for c, (ki, kn) in self.also_told(ctx, a, told).items():
-            told[c] = (ki, kn)
+        told.update(self.also_told(ctx, a, told))
         for c, (ki, kn) in told.items():
             a_lead, a_track = ctx.classes(ki, kn)
             m = 1 << c
