@@ -812,10 +812,15 @@ class ExpertBot(PlannerBot):
         thought = self.think(obs, legal, rng, budget_s)
         return Decision(thought.action, explain(self, obs, thought))
 
+    def told_masks(self, ctx: _Context, slot: int) -> tuple[int, int]:
+        """What Assists told the seat of its card at ``slot`` (icon mask, number mask): what the
+        convention's lean reads as pointed."""
+        return ctx.obs.knowledge[ctx.me][slot]
+
     def weigher(self, ctx: _Context, slot: int) -> Callable[[int], float] | None:
         if len(ctx.cands[slot]) == 1:
             return None
-        ki, kn = ctx.obs.knowledge[ctx.me][slot]
+        ki, kn = self.told_masks(ctx, slot)
         t = self.ev.t
         pointed = ki != t.full_icons and (ki & (ki - 1)) == 0 or kn != t.full_numbers and (kn & (kn - 1)) == 0
         if not pointed:

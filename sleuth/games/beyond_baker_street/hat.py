@@ -115,13 +115,7 @@ def _replay_assist(t, me: int, players: int, e, hands, told, aug, hatters: Colle
         if seat != me:
             values[seat] = 0 if slot is None else t.icon_of[hands[seat][slot]]
     for rows in (told, aug):
-        hand = rows[e.target]
-        if e.number is not None:
-            bit, index = 1 << e.number, 1
-        else:
-            bit, index = 1 << t.icon_index[e.icon], 0
-        for j, row in enumerate(hand):
-            row[index] = bit if j in e.slots else row[index] & ~bit
+        say(t, rows[e.target], e)
     assist = Assist(e.target, number=e.number, icon=e.icon)
     for seat, slot in focuses.items():
         if slot is None:
@@ -135,6 +129,17 @@ def _replay_assist(t, me: int, players: int, e, hands, told, aug, hatters: Colle
             return False
         aug[seat][slot][0] = bit
     return True
+
+
+def say(t, hand: list[list[int]], e) -> None:
+    """What an Assist (its ``assisted`` event ``e``) says, applied to its target's masks ``hand``
+    (rows of [icon mask, number mask]): the pointed cards have that icon or number, the others not."""
+    if e.number is not None:
+        bit, index = 1 << e.number, 1
+    else:
+        bit, index = 1 << t.icon_index[e.icon], 0
+    for j, row in enumerate(hand):
+        row[index] = bit if j in e.slots else row[index] & ~bit
 
 
 def with_knowledge(obs: BBSObservation, knowledge: Knowledge) -> BBSObservation:

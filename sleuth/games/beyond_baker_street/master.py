@@ -53,13 +53,13 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from sleuth.ai.bot import DEFAULT_BUDGET_S, Bot
 from sleuth.ai.deadline import SEARCH_SHARE, Deadline, TimeUp
 from sleuth.ai.explain import Considered, Decision, Explanation, fact
 from sleuth.core.values import Action
-from sleuth.games.beyond_baker_street import hat
+from sleuth.games.beyond_baker_street import hat, play_code
 from sleuth.games.beyond_baker_street.basic import BasicBot
 from sleuth.games.beyond_baker_street.bots import HOLMES, Evaluator, ExpertBot, Thought
 from sleuth.games.beyond_baker_street.rules import Assist, BBSObservation, BBSState
@@ -97,6 +97,10 @@ HAT_KINDS = frozenset({"master"})
 #: case 3 at 0.3 s, seeds 0-199, won 11.0% with it and 23.5% without (docs/beyond-baker-street.md,
 #: "Two Masters beside a newcomer")
 HAT_BESIDE_NEWCOMERS = False
+#: play the play code (``play_code.py``: which of its equally known cards a Master plays tells the
+#: other Masters a card of theirs) among the Masters at tables where the hat is not played because
+#: a partner follows no convention (3-4 players, no characters, no expert partner)
+PLAY_CODE = True
 #: (Holmes start, charge): what the position at the rollout's horizon is charged for each newcomer
 #: partner who then knows no move by the newcomer's rules (``BasicBot.knows_a_move``), since their
 #: next turn goes on an Assist or a blind card. A Holmes space where Holmes is scarce: master,
@@ -198,6 +202,11 @@ class Search:
     rollouts: int = 0
     #: the decision was taken playing the hat convention (``blueprint`` read the hat's icons)
     hat: bool = False
+    #: the decision was taken playing the play code (``blueprint`` read what the codes told);
+    #: ``chosen`` is the move the search chose, ``action`` that move with its card moved to the
+    #: equally known slot that carries the code
+    code: bool = False
+    chosen: Action | None = None
 
     def mean(self, k: int) -> float:
         """Candidate k's mean chance to win over the complete worlds it was played on."""
@@ -242,6 +251,18 @@ class HatExpert(ExpertBot):
         return None
 
 
+class CodeExpert(ExpertBot):
+    """The expert's evaluation at a table playing the play code: it reads the masks the codes
+    narrowed (the caller hands it an observation carrying them), and its convention's lean still
+    reads as pointed only what Assists told (``told``: the engine's masks of the seat's hand)."""
+
+    #: the engine's masks of the seat's own hand (set by the Master for each decision)
+    told: Sequence[tuple[int, int]] = ()
+
+    def told_masks(self, ctx, slot: int) -> tuple[int, int]:
+        return self.told[slot] if slot < len(self.told) else ctx.obs.knowledge[ctx.me][slot]
+
+
 class LeanExpert(ExpertBot):
     """The expert scoring each card play on a few spread identities of its card, never all of them:
     the same conventions at a fraction of the cost, for rollouts."""
@@ -264,7 +285,7 @@ class MasterBot(Bot):
                  margin: float = MARGIN, horizon_rounds: float = HORIZON_ROUNDS,
                  max_worlds: int | None = None, lean_rollouts: bool = LEAN_ROLLOUTS,
                  newcomer_candidates: int = NEWCOMER_CANDIDATES, use_hat: bool = HAT,
-                 hat_beside_newcomers: bool = HAT_BESIDE_NEWCOMERS) -> None:
+                 hat_beside_newcomers: bool = HAT_BESIDE_NEWCOMERS, use_play_code: bool = PLAY_CODE) -> None:
         self.think_s = think_s
         self.candidates = candidates
         self.window = window
@@ -282,6 +303,10 @@ class MasterBot(Bot):
         self.hat_blueprint = HatExpert()
         self.hat_roller = LeanHatExpert() if lean_rollouts else self.hat_blueprint
         self.hat_blueprint.ev = self.hat_roller.ev = self.blueprint.ev
+        self.use_play_code = use_play_code
+        #: the blueprint at a table playing the play code
+        self.code_blueprint = CodeExpert()
+        self.code_blueprint.ev = self.blueprint.ev
         #: how partners who follow no convention are played in the rollouts, and whose Assists
         #: to them are searched (``newcomer.hint_for``)
         self.newcomer = BasicBot()
@@ -317,6 +342,21 @@ class MasterBot(Bot):
             return frozenset()
         return seats
 
+    def coders(self, obs: BBSObservation) -> frozenset[int]:
+        """The seats that play the play code at this table, this one included; empty when it is
+        not played. It is played when it is on, the table's shape allows it (that of the hat),
+        another partner is a Master, no partner reads Assists by the expert's convention, and the
+        hat is not played (a partner follows no convention)."""
+        if not (self.use_play_code and self.partners is not None and hat.playable(obs)):
+            return frozenset()
+        if self.hatters(obs):
+            return frozenset()
+        others = [self.partners.get(s) for s in range(obs.players) if s != obs.seat]
+        if any(kind in CONVENTION_KINDS - HAT_KINDS for kind in others):
+            return frozenset()
+        seats = frozenset({obs.seat} | {s for s, kind in self.partners.items() if kind in HAT_KINDS})
+        return seats if len(seats) >= 2 else frozenset()
+
     def hat_table(self, obs: BBSObservation) -> bool:
         """Whether this seat plays the hat convention at this table."""
         return bool(self.hatters(obs))
@@ -338,7 +378,20 @@ class MasterBot(Bot):
     # -- the search ---------------------------------------------------------------------------------
     def search(self, obs: BBSObservation, legal: Sequence[Action], rng: random.Random,
                budget_s: float = DEFAULT_BUDGET_S) -> Search:
-        """The blueprint's move, and the rollouts that keep or replace it (``Search``)."""
+        """The blueprint's move, and the rollouts that keep or replace it (``Search``); playing
+        the play code, that move's card moved to the equally known slot that carries the code."""
+        coders = self.coders(obs) if obs.decision is None else frozenset()
+        known = play_code.augmented_knowledge(obs, self.blueprint.ev.t, coders) if coders else None
+        found = self._search(obs, legal, rng, budget_s, known)
+        found.chosen = found.action
+        if known is not None:
+            found.action = play_code.coded(self.blueprint.ev.t, obs, known, found.action, coders)
+        return found
+
+    def _search(self, obs: BBSObservation, legal: Sequence[Action], rng: random.Random,
+                budget_s: float, known: hat.Knowledge | None) -> Search:
+        """``search`` before the play code moves the card; ``known``: the masks the codes
+        narrowed (None: the play code is not played)."""
         think = self.think_time(budget_s)
         deadline = Deadline(think)
         search_rng = random.Random(rng.getrandbits(64))
@@ -352,9 +405,15 @@ class MasterBot(Bot):
                 obs, legal = hat.with_knowledge(obs, known), coded
                 blueprint, roller, hatters = self.hat_blueprint, self.hat_roller, table
                 self.hat_blueprint.hatters = self.hat_roller.hatters = table
+        told = None  # the engine's masks, when the blueprint reads the codes' narrower ones
+        if known is not None and not hatters:
+            told = obs.knowledge
+            obs = hat.with_knowledge(obs, known)
+            blueprint = self.code_blueprint
+            blueprint.told = told[obs.seat]
         # the blueprint's deadline is the Master's: the whole decision ends by the same mark
         thought = blueprint.think(obs, legal, search_rng, deadline.left() / SEARCH_SHARE)
-        found = Search(thought.action, thought, "blueprint", hat=bool(hatters))
+        found = Search(thought.action, thought, "blueprint", hat=bool(hatters), code=told is not None)
         if thought.path != "search" or obs.decision is not None or deadline.expired():
             return found
         newcomers = self.newcomers(obs)
@@ -380,6 +439,8 @@ class MasterBot(Bot):
             while self.max_worlds is None or found.worlds < self.max_worlds:
                 deadline.check()  # also when every rollout ends at once (a move that ends the game)
                 world = sample_world(obs, self.blueprint.ev.cards, search_rng, weigh, unseen, slots)
+                if told is not None:
+                    _tell(world, told)
                 shuffle_seed = search_rng.getrandbits(64)
                 chances = [0.0] * len(cands)
                 for k, i in enumerate(cands):
@@ -539,9 +600,19 @@ class MasterBot(Bot):
         if found.hat and thought.ctx is not None:
             # the reasons rest on what the seat knows with the hat's icons, and no convention lean
             bot, obs = self.hat_blueprint, thought.ctx.obs
+        elif found.code and thought.ctx is not None:
+            # and with what the codes told
+            bot, obs = self.code_blueprint, thought.ctx.obs
+        played = thought.legal.index(found.action)
+        if found.chosen is not None and found.chosen != found.action:
+            # the code moved the card to an equally known one: the reasons are that card's
+            twin = thought.legal.index(found.chosen)
+            found = replace(found, candidates=[played if i == twin else i for i in found.candidates])
+            if thought.action == found.chosen:
+                thought = replace(thought, action=found.action)
         if found.path != "search" or found.worlds == 0:
             return explain(bot, obs, thought)
-        chosen = found.candidates.index(thought.legal.index(found.action))
+        chosen = found.candidates.index(played)
         others = [k for k in range(len(found.candidates)) if k != chosen]
         runner = max(others, key=found.mean)
         scale, _ = calibration_for(self.blueprint.ev.cards.case(obs.case).holmes)
@@ -559,3 +630,12 @@ class MasterBot(Bot):
 def _logit(p: float) -> float:
     p = min(max(p, 1e-4), 1 - 1e-4)
     return math.log(p / (1 - p))
+
+
+def _tell(world: BBSState, told: Sequence[Sequence[tuple[int, int]]]) -> None:
+    """A world dealt within what the codes told, its masks set back to what Assists told: in the
+    rollouts every seat plays by the engine's masks (the codes are not played there)."""
+    for hand, know in zip(world.hands, told, strict=True):
+        for c, (ki, kn) in zip(hand, know, strict=True):
+            world.know_icon[c] = ki
+            world.know_num[c] = kn
