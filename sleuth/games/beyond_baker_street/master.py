@@ -35,6 +35,13 @@ with what the seat has seen; switch only when an alternative wins clearly more o
   convention by default; with ``hat_beside_newcomers`` they play the hat among themselves, the
   newcomer never asked to read a code (measured worse: ``HAT_BESIDE_NEWCOMERS``). Beside an
   expert, who reads Assists by its own convention, the Master keeps that convention.
+- **The play code, among Masters beside a newcomer** (``play_code.py``): where the hat is not
+  played because a partner follows no convention, the Masters' Assists stay the expert's, and
+  their card plays carry a code instead: of the cards a Master knows exactly alike, which one it
+  plays tells the other Masters part of their first unknown icon (or number). The blueprint
+  (``CodeExpert``) reads the narrowed masks, worlds are dealt within them, and the rollouts play
+  by the engine's masks; the card the search chose is moved to its equally known twin that
+  carries the code.
 - **Margin**: an alternative replaces the blueprint's move only when its mean chance beats the
   blueprint's on the same worlds by ``margin`` and by two standard errors of the paired
   differences. Alternatives that cannot catch up are dropped as the worlds come in, and the
