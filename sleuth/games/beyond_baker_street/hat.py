@@ -23,7 +23,7 @@ docs/beyond-baker-street.md, "What the team lacks", has the measurements that le
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
 
 from sleuth.games.beyond_baker_street.rules import Assist, BBSObservation, BBSState
@@ -83,9 +83,25 @@ def augmented_knowledge(obs: BBSObservation, t, hatters: Collection[int]) -> Kno
     each icon the convention gave, replayed from ``obs.log``. None when the replay does not agree
     with the observation (a hatter gave an Assist the sums contradict)."""
     me = obs.seat
+
+    def read_assist(e, hands, told, aug) -> bool:
+        return _replay_assist(t, me, obs.players, e, hands, told, aug, hatters)
+
+    return replay(obs, t, read_assist)
+
+
+def replay(obs: BBSObservation, t, read_assist: Callable[..., bool],
+           read_play: Callable[..., bool] | None = None) -> Knowledge | None:
+    """Every hand's masks replayed from ``obs.log`` as a convention among bots reads them: the
+    engine's masks (``told``) and the convention's (``aug``), rows of [icon mask, number mask]
+    per hand, beside the cards ``obs.seat`` saw in each hand (``hands``; None for its own).
+    ``read_assist(e, hands, told, aug)`` applies an Assist to both; ``read_play(e, hands, aug)``
+    reads a card play before the card leaves its hand. Either returns False when the convention
+    contradicts the log; the result is ``aug``, or None when a reader refused or the engine's
+    masks replayed differ from the observation's."""
     hands: list[list[int | None]] = [[] for _ in range(obs.players)]
-    told: list[list[list[int]]] = [[] for _ in range(obs.players)]  # the engine's masks
-    aug: list[list[list[int]]] = [[] for _ in range(obs.players)]  # and the hat's icons
+    told: list[list[list[int]]] = [[] for _ in range(obs.players)]
+    aug: list[list[list[int]]] = [[] for _ in range(obs.players)]
     for e in obs.log:
         kind = e.KIND
         if kind == "drew":
@@ -93,10 +109,12 @@ def augmented_knowledge(obs: BBSObservation, t, hatters: Collection[int]) -> Kno
             told[e.seat].append([t.full_icons, t.full_numbers])
             aug[e.seat].append([t.full_icons, t.full_numbers])
         elif kind in ("investigated", "eliminated"):
+            if read_play is not None and not read_play(e, hands, aug):
+                return None
             for rows in (hands, told, aug):
                 del rows[e.seat][e.slot]
         elif kind == "assisted":
-            if not _replay_assist(t, me, obs.players, e, hands, told, aug, hatters):
+            if not read_assist(e, hands, told, aug):
                 return None
     got = tuple(tuple((ki, kn) for ki, kn in row) for row in told)
     if got != obs.knowledge:

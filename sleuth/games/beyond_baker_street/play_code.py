@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from sleuth.core.values import Action
-from sleuth.games.beyond_baker_street.hat import Knowledge, say
+from sleuth.games.beyond_baker_street.hat import Knowledge, replay, say
 from sleuth.games.beyond_baker_street.rules import BBSObservation, Eliminate, Investigate
 
 ICON, NUMBER = 0, 1
@@ -86,30 +86,19 @@ def coded(t, obs: BBSObservation, knowledge: Knowledge, action: Action, coders: 
 
 def augmented_knowledge(obs: BBSObservation, t, coders: Collection[int]) -> Knowledge | None:
     """Every hand's knowledge as the Masters (``coders``) know it: the engine's masks narrowed by
-    each code, replayed from ``obs.log``. None when the replay does not agree with the
-    observation (a Master played a card the code contradicts)."""
+    each code, replayed from ``obs.log`` (``hat.replay``). None when the replay does not agree with
+    the observation (a Master played a card the code contradicts)."""
     me = obs.seat
-    hands: list[list[int | None]] = [[] for _ in range(obs.players)]
-    told: list[list[list[int]]] = [[] for _ in range(obs.players)]  # the engine's masks
-    aug: list[list[list[int]]] = [[] for _ in range(obs.players)]  # and the code's narrowing
-    for e in obs.log:
-        kind = e.KIND
-        if kind == "drew":
-            hands[e.seat].append(None if e.card is None else t.card_of[e.card])
-            told[e.seat].append([t.full_icons, t.full_numbers])
-            aug[e.seat].append([t.full_icons, t.full_numbers])
-        elif kind in ("investigated", "eliminated"):
-            if e.seat in coders and not _read(t, me, obs.players, e, hands, aug, coders):
-                return None
-            for rows in (hands, told, aug):
-                del rows[e.seat][e.slot]
-        elif kind == "assisted":
-            for rows in (told, aug):
-                say(t, rows[e.target], e)
-    got = tuple(tuple((ki, kn) for ki, kn in row) for row in told)
-    if got != obs.knowledge:
-        return None
-    return tuple(tuple((ki, kn) for ki, kn in row) for row in aug)
+
+    def read_assist(e, hands, told, aug) -> bool:
+        for rows in (told, aug):
+            say(t, rows[e.target], e)
+        return True
+
+    def read_play(e, hands, aug) -> bool:
+        return e.seat not in coders or _read(t, me, obs.players, e, hands, aug, coders)
+
+    return replay(obs, t, read_assist, read_play)
 
 
 def _read(t, me: int, players: int, e, hands, aug, coders: Collection[int]) -> bool:
