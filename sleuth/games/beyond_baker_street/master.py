@@ -334,35 +334,34 @@ class MasterBot(Bot):
         return frozenset(s for s in range(obs.players)
                          if s != obs.seat and self.partners.get(s) not in CONVENTION_KINDS)
 
-    def hatters(self, obs: BBSObservation) -> frozenset[int]:
-        """The seats that play the hat convention at this table, this one included; empty when it
-        is not played. It is played when it is on, the table's shape allows it, another partner
-        plays it, and no partner reads Assists by the expert's convention; beside a person or a
-        newcomer bot only with ``hat_beside_newcomers``."""
-        if not (self.use_hat and self.partners is not None and hat.playable(obs)):
+    def masters(self, obs: BBSObservation) -> frozenset[int]:
+        """The Masters' seats, this one included, when the table allows a convention among them:
+        the table's shape allows it (3-4 players, no characters), another partner is a Master, and
+        no partner reads Assists by the expert's convention; empty otherwise."""
+        if self.partners is None or not hat.playable(obs):
             return frozenset()
         others = [self.partners.get(s) for s in range(obs.players) if s != obs.seat]
         seats = frozenset({obs.seat} | {s for s, kind in self.partners.items() if kind in HAT_KINDS})
         if len(seats) < 2 or any(kind in CONVENTION_KINDS - HAT_KINDS for kind in others):
             return frozenset()
+        return seats
+
+    def hatters(self, obs: BBSObservation) -> frozenset[int]:
+        """The seats that play the hat convention at this table, this one included; empty when it
+        is not played. It is played when it is on and the table allows a convention among the
+        Masters (``masters``); beside a person or a newcomer bot only with ``hat_beside_newcomers``."""
+        seats = self.masters(obs) if self.use_hat else frozenset()
         if len(seats) < obs.players and not self.hat_beside_newcomers:
             return frozenset()
         return seats
 
     def coders(self, obs: BBSObservation) -> frozenset[int]:
         """The seats that play the play code at this table, this one included; empty when it is
-        not played. It is played when it is on, the table's shape allows it (that of the hat),
-        another partner is a Master, no partner reads Assists by the expert's convention, and the
-        hat is not played (a partner follows no convention)."""
-        if not (self.use_play_code and self.partners is not None and hat.playable(obs)):
+        not played. It is played when it is on, the table allows a convention among the Masters
+        (``masters``), and the hat is not played (a partner follows no convention)."""
+        if not self.use_play_code or self.hatters(obs):
             return frozenset()
-        if self.hatters(obs):
-            return frozenset()
-        others = [self.partners.get(s) for s in range(obs.players) if s != obs.seat]
-        if any(kind in CONVENTION_KINDS - HAT_KINDS for kind in others):
-            return frozenset()
-        seats = frozenset({obs.seat} | {s for s, kind in self.partners.items() if kind in HAT_KINDS})
-        return seats if len(seats) >= 2 else frozenset()
+        return self.masters(obs)
 
     def hat_table(self, obs: BBSObservation) -> bool:
         """Whether this seat plays the hat convention at this table."""
@@ -413,7 +412,7 @@ class MasterBot(Bot):
                 blueprint, roller, hatters = self.hat_blueprint, self.hat_roller, table
                 self.hat_blueprint.hatters = self.hat_roller.hatters = table
         told = None  # the engine's masks, when the blueprint reads the codes' narrower ones
-        if known is not None and not hatters:
+        if known is not None:  # never at a hat table (``coders``)
             told = obs.knowledge
             obs = hat.with_knowledge(obs, known)
             blueprint = self.code_blueprint
