@@ -279,3 +279,41 @@ def test_setup_remembers_the_player_count_seats_and_options_of_each_game(app):
 
     app.io.submit(lambda: None).result()
     assert load_settings(app.paths)[0].game_setups["case-connection"]["options"]["universals"] == "off"
+
+
+def test_the_rules_page_says_where_the_rest_of_the_text_is_and_stops_at_its_ends(app):
+    """The foot of the rules names where more text is: below at the start, above at the end (it
+    once said "scroll for more" on the last page too); scrolling stops at both ends, so one Up
+    after holding Down moves the text at once."""
+    from sleuth.ui.scenes.rules import RulesScene
+
+    rules = RulesScene(app, get("beyond-baker-street"))
+    app.stack.push(rules)
+    pump(app)
+    assert rules.max_scroll and rules.max_scroll > 0
+    assert rules.scroll == 0 and rules.scroll_hint().startswith("More below")
+    key(app, pygame.K_DOWN)
+    pump(app)
+    assert rules.scroll == 3 and rules.scroll_hint().startswith("More above and below")
+    for _ in range(200):
+        key(app, pygame.K_PAGEDOWN)
+    pump(app)
+    assert rules.scroll == rules.max_scroll
+    assert rules.scroll_hint().startswith("End of the rules")
+    assert "more" not in rules.scroll_hint().lower()
+    key(app, pygame.K_UP)
+    assert rules.scroll == rules.max_scroll - 3
+    key(app, pygame.K_HOME)
+    assert rules.scroll == 0
+    key(app, pygame.K_END)
+    assert rules.scroll == rules.max_scroll
+
+
+def test_a_rules_page_that_fits_shows_no_scroll_hint(app):
+    from sleuth.ui.scenes.rules import RulesScene
+
+    rules = RulesScene(app, get("bakerstreet"))
+    rules.text = "# Short\nOne line of rules."
+    app.stack.push(rules)
+    pump(app)
+    assert rules.max_scroll == 0 and rules.scroll_hint() is None

@@ -28,19 +28,41 @@ class RulesScene(MenuScene):
         self.spec = spec
         self.text = rules_text(spec.id)
         self.scroll = 0
+        #: the last scroll position that still shows a line (known once the text is laid out)
+        self.max_scroll: int | None = None
         self.widgets.add(Button((1040, 640, 180, 44), label="Back", primary=True, on_click=self.back))
 
     def handle(self, event):
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll - event.y * 3)
+            self.scroll_by(-event.y * 3)
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
-            self.scroll += 3 if event.key == pygame.K_DOWN else 20
+            self.scroll_by(3 if event.key == pygame.K_DOWN else 20)
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_PAGEUP):
-            self.scroll = max(0, self.scroll - (3 if event.key == pygame.K_UP else 20))
+            self.scroll_by(-(3 if event.key == pygame.K_UP else 20))
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END):
+            self.scroll_by(-self.scroll if event.key == pygame.K_HOME else 10 ** 6)
             return True
         return super().handle(event)
+
+    def scroll_by(self, lines: int) -> None:
+        """Move the text by ``lines``, never before its first line nor past its last page."""
+        self.scroll = max(0, self.scroll + lines)
+        if self.max_scroll is not None:
+            self.scroll = min(self.scroll, self.max_scroll)
+
+    def scroll_hint(self) -> str | None:
+        """What the foot of the page says about the rest of the text: where more is, or nothing
+        when the text fits (unknown until it has been laid out once)."""
+        if not self.max_scroll:
+            return None
+        if self.scroll >= self.max_scroll:
+            return "End of the rules: scroll up (wheel, arrow keys or Home) to read them again"
+        if self.scroll == 0:
+            return "More below: scroll with the mouse wheel or the arrow keys"
+        return "More above and below: scroll with the mouse wheel or the arrow keys"
 
     def draw_content(self, canvas: Canvas, pal: Palette) -> None:
         rect = (80, 40, 1120, 590)
@@ -52,8 +74,17 @@ class RulesScene(MenuScene):
             for line in canvas.wrap(body, 19, 1030, bold=heading):
                 lines.append((line, heading))
         visible = 22
-        self.scroll = min(self.scroll, max(0, len(lines) - visible))
+        self.max_scroll = max(0, len(lines) - visible)
+        self.scroll = min(self.scroll, self.max_scroll)
         for i, (line, heading) in enumerate(lines[self.scroll:self.scroll + visible]):
             canvas.text(line, (120, 116 + i * 22), 19, pal.brass_dark if heading else pal.ink, bold=heading)
-        if len(lines) > visible:
-            canvas.text("scroll for more (wheel or arrow keys)", (640, 626), 15, pal.ink_soft, "midbottom")
+        if self.max_scroll:
+            # a slim bar beside the text: how much of it shows, and where
+            track = (1168, 116, 6, visible * 22)
+            canvas.alpha_box(track, pal.ink_soft, 60, radius=3)
+            thumb_h = max(24.0, track[3] * visible / len(lines))
+            thumb_y = track[1] + (track[3] - thumb_h) * self.scroll / self.max_scroll
+            canvas.box((track[0], thumb_y, track[2], thumb_h), pal.brass_dark, radius=3)
+        hint = self.scroll_hint()
+        if hint:
+            canvas.text(hint, (640, 626), 15, pal.ink_soft, "midbottom")
