@@ -116,11 +116,9 @@ def _read(t, me: int, players: int, e, hands, aug, coders: Collection[int]) -> b
         if f is None:
             continue
         slot, part = f
-        if seat == me:
-            mine = (code - sum(values.values())) % k
-            keep = [v for r, v in enumerate(ranks(aug[seat][slot][part])) if r % k == mine]
-        else:
-            keep = [v for r, v in enumerate(ranks(aug[seat][slot][part])) if r % k == values[seat] % k]
+        # my own value from the code less what I see; another's as I see it
+        want = (code - sum(values.values())) % k if seat == me else values[seat] % k
+        keep = [v for r, v in enumerate(ranks(aug[seat][slot][part])) if r % k == want]
         if not keep:
             return False
         mask = 0

@@ -42,16 +42,20 @@ class RulesScene(MenuScene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_PAGEUP):
             self.scroll_by(-(3 if event.key == pygame.K_UP else 20))
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END):
-            self.scroll_by(-self.scroll if event.key == pygame.K_HOME else 10 ** 6)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_HOME:
+            self.scroll_to(0)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_END and self.max_scroll is not None:
+            self.scroll_to(self.max_scroll)
             return True
         return super().handle(event)
 
+    def scroll_to(self, line: int) -> None:
+        """Show the text from ``line``, never before its first line nor past its last page."""
+        self.scroll = max(0, line if self.max_scroll is None else min(line, self.max_scroll))
+
     def scroll_by(self, lines: int) -> None:
-        """Move the text by ``lines``, never before its first line nor past its last page."""
-        self.scroll = max(0, self.scroll + lines)
-        if self.max_scroll is not None:
-            self.scroll = min(self.scroll, self.max_scroll)
+        self.scroll_to(self.scroll + lines)
 
     def scroll_hint(self) -> str | None:
         """What the foot of the page says about the rest of the text: where more is, or nothing
