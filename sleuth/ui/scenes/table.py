@@ -326,6 +326,7 @@ class TableScene(Scene):
             return False
         self.view.finish_animations()
         self.session.drop_bot_decision()
+        self.app.toasts.clear()  # P's prompt (or a note about the turn) is not for the handoff screen
         self.interrupt = Interrupt(seat, len(self.state.log))
         self._refresh_widgets(force=True)
         self.handoff(seat, self.view.interrupt_reason(seat))
@@ -512,6 +513,7 @@ class TableScene(Scene):
             return False
         if event.key == pygame.K_p:
             self._interrupt_key_at = self.clock
+            self.app.toast(self.interrupt_key_prompt(), INTERRUPT_KEY_WINDOW)
             return True
         armed = self._interrupt_key_at is not None and self.clock - self._interrupt_key_at <= INTERRUPT_KEY_WINDOW
         self._interrupt_key_at = None
@@ -522,6 +524,14 @@ class TableScene(Scene):
                 self.app.toast(f"Seat {digits[event.key]} cannot {self.view.interrupt_label().rstrip('!').lower()} now.")
             return True
         return False
+
+    def interrupt_key_prompt(self) -> str:
+        """What P says while it waits for a seat number: who may act now and which key is whose
+        ("Paws: press 1 for Player 1 or 3 for Cleo."), so the key is never silent."""
+        seats = self.interrupt_seats()
+        keys = [f"{s + 1} for {self.seat_names[s]}" for s in seats]
+        listed = keys[0] if len(keys) == 1 else ", ".join(keys[:-1]) + " or " + keys[-1]
+        return f"{self.view.interrupt_label().rstrip('!')}: press {listed}."
 
     def toast_spot(self, size: tuple[float, float]) -> tuple[float, float]:
         """Where a toast goes on this table: over no card or button, as near the bottom middle

@@ -115,10 +115,10 @@ class TitleScene(MenuScene):
                                         tooltip=f"Set up a game of {spec.name}"))
                 continue
             half = (w - 50) / 2
-            self.widgets.add(Button((x + 20, y + h - 52, half, 38), label="Continue", primary=True,
+            self.widgets.add(Button((x + 20, y + h - 52, half, 38), label="Continue", primary=True, size=18,
                                     on_click=lambda g=spec.id: self.resume(g),
                                     tooltip=f"Continue your game of {spec.name}: {waiting.words}"))
-            self.widgets.add(Button((x + 30 + half, y + h - 52, half, 38), label="New game",
+            self.widgets.add(Button((x + 30 + half, y + h - 52, half, 38), label="New game", size=18,
                                     on_click=lambda s=spec: self.open_setup(s),
                                     tooltip=f"Set up a new game of {spec.name} (you are asked before "
                                             "the suspended one is replaced)"))

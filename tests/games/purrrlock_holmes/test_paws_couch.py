@@ -78,6 +78,8 @@ def test_alice_calls_paws_in_the_middle_of_bobs_turn_and_bob_resumes_where_he_wa
     legal = table.legal_for_viewer()
     assert legal and all(isinstance(a, R.Guess) and a.paws for a in legal)
     assert any(w.label.startswith("Cancel, back to Bob") for w in table.widgets.items)
+    # the panel's note says what the Paws asks of her, not that she may call one
+    assert table.view._hint_text().startswith("You called Paws in Bob's turn: pick a guess in your notes")
     guess = right_guess(table.state, 0)
     before = list(table.state.collected[0])
     table.act(guess, confirmed=True)
@@ -117,8 +119,11 @@ def test_paws_interrupts_a_thinking_bot_which_then_chooses_again(app):
     assert set(table.interrupt_seats()) == {0, 2}
     log_before = len(table.state.log)
     key(app, pygame.K_p)
+    # P alone is not silent: it says which key is whose
+    assert app.toasts[-1][0] == "Paws: press 1 for Alice or 3 for Cleo."
     key(app, pygame.K_3)  # P then 3: Cleo calls Paws
     assert table.interrupt is not None and table.interrupt.seat == 2
+    assert not app.toasts  # the prompt does not linger over the handoff screen
     assert not table.session.thinking  # the bot's pending choice is dropped
     release.set()
     pump(app, 0.5)

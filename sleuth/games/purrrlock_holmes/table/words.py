@@ -122,6 +122,11 @@ class TableWording:
             return "The game is over."
         if obs.turn != self.viewer:
             whose = cap(self._whose(obs.turn))
+            interrupt = getattr(self.scene, "interrupt", None)  # a replay has none
+            if interrupt is not None and interrupt.seat == self.viewer:
+                return (f"You called Paws in {self._whose(obs.turn)} turn: pick a guess in your notes (a suspect, "
+                        f"an hour, or a cell for both), then press Paws! It costs {self.cards.paws_cost} VP at the "
+                        "end of the game.")
             if any(isinstance(a, R.Guess) and a.paws for a in self._legal):
                 return f"{whose} turn: the table answers their questions. You may call Paws at any moment."
             return f"{whose} turn."
