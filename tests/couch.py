@@ -89,3 +89,15 @@ class CouchWatch(FrameSpy):
         shown = set(self.current) & forbidden
         if shown:
             self.leaks.append(Leak(count, audience, viewer, f"face up: {sorted(map(str, shown))}"))
+        flash = table._flash
+        if len(audience) > 1 and flash is not None and flash[0] not in self._public_lines(flash[0]):
+            self.leaks.append(Leak(count, audience, viewer, f"the banner says {flash[0]!r}"))
+
+    def _public_lines(self, key: str) -> set[str]:
+        """Every log line as the public view words it (worked out again when the banner changes)."""
+        if getattr(self, "_public_key", None) != key:
+            table = self.table
+            obs = table.session.observe(None)
+            self._public_key = key
+            self._public = {table.view.describe(e) for e in obs.log} - {None}
+        return self._public

@@ -208,7 +208,11 @@ class TableScene(Scene):
         self.viewer = seat
         self._synced = None  # the new eyes start settled: nothing to animate
         self.view.board.keep_only(set())
+        flash = self._flash
         self.rebuild_view(animate=False)
+        # the banner's newest line was written for the old eyes ("Alice draws a 4"): it is said
+        # again as the new eyes read it ("Alice draws a card"), never carried over
+        self._flash = (self.log_lines[-1], flash[1]) if flash is not None and self.log_lines else None
         self._refresh_widgets()
 
     # -- acting -----------------------------------------------------------------------------
