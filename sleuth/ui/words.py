@@ -37,6 +37,19 @@ def seat_kind_name(kind: str) -> str:
     return SEAT_KIND_NAMES.get(kind, f"{kind.capitalize()} bot")
 
 
+def cap(text: str) -> str:
+    """The first letter in capitals, the rest untouched (``str.capitalize`` lowers every name:
+    ``mrs Hudson's`` becomes ``Mrs Hudson's``, never ``Mrs hudson's``)."""
+    return text[:1].upper() + text[1:]
+
+
+def sentence(text: str) -> str:
+    """``text`` as a sentence: its first letter in capitals and a full stop at the end unless it
+    already ends in one (or in ``!`` or ``?``)."""
+    text = cap(text.strip())
+    return text if not text or text.endswith((".", "!", "?", ":")) else text + "."
+
+
 def plural(count: int, one: str, many: str | None = None) -> str:
     """``1 card``, ``2 cards``, ``0 cards``."""
     return f"{count} {one if count == 1 else (many or one + 's')}"

@@ -758,8 +758,8 @@ class TableScene(Scene):
         left = name[0] + name[2] + 24
         right = self._draw_banner_tabs(canvas)
         colour = pal.highlight if self.viewer is not None and self._viewer_acting() else pal.text_light
-        if self._flash is not None and not self.log_open:
-            # the newest move in words, for a few seconds, where it covers nothing on the table
+        if self._flash is not None and not self.log_open and not self.state.is_over():
+            # the newest move in words (not after the game: the banner already says how it ended), for a few seconds, where it covers nothing on the table
             room = right - 24 - left
             turn = self.banner_text()
             if canvas.fit(turn, 18, room * 0.62) != turn and ": " in turn:

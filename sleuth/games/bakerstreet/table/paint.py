@@ -32,14 +32,14 @@ from sleuth.games.bakerstreet.table.layout import (
     ring_point,
 )
 from sleuth.games.bakerstreet.table.model import Token
-from sleuth.games.bakerstreet.table.words import SYMBOL_WORD, cap
+from sleuth.games.bakerstreet.table.words import SYMBOL_WORD
 from sleuth.ui.board import Face
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.cardart import card_back, card_face, draw_icon
 from sleuth.ui.engrave import rosette, vignette
 from sleuth.ui.texture import draw_wood
 from sleuth.ui.theme import Palette, mix
-from sleuth.ui.words import plural, possessive
+from sleuth.ui.words import cap, plural, possessive
 
 
 def fit_text(canvas: Canvas, text: str, size: float, width: float, bold: bool = False) -> str:

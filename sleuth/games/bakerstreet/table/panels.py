@@ -25,11 +25,11 @@ from sleuth.games.bakerstreet.table.layout import (
 )
 from sleuth.games.bakerstreet.table.model import Show
 from sleuth.games.bakerstreet.table.paint import Faces, fit_text, longest_run_of
-from sleuth.games.bakerstreet.table.words import Names, cap, panel_hint, reason_text, tally
+from sleuth.games.bakerstreet.table.words import Names, panel_hint, reason_text, tally
 from sleuth.ui.canvas import Canvas, Rect
 from sleuth.ui.theme import Palette, mix
 from sleuth.ui.widgets import Button
-from sleuth.ui.words import plural, possessive, says
+from sleuth.ui.words import cap, plural, possessive, says
 
 
 class LetterTile(Button):

@@ -28,7 +28,7 @@ from sleuth.games.bakerstreet.table.layout import CARD, EV, LETTERS_END, PANEL, 
 from sleuth.games.bakerstreet.table.model import Model, Token
 from sleuth.ui.tableview import STORY_LINES, STORY_SIZE, STORY_WIDTH
 from sleuth.ui.widgets import inside
-from sleuth.ui.words import join_words, plural, possessive, says
+from sleuth.ui.words import cap, join_words, plural, possessive, says
 
 Names = Callable[[int], str]
 
@@ -40,10 +40,6 @@ SYMBOL_LONG = {
     "arrow": "Arrow: the next stack clockwise is evaluated too.",
 }
 
-
-def cap(text: str) -> str:
-    """Capitalise the first letter only (``your`` -> ``Your``; names keep their own case)."""
-    return text[:1].upper() + text[1:]
 
 
 def card_text(value: int | None, symbol: str | None) -> str:

@@ -26,10 +26,10 @@ from sleuth.games.case_connection.table.layout import (
     neighbours,
     side_towards,
 )
-from sleuth.games.case_connection.table.words import cap
 from sleuth.games.case_connection.table.workbench import CONNECTED, MISSING, NO_MATCH, WRONG
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.theme import Palette, mix
+from sleuth.ui.words import sentence
 
 LEGEND = ((CONNECTED, "connected"), (MISSING, "matching: needs a proof"), (NO_MATCH, "no match"))
 
@@ -214,8 +214,8 @@ class DeskPanels:
             head, text = self._ready_words(obs, me, fb.verdict)
             self._lead_in(canvas, pal, head, pal.good, text, body)
         else:
-            self._lead_in(canvas, pal, "Not yet:", pal.bad, cap(fb.verdict or ""), body)
-        lx, ly = x + 16, y + h - 8
+            self._lead_in(canvas, pal, "Not yet:", pal.bad, sentence(fb.verdict or ""), body)
+        lx, ly = x + 16, y + h - 11
         for kind, word in LEGEND:
             self._draw_mark(canvas, pal, kind, (lx, ly), legend=True)
             canvas.text(word, (lx + 13, ly), 14, pal.ink_soft, "midleft")

@@ -24,7 +24,7 @@ from sleuth.games.case_connection.table import verdict as V
 from sleuth.games.case_connection.table.layout import DONE_ROW, LEAD_PANEL, MESSAGE, STAGING, SUPPLY, TRAY
 from sleuth.ui.tableview import STORY_LINES, STORY_SIZE, STORY_WIDTH
 from sleuth.ui.widgets import inside
-from sleuth.ui.words import join_words, plural, possessive, says
+from sleuth.ui.words import cap, join_words, plural, possessive, says
 
 # what the bonus icons are called: in full (tooltips, the log) and short (the verdict, the results story)
 BONUS_WORDS = {
@@ -93,10 +93,6 @@ SIDE_PLACE = ("on top of the lead", "on the right of the lead", "at the bottom o
 # how each card of a seam is called in that seam's verdict, by the side facing the other card
 SEAM_CARD = {0: "the lower card", 1: "the left card", 2: "the upper card", 3: "the right card"}
 
-
-def cap(text: str) -> str:
-    """The first letter in capitals, the rest as it is (``Mrs Hudson's``, never ``Mrs hudson's``)."""
-    return text[:1].upper() + text[1:]
 
 
 def either(words: Sequence[str]) -> str:
@@ -474,7 +470,9 @@ class TableWording:
 
     def _no_lead_words(self, obs) -> str:
         """The verdict message while you have no lead."""
-        if self.busy or obs.phase == R.PHASE_KEEP:
+        if obs.outcome is not None:
+            text = "The game is over."
+        elif self.busy or obs.phase == R.PHASE_KEEP:
             text = "Reconstructed! Next you keep 2 of your items and choose a new lead."
         elif obs.lead_deck:
             text = "No lead at the moment: you draw 2 and keep one at the start of your next turn."
@@ -505,6 +503,8 @@ class TableWording:
             return "Visited. Now arrange, trade, reconstruct or end your turn.", False
         if self.my_turn():
             return "Choose first; then the desk is yours again.", False
+        if obs.outcome is not None:
+            return "The game is over: the case notes (L) tell how it went.", False
         return "Between turns you may rearrange your desk.", False
 
     def _picks_words(self) -> str:
@@ -579,7 +579,9 @@ class TableWording:
             if not e.granted:
                 return (f"A thread next to {self.possessive(e.seat)} lead shows {BONUS_WORDS[e.bonus]}, "
                         "but none is left.")
-            return f"{self.says(e.seat, 'gains')} {BONUS_WORDS[e.bonus]} from a thread next to the lead."
+            # "an extra lead to choose from" already ends in "from": the thread is named first
+            whom = "you" if self.name(e.seat).lower() == "you" else self.name(e.seat)
+            return f"A thread next to the lead gives {whom} {BONUS_WORDS[e.bonus]}."
         if isinstance(e, R.Kept):
             back = []
             if e.returned_threads:

@@ -10,9 +10,10 @@ from collections.abc import Sequence
 
 from sleuth.core.values import Event
 from sleuth.games.purrrlock_holmes import rules as R
-from sleuth.games.purrrlock_holmes.table.layout import DECK_POS, DISCARD_POS, TRAIL_X0, TRAIL_X1, TRAIL_Y, cap
+from sleuth.games.purrrlock_holmes.table.layout import DECK_POS, DISCARD_POS, TRAIL_X0, TRAIL_X1, TRAIL_Y
 from sleuth.games.purrrlock_holmes.table.notes import guess_words
 from sleuth.ui.motion import Leg, at_time, run_path
+from sleuth.ui.words import cap
 
 
 class EventAnimation:

@@ -21,7 +21,7 @@ from sleuth.games.purrrlock_holmes.table.paint import (
     furriarty_face,
     token_face,
 )
-from sleuth.ui.words import plural, possessive
+from sleuth.ui.words import cap, plural, possessive
 
 # The table at 1280 x 720 (logical), in three rows under the 44-px banner:
 # the top row: Furriarty's trail (left) and the clue deck with the discard pile (right)
@@ -56,10 +56,6 @@ BUTTON_X, BUTTON_Y, BUTTON_W = 724, 614, 248  # Reveal / Pass, and All moves und
 STEP = SMALL[0] + 4  # spacing of small cards in lead / dead end grids
 CASCADE = 24  # a cascaded small card shows its coloured strip: hour and animal
 
-
-def cap(text: str) -> str:
-    """The first letter in capitals, the rest untouched (``str.capitalize`` lowers every name)."""
-    return text[:1].upper() + text[1:]
 
 
 class TableLayout:

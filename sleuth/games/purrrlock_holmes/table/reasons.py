@@ -18,9 +18,8 @@ from __future__ import annotations
 
 from sleuth.ai.explain import Explanation, Fact
 from sleuth.games.purrrlock_holmes import rules as R
-from sleuth.games.purrrlock_holmes.table.layout import cap
 from sleuth.games.purrrlock_holmes.table.notes import guess_words
-from sleuth.ui.words import plural
+from sleuth.ui.words import cap, plural
 
 #: at most this many sentences per explanation
 MAX_SENTENCES = 3

@@ -14,10 +14,10 @@ from collections.abc import Sequence
 
 from sleuth.core.values import Action, Event
 from sleuth.games.purrrlock_holmes import rules as R
-from sleuth.games.purrrlock_holmes.table.layout import DECK_BOX, GRID, TRAIL_BAND, cap
+from sleuth.games.purrrlock_holmes.table.layout import DECK_BOX, GRID, TRAIL_BAND
 from sleuth.games.purrrlock_holmes.table.notes import CIRCLED, CROSSED, FULL, MARKS, guess_words
 from sleuth.ui.widgets import inside
-from sleuth.ui.words import join_words, plural, possessive, says
+from sleuth.ui.words import cap, join_words, plural, possessive, says
 
 
 class TableWording:
