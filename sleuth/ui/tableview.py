@@ -192,6 +192,11 @@ class TableView:
         """Drop any half-made choice (Esc)."""
         self.board.cancel_drag()
 
+    def half_made(self) -> bool:
+        """A choice is half made (a card held, an Assist's options open): Esc drops it rather
+        than pausing the game. Tables with choices of their own add them."""
+        return self.board.held is not None
+
     # -- acting out of turn at a shared screen (a game's optional seats) --------------------
     def interrupt_label(self) -> str:
         """The button that lets another human at the couch act out of turn."""

@@ -112,6 +112,7 @@ class Coach:
         self.lines: list[str] = []
         self.marks: list[Rect] = []
         self.note: Rect | None = None
+        self._placed_for: tuple = ()  # the buttons the note was placed clear of
         self.action = None  # the move the hint shows
         #: the note covers nothing that can be clicked (False only on a table with no room for it)
         self.note_clear = True
@@ -162,6 +163,11 @@ class Coach:
                 self.shown_at is not None and self.shown_at != length):
             self.clear()  # a move was made: the hint is about a position that is gone
             return
+        if self.showing and self._controls() != self._placed_for:
+            # buttons came or went under the note (an Assist's choices opened, a button appeared):
+            # it moves to where it covers none of them
+            self._place()
+            scene.app.invalidate()
         if self.asked_at is None:
             return
         decision = scene.session.poll_hint()
@@ -218,6 +224,7 @@ class Coach:
 
         canvas = self.scene.app.canvas
         hard, soft = occupied(self.scene, canvas)
+        self._placed_for = self._controls()
         near = None
         if self.marks:
             xs = [m[0] + m[2] / 2 for m in self.marks]
@@ -237,9 +244,15 @@ class Coach:
         self.widgets.add(Button((x + w - 112, y + h - 42, 96, 32), label="Got it", size=15,
                                 on_click=self.clear, tooltip="Close the hint (Esc)"))
 
+    def _controls(self) -> tuple:
+        """Where the table's buttons are now (the note was placed clear of them; cards that
+        move are not counted, or the note would chase every animation)."""
+        return tuple(tuple(widget.rect) for owner in (self.scene, self.scene.view)
+                     for widget in getattr(getattr(owner, "widgets", None), "items", ()) if widget.visible)
+
     def handle(self, event: pygame.event.Event) -> bool:
-        if not self.showing or self.scene.view.board.held is not None:
-            return False  # while a card is dragged the note steps aside: the drop goes to the table
+        if not self.showing or self.scene.view.half_made():
+            return False  # while a card is dragged or a choice is open the note steps aside for it
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.clear()
             return True
@@ -257,8 +270,8 @@ class Coach:
         if not self.showing or self.note is None:
             return
         draw_marks(canvas, pal, self.marks)
-        if self.scene.view.board.held is not None:
-            return  # the note steps aside while a card is dragged (the marks stay)
+        if self.scene.view.half_made():
+            return  # the note steps aside while a card is dragged or a choice is open (the marks stay)
         x, y, w, h = self.note
         canvas.mark_overlay(self.note)
         draw_paper_panel(canvas, pal, self.note)

@@ -459,7 +459,7 @@ class TableScene(Scene):
             self.toggle_log()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.view.board.held is not None:
+            if self.view.half_made():
                 self.view.cancel()
             else:
                 self.pause()

@@ -1,6 +1,7 @@
 """The Beyond Baker Street table: every action kind by synthetic mouse events, a scripted game
 against bots, and hot-seat frames that never show a player their own hand."""
 
+import pygame
 import pytest
 
 from sleuth.core.registry import get
@@ -8,6 +9,7 @@ from sleuth.core.replay import SeatInfo
 from sleuth.games.beyond_baker_street import rules as R
 from sleuth.games.beyond_baker_street.table import BBSTable
 from sleuth.ui.driver import click, drag, pump
+from sleuth.ui.driver import key as send_key
 from sleuth.ui.scenes.dialogs import ConfirmScene
 from sleuth.ui.scenes.handoff import HandoffScene
 from sleuth.ui.scenes.table import start_game
@@ -210,3 +212,46 @@ def test_the_character_card_offers_its_ability_and_greys_it_out_when_used(app):
     pump(app, until=lambda: table.session.pending() == 0 and not table.view.busy, timeout=30)
     button = next(w for w in table.view.widgets.items if getattr(w, "label", "") == "Move Holmes back")
     assert not button.enabled and "once per game" in button.tooltip
+
+
+def test_escape_closes_the_assist_choice_before_it_pauses_the_game(app):
+    table = solo_table(app)
+    view = table.view
+    click(app, view.board.sprite(("ev", view.obs.hands[1][0])).pos)
+    assert view.assist_card is not None and view.half_made()
+    send_key(app, pygame.K_ESCAPE)
+    assert view.assist_card is None and app.stack.top is table  # the choice closed, no pause menu
+    assert not any(hasattr(w, "action") for w in view.widgets.items)
+    send_key(app, pygame.K_ESCAPE)
+    assert app.stack.top is not table  # with nothing half made, Esc pauses
+
+
+def test_an_assist_a_character_forbids_says_why_on_its_button(app):
+    martin = next(c.number for c in SPEC.create(2, {}, 0).t.cards.characters
+                  if c.ability.kind == "forbid_assist" and c.ability.about == "number")
+    table = solo_table(app, seed=4, characters="random", char1=martin)
+    if table.session.pending() != 0:
+        pump(app, until=lambda: table.session.pending() == 0 and not table.view.busy, timeout=30)
+    view = table.view
+    click(app, view.board.sprite(("ev", view.obs.hands[1][0])).pos)
+    number = next(w for w in view.widgets.items if getattr(w, "action", None) is not None and w.action.number is not None)
+    assert not number.enabled
+    assert number.tooltip == "Not allowed: your character may not name numbers in an Assist."
+
+
+def test_the_hint_note_steps_aside_for_the_assist_choices(app):
+    """A hint's note may lie where a partner's Assist choices open (a full table leaves it no
+    clear spot): while they are open it steps aside, and a click on a choice gives the Assist."""
+    table = solo_table(app, seed=5, players=3)
+    send_key(app, pygame.K_h)
+    pump(app, until=lambda: table.coach.showing, timeout=30)
+    view = table.view
+    click(app, view.board.sprite(("ev", view.obs.hands[1][0])).pos)
+    number = next(w for w in view.widgets.items if getattr(w, "action", None) is not None and w.action.number is not None)
+    x, y, w, h = table.coach.note
+    table.coach.note = (number.rect[0] - 10, number.rect[1] - 10, w, h)  # the note lay over the choices
+    pump(app)
+    assert table.coach.showing
+    bx, by, bw, bh = number.rect
+    click(app, (bx + bw / 2, by + bh / 2))
+    assert last_action(table) == (0, str(number.action))

@@ -108,6 +108,9 @@ class TableInput:
                 return True
         return False
 
+    def half_made(self) -> bool:
+        return super().half_made() or self.selected is not None
+
     def cancel(self) -> None:
         super().cancel()
         self.selected = None

@@ -17,6 +17,7 @@ from sleuth.games.beyond_baker_street.table.layout import CHAR_RECT, IMPOSSIBLE,
 from sleuth.games.beyond_baker_street.table.words import ABILITY_ACTIONS
 from sleuth.ui.board import CardSprite
 from sleuth.ui.widgets import Button
+from sleuth.ui.words import cap
 from sleuth.ui.zones import DropArea
 
 
@@ -103,6 +104,9 @@ class TableInput:
             return True
         return False
 
+    def half_made(self) -> bool:
+        return super().half_made() or self.assist_card is not None or self.selected_slot is not None
+
     def cancel(self) -> None:
         super().cancel()
         self.assist_card = None
@@ -166,8 +170,11 @@ class TableInput:
         for action in options:
             count = sum(1 for c in hand if self._matches(c, action))
             said = self._assist_words(action.number, action.icon, count)
-            entries.append({"label": said[:1].upper() + said[1:], "action": action, "enabled": action in legal,
-                            "tooltip": f"Tell {self._obj(target)}: {said}. Holmes moves 1 step closer."})
+            tooltip = f"Tell {self._obj(target)}: {said}. Holmes moves 1 step closer."
+            if action not in legal:  # a character's rule forbids it: say which, not a dead button
+                why = self.scene.state.why_illegal(self.viewer, action) or "it is not allowed now"
+                tooltip = f"Not allowed: {why[:1].lower()}{why[1:].rstrip('.')}."
+            entries.append({"label": cap(said), "action": action, "enabled": action in legal, "tooltip": tooltip})
         return entries
 
     def assist_parts(self, target: int) -> list[tuple[float, float, float, float]]:

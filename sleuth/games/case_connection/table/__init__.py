@@ -321,6 +321,9 @@ class CaseTable(ReasonWording, TableWording, TablePanels, DeskKeyboard, TableInp
         if self.busy:
             self._was_busy = True  # look again once the animation is over (see update)
 
+    def half_made(self) -> bool:
+        return super().half_made() or bool(self.picks) or self.selected is not None
+
     def cancel(self) -> None:
         super().cancel()
         self._slide = None

@@ -193,6 +193,9 @@ class TableInput:
         self.chosen = []
         self._relayout()
 
+    def half_made(self) -> bool:
+        return super().half_made() or self.pick is not None or bool(self.chosen)
+
     def cancel(self) -> None:
         super().cancel()
         self.chosen = []
