@@ -20,6 +20,14 @@ def inside(r: Rect, pos: tuple[float, float]) -> bool:
     return r[0] <= pos[0] < r[0] + r[2] and r[1] <= pos[1] < r[1] + r[3]
 
 
+def page_turn_label(page: int, pages: int) -> str:
+    """The button that turns a list's pages (``page`` counted from 0): on the last page it says
+    that it goes back to the first, not "Next page" again."""
+    if page + 1 < pages:
+        return f"Next page ({page + 1}/{pages})"
+    return f"Back to page 1 ({page + 1}/{pages})"
+
+
 @dataclass
 class Widget:
     rect: Rect

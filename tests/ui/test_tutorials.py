@@ -46,7 +46,7 @@ def make_move_with_the_moves_list(app, scene: TutorialScene, action) -> None:
             assert target.label == label
             click(app, centre(target.rect))
             return
-        click(app, centre(next(b for b in buttons if b.label.startswith("Next page")).rect))
+        click(app, centre(next(b for b in buttons if b.label.startswith(("Next page", "Back to page 1"))).rect))
     raise AssertionError(f"the moves list never showed {label}")
 
 
@@ -69,12 +69,17 @@ def test_the_tutorial_plays_through_with_synthetic_events(app, path):
     assert scene.note is not None, "the first step's note is on the table"
     for index, step in enumerate(tutorial.steps):
         pump(app, until=lambda: scene.note is not None and not scene.view.busy, timeout=30)
+        # the words a learner reads: the asked move whole (never cut with "..."), no "Your turn, You"
+        assert not any("\u2026" in line for line in scene._move_lines)
+        assert ", You" not in scene.banner_text()
         if step.do is None:
             key(app, pygame.K_RETURN)
         else:
             log = len(scene.state.log)
             make_move_with_the_moves_list(app, scene, step.do)
             assert len(scene.state.log) > log, f"step {index + 1}: the move was not made"
+            if len(scene.seat_names) == 2 and scene.move_done:
+                assert "the others" not in scene.banner_text()  # "Dr Watson is playing..."
         wait_for_step(app, scene, index)
     assert not scene.scripted
     app.io.submit(lambda: None).result(timeout=30)  # the progress is written in order, off the loop

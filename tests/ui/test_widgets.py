@@ -1,6 +1,6 @@
 import pygame
 
-from sleuth.ui.widgets import Button, Choice, TextField, Toggle, Widgets
+from sleuth.ui.widgets import Button, Choice, TextField, Toggle, Widgets, page_turn_label
 
 
 def down(pos):
@@ -61,3 +61,9 @@ def test_toggle_flips():
     toggle = Toggle((0, 0, 200, 40), label="Mute", on_change=seen.append)
     Widgets([toggle]).handle(down((5, 5)))
     assert toggle.value is True and seen == [True]
+
+
+def test_the_page_button_says_it_goes_back_to_the_first_page_on_the_last():
+    assert page_turn_label(0, 3) == "Next page (1/3)"
+    assert page_turn_label(1, 3) == "Next page (2/3)"
+    assert page_turn_label(2, 3) == "Back to page 1 (3/3)"

@@ -7,7 +7,7 @@ import pygame
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.scenes.common import MenuScene, draw_paper_panel
 from sleuth.ui.theme import LOGICAL_W, Palette
-from sleuth.ui.widgets import Button
+from sleuth.ui.widgets import Button, page_turn_label
 
 PER_PAGE = 10
 
@@ -32,7 +32,7 @@ class MovesScene(MenuScene):
                                     label=self.table.view.describe_action(action), size=18,
                                     on_click=lambda a=action: self.choose(a)))
         if pages > 1:
-            self.widgets.add(Button((LOGICAL_W / 2 + 130, 590, 200, 40), label=f"Next page ({self.page + 1}/{pages})",
+            self.widgets.add(Button((LOGICAL_W / 2 + 130, 590, 200, 40), label=page_turn_label(self.page, pages),
                                     size=17, on_click=self.next_page))
         self.widgets.add(Button((LOGICAL_W / 2 - 330, 590, 200, 40), label="Close", primary=True, on_click=self.back))
         self.widgets.focus = 0

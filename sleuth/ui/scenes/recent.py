@@ -12,7 +12,7 @@ from sleuth.core.registry import available
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.scenes.common import MenuScene, draw_paper_panel
 from sleuth.ui.theme import LOGICAL_W, Palette
-from sleuth.ui.widgets import Button, Choice
+from sleuth.ui.widgets import Button, Choice, page_turn_label
 from sleuth.ui.words import opponents_text
 
 PER_PAGE = 9
@@ -121,7 +121,7 @@ class RecentGamesScene(MenuScene):
                                     tooltip="Watch this game again, move by move"))
         pages = max(1, -(-len(records) // PER_PAGE))
         if pages > 1:
-            self.widgets.add(Button((LOGICAL_W / 2 + 120, 590, 220, 42), label=f"Next page ({self.page + 1}/{pages})",
+            self.widgets.add(Button((LOGICAL_W / 2 + 120, 590, 220, 42), label=page_turn_label(self.page, pages),
                                     size=16, on_click=self.next_page))
         self.widgets.add(Button((LOGICAL_W / 2 - 100, 630, 200, 44), label="Back", primary=True, on_click=self.back))
 

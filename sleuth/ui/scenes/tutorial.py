@@ -30,6 +30,7 @@ from sleuth.ui.widgets import Button, Widgets, inside
 #: the note's shapes tried in turn (width, text size, line height) until one covers nothing that
 #: can be clicked and nothing the step points at
 NOTE_SHAPES = ((420, 18, 24), (340, 17, 22), (300, 16, 21))
+MOVE_TEXT, MOVE_LINE = 15, 19  # the note's "Your move: ..." lines (size, spacing)
 #: seconds between the script's moves for the other seats (at least, whatever the bot pace)
 SCRIPT_PACE = 0.7
 #: the bots that take over once the script ends: gentle ones, for a newcomer's first game
@@ -69,6 +70,7 @@ class TutorialScene(TableScene):
         self.script_wait = 0.0
         self.note: Rect | None = None
         self._note_lines: list[str] = []
+        self._move_lines: list[str] = []
         self.note_widgets = Widgets()
         super().__init__(app, session)
         self._begin_step()
@@ -110,7 +112,8 @@ class TutorialScene(TableScene):
             self._save_progress(0, done=True)
             self.note = None
             self.note_widgets.clear()
-            self.app.toast("You have finished the guided game. Play on to the end against the bots, "
+            bots = "the bot" if len(self.seat_names) == 2 else "the bots"
+            self.app.toast(f"You have finished the guided game. Play on to the end against {bots}, "
                            "or press Esc to leave.", 8.0)
             self.app.invalidate()
             return
@@ -125,7 +128,7 @@ class TutorialScene(TableScene):
         if step.do is None:
             reason = "Read the note first, then press Next (Enter)."
         elif self.move_done:
-            reason = "Wait a moment: the others are playing."
+            reason = f"Wait a moment: {self._others_play()}."
         elif not same_move(self.state, LEARNER, action, step.do):
             reason = step.wrong or f"Not that move this time: {self.view.describe_action(step.do)}."
         else:
@@ -204,13 +207,16 @@ class TutorialScene(TableScene):
             near = (sum(r[0] + r[2] / 2 for r in focus) / len(focus), sum(r[1] + r[3] / 2 for r in focus) / len(focus))
         top = self.table_top()
         area = (MARGIN, top + MARGIN, LOGICAL_W - 2 * MARGIN, LOGICAL_H - top - 2 * MARGIN)
+        said = f"Your move: {self.view.describe_action(step.do)}" if asks else ""
         for width, size, gap in NOTE_SHAPES:
             lines = canvas.wrap(step.say, size, width - 32)
-            height = 14 + len(lines) * gap + (36 if asks else 52)
+            move_lines = canvas.wrap(said, MOVE_TEXT, width - 32) if asks else []
+            height = 14 + len(lines) * gap + (16 + len(move_lines) * MOVE_LINE if asks else 52)
             spot, clear = free_spot((width, height), hard + move + regions, area, soft, near)
             if clear:
                 break
         self.note, self._note_lines, self._note_text = spot, lines, (size, gap)
+        self._move_lines = move_lines  # "Your move: ...", whole on as many lines as it takes
         self.note_widgets.clear()
         if not asks and not self.move_done:
             x, y, w, h = self.note
@@ -245,15 +251,21 @@ class TutorialScene(TableScene):
         for i, line in enumerate(self._note_lines):
             canvas.text(line, (x + 16, y + 12 + i * gap), size, pal.ink)
         if self.step.do is not None and not self.move_done:
-            canvas.text(canvas.fit(f"Your move: {self.view.describe_action(self.step.do)}", 15, w - 32),
-                        (x + 16, y + h - 28), 15, pal.ink_soft)
+            top = y + h - 10 - len(self._move_lines) * MOVE_LINE
+            for i, line in enumerate(self._move_lines):
+                canvas.text(line, (x + 16, top + i * MOVE_LINE), MOVE_TEXT, pal.ink_soft)
         self.note_widgets.draw(canvas, pal)
 
     def banner_text(self) -> str:
         if self.scripted:
             where = f"{self.tutorial.title}, step {self.step_index + 1} of {len(self.tutorial.steps)}"
-            return f"{where}: the others are playing..." if self.move_done else f"{where}: follow the note"
+            return f"{where}: {self._others_play()}..." if self.move_done else f"{where}: follow the note"
         return super().banner_text()
+
+    def _others_play(self) -> str:
+        """``Dr Watson is playing`` at a table of two, ``the others are playing`` at more."""
+        others = [name for seat, name in enumerate(self.seat_names) if seat != LEARNER]
+        return f"{others[0]} is playing" if len(others) == 1 else "the others are playing"
 
     def tooltip(self, pos):
         widget = self.note_widgets.at(pos) if self.scripted else None
