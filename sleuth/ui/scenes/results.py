@@ -117,12 +117,13 @@ class ResultsScene(MenuScene):
         canvas.text("Scores" if scored else "Players", (x + 60, y + 140), 22, pal.ink, bold=True, serif=True)
         i = -1
         for i, seat in enumerate(order):
-            mark = "*" if seat in self.outcome.winners and scored else " "
+            won = seat in self.outcome.winners and scored  # the winner's row in bold, in the headline's colour
+            colour = pal.good if won else pal.ink
             kind = self.table.session.seats[seat].kind
             who = names[seat] + ("" if kind == "human" else f" ({seat_kind_name(kind)})")
-            canvas.text(f"{mark} {who}", (x + 60, y + 172 + i * 26), 19, pal.ink)
+            canvas.text(who, (x + 60, y + 172 + i * 26), 19, colour, bold=won)
             if scored:
-                canvas.text(f"{scores[seat]:g}", (x + 340, y + 172 + i * 26), 19, pal.ink, "topright")
+                canvas.text(f"{scores[seat]:g}", (x + 340, y + 172 + i * 26), 19, colour, "topright", bold=won)
         for title, seats in self.outcome.awards.items():
             i += 1
             canvas.text(f"{title}: {', '.join(names[s] for s in seats)}", (x + 60, y + 180 + i * 26), 17,

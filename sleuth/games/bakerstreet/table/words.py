@@ -582,7 +582,8 @@ class ReasonWords:
         if chance is not None and hands is not None:
             first = f"{move}: {hands}, so {odds_text(chance['chance'], chance['bid'])}."
         elif hands is not None:
-            first = f"{move}: {hands}; how that compared with {v.its} own hand stays hidden until the game is over."
+            # a dispute shows both hands at once, so the hand is no secret here (the fact still is)
+            first = f"{move}: {hands}; {v.its} own hand, shown in the dispute, settled it."
         else:
             first = f"{move}."
         lines = [first]
@@ -660,7 +661,7 @@ class ReasonWords:
         if _one(best.facts, "least_bid") is not None:
             first += f", the least {v.it} {v.tense('may', 'could')}"
         elif opening is not None and best.action.amount < opening["public"]:
-            first += f", a little below the {opening['public']} two average hands make"
+            first += f", a little below {opening['public']}, what two hands of the cards still unseen average"
         if chance is not None:
             first += f": {odds_text(chance['chance'], best.action.amount)}"
         lines = [first + "."]
