@@ -192,6 +192,10 @@ class TableView:
         """Drop any half-made choice (Esc)."""
         self.board.cancel_drag()
 
+    def turn_word(self) -> str:
+        """How the banner starts while the viewer acts (a game says "Your last turn" when it is)."""
+        return "Your turn"
+
     def half_made(self) -> bool:
         """A choice is half made (a card held, an Assist's options open): Esc drops it rather
         than pausing the game. Tables with choices of their own add them."""

@@ -733,7 +733,8 @@ class TableScene(Scene):
         name = self.seat_names[seat]
         if seat == self.viewer:
             hint = self.view.turn_hint()
-            turn = "Your turn" if name.lower() == "you" else f"Your turn, {name}"  # not "Your turn, You"
+            turn = self.view.turn_word()
+            turn = turn if name.lower() == "you" else f"{turn}, {name}"  # not "Your turn, You"
             return turn + (f": {hint}" if hint else "")
         if not self.session.is_human(seat):
             return f"{name} is thinking..." if self.session.thinking else f"{name}'s turn"

@@ -904,3 +904,13 @@ def test_another_players_reconstruction_is_shown_beside_their_area(app):
     assert view.callouts.items and view.callouts.items[0].text == "L01 reconstructed: +2"
     pump(app, 2.5)
     assert not view.shown_layouts and not view.callouts.items and not view.busy
+
+
+def test_the_banner_says_your_last_turn_once_the_final_turns_are_played(app):
+    """Someone reached the target: every other player gets one final turn, and the banner says so."""
+    import dataclasses
+
+    table = playing_table(app)
+    assert table.banner_text().startswith("Your turn, Ann: ")
+    table.view.obs = dataclasses.replace(table.view.obs, final_turns_left=1)
+    assert table.banner_text().startswith("Your last turn, Ann: ")

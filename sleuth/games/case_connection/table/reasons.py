@@ -130,11 +130,13 @@ class ReasonWording:
                     f"{self._whose(ex.seat, coach)} lead, for {BONUS_GAINED[bonus['bonus']][0]}.")
         futures = _one(best, "futures")
         if futures is not None and futures["ready"]:
-            who = "you are" if coach else f"{self.name(ex.seat)} was"
+            # the bot tried the next turn out on sampled draws: said as tries, not as "futures"
+            who = "you" if coach else self.name(ex.seat)
             n, ready = futures["samples"], futures["ready"]
-            many = "In the one sampled future" if n == 1 else f"In all {n} sampled futures" if ready == n else \
-                f"In {ready} of {n} sampled futures"
-            return f"{many} {who} ready to reconstruct by the end of the next turn."
+            often = "" if n == 1 else " every time" if ready == n else f" {ready} times"
+            tried = "Tried out once" if n == 1 else f"Tried out {n} ways"
+            leaves = "leaves" if coach else "left"
+            return f"{tried}, the next turn {leaves} {who} ready to reconstruct{often}."
         spoils = _one(best, "spoils")
         if spoils is not None:
             return f"It also {'spoils' if coach else 'spoiled'} {self.possessive(spoils['seat'])} best take."
@@ -152,8 +154,9 @@ class ReasonWording:
             return f"{other} {leave} it needing {_more(r_short['after'])}, not {b_short['after']}."
         b_fut, r_fut = _one(best, "futures"), _one(runner, "futures")
         if b_fut is not None and r_fut is not None and r_fut["ready"] < b_fut["ready"]:
-            return (f"{other} {'is' if coach else 'was'} ready to reconstruct by the end of the next turn in only "
-                    f"{r_fut['ready']} of the {plural(b_fut['samples'], 'sampled future')}, not {b_fut['ready']}.")
+            who = "you" if coach else self.name(ex.seat)
+            return (f"{other} {leave} {who} ready to reconstruct after the next turn in only {r_fut['ready']} of "
+                    f"{plural(b_fut['samples'], 'try', 'tries')}, not {b_fut['ready']}.")
         b_bonus = {f["bonus"] for f in _facts(best, "bonus_icon")}
         r_bonus = {f["bonus"] for f in _facts(runner, "bonus_icon")}
         if b_bonus - r_bonus:

@@ -623,6 +623,11 @@ class TableWording:
             return "End your turn"
         return super().describe_action(a)
 
+    def turn_word(self) -> str:
+        """"Your last turn" once someone has reached the target and the final turns are played."""
+        obs = self.obs
+        return "Your last turn" if obs is not None and obs.final_turns_left > 0 else "Your turn"
+
     def turn_hint(self) -> str:
         obs = self.obs
         if obs is None or not self.my_turn():
