@@ -50,6 +50,13 @@ def sentence(text: str) -> str:
     return text if not text or text.endswith((".", "!", "?", ":")) else text + "."
 
 
+def ordinal(n: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``4th``, ``11th``, ``22nd`` (a place in a row, never read as a
+    card's number: "your 4th card", not "your card 4")."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
 def plural(count: int, one: str, many: str | None = None) -> str:
     """``1 card``, ``2 cards``, ``0 cards``."""
     return f"{count} {one if count == 1 else (many or one + 's')}"

@@ -67,3 +67,10 @@ def test_the_page_button_says_it_goes_back_to_the_first_page_on_the_last():
     assert page_turn_label(0, 3) == "Next page (1/3)"
     assert page_turn_label(1, 3) == "Next page (2/3)"
     assert page_turn_label(2, 3) == "Back to page 1 (3/3)"
+
+
+def test_ordinals_name_a_place_in_a_row():
+    from sleuth.ui.words import ordinal
+
+    assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 101)] == \
+        ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"]

@@ -488,7 +488,7 @@ def test_reasons_say_what_decided_and_why_the_runner_up_is_worse(app):
     view = named_table(app).view
     best, runner, situation = CASES[0]
     coach = " ".join(view.explain(Explanation(0, "utility", best, runner, situation), coach=True))
-    assert "Play your card 2 on the Motive lead" in coach and "4 more Clue evidence" in coach
+    assert "Play your 2nd card on the Motive lead" in coach and "4 more Clue evidence" in coach
     assert f"you know it is a Clue, from {NAMES[2]}'s Assist" in coach
     assert f"{NAMES[2]} pointed at it" in coach
     assert "100%" not in coach and "sure to match" in coach and "25% chance to kill the lead" in coach
@@ -542,3 +542,13 @@ def test_real_explanations_read_as_sentences(app, played):
         else:
             _check_lines(view.explain(x.shown_to(viewer, False), coach=False), x)
 
+
+
+def test_a_cost_both_moves_pay_is_not_why_the_runner_up_is_worse(app):
+    """Two Assists both cost a Holmes space: the runner-up is not "worse, as it costs a Holmes space"."""
+    view = named_table(app).view
+    best, runner, situation = CASES[3]  # an Assist, and an Assist as the runner-up
+    coach = " ".join(view.explain(Explanation(0, "utility", best, runner, situation), coach=True))
+    assert "The next best move is telling" in coach and "as it costs a Holmes space" not in coach
+    best, runner, situation = CASES[0]  # a card play, and an Eliminate into a full Impossible
+    assert "Holmes space" in " ".join(view.explain(Explanation(0, "utility", best, runner, situation), coach=True))

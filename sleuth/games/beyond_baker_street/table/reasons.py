@@ -20,7 +20,7 @@ from __future__ import annotations
 from sleuth.ai.explain import Considered, Explanation, Fact
 from sleuth.games.beyond_baker_street import characters as C
 from sleuth.games.beyond_baker_street import rules as R
-from sleuth.ui.words import join_words, plural, possessive
+from sleuth.ui.words import join_words, ordinal, plural, possessive
 
 #: gaps between two moves (Holmes spaces): below NEAR as good as each other, below LITTLE a little
 #: worse, from FAR on far worse (a whole track of Holmes spaces: a risk of losing the game)
@@ -130,12 +130,12 @@ class TableReasons:
             lead = facts.get("lead")
             need = self._need_words(lead, coach)
             knows = self._knowledge(facts.get("card"), coach, who) if facts.get("card") else ""
-            move = (f"Play your card {a.slot + 1} on the {self.section_name(a.section)} lead" if coach
+            move = (f"Play your {ordinal(a.slot + 1)} card on the {self.section_name(a.section)} lead" if coach
                     else f"{name} played the card on the {self.section_name(a.section)} lead")
             return f"{move}, which {need}: {knows}" if knows else f"{move}, which {need}"
         if isinstance(a, R.Eliminate):
             fit = facts.get("track_fit")
-            move = f"Eliminate your card {a.slot + 1}" if coach else f"{name} eliminated the card"
+            move = f"Eliminate your {ordinal(a.slot + 1)} card" if coach else f"{name} eliminated the card"
             knows = self._knowledge(facts.get("card"), coach, who) if facts.get("card") else ""
             track = self._track_words(fit, coach) if fit else ""
             return f"{move}: {track}, and {knows}" if track and knows else f"{move}: {track or knows}"
@@ -278,7 +278,7 @@ class TableReasons:
             card = self._card_name(f["card"]) if f and self._sees_hand(a.target) else "a card"
             theirs = possessive(self._whom(a.target))
             if coach:
-                return f"Swap your card {a.slot + 1} for {theirs} {card}: both of you then know your new card"
+                return f"Swap your {ordinal(a.slot + 1)} card for {theirs} {card}: both of you then know your new card"
             return f"{name} swapped a card for {theirs} {card}: both then knew their new card"
         return f"Try this: {self.describe_action(a)}" if coach else f"{name} chose: {self.describe_action(a)}"
 
@@ -391,7 +391,7 @@ class TableReasons:
         else:
             count = max(1, round(spaces))
             how = f"worth about {plural(count, 'Holmes space')} less"
-        because = self._weakness(facts)
+        because = self._weakness(facts, _Facts(x.best.facts))
         verb = "is" if coach else "was"
         because = f", as {because}" if because else ""
         return f"The next best move {verb} {self._gerund(x, runner.action, coach)}, {how}{because}"
@@ -399,9 +399,9 @@ class TableReasons:
     def _gerund(self, x: Explanation, a, coach: bool) -> str:
         your = "your " if coach else ""
         if isinstance(a, R.Investigate):
-            return f"playing {your}card {a.slot + 1} on the {self.section_name(a.section)} lead"
+            return f"playing {your}{ordinal(a.slot + 1)} card on the {self.section_name(a.section)} lead"
         if isinstance(a, R.Eliminate):
-            return f"eliminating {your}card {a.slot + 1}"
+            return f"eliminating {your}{ordinal(a.slot + 1)} card"
         if isinstance(a, R.Assist):
             if a.target == self.viewer:  # which cards it would have named would tell the viewer of their hand
                 return "an Assist to you"
@@ -430,8 +430,9 @@ class TableReasons:
         text = self.describe_action(a)
         return text[:1].lower() + text[1:]
 
-    def _weakness(self, facts: _Facts) -> str:
-        """The fact that most plainly makes the runner-up worse, as a clause (or nothing)."""
+    def _weakness(self, facts: _Facts, best: _Facts) -> str:
+        """The fact that most plainly makes the runner-up worse than the ``best`` move, as a
+        clause (or nothing: a cost both moves pay sets neither apart)."""
         loses = facts.get("loses")
         if loses is not None:
             return {"last_lead": "it would lose the last lead of its section, and with it the game",
@@ -457,7 +458,7 @@ class TableReasons:
         fit = facts.get("track_fit")
         if fit is not None and fit["over"]:
             return f"{_article(_or_numbers(fit['over']))} would take the track too far"
-        if facts.get("holmes_cost") is not None:
+        if facts.get("holmes_cost") is not None and best.get("holmes_cost") is None:
             return "it costs a Holmes space"
         return ""
 

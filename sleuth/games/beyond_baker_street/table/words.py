@@ -22,7 +22,7 @@ from sleuth.games.beyond_baker_street.table.layout import (
     face_up_hand,
 )
 from sleuth.ui.widgets import inside
-from sleuth.ui.words import plural, possessive, says
+from sleuth.ui.words import ordinal, plural, possessive, says
 
 #: Character abilities that are an action of their own: the button on the character card.
 ABILITY_ACTIONS = {
@@ -142,7 +142,7 @@ class TableWording:
     def _own_tip(self, slot: int) -> str:
         words = self.knowledge_words(*self.obs.knowledge[self.viewer][slot]) if self.viewer is not None else []
         known = self._knowledge_sentence(words, "nothing yet")
-        return (f"Your card {slot + 1}, face down: you cannot see it. Assists told you: {known}. "
+        return (f"Your {ordinal(slot + 1)} card, face down: you cannot see it. Assists told you: {known}. "
                 "Drag it onto a lead to Investigate or onto the Impossible to Eliminate.")
 
     def _partner_card_tip(self, seat: int, card: int) -> str:
@@ -353,7 +353,7 @@ class TableWording:
     # -- the moves --------------------------------------------------------------------------
     @staticmethod
     def _your_card(slot: int) -> str:
-        return f"your card {slot + 1}"
+        return f"your {ordinal(slot + 1)} card"
 
     def describe_action(self, action: Action) -> str:
         a = action
@@ -394,7 +394,7 @@ class TableWording:
             if self.obs is not None and a.target < len(self.obs.hands):
                 hand = self.obs.hands[a.target]
                 theirs = hand[a.target_slot] if face_up_hand(hand) and a.target_slot < len(hand) else None
-            what = self.cards.card_text(theirs) if theirs is not None else f"card {a.target_slot + 1}"
+            what = self.cards.card_text(theirs) if theirs is not None else f"{ordinal(a.target_slot + 1)} card"
             return (f"{self.character_with('swap_hands')}: swap {self._your_card(a.slot)} for "
                     f"{possessive(self._name(a.target))} {what}")
         return super().describe_action(a)
@@ -410,7 +410,7 @@ class TableWording:
         if obs.decision == "hilda_second":
             return "give a second Assist, or none"
         if self.selected_slot is not None:
-            return f"click a lead or the Impossible for your card {self.selected_slot + 1}, or Esc"
+            return f"click a lead or the Impossible for your {ordinal(self.selected_slot + 1)} card, or Esc"
         return "drag a card, click a partner's card to Assist, or Confirm"
 
     def risky(self, seat: int, action: Action) -> str | None:
