@@ -496,9 +496,13 @@ class TableWording:
 
     def _visit_words(self, obs) -> tuple[str, bool]:
         """The visit row's line when nothing is being taken, and whether it calls for a move now."""
-        if self.my_turn() and obs.phase == R.PHASE_PLAY and not obs.taken and self._takes():
-            where = self.cards.locations[self.visiting].name if self.visiting is not None else "a location"
-            return f"Visit {where}: drag 2 of its items onto your desk, or click them.", True
+        if self.my_turn() and obs.phase == R.PHASE_PLAY and not obs.taken:
+            if self._takes():
+                where = self.cards.locations[self.visiting].name if self.visiting is not None else "a location"
+                return f"Visit {where}: drag 2 of its items onto your desk, or click them.", True
+            if not self.legal():
+                return "", False  # nothing to do yet (a lesson's script is playing): not "Visited"
+            return "No location holds 2 items: arrange, trade, reconstruct or end your turn.", False
         if self.my_turn() and obs.phase == R.PHASE_PLAY:
             return "Visited. Now arrange, trade, reconstruct or end your turn.", False
         if self.my_turn():
