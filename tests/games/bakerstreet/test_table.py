@@ -10,6 +10,7 @@ from sleuth.core.replay import SeatInfo
 from sleuth.games.bakerstreet import rules as R
 from sleuth.games.bakerstreet.table import BakerstreetTable
 from sleuth.games.bakerstreet.table.layout import BOTTOM_Y, CARD, HAND_STEP, HAND_X, PANEL, TOP_Y
+from sleuth.games.bakerstreet.table.paint import run_through
 from sleuth.games.bakerstreet.table.panels import LetterTile
 from sleuth.ui.driver import click, drag, pump
 from sleuth.ui.scenes.handoff import HandoffScene
@@ -182,6 +183,9 @@ def test_the_dispute_winner_clicks_a_stack_then_picks_a_letter(app):
         assert tile.enabled == (tile.letter not in held)
         if not tile.enabled:
             assert "already" in tile.note
+        else:  # the run that letter itself makes, not the longest run afterwards
+            row = run_through(tile.letter, sorted(held), table.view.obs.alphabet)
+            assert tile.note in ("WINS", f"{row} in a row" if row > 1 else "on its own")
     choice = next(t for t in tiles if t.enabled)
     press(app, choice)
     assert last_action(table) == (0, str(R.Take(choice.letter)))
@@ -507,3 +511,10 @@ def test_a_long_name_never_runs_into_its_neighbours(app, monkeypatch, name):
     view.draw_results_extra(app.canvas, (100, 400, 680, 120))
     names = [(w, r) for w, r in drawn if w.startswith(name[:3])]
     assert names and all(r[0] + r[2] <= 100 + 120 for _, r in names), names
+
+
+def test_run_through_counts_the_letters_in_a_row_with_the_new_one():
+    alphabet = [chr(c) for c in range(ord("A"), ord("T") + 1)]
+    assert run_through("L", ["M", "N"], alphabet) == 3
+    assert run_through("A", ["M", "N"], alphabet) == 1
+    assert run_through("C", ["A", "B", "D"], alphabet) == 4

@@ -15,7 +15,7 @@ from sleuth.core.values import Action
 from sleuth.games.bakerstreet import rules as R
 from sleuth.games.bakerstreet.table.layout import BID_ROW_UP, GUIDE_H, LEFT_X, PANEL, PANEL_PAD, PANEL_SPLIT, TILE
 from sleuth.games.bakerstreet.table.model import Token
-from sleuth.games.bakerstreet.table.paint import longest_run_of
+from sleuth.games.bakerstreet.table.paint import longest_run_of, run_through
 from sleuth.games.bakerstreet.table.panels import LetterTile
 from sleuth.ui.board import CardSprite
 from sleuth.ui.scenes.table import LOG_RECT
@@ -208,8 +208,11 @@ class TableInput:
             allowed = R.Take(letter) in legal
             if allowed:
                 run, _ = longest_run_of(sorted(mine | {letter}), obs.alphabet)
-                note = f"run {run}" + (" WINS" if run >= obs.run_to_win else "")
-                tip = f"Take {letter}: your longest run becomes {run} (you need {obs.run_to_win})."
+                row_of = run_through(letter, sorted(mine), obs.alphabet)  # the run this letter makes
+                note = "WINS" if run >= obs.run_to_win else f"{row_of} in a row" if row_of > 1 else "on its own"
+                tip = (f"Take {letter}: " + (f"it makes {row_of} letters in a row" if row_of > 1 else
+                                             "it touches none of your letters") +
+                       f"; your longest run would be {run} (you need {obs.run_to_win} in a row).")
             else:
                 note = "yours already"
                 tip = f"You already hold {letter}: a player may hold each letter only once."

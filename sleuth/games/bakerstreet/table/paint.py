@@ -47,6 +47,18 @@ def fit_text(canvas: Canvas, text: str, size: float, width: float, bold: bool = 
     return canvas.fit(text, size, width, bold)
 
 
+def run_through(letter: str, letters: Sequence[str], alphabet: Sequence[str]) -> int:
+    """How many letters in a row ``letter`` stands in among ``letters`` (itself counted)."""
+    held = set(letters) | {letter}
+    i = alphabet.index(letter)
+    lo, hi = i, i
+    while lo > 0 and alphabet[lo - 1] in held:
+        lo -= 1
+    while hi + 1 < len(alphabet) and alphabet[hi + 1] in held:
+        hi += 1
+    return hi - lo + 1
+
+
 def longest_run_of(letters: Sequence[str], alphabet: Sequence[str]) -> tuple[int, int]:
     """(length, start index) of the longest run of held letters in alphabet order."""
     held = set(letters)
@@ -346,7 +358,7 @@ class TablePaint:
         draw_wood(canvas, plate, pal.brass_dark if turn else pal.wood, radius=6)
         canvas.box((PLATE_X + 7, top + 6, 14, 14), colour, radius=3)
         you = " (you)" if seat == self.viewer and self.name(seat).lower() != "you" else ""
-        cards = f"{self.faces.back_style(seat)} backs"
+        cards = {"stripes": "striped card backs", "dots": "dotted card backs"}[self.faces.back_style(seat)]
         right = PLATE_X + PLATE_W - 10
         room = right - canvas.text_size(cards, 14)[0] - 12 - (PLATE_X + 28)  # the name never runs into the backs
         canvas.text(fit_text(canvas, self.name(seat) + you, 16, room, bold=True), (PLATE_X + 28, top + 13), 16,

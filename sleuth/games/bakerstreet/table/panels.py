@@ -217,7 +217,10 @@ class SidePanel:
         line_y += 52
         who = (f"{says(self.name(e.bidder), 'wins')} the dispute (as the bidder)" if win
                else f"{says(self.name(e.seat), 'wins')} the dispute (as the disputer)")
-        canvas.text(fit_text(canvas, who, 20, inner, bold=True), (LEFT_X, line_y), 20, pal.good, bold=True)
+        winner = e.bidder if win else e.seat
+        # green for the viewer's win, red for their loss; between others (a replay, the couch) neither
+        tone = pal.good if winner == self.viewer else pal.bad if self.viewer is not None else pal.highlight
+        canvas.text(fit_text(canvas, who, 20, inner, bold=True), (LEFT_X, line_y), 20, tone, bold=True)
         line_y += 42
         if obs.phase == R.CHOOSE and not self.busy:
             if obs.dispute_winner == self.viewer:
