@@ -161,6 +161,14 @@ def test_a_full_game_with_one_scripted_human_and_bots(app):
         table.act(plays[0], confirmed=True)
     pump(app, until=lambda: table.results_shown, timeout=30)
     assert table.state.is_over()
+    # the results' story: a summary that fits (no "..."), every line a sentence, the end last
+    story = table.view.story()
+    from sleuth.ui.tableview import STORY_LINES
+
+    assert 3 <= len(story) <= 6 and all(line.endswith((".", "!")) for line in story), story
+    assert story[0].startswith(("Confirmed: ", "No lead was confirmed.")) and "Holmes ended on" in " ".join(story)
+    lines = sum(len(table.app.canvas.wrap(line, 16, 330)) for line in story)
+    assert lines <= STORY_LINES, story
 
 
 def test_a_handoff_frame_shows_no_hand_face_up(app):

@@ -22,7 +22,7 @@ from sleuth.games.beyond_baker_street.table.layout import (
     face_up_hand,
 )
 from sleuth.ui.widgets import inside
-from sleuth.ui.words import ordinal, plural, possessive, says
+from sleuth.ui.words import cap, join_words, ordinal, plural, possessive, says
 
 #: Character abilities that are an action of their own: the button on the character card.
 ABILITY_ACTIONS = {
@@ -459,8 +459,29 @@ class TableWording:
 
     # -- results ----------------------------------------------------------------------------
     def story(self) -> list[str]:
-        """The leads confirmed and lost, and the end, as the log told them."""
-        kinds = (R.Confirmed, R.LeadDied, R.GameOver)
-        lines = [line for e in self.scene.state.events_for(self.viewer)
-                 if isinstance(e, kinds) and (line := self.describe(e))]
-        return lines[-7:] or super().story()
+        """How the case went, in a few lines that always fit the results screen: who confirmed
+        which lead, the leads lost, the Assists each player gave, where the tracks ended, and the
+        end as the log told it."""
+        events = self.scene.state.events_for(self.viewer)
+        confirmed = [f"{self.section_name(e.section)} by {self._name(e.seat)}" for e in events
+                     if isinstance(e, R.Confirmed)]
+        died = sum(isinstance(e, R.LeadDied) for e in events)
+        pursued = sum(isinstance(e, R.Pursued) for e in events)
+        assists = [0] * len(self.scene.seat_names)
+        for e in events:
+            if isinstance(e, R.Assisted):
+                assists[e.seat] += 1
+        lines = [f"Confirmed: {join_words(confirmed)}." if confirmed else "No lead was confirmed."]
+        lost = ([f"{plural(died, 'lead')} died"] if died else []) + ([f"{plural(pursued, 'lead')} pursued"]
+                                                                     if pursued else [])
+        if lost:
+            lines.append(f"{cap(join_words(lost))}.")
+        given = [f"{count} by {self._name(seat)}" for seat, count in enumerate(assists) if count]
+        lines.append(f"Assists: {join_words(given)} ({plural(sum(assists), 'Holmes space')})." if given
+                     else "No Assist was given.")
+        obs = self.obs
+        if obs is not None:
+            lines.append(f"Holmes ended on {obs.holmes}, the Investigation track on {obs.investigation} "
+                         f"(the case needs exactly {obs.target}).")
+        end = [line for e in events if isinstance(e, R.GameOver) and (line := self.describe(e))]
+        return lines + end[-1:] or super().story()
