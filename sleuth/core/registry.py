@@ -53,6 +53,9 @@ class OptionSpec:
     shown_when: tuple[str, tuple[Any, ...]] | None = None
     #: One line per choice saying what it does (the setup screen's tooltip for the choice shown).
     choice_help: tuple[str, ...] = ()
+    #: Seat options sharing this word take different values at one table, their default aside
+    #: (two seats cannot play the same character): the setup screen says so before the game starts.
+    exclusive: str = ""
 
     def coerce(self, value: Any) -> Any:
         """Turn typed text (or a value) into one of the choices, or raise ValueError."""

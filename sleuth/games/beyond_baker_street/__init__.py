@@ -49,7 +49,8 @@ def _options() -> tuple[OptionSpec, ...]:
     for seat in range(1, cards.max_players + 1):
         opts.append(OptionSpec(f"char{seat}", f"Character of seat {seat}", 0, numbers, labels,
                                f"The character seat {seat} plays while characters are on.",
-                               seat=seat, shown_when=("characters", ("random",)), choice_help=helps))
+                               seat=seat, shown_when=("characters", ("random",)), choice_help=helps,
+                               exclusive="character"))
     return tuple(opts)
 
 

@@ -5,13 +5,13 @@ from __future__ import annotations
 import random
 
 from sleuth.core.names import clean_name
-from sleuth.core.registry import GameSpec
+from sleuth.core.registry import GameSpec, OptionSpec
 from sleuth.core.replay import SeatInfo
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.scenes.common import MenuScene, draw_paper_panel
 from sleuth.ui.theme import LOGICAL_W, Palette
 from sleuth.ui.widgets import Button, Choice, TextField
-from sleuth.ui.words import seat_kind_name
+from sleuth.ui.words import join_words, seat_kind_name
 
 SEAT_KINDS = ("human", "basic", "expert")
 #: a stronger bot some games have (Beyond Baker Street's searching Master), offered after Hard
@@ -192,6 +192,7 @@ class SetupScene(MenuScene):
 
     def _set_option(self, key: str, value) -> None:
         self.options[key] = value
+        self.error = ""  # a complaint about the old choice goes with it
         if any(option.shown_when and option.shown_when[0] == key for option in self.spec.options):
             focused = self.widgets.focus is not None
             self._build()  # the options that depend on this one appear or go; the focus stays on this one
@@ -237,10 +238,31 @@ class SetupScene(MenuScene):
         for option in self.spec.options:  # a seat option of a seat not in play goes back to its default,
             if option.seat is not None and option.seat > self.players or not self._shown(option):
                 options[option.key] = option.default  # and so does an option that does not matter now
+        clash = self._clash(options)
+        if clash:
+            self.error = clash
+            return
         try:
             start_game(self.app, self.spec, seats, options, seed, replace_top=True)
         except ValueError as exc:
             self.error = str(exc)
+
+    def _clash(self, options: dict) -> str:
+        """Two seats picked what only one may have (``OptionSpec.exclusive``), said for people:
+        "Seats 1 and 3 both play 8. Inspector Martin: pick another for one of them."; else ""."""
+        taken: dict[tuple[str, object], list[OptionSpec]] = {}
+        for option in self.spec.options:
+            if option.exclusive and option.seat is not None and option.seat <= self.players and \
+                    self._shown(option) and options.get(option.key, option.default) != option.default:
+                taken.setdefault((option.exclusive, options[option.key]), []).append(option)
+        for (word, value), picked in taken.items():
+            if len(picked) > 1:
+                seats = join_words([str(o.seat) for o in picked])
+                name = picked[0].label_of(value)
+                if len(picked) == 2:
+                    return f"Seats {seats} both play {name}: pick another {word} for one of them."
+                return f"Seats {seats} all play {name}: pick another {word} for all but one."
+        return ""
 
     def _suspended_words(self) -> str:
         """How the title describes this game's suspended game (``vs a Hard bot, round 4``)."""

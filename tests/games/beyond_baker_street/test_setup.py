@@ -70,3 +70,23 @@ def test_starting_with_characters_off_plays_without_the_characters_picked_before
     assert isinstance(table, TableScene)
     assert table.session.replay.options["char1"] == 0
     assert not any(table.state.chars)
+
+
+def test_two_seats_picking_one_character_are_told_so_before_the_game_starts(app):
+    setup = SetupScene(app, SPEC, options={"characters": "random"})
+    app.stack.push(setup)
+    setup._set_players(3)
+    martin = next(ch for ch in CARDS.characters if ch.name == "Inspector Martin")
+    first, _, third = pickers(setup)
+    press(app, first, times=martin.number)
+    press(app, third, times=martin.number)
+    setup.start()
+    pump(app)
+    assert app.stack.top is setup
+    assert setup.error == (f"Seats 1 and 3 both play {martin.number}. Inspector Martin: pick another character "
+                           "for one of them.")
+    press(app, pickers(setup)[2])  # seat 3 moves on to the next character: the complaint goes
+    assert setup.error == ""
+    setup.start()
+    pump(app)
+    assert isinstance(app.stack.top, TableScene)
