@@ -322,7 +322,9 @@ class TablePaint:
             canvas.text(str(i + 1), (rx + 16, ry + 16), 18, pal.ink, "center", bold=True, serif=True)
             if obs.stack_letters is not None and size:  # everything revealed: the stack's letters
                 label = fit_text(canvas, " ".join(obs.stack_letters[i]), 15, rw - 8, bold=True)
-                canvas.text(label, (ex, ey + EV[1] / 2 + 3), 15, pal.highlight, "midtop", bold=True)
+                half = canvas.text_size(label, 15, bold=True)[0] / 2  # under the pile, inside the stack's frame
+                lx = min(max(ex, rx + 4 + half), rx + rw - 4 - half)
+                canvas.text(label, (lx, ey + EV[1] / 2 + 3), 15, pal.highlight, "midtop", bold=True)
             else:
                 canvas.text(plural(size, "card"), (ex, ey + EV[1] / 2 + 4), 14, pal.paper_dark, "midtop")
             pile = obs.pile_sizes[i] if i < len(obs.pile_sizes) else 0

@@ -94,7 +94,8 @@ def describe_event(e: Event, name: Names, stacks: int, otherwise: Callable[[Even
     if isinstance(e, R.BidMade):
         return f"{says(name(e.seat), 'bids')} {e.amount}."
     if isinstance(e, R.Disputed):
-        shown = ", ".join(f"{name(s)} {'+'.join(str(v) for v, _ in h) or 'no cards'}" for s, h in enumerate(e.hands))
+        shown = " and ".join(f"{possessive(name(s))} {' + '.join(str(v) for v, _ in h)}" if h else
+                             f"{name(s)} no cards" for s, h in enumerate(e.hands))
         verdict = f"at least {e.bid}" if e.total >= e.bid else f"less than {e.bid}"
         return (f"{says(name(e.seat), 'disputes')} {possessive(name(e.bidder))} bid of {e.bid}: {shown}; "
                 f"the total {e.total} is {verdict}, so {says(name(e.winner), 'wins')} the dispute.")
@@ -249,14 +250,14 @@ def story_lines(names: Sequence[str], rounds: int, disputes: Sequence[R.Disputed
         held = sum(1 for d in disputes if d.winner == d.bidder)
         stood = (f"{held} of the {len(disputes)} disputed bids stood" if len(disputes) > 1 else
                  "the one disputed bid stood" if held else "the one disputed bid fell")
-        extra.append(((0, 0), f"{plural(rounds, 'round')}. Disputes won: {names[0]} {won[0]}, {names[1]} {won[1]}; "
-                         f"{stood}."))
+        extra.append(((0, 0), f"{plural(rounds, 'round')}. Disputes won: {won[0]} by {names[0]}, {won[1]} by "
+                         f"{names[1]}; {stood}."))
     if evals:
         won = [sum(1 for e in evals if e.winner == s) for s in range(2)]
         arrows = sum(1 for e in evals if e.arrow)
         stops = sum(1 for e in evals if any(c[2] == "stop" for c in e.cards))
-        extra.append(((1, 0), f"Evaluations won: {names[0]} {won[0]}, {names[1]} {won[1]}. Arrows sent the count on "
-                         f"{plural(arrows, 'time')}; Stops cut {plural(stops, 'count')} short."))
+        extra.append(((1, 0), f"Evaluations won: {won[0]} by {names[0]}, {won[1]} by {names[1]}. Arrows sent the "
+                         f"count on {plural(arrows, 'time')}; Stops cut {plural(stops, 'count')} short."))
         best = max(evals, key=lambda e: (max(e.totals), len(e.cards)))
         if max(best.totals) > 0:
             extra.append(((2, 0), f"The biggest count was on stack {best.stack + 1}: "
