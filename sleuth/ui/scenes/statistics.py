@@ -85,16 +85,18 @@ class StatisticsScene(MenuScene):
         if not self.summary and not self.learning:
             canvas.text("No finished games yet. Play one!", (LOGICAL_W / 2, 300), 22, pal.ink_soft, "center")
             return
-        headers = ("Game / options", "Games", "Team wins", "Your wins", "Easy bot", "Hard bot", "Mean length")
+        headers = ("Game / options", "Games", "Team wins", "Your wins", "Easy bots", "Hard bots", "Mean length")
         xs = (140, 560, 660, 770, 880, 980, 1140)
         for x, header in zip(xs, headers, strict=True):
             canvas.text(header, (x, 110), 18, pal.ink_soft, "topleft" if x == 140 else "topright", bold=True)
+        canvas.text("How often each won: the team (cooperative games), you, and the Easy and Hard bots at your "
+                    "tables.", (140, 592), 15, pal.ink_soft)
         y = 140
         for game in self.summary:
             rows = [(game_name(game.game_id), game.total, True)]
             rows += [(options_text(game.game_id, o.options), o.tally, False) for o in game.by_options]
             for label, tally, bold in rows:
-                if y > 590:
+                if y > 566:
                     break
                 label = label if bold else "   " + label
                 while canvas.text_size(label, 17, bold)[0] > 410 and len(label) > 8:
@@ -110,7 +112,7 @@ class StatisticsScene(MenuScene):
             y += 8
         played = {game.game_id for game in self.summary}
         for game_id in sorted(set(self.learning) - played):
-            if y > 590:
+            if y > 566:
                 break
             canvas.text(f"{game_name(game_id)}: no finished games yet", (140, y), 17, pal.ink, bold=True)
             y = self._learning_line(canvas, pal, game_id, y + 24) + 8
