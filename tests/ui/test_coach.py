@@ -20,7 +20,7 @@ from sleuth.core.registry import available, get
 from sleuth.core.replay import SeatInfo
 from sleuth.ui.driver import click, pump, send
 from sleuth.ui.layoutcheck import controls
-from sleuth.ui.scenes.coach import WhyScene, free_spot
+from sleuth.ui.scenes.coach import WhyScene, best_note_spot, free_spot
 from sleuth.ui.scenes.table import HINT_TAB, TableScene, start_game
 from sleuth.ui.scenes.title import TitleScene
 
@@ -199,3 +199,15 @@ def test_a_card_dragged_over_the_hint_note_is_dropped_on_the_table(app):
         table.view.board.held = None
     down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=inside_note, button=1)
     assert table.coach.handle(down)  # without a card in hand, a click on the note stays on the note
+
+
+def test_a_narrower_note_is_taken_when_the_wide_one_would_cover_cards():
+    """The wide note fits clear of every control but only over cards; the narrow one fits over
+    nothing at all: the narrow one is taken. On a tie the wider one is."""
+    area = (0, 0, 600, 400)
+    hard = [(0, 0, 600, 100)]  # a row of buttons along the top
+    soft = [(250, 100, 350, 300)]  # cards to read on the right below them
+    index, spot, clear = best_note_spot([(400, 150), (200, 250)], hard, area, soft)
+    assert (index, clear) == (1, True) and spot[0] + spot[2] <= 250 and spot[1] >= 100
+    index, _, clear = best_note_spot([(400, 150), (200, 250)], hard, area, [])
+    assert (index, clear) == (0, True)

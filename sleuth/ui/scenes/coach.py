@@ -57,13 +57,30 @@ def _integral(ax: float, ay: float, cols: int, rows: int, weighted: list[tuple[R
 
 def free_spot(size: tuple[float, float], hard: list[Rect], area: Rect, soft: list[Rect] = (),
               near: tuple[float, float] | None = None, step: int = 2) -> tuple[Rect, bool]:
+    """``spot_covering`` without the count: the spot and whether it is clear of ``hard``."""
+    spot, covered = spot_covering(size, hard, area, soft, near, step)
+    return spot, covered < HARD_WEIGHT
+
+
+def best_note_spot(sizes: list[tuple[float, float]], hard: list[Rect], area: Rect, soft: list[Rect] = (),
+                   near: tuple[float, float] | None = None) -> tuple[int, Rect, bool]:
+    """Of a note's shapes (widest first), the one whose best spot covers the least: nothing to
+    click above all, then the least to read; the wider shape on a tie. Returns (index of the
+    shape, spot, whether it is clear of every ``hard`` rectangle)."""
+    tried = [(spot_covering(size, hard, area, soft, near), index) for index, size in enumerate(sizes)]
+    (spot, covered), index = min(tried, key=lambda t: (t[0][1] >= HARD_WEIGHT, t[0][1], t[1]))
+    return index, spot, covered < HARD_WEIGHT
+
+
+def spot_covering(size: tuple[float, float], hard: list[Rect], area: Rect, soft: list[Rect] = (),
+                  near: tuple[float, float] | None = None, step: int = 2) -> tuple[Rect, int]:
     """Where a note of ``size`` covers the least inside ``area``: above all none of ``hard`` (what
     can be clicked, dragged or dropped on, kept ``MARGIN`` away), then as little of ``soft`` (what
     can be read); among equal spots, the one nearest ``near`` (or the area's top right).
 
     Counted on a grid of ``CELL``-pixel cells with a summed-area table, so the whole table is
     searched in a few milliseconds (``step`` cells between the spots tried). Returns the spot and
-    whether it is clear of every ``hard`` rectangle."""
+    how much it covers (cells of ``soft``, ``HARD_WEIGHT`` for each cell of ``hard``)."""
     w, h = size
     ax, ay, aw, ah = area
     cols, rows = int(aw // CELL), int(ah // CELL)
@@ -82,7 +99,7 @@ def free_spot(size: tuple[float, float], hard: list[Rect], area: Rect, soft: lis
             key = (covered, distance)
             if best_key is None or key < best_key:
                 best, best_key = (x, y, w, h), key
-    return best, best_key is not None and best_key[0] < HARD_WEIGHT
+    return best, best_key[0] if best_key is not None else HARD_WEIGHT
 
 
 def draw_marks(canvas: Canvas, pal, marks: list[Rect]) -> None:
@@ -232,13 +249,12 @@ class Coach:
             near = (sum(xs) / len(xs), sum(ys) / len(ys))
         top = self.scene.table_top()
         area = (MARGIN, top + MARGIN, LOGICAL_W - 2 * MARGIN, LOGICAL_H - top - 2 * MARGIN)
+        shapes = []
         for width in NOTE_WIDTHS:
             wrapped = [line for text in self.lines for line in canvas.wrap(text, NOTE_TEXT, width - 32)]
-            height = 40 + len(wrapped) * NOTE_LINE + 48
-            spot, clear = free_spot((width, height), hard + list(self.marks), area, soft, near)
-            if clear:
-                break
-        self._wrapped, self.note, self.note_clear = wrapped, spot, clear
+            shapes.append(((width, 40 + len(wrapped) * NOTE_LINE + 48), wrapped))
+        index, spot, clear = best_note_spot([shape[0] for shape in shapes], hard + list(self.marks), area, soft, near)
+        self._wrapped, self.note, self.note_clear = shapes[index][1], spot, clear
         x, y, w, h = self.note
         self.widgets.clear()
         self.widgets.add(Button((x + w - 112, y + h - 42, 96, 32), label="Got it", size=15,

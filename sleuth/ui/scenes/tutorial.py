@@ -20,7 +20,7 @@ from sleuth.core.replay import SeatInfo
 from sleuth.core.values import Action
 from sleuth.data.tutorials import LEARNER, ScriptedMove, Step, Tutorial
 from sleuth.ui.canvas import Canvas, Rect
-from sleuth.ui.scenes.coach import MARGIN, draw_marks, free_spot
+from sleuth.ui.scenes.coach import MARGIN, best_note_spot, draw_marks
 from sleuth.ui.scenes.common import draw_paper_panel
 from sleuth.ui.scenes.table import TableScene
 from sleuth.ui.session import GameSession
@@ -29,7 +29,7 @@ from sleuth.ui.widgets import Button, Widgets, inside
 
 #: the note's shapes tried in turn (width, text size, line height) until one covers nothing that
 #: can be clicked and nothing the step points at
-NOTE_SHAPES = ((420, 18, 24), (340, 17, 22), (300, 16, 21))
+NOTE_SHAPES = ((420, 18, 24), (340, 17, 22), (300, 16, 21), (276, 16, 21))
 MOVE_TEXT, MOVE_LINE = 15, 19  # the note's "Your move: ..." lines (size, spacing)
 #: seconds between the script's moves for the other seats (at least, whatever the bot pace)
 SCRIPT_PACE = 0.7
@@ -208,14 +208,15 @@ class TutorialScene(TableScene):
         top = self.table_top()
         area = (MARGIN, top + MARGIN, LOGICAL_W - 2 * MARGIN, LOGICAL_H - top - 2 * MARGIN)
         said = f"Your move: {self.view.describe_action(step.do)}" if asks else ""
+        shapes = []
         for width, size, gap in NOTE_SHAPES:
             lines = canvas.wrap(step.say, size, width - 32)
             move_lines = canvas.wrap(said, MOVE_TEXT, width - 32) if asks else []
             height = 14 + len(lines) * gap + (16 + len(move_lines) * MOVE_LINE if asks else 52)
-            spot, clear = free_spot((width, height), hard + move + regions, area, soft, near)
-            if clear:
-                break
-        self.note, self._note_lines, self._note_text = spot, lines, (size, gap)
+            shapes.append(((width, height), lines, move_lines, (size, gap)))
+        index, spot, _ = best_note_spot([shape[0] for shape in shapes], hard + move + regions, area, soft, near)
+        _, lines, move_lines, text = shapes[index]
+        self.note, self._note_lines, self._note_text = spot, lines, text
         self._move_lines = move_lines  # "Your move: ...", whole on as many lines as it takes
         self.note_widgets.clear()
         if not asks and not self.move_done:
