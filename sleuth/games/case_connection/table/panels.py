@@ -368,7 +368,7 @@ class TablePanels(DeskPanels):
         placed = len(self.layout().cells) if self.layout() else 0
         loose = len(obs.threads[me]) - placed
         canvas.line((x, y - 2), (x + w, y - 2), pal.brass_dark, 1)
-        canvas.text(f"YOUR THREADS: {loose} here, {placed} on the desk", (x + 8, y + 3), 14, pal.brass, bold=True)
+        canvas.text(f"YOUR THREADS: {loose} not laid out, {placed} on the desk", (x + 8, y + 3), 14, pal.brass, bold=True)
         if not obs.threads[me]:
             canvas.text("none: take threads from the locations", (x + 8, TRAY_THREAD_Y), 14, pal.paper_dark, "midleft")
         canvas.text("YOUR PROOFS", (x + 8, TRAY_PROOF_LABEL_Y), 14, pal.brass, bold=True)
