@@ -257,9 +257,10 @@ class PurrrlockObservation(Observation):
 
 
 class PurrrlockState(GameState):
-    #: what take-backs stop at, beyond private events (draws, passes, tokens): cards shown from a
-    #: hidden hand, a guess's verdict, a solved card and Furriarty's revealed token
-    REVEALS = {"investigated": "others", "discarded": "others", "guessed": "all", "solved": "all",
+    #: what take-backs stop at, beyond private events (draws, passes, tokens): an investigated
+    #: card's answer (news to its asker too: a take-back must not let a player ask again knowing
+    #: it), a card shown from a hidden hand, a guess's verdict, a solved card and Furriarty's token
+    REVEALS = {"investigated": "all", "discarded": "others", "guessed": "all", "solved": "all",
                "furriarty_moved": "all"}
     GAME_ID = "purrrlock-holmes"
     __slots__ = (
