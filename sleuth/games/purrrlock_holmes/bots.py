@@ -61,18 +61,50 @@ def basic_candidates(obs: PurrrlockObservation, cards: PurrrlockCards) -> int:
     return answer_mask(cards, start, obs.leads[me], obs.dead_ends[me])
 
 
-def memory_mask(obs: PurrrlockObservation, cards: PurrrlockCards) -> int:
-    """Cards seen since the current Investigation was drawn, minus wrong guesses about it (as a
-    mask of cards ruled out)."""
-    me = obs.seat
+def out_of_the_deck(log, me: int) -> int:
+    """The cards ``me`` saw outside the deck and knows were still outside it at the end of
+    ``log`` (the moment they drew their Investigation from the deck), as a mask: every card seen
+    in a hand, on a stand, solved, discarded or drawn as another's Investigation, less the discard
+    pile each reshuffle put back into the deck. None of them can be the Investigation drawn then."""
+    out = discard = 0
+    for event in log:
+        kind = event.KIND
+        if kind == "drew" or kind == "passed":
+            for card in event.cards or ():
+                out |= 1 << card
+        elif kind == "investigated" or kind == "solved":
+            out |= 1 << event.card
+        elif kind == "investigation_drawn":
+            if event.card is not None:
+                out |= 1 << event.card
+        elif kind == "discarded":
+            for card in event.cards:
+                out |= 1 << card
+                discard |= 1 << card
+        elif kind == "reshuffled":
+            out &= ~discard  # the discard pile went back into the deck
+            discard = 0
+    return out
+
+
+def draw_index(obs: PurrrlockObservation) -> int:
+    """Where the viewer's current Investigation was drawn in the log (-1 before any)."""
     log = obs.log
-    start = 0
     for i in range(len(log) - 1, -1, -1):
         event = log[i]
-        if isinstance(event, InvestigationDrawn) and event.seat == me:
-            start = i + 1
-            break
-    out = 0
+        if isinstance(event, InvestigationDrawn) and event.seat == obs.seat:
+            return i
+    return -1
+
+
+def memory_mask(obs: PurrrlockObservation, cards: PurrrlockCards) -> int:
+    """Cards ruled out by memory (as a mask): those seen out of the deck when the current
+    Investigation was drawn, those seen since, and wrong guesses about it."""
+    me = obs.seat
+    log = obs.log
+    drawn = draw_index(obs)
+    start = drawn + 1
+    out = out_of_the_deck(log[:drawn], me) if drawn > 0 else 0
     for event in log[start:]:
         kind = event.KIND
         if kind == "drew" or kind == "passed":

@@ -146,3 +146,30 @@ def test_the_end_of_the_game_turns_every_investigation_face_up_for_everyone():
     shown = tuple(c if c >= 0 else None for c in state.investigation)
     for seat in (None, 0, 1, 2, 3):
         assert state.observe(seat).investigations == shown
+
+
+def test_memory_never_rules_out_the_true_investigation_and_remembers_across_a_reshuffle():
+    """A card seen out of the deck when you drew your Investigation cannot be it, even after a
+    reshuffle puts it back; and nothing memory rules out is ever your true card (random games of
+    5 with reshuffles)."""
+    from sleuth.games.purrrlock_holmes.bots import draw_index, expert_candidates, out_of_the_deck
+    from tests import contract
+
+    cards = SPEC.load_cards(None)
+    widened = 0
+    for seed in range(30):
+        state = SPEC.create(5, {}, seed)
+        rng = random.Random(seed)
+        while not state.is_over():
+            for seat in range(5):
+                if state.investigation[seat] >= 0:
+                    obs = state.observe(seat)
+                    assert expert_candidates(obs, cards) >> state.investigation[seat] & 1, (seed, seat)
+                    drawn = draw_index(obs)
+                    before = out_of_the_deck(obs.log[:drawn], seat) if drawn > 0 else 0
+                    if any(e.KIND == "reshuffled" for e in obs.log[:drawn]) and before:
+                        widened += 1
+            seat = contract.choose_actor(state, rng, interrupt_chance=0.0)
+            legal = state.legal_actions(seat)
+            state.apply(seat, legal[rng.randrange(len(legal))])
+    assert widened, "no Investigation was drawn after a reshuffle with cards seen before it"

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from sleuth.games.purrrlock_holmes import rules as R
+from sleuth.games.purrrlock_holmes.bots import out_of_the_deck
 from sleuth.games.purrrlock_holmes.cards import PurrrlockCards
 from sleuth.games.purrrlock_holmes.table.layout import GRID, GRID_LABEL_W, GRID_ROW, GRID_TOP, HEADER_H
 from sleuth.games.purrrlock_holmes.table.paint import suspect_colour
@@ -82,6 +83,10 @@ def deduce(obs: R.PurrrlockObservation, cards: PurrrlockCards, names: Sequence[s
         if isinstance(log[i], R.InvestigationDrawn) and log[i].seat == me:
             start = i + 1
             break
+    before = out_of_the_deck(log[:start - 1], me) if start > 1 else 0
+    for card in range(cards.card_count):
+        if before >> card & 1:
+            seen(card, "a card you saw out of the deck when you drew your Investigation")
     wrong: list[R.Guessed] = []
     for e in log[start:]:
         shown: tuple[int, ...] = ()
