@@ -89,6 +89,13 @@ class CouchWatch(FrameSpy):
         shown = set(self.current) & forbidden
         if shown:
             self.leaks.append(Leak(count, audience, viewer, f"face up: {sorted(map(str, shown))}"))
+        if len(audience) == 1 and viewer is not None and not table._viewer_acting():
+            # a private view still showing its owner's move: the banner calls nobody else over
+            banner = table.banner_text()
+            called = [table.seat_names[h] for h in table.session.human_seats if h != viewer
+                      and table.seat_names[h] in banner]
+            if called:
+                self.leaks.append(Leak(count, audience, viewer, f"the banner calls {called} over: {banner!r}"))
         flash = table._flash
         if len(audience) > 1 and flash is not None and flash[0] not in self._public_lines(flash[0]):
             self.leaks.append(Leak(count, audience, viewer, f"the banner says {flash[0]!r}"))

@@ -35,6 +35,7 @@ from sleuth.ui.tableview import TableView, name_seats, view_class_for
 from sleuth.ui.texture import draw_wood
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W, mix
 from sleuth.ui.widgets import Button, Widgets, inside
+from sleuth.ui.words import possessive
 
 BANNER_H = 44
 LOG_W = 300
@@ -727,6 +728,10 @@ class TableScene(Scene):
                 hint = self.view.interrupt_hint()
                 return f"{reason} {hint[:1].upper()}{hint[1:]}"
             return reason
+        if self.couch and self.viewer is not None and not self._viewer_acting():
+            # the last player's own move is still playing out on their private view: nobody else
+            # is called to the screen until the handoff (it would show them that view)
+            return f"{possessive(self.seat_names[self.viewer])} move"
         seat = self.session.pending()
         if seat is None:
             return ""
