@@ -236,6 +236,7 @@ class TableScene(Scene):
         self.app.toasts.clear()  # a refusal or a warning is about the position that is gone
         self.app.sound.play("slide")
         self.rebuild_view(animate=True)
+        self._refresh_widgets()  # at once: a Cancel for an interrupt just answered goes now, not after the animation
         return None
 
     def _apply_bot(self, seat: int, action: Action, explanation=None) -> None:
@@ -350,6 +351,12 @@ class TableScene(Scene):
         self._handoff_reason = f"Back to {self.seat_names[seat]}'s turn." if back else ""
         self._refresh_widgets(force=True)
 
+    @property
+    def interrupt_answered(self) -> bool:
+        """The interrupting seat has acted: the interrupt only waits for its animation to end
+        (no Cancel, no prompt to act any more)."""
+        return self.interrupt is not None and len(self.state.log) > self.interrupt.log_length
+
     def _follow_interrupt(self) -> None:
         """End the interrupt once its seat has acted (or can no longer act)."""
         interrupt = self.interrupt
@@ -371,7 +378,7 @@ class TableScene(Scene):
                                     on_click=lambda s=seat: self.call_interrupt(s),
                                     tooltip=f"{name}: {self.view.interrupt_tooltip(seat)} "
                                             f"(key: P, then {seat + 1})"))
-        if self.interrupt is not None and self.viewer == self.interrupt.seat:
+        if self.interrupt is not None and self.viewer == self.interrupt.seat and not self.interrupt_answered:
             pending = self.session.pending()
             back = self.seat_names[pending] if pending is not None else "the game"
             self.widgets.add(Button(self.view.interrupt_cancel_anchor(),
@@ -724,7 +731,7 @@ class TableScene(Scene):
             return f"Game over: {name_seats(outcome.reason, self.seat_names)}" if outcome else "Game over"
         if self.interrupt is not None:
             reason = self.view.interrupt_reason(self.interrupt.seat)
-            if self.viewer == self.interrupt.seat:
+            if self.viewer == self.interrupt.seat and not self.interrupt_answered:
                 hint = self.view.interrupt_hint()
                 return f"{reason} {hint[:1].upper()}{hint[1:]}"
             return reason

@@ -83,6 +83,10 @@ def test_alice_calls_paws_in_the_middle_of_bobs_turn_and_bob_resumes_where_he_wa
     guess = right_guess(table.state, 0)
     before = list(table.state.collected[0])
     table.act(guess, confirmed=True)
+    # answered: while it plays out there is no Cancel and no prompt to guess any more
+    assert not any(w.label.startswith("Cancel") for w in table.widgets.items)
+    assert not table.view._hint_text().startswith("You called Paws")
+    assert table.banner_text() == "Alice calls Paws!"
     guessed = [e for e in table.state.log if isinstance(e, R.Guessed)][-1]
     assert guessed.seat == 0 and guessed.paws and guessed.correct
     assert table.state.paws_used[0] and len(table.state.collected[0]) > len(before)

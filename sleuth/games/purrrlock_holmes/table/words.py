@@ -123,7 +123,7 @@ class TableWording:
         if obs.turn != self.viewer:
             whose = cap(self._whose(obs.turn))
             interrupt = getattr(self.scene, "interrupt", None)  # a replay has none
-            if interrupt is not None and interrupt.seat == self.viewer:
+            if interrupt is not None and interrupt.seat == self.viewer and not self.scene.interrupt_answered:
                 return (f"You called Paws in {self._whose(obs.turn)} turn: pick a guess in your notes (a suspect, "
                         f"an hour, or a cell for both), then press Paws! It costs {self.cards.paws_cost} VP at the "
                         "end of the game.")
