@@ -47,6 +47,18 @@ class TableWording:
     def _token_words(value: int | None) -> str:
         return f"a {value}-VP token" if value is not None else "a face-down token"
 
+    @classmethod
+    def _tokens_words(cls, values) -> list[str]:
+        """Tokens in words, alike ones counted once: ``2 face-down tokens``, ``a 2-VP token``."""
+        counts: dict[int | None, int] = {}
+        for value in values:
+            counts[value] = counts.get(value, 0) + 1
+        out = []
+        for value, n in counts.items():
+            kind = f"{value}-VP token" if value is not None else "face-down token"
+            out.append(cls._token_words(value) if n == 1 else plural(n, kind))
+        return out
+
     # -- the guess picked in the notes -------------------------------------------------------
     def _pick_text(self) -> str:
         if self.pick is None:
@@ -60,12 +72,10 @@ class TableWording:
         keys = self.would_take()
         if not keys:
             return ""
-        words = []
-        for key in keys:
-            if key == ("furr",):
-                words.append("Furriarty (he is caught and the game ends)")
-            else:
-                words.append(self._token_words(self.obs.trail[key[1] - self.removed()]))
+        tokens = [self.obs.trail[key[1] - self.removed()] for key in keys if key != ("furr",)]
+        words = self._tokens_words(tokens)
+        if ("furr",) in keys:
+            words.append("Furriarty (he is caught and the game ends)")
         return "If right, it takes " + join_words(words) + "."
 
     def _guess_tip(self) -> str:
@@ -291,7 +301,7 @@ class TableWording:
             return f"{head} {guess_words(cards, e.suspect, e.hour)}: {'right!' if e.correct else 'wrong.'}"
         if isinstance(e, R.TokensCollected):
             paws = len(e.values) - (1 if e.furriarty else 0)
-            parts = [self._token_words(v) for v in e.values[:paws]]
+            parts = self._tokens_words(e.values[:paws])
             if e.furriarty:
                 parts.append(f"Furriarty himself ({cards.furriarty_value} VP)")
             return f"{self._says(e.seat, 'collects')} {join_words(parts)}."
