@@ -221,8 +221,9 @@ class TutorialScene(TableScene):
         self.note_widgets.clear()
         if not asks and not self.move_done:
             x, y, w, h = self.note
-            self.note_widgets.add(Button((x + w - 116, y + h - 44, 100, 34), label="Next", primary=True,
-                                         on_click=self.next_step, tooltip="Go on (Enter)"))
+            last = self.step_index >= len(self.tutorial.steps) - 1
+            self.note_widgets.add(Button((x + w - 116, y + h - 44, 100, 34), label="Finish" if last else "Next",
+                                         primary=True, on_click=self.next_step, tooltip="Go on (Enter)"))
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.scripted and self.note_widgets.items and self.note_widgets.handle(event):

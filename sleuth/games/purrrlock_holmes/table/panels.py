@@ -190,7 +190,7 @@ class TablePanels:
                         bold=True)
             if obs.solved[seat] == () and not obs.collected[seat]:
                 sx0, sy0, sw, sh = OWN_SOLVED
-                canvas.text("no case solved yet", (sx0 + 6, sy0 + 22 + (sh - 22) / 2), CAPTION, pal.paper_dark,
+                canvas.text("none yet", (sx0 + 6, sy0 + 22 + (sh - 22) / 2), CAPTION, pal.paper_dark,
                             "midleft")
             if seat == self.viewer:
                 canvas.text("Your Investigation", (sx, sy - CARD[1] / 2 - 2), CAPTION, pal.paper_dark, "midbottom",
