@@ -228,7 +228,7 @@ class TutorialScene(TableScene):
     def handle(self, event: pygame.event.Event) -> bool:
         if self.scripted and self.note_widgets.items and self.note_widgets.handle(event):
             return True
-        if self.scripted and self.note is not None and self.view.board.held is None and \
+        if self.scripted and self.note is not None and not self.move_done and self.view.board.held is None and \
                 event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and inside(self.note, event.pos):
             return True  # the note is paper on the table: a click on it reaches nothing under it
         if self.scripted and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
@@ -239,8 +239,8 @@ class TutorialScene(TableScene):
 
     def draw(self, canvas: Canvas) -> None:
         super().draw(canvas)
-        if not self.scripted or self.note is None:
-            return
+        if not self.scripted or self.note is None or self.move_done:
+            return  # once the step's move is made its note and frames go while the others play
         pal = self.app.palette
         regions, move = self.marks()
         for x, y, w, h in regions:
