@@ -211,3 +211,23 @@ def test_a_narrower_note_is_taken_when_the_wide_one_would_cover_cards():
     assert (index, clear) == (1, True) and spot[0] + spot[2] <= 250 and spot[1] >= 100
     index, _, clear = best_note_spot([(400, 150), (200, 250)], hard, area, [])
     assert (index, clear) == (0, True)
+
+
+def test_w_explains_the_latest_real_choice_not_a_forced_last_step(app):
+    """Purrrlock: a bot's turn ends with passing its cards, its only move then; W explains the
+    choice before it (what it asked about, or its guess)."""
+    spec = get("purrrlock-holmes")
+    table = start_game(app, spec, [SeatInfo("Ada", "human"), SeatInfo("Bot", "expert")], {}, 6)
+    for _ in range(40):
+        pump(app, until=lambda: table.viewer_may_act() or table.state.is_over(), timeout=60)
+        explained = [m for m in table.log_why if m is not None]
+        if len(explained) >= 2 or table.state.is_over():
+            break
+        table.act(table.legal_for_viewer()[0], confirmed=True)
+    explanations = table.session.explanations
+    chosen = [m for m in table.log_why if m is not None and explanations[m].runner_up is not None]
+    assert chosen
+    key(app, pygame.K_w)
+    why = app.stack.top
+    line = table.log_lines[table.log_why.index(chosen[-1])]
+    assert isinstance(why, WhyScene) and why.move_line == line

@@ -575,13 +575,17 @@ class TableScene(Scene):
         return self.log_why[-1] if self.log_lines and self._flash[0] == self.log_lines[-1] else None
 
     def show_why(self, move: int | None = None) -> bool:
-        """Open the reasons of bot move ``move`` (default: the latest bot move that has reasons)."""
+        """Open the reasons of bot move ``move`` (default: the latest bot move that was a choice,
+        else the latest with reasons: a turn's forced last step, "nothing was left to do", explains
+        less than the move before it)."""
         if move is None:
             latest = [m for m in self.log_why if m is not None]
             if not latest:
                 self.app.toast("No bot move to explain yet.")
                 return False
-            move = latest[-1]
+            explanations = self.session.explanations
+            chosen = [m for m in latest if getattr(explanations.get(m), "runner_up", None) is not None]
+            move = (chosen or latest)[-1]
         explanation = self.session.explanations.get(move)
         if explanation is None:
             return False
