@@ -188,14 +188,14 @@ class TablePanels:
         if own:
             canvas.text("Completed", (OWN_SOLVED[0] + 6, OWN_SOLVED[1] + 9), CAPTION, pal.paper_dark, "midleft",
                         bold=True)
-            if obs.solved[seat] == () and not obs.collected[seat]:
+            if obs.solved[seat] == () and not obs.collected[seat] and not self.busy:  # not under a card flying in
                 sx0, sy0, sw, sh = OWN_SOLVED
                 canvas.text("none yet", (sx0 + 6, sy0 + 22 + (sh - 22) / 2), CAPTION, pal.paper_dark,
                             "midleft")
             if seat == self.viewer:
                 canvas.text("Your Investigation", (sx, sy - CARD[1] / 2 - 2), CAPTION, pal.paper_dark, "midbottom",
                             bold=True)
-        elif obs.solved[seat] == () and not obs.collected[seat]:
+        elif obs.solved[seat] == () and not obs.collected[seat] and not self.busy:
             sx0, sy0, sw, sh = self.solved_region(seat)
             canvas.text(canvas.fit("no completed Investigation yet", CAPTION, sw - 12), (sx0 + 6, sy0 + sh / 2),
                         CAPTION, pal.paper_dark, "midleft")
