@@ -61,6 +61,26 @@ def basic_candidates(obs: PurrrlockObservation, cards: PurrrlockCards) -> int:
     return answer_mask(cards, start, obs.leads[me], obs.dead_ends[me])
 
 
+def shown_mask(event) -> int:
+    """The cards an event shows its observer face up (a draw or a pass to them, a card asked
+    about or solved, another's Investigation drawn, a discard), as a mask."""
+    kind = event.KIND
+    if kind in ("drew", "passed"):
+        cards = event.cards or ()
+    elif kind in ("investigated", "solved"):
+        cards = (event.card,)
+    elif kind == "investigation_drawn":
+        cards = (event.card,) if event.card is not None else ()
+    elif kind == "discarded":
+        cards = event.cards
+    else:
+        return 0
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    return mask
+
+
 def out_of_the_deck(log, me: int) -> int:
     """The cards ``me`` saw outside the deck and knows were still outside it at the end of
     ``log`` (the moment they drew their Investigation from the deck), as a mask: every card seen
@@ -68,20 +88,10 @@ def out_of_the_deck(log, me: int) -> int:
     pile each reshuffle put back into the deck. None of them can be the Investigation drawn then."""
     out = discard = 0
     for event in log:
-        kind = event.KIND
-        if kind == "drew" or kind == "passed":
-            for card in event.cards or ():
-                out |= 1 << card
-        elif kind == "investigated" or kind == "solved":
-            out |= 1 << event.card
-        elif kind == "investigation_drawn":
-            if event.card is not None:
-                out |= 1 << event.card
-        elif kind == "discarded":
-            for card in event.cards:
-                out |= 1 << card
-                discard |= 1 << card
-        elif kind == "reshuffled":
+        out |= shown_mask(event)
+        if event.KIND == "discarded":
+            discard |= shown_mask(event)
+        elif event.KIND == "reshuffled":
             out &= ~discard  # the discard pile went back into the deck
             discard = 0
     return out
@@ -106,20 +116,8 @@ def memory_mask(obs: PurrrlockObservation, cards: PurrrlockCards) -> int:
     start = drawn + 1
     out = out_of_the_deck(log[:drawn], me) if drawn > 0 else 0
     for event in log[start:]:
-        kind = event.KIND
-        if kind == "drew" or kind == "passed":
-            if event.cards:
-                for card in event.cards:
-                    out |= 1 << card
-        elif kind == "investigated" or kind == "solved":
-            out |= 1 << event.card
-        elif kind == "investigation_drawn":
-            if event.card is not None:
-                out |= 1 << event.card
-        elif kind == "discarded":
-            for card in event.cards:
-                out |= 1 << card
-        elif kind == "guessed" and event.seat == me and not event.correct:
+        out |= shown_mask(event)
+        if event.KIND == "guessed" and event.seat == me and not event.correct:
             if event.suspect is not None and event.hour is not None:
                 out |= 1 << cards.card_id(event.suspect, event.hour)
             elif event.suspect is not None:

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from sleuth.games.purrrlock_holmes import rules as R
-from sleuth.games.purrrlock_holmes.bots import out_of_the_deck
+from sleuth.games.purrrlock_holmes.bots import out_of_the_deck, shown_mask
 from sleuth.games.purrrlock_holmes.cards import PurrrlockCards
 from sleuth.games.purrrlock_holmes.table.layout import GRID, GRID_LABEL_W, GRID_ROW, GRID_TOP, HEADER_H
 from sleuth.games.purrrlock_holmes.table.paint import suspect_colour
@@ -89,19 +89,12 @@ def deduce(obs: R.PurrrlockObservation, cards: PurrrlockCards, names: Sequence[s
             seen(card, "a card you saw out of the deck when you drew your Investigation")
     wrong: list[R.Guessed] = []
     for e in log[start:]:
-        shown: tuple[int, ...] = ()
-        if isinstance(e, (R.Drew, R.Passed)) and e.cards:
-            shown = e.cards
-        elif isinstance(e, (R.Investigated, R.Solved)):
-            shown = (e.card,)
-        elif isinstance(e, R.InvestigationDrawn) and e.card is not None:
-            shown = (e.card,)
-        elif isinstance(e, R.Discarded):
-            shown = e.cards
-        elif isinstance(e, R.Guessed) and e.seat == me and not e.correct:
+        if isinstance(e, R.Guessed) and e.seat == me and not e.correct:
             wrong.append(e)
-        for card in shown:
-            seen(card, "a card you saw after drawing your Investigation")
+        shown = shown_mask(e)
+        for card in range(cards.card_count):
+            if shown >> card & 1:
+                seen(card, "a card you saw after drawing your Investigation")
     status = [POSSIBLE] * cards.card_count
     reasons = [""] * cards.card_count
     for card in range(cards.card_count):
