@@ -101,6 +101,9 @@ class GameSpec:
     #: so that a save from before the change is refused as older instead of as damaged
     #: (``core/replay.py``). Saves of edition 1 do not write it.
     edition: int = 1
+    #: False where every move shows its player something new (Purrrlock Holmes: an answer, a
+    #: verdict, a draw), so Take back could never apply and is not offered at all
+    take_backs: bool = True
 
     def make_bot(self, kind: str) -> Bot:
         try:

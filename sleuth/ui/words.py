@@ -45,7 +45,7 @@ def cap(text: str) -> str:
 
 def sentence(text: str) -> str:
     """``text`` as a sentence: its first letter in capitals and a full stop at the end unless it
-    already ends in one (or in ``!`` or ``?``)."""
+    already ends in one (or in ``!``, ``?`` or ``:``, which leads into more)."""
     text = cap(text.strip())
     return text if not text or text.endswith((".", "!", "?", ":")) else text + "."
 

@@ -231,3 +231,16 @@ def test_w_explains_the_latest_real_choice_not_a_forced_last_step(app):
     why = app.stack.top
     line = table.log_lines[table.log_why.index(chosen[-1])]
     assert isinstance(why, WhyScene) and why.move_line == line
+
+
+def test_a_choice_half_made_before_the_hint_does_not_hide_its_note(app):
+    """Purrrlock: a guess picked in the notes, then H: the note shows (it steps aside only for a
+    choice begun after it appeared)."""
+    table = human_table(app, "purrrlock-holmes")
+    table.view.pick = (0, None)
+    assert table.view.half_made()
+    key(app, pygame.K_h)
+    pump(app, until=lambda: table.coach.showing, timeout=30)
+    assert not table.coach._stepped_aside()
+    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre(table.coach.note), button=1)
+    assert table.coach.handle(down)  # the note is there: a click on it stays on it

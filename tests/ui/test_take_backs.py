@@ -184,3 +184,14 @@ def test_purrrlock_an_answer_heard_forbids_taking_the_question_back():
     session.apply(0, ask)
     point, event, _ = session.take_back_point()
     assert point is None and event.KIND == "investigated" and event.seat == 0
+
+
+def test_purrrlock_offers_no_take_back_and_ctrl_z_says_why(app):
+    app.stack.push(TitleScene(app))
+    spec = get("purrrlock-holmes")
+    table = start_game(app, spec, [SeatInfo("Ada", "human"), SeatInfo("Bot", "basic")], {}, 7)
+    pump(app, until=table.viewer_may_act, timeout=30)
+    assert not table.take_backs_offered()
+    assert not any(tab.label == "Take back" for tab in table.banner_tabs())
+    send(app, pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="")
+    assert any("cannot be taken back in Purrrlock Holmes" in text for text, _ in app.toasts), app.toasts

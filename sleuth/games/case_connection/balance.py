@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sleuth.games.case_connection.grid import number_word
+from sleuth.core.wording import number_word
 
 
 @dataclass(frozen=True)

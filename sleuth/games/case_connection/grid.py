@@ -16,6 +16,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
+from sleuth.core.wording import number_word
 from sleuth.games.case_connection.cards import DX, DY, OPPOSITE, SIDES, UNIVERSAL, CaseCards, Lead, Thread
 
 Cell = tuple[int, int]
@@ -38,15 +39,9 @@ class Reconstruction:
     proofs: tuple[str, ...]  # every token placed (codes, with repeats)
 
 
-_NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 #: which way a neighbour lies, by the side it is on (top, right, bottom, left)
 _TOWARDS = ("above", "to the right of", "below", "to the left of")
 _TOWARDS_IT = ("above it", "to its right", "below it", "to its left")
-
-
-def number_word(n: int) -> str:
-    """``n`` as a word from "no" to "nine", digits beyond (what the game's sentences count)."""
-    return _NUMBERS[n] if 0 <= n < len(_NUMBERS) else str(n)
 
 
 def counted(n: int, word: str) -> str:

@@ -35,4 +35,5 @@ SPEC = GameSpec(
     data_file="purrrlock-holmes.yaml",
     load_cards=load_cards,
     bench_extra=_bench_extra,
+    take_backs=False,  # every move shows something hidden: an answer, a verdict, a draw (REVEALS)
 )

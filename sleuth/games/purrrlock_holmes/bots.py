@@ -81,9 +81,9 @@ def shown_mask(event) -> int:
     return mask
 
 
-def out_of_the_deck(log, me: int) -> int:
-    """The cards ``me`` saw outside the deck and knows were still outside it at the end of
-    ``log`` (the moment they drew their Investigation from the deck), as a mask: every card seen
+def out_of_the_deck(log) -> int:
+    """The cards the observer of ``log`` saw outside the deck and knows were still outside it at
+    its end (the moment they drew their Investigation from the deck), as a mask: every card seen
     in a hand, on a stand, solved, discarded or drawn as another's Investigation, less the discard
     pile each reshuffle put back into the deck. None of them can be the Investigation drawn then."""
     out = discard = 0
@@ -114,7 +114,7 @@ def memory_mask(obs: PurrrlockObservation, cards: PurrrlockCards) -> int:
     log = obs.log
     drawn = draw_index(obs)
     start = drawn + 1
-    out = out_of_the_deck(log[:drawn], me) if drawn > 0 else 0
+    out = out_of_the_deck(log[:drawn]) if drawn > 0 else 0
     for event in log[start:]:
         out |= shown_mask(event)
         if event.KIND == "guessed" and event.seat == me and not event.correct:

@@ -21,7 +21,7 @@ from sleuth.ui.scenes.common import draw_paper_panel
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W
 from sleuth.ui.widgets import Button, Widgets
 
-#: the note's widths tried, widest first, until one fits where it covers nothing to click
+#: the note's widths, widest first: the one whose best spot covers least is taken (``best_note_spot``)
 NOTE_WIDTHS = (400, 340, 290)
 NOTE_TEXT = 16
 NOTE_LINE = 21
@@ -130,6 +130,7 @@ class Coach:
         self.marks: list[Rect] = []
         self.note: Rect | None = None
         self._placed_for: tuple = ()  # the buttons the note was placed clear of
+        self._half_before = False  # a choice was already half made when the hint appeared
         self.action = None  # the move the hint shows
         #: the note covers nothing that can be clicked (False only on a table with no room for it)
         self.note_clear = True
@@ -207,6 +208,9 @@ class Coach:
         self.action = decision.action
         self._raise()
         self.shown_at = len(scene.state.log)
+        # a choice already half made when the hint came (a picked guess, a selected card) is the
+        # player's context, not a new choice: the note does not step aside for it
+        self._half_before = scene.view.half_made()
         self._place()
         scene.app.sound.play("click")
         game_id, stats = scene.spec.id, scene.app.stats
@@ -234,9 +238,10 @@ class Coach:
         self.lifted = None
 
     def _place(self) -> None:
-        """Put the note near the marks where it covers no card, button or mark: the wide note if
-        it fits, else a narrower one; on a table with no room for either, the spot that covers
-        the least (the note is then an overlay the player called up, gone with Esc or the move)."""
+        """Put the note near the marks in the shape and spot that cover least: no button or mark
+        above all, then the fewest cards and words, the wider shape on a tie; on a table with no
+        clear room, the spot that covers least (the note is then an overlay the player called up,
+        gone with Esc or the move)."""
         from sleuth.ui.layoutcheck import occupied
 
         canvas = self.scene.app.canvas
@@ -260,6 +265,11 @@ class Coach:
         self.widgets.add(Button((x + w - 112, y + h - 42, 96, 32), label="Got it", size=15,
                                 on_click=self.clear, tooltip="Close the hint (Esc)"))
 
+    def _stepped_aside(self) -> bool:
+        """A card is held, or a choice was begun after the hint appeared: the note gives way."""
+        view = self.scene.view
+        return view.board.held is not None or (view.half_made() and not self._half_before)
+
     def _controls(self) -> tuple:
         """Where the table's buttons are now (the note was placed clear of them; cards that
         move are not counted, or the note would chase every animation)."""
@@ -267,7 +277,7 @@ class Coach:
                      for widget in getattr(getattr(owner, "widgets", None), "items", ()) if widget.visible)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if not self.showing or self.scene.view.half_made():
+        if not self.showing or self._stepped_aside():
             return False  # while a card is dragged or a choice is open the note steps aside for it
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.clear()
@@ -286,7 +296,7 @@ class Coach:
         if not self.showing or self.note is None:
             return
         draw_marks(canvas, pal, self.marks)
-        if self.scene.view.half_made():
+        if self._stepped_aside():
             return  # the note steps aside while a card is dragged or a choice is open (the marks stay)
         x, y, w, h = self.note
         canvas.mark_overlay(self.note)

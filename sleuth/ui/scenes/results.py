@@ -9,7 +9,7 @@ from sleuth.ui.scenes.common import MenuScene, draw_paper_panel
 from sleuth.ui.tableview import STORY_LINES, STORY_SIZE, STORY_WIDTH, name_seats
 from sleuth.ui.theme import LOGICAL_W, Palette
 from sleuth.ui.widgets import Button
-from sleuth.ui.words import seat_kind_name
+from sleuth.ui.words import cap, seat_kind_name
 
 MAX_SEED = 2**31 - 1
 #: words that say nothing on their own, left out when a reason is compared with the headline
@@ -135,7 +135,7 @@ class ResultsScene(MenuScene):
     def subtitle(self, headline: str) -> str:
         """The engine's reason, unless it only says the headline again in other words."""
         reason = name_seats(self.outcome.reason, self.table.seat_names)
-        reason = reason[:1].upper() + reason[1:]
+        reason = cap(reason)
 
         def words(text: str) -> set[str]:
             return {w.strip(".,:;!?()").lower() for w in text.split()} - _FILLER

@@ -177,6 +177,7 @@ class SetupScene(MenuScene):
         self.widgets.add(choice)
 
     def _set_players(self, count: int) -> None:
+        self.error = ""  # a complaint about the seats as they were goes with them
         while len(self.seat_kinds) < count:
             self.seat_kinds.append("expert")
             self.seat_names.append(BOT_NAMES[len(self.seat_names) % len(BOT_NAMES)])
@@ -189,6 +190,7 @@ class SetupScene(MenuScene):
 
     def _set_kind(self, seat: int, kind: str) -> None:
         self.seat_kinds[seat] = kind
+        self.error = ""
 
     def _set_option(self, key: str, value) -> None:
         self.options[key] = value
@@ -249,7 +251,7 @@ class SetupScene(MenuScene):
 
     def _clash(self, options: dict) -> str:
         """Two seats picked what only one may have (``OptionSpec.exclusive``), said for people:
-        "Seats 1 and 3 both play 8. Inspector Martin: pick another for one of them."; else ""."""
+        "Seats 1 and 3 both play Inspector Martin: pick another character for one of them."; else ""."""
         taken: dict[tuple[str, object], list[OptionSpec]] = {}
         for option in self.spec.options:
             if option.exclusive and option.seat is not None and option.seat <= self.players and \
@@ -259,6 +261,7 @@ class SetupScene(MenuScene):
             if len(picked) > 1:
                 seats = join_words([str(o.seat) for o in picked])
                 name = picked[0].label_of(value)
+                name = name.split(". ", 1)[1] if name[:1].isdigit() and ". " in name else name  # not "8. Martin"
                 if len(picked) == 2:
                     return f"Seats {seats} both play {name}: pick another {word} for one of them."
                 return f"Seats {seats} all play {name}: pick another {word} for all but one."

@@ -35,7 +35,7 @@ from sleuth.ui.tableview import TableView, name_seats, view_class_for
 from sleuth.ui.texture import draw_wood
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W, mix
 from sleuth.ui.widgets import Button, Widgets, inside
-from sleuth.ui.words import possessive
+from sleuth.ui.words import cap, possessive
 
 BANNER_H = 44
 LOG_W = 300
@@ -569,23 +569,38 @@ class TableScene(Scene):
         return BANNER_H
 
     def why_move(self) -> int | None:
-        """The bot move whose reasons the banner's "Why?" shows: the newest line's, while it shows."""
+        """The bot move whose reasons the banner's "Why?" shows while the newest line shows: the
+        one W opens (``_why_default``)."""
         if self._flash is None or self.log_open or not self.log_why:
             return None
-        return self.log_why[-1] if self.log_lines and self._flash[0] == self.log_lines[-1] else None
+        if not (self.log_lines and self._flash[0] == self.log_lines[-1] and self.log_why[-1] is not None):
+            return None
+        return self._why_default()
+
+    def _why_default(self) -> int | None:
+        """The bot move W explains: of the latest bot's latest run of explained moves, the last
+        that was a real choice (a turn's forced last step, "nothing was left to do", explains less
+        than the move before it); else the latest explained move."""
+        latest = [m for m in self.log_why if m is not None]
+        if not latest:
+            return None
+        explanations = self.session.explanations
+        last = explanations.get(latest[-1])
+        for move in reversed(latest):
+            explanation = explanations.get(move)
+            if explanation is None or last is None or explanation.seat != last.seat:
+                break
+            if explanation.runner_up is not None:
+                return move
+        return latest[-1]
 
     def show_why(self, move: int | None = None) -> bool:
-        """Open the reasons of bot move ``move`` (default: the latest bot move that was a choice,
-        else the latest with reasons: a turn's forced last step, "nothing was left to do", explains
-        less than the move before it)."""
+        """Open the reasons of bot move ``move`` (default: ``_why_default``)."""
         if move is None:
-            latest = [m for m in self.log_why if m is not None]
-            if not latest:
+            move = self._why_default()
+            if move is None:
                 self.app.toast("No bot move to explain yet.")
                 return False
-            explanations = self.session.explanations
-            chosen = [m for m in latest if getattr(explanations.get(m), "runner_up", None) is not None]
-            move = (chosen or latest)[-1]
         explanation = self.session.explanations.get(move)
         if explanation is None:
             return False
@@ -628,8 +643,8 @@ class TableScene(Scene):
     # -- take-backs ----------------------------------------------------------------------------
     def take_backs_offered(self) -> bool:
         """Take back is offered in a game of one human against bots (not in a replay or a lesson)."""
-        return self.coach_allowed and len(self.session.human_seats) == 1 and len(self.session.seats) > 1 \
-            and not self.state.is_over()
+        return self.spec.take_backs and self.coach_allowed and len(self.session.human_seats) == 1 \
+            and len(self.session.seats) > 1 and not self.state.is_over()
 
     def take_back_refusal(self, event, reason: str) -> str:
         """Why Take back is unavailable, in words: what was shown since the move, or the reason."""
@@ -641,6 +656,9 @@ class TableScene(Scene):
 
     def take_back(self) -> bool:
         """Ctrl+Z or Take back: take back the human's last move and every bot move after it."""
+        if not self.spec.take_backs and self.coach_allowed:
+            self.app.toast(f"Moves cannot be taken back in {self.spec.name}: each one shows you something new.", 6.0)
+            return False
         if not self.take_backs_offered():
             return False
         point, event, reason = self.session.take_back_point()
@@ -737,7 +755,7 @@ class TableScene(Scene):
             reason = self.view.interrupt_reason(self.interrupt.seat)
             if self.viewer == self.interrupt.seat and not self.interrupt_answered:
                 hint = self.view.interrupt_hint()
-                return f"{reason} {hint[:1].upper()}{hint[1:]}"
+                return f"{reason} {cap(hint)}"
             return reason
         if self.couch and self.viewer is not None and not self._viewer_acting():
             # the last player's own move is still playing out on their private view: nobody else

@@ -27,8 +27,8 @@ from sleuth.ui.session import GameSession
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W
 from sleuth.ui.widgets import Button, Widgets, inside
 
-#: the note's shapes tried in turn (width, text size, line height) until one covers nothing that
-#: can be clicked and nothing the step points at
+#: the note's shapes (width, text size, line height), widest first: the one whose best spot covers
+#: least is taken, nothing that can be clicked nor what the step points at above all
 NOTE_SHAPES = ((420, 18, 24), (340, 17, 22), (300, 16, 21), (276, 16, 21))
 MOVE_TEXT, MOVE_LINE = 15, 19  # the note's "Your move: ..." lines (size, spacing)
 #: seconds between the script's moves for the other seats (at least, whatever the bot pace)
@@ -192,8 +192,8 @@ class TutorialScene(TableScene):
         return [tuple(r) for r in regions], move
 
     def _place_note(self) -> None:
-        """Put the note near what the step is about, covering neither it nor anything that can be
-        clicked: the wide note if it fits, else narrower ones, else the spot that covers least."""
+        """Put the note near what the step is about in the shape and spot that cover least: neither
+        it nor anything that can be clicked above all, then the fewest cards and words."""
         from sleuth.ui.layoutcheck import occupied
 
         canvas = self.app.canvas

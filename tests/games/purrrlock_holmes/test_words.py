@@ -148,9 +148,9 @@ def test_tooltips_hints_labels_and_the_story_read_as_sentences(table, app, monke
 
 
 def test_alike_tokens_are_counted_not_repeated():
-    """"collects a face-down token and a face-down token" reads as "2 face-down tokens"."""
+    """"collects a face-down token and a face-down token" reads as "two face-down tokens"."""
     from sleuth.games.purrrlock_holmes.table.words import TableWording
 
-    assert TableWording._tokens_words([None, None]) == ["2 face-down tokens"]
+    assert TableWording._tokens_words([None, None]) == ["two face-down tokens"]
     assert TableWording._tokens_words([2, None]) == ["a 2-VP token", "a face-down token"]
-    assert TableWording._tokens_words([3, 3, None]) == ["2 3-VP tokens", "a face-down token"]
+    assert TableWording._tokens_words([3, 3, None]) == ["two 3-VP tokens", "a face-down token"]

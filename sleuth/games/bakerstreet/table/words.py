@@ -95,7 +95,7 @@ def describe_event(e: Event, name: Names, stacks: int, otherwise: Callable[[Even
         return f"{says(name(e.seat), 'bids')} {e.amount}."
     if isinstance(e, R.Disputed):
         shown = " and ".join(f"{possessive(name(s))} {' + '.join(str(v) for v, _ in h)}" if h else
-                             f"{name(s)} no cards" for s, h in enumerate(e.hands))
+                             f"{possessive(name(s))} empty hand" for s, h in enumerate(e.hands))
         verdict = f"at least {e.bid}" if e.total >= e.bid else f"less than {e.bid}"
         return (f"{says(name(e.seat), 'disputes')} {possessive(name(e.bidder))} bid of {e.bid}: {shown}; "
                 f"the total {e.total} is {verdict}, so {says(name(e.winner), 'wins')} the dispute.")

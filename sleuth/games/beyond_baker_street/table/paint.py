@@ -155,7 +155,7 @@ class TablePaint:
         note = f"{count} / {plural(obs.impossible_limit, 'card')}"
         canvas.text(note, (cx + cw, cy + ch / 2), 16, pal.bad if over else pal.text_light, "midright", bold=True)
         room = obs.impossible_limit - count
-        extra = ("full: each card more costs Holmes a step" if over
+        extra = ("full: each further card costs Holmes a step" if over
                  else f"{plural(room, 'more card')} before Holmes moves")
         canvas.paragraph(f"Case file {obs.case}: {extra}", parts["note"], 14, pal.warn if over else pal.paper_dark,
                          line_gap=LINE_GAP)

@@ -20,7 +20,7 @@ from __future__ import annotations
 from sleuth.ai.explain import Considered, Explanation, Fact
 from sleuth.games.beyond_baker_street import characters as C
 from sleuth.games.beyond_baker_street import rules as R
-from sleuth.ui.words import join_words, ordinal, plural, possessive
+from sleuth.ui.words import cap, join_words, ordinal, plural, possessive
 
 #: gaps between two moves (Holmes spaces): below NEAR as good as each other, below LITTLE a little
 #: worse, from FAR on far worse (a whole track of Holmes spaces: a risk of losing the game)
@@ -296,7 +296,7 @@ class TableReasons:
             conv = facts.get("convention")
             if conv is not None:
                 pointer = self._whom(conv["by"]) if conv["by"] >= 0 else "a partner"
-                pointer = pointer[:1].upper() + pointer[1:]
+                pointer = cap(pointer)
                 parts.append(f"{pointer} pointed at it, and by the team's convention a pointed card is one to play "
                              "now")
             odds = facts.get("odds") or facts.get("track_odds")
@@ -482,5 +482,5 @@ def _spaces(count: int) -> str:
 
 def _sentence(text: str) -> str:
     text = text.strip()
-    text = text[:1].upper() + text[1:]
+    text = cap(text)
     return text if text.endswith((".", "!", "?")) else text + "."

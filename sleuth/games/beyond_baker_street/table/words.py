@@ -274,7 +274,7 @@ class TableWording:
         return f"{cause.get(e.why, 'Holmes falls back')} {steps}; he is on {e.holmes}."
 
     def _game_over_words(self, e: R.GameOver) -> str:
-        reason = e.reason[:1].upper() + e.reason[1:]
+        reason = cap(e.reason)
         if e.won:
             return f"Solved! {reason}."
         return f"{reason}." if reason.startswith("Holmes") else f"Holmes wins: {e.reason}."
@@ -303,7 +303,7 @@ class TableWording:
         if isinstance(e, R.LeadDied):
             where = "leaves the game" if e.vanished else "goes face down into the Impossible"
             lead = self._lead_text(e.section, e.lead)
-            return f"{lead[:1].upper()}{lead[1:]}, is dead and {where}."
+            return f"{cap(lead)}, is dead and {where}."
         if isinstance(e, R.Reshuffled):
             return (f"{plural(len(e.cards), 'evidence card')} {'goes' if len(e.cards) == 1 else 'go'} back into "
                     f"the deck, which is shuffled: {plural(e.deck, 'card')} in it now.")
@@ -477,7 +477,9 @@ class TableWording:
         if lost:
             lines.append(f"{cap(join_words(lost))}.")
         given = [f"{count} by {self._name(seat)}" for seat, count in enumerate(assists) if count]
-        lines.append(f"Assists: {join_words(given)} ({plural(sum(assists), 'Holmes space')})." if given
+        # what they cost as Holmes moved for them (a free second Assist, Holmes already on 0: nothing)
+        spent = -sum(e.steps for e in events if isinstance(e, R.HolmesMoved) and e.why == "assist")
+        lines.append(f"Assists: {join_words(given)} ({plural(spent, 'Holmes space')})." if given
                      else "No Assist was given.")
         obs = self.obs
         if obs is not None:

@@ -322,7 +322,7 @@ class CaseTable(ReasonWording, TableWording, TablePanels, DeskKeyboard, TableInp
             self._was_busy = True  # look again once the animation is over (see update)
 
     def half_made(self) -> bool:
-        return super().half_made() or bool(self.picks) or self.selected is not None
+        return super().half_made() or bool(self.picks) or self.selected is not None or bool(self.keep_sel)
 
     def cancel(self) -> None:
         super().cancel()

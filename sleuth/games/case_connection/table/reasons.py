@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from sleuth.ai.explain import Considered, Explanation, Fact
 from sleuth.games.case_connection import rules as R
-from sleuth.ui.words import join_words, plural
+from sleuth.ui.words import cap, join_words, plural
 
 #: a thread's bonus icon, in a sentence about where it can sit
 BONUS_ICON = {"bonus_point": "Bonus Point icon", "universal": "Universal icon", "extra_lead": "extra-lead icon"}
@@ -74,7 +74,7 @@ class ReasonWording:
                 last = f"It was {self.possessive(explanation.seat)} last turn: {self.says(final['trigger'], 'had')} " \
                        f"reached {target}."
             lines.insert(1, last)
-        return [line[:1].upper() + line[1:] for line in lines[:3]]
+        return [cap(line) for line in lines[:3]]
 
     # -- who -----------------------------------------------------------------------------------
     def _whose(self, seat: int, coach: bool) -> str:
@@ -131,12 +131,10 @@ class ReasonWording:
         futures = _one(best, "futures")
         if futures is not None and futures["ready"]:
             # the bot tried the next turn out on sampled draws: said as tries, not as "futures"
-            who = "you" if coach else self.name(ex.seat)
+            who = "you end" if coach else f"{self.name(ex.seat)} ended"
             n, ready = futures["samples"], futures["ready"]
-            often = "" if n == 1 else " every time" if ready == n else f" {ready} times"
-            tried = "Tried out once" if n == 1 else f"Tried out {n} ways"
-            leaves = "leaves" if coach else "left"
-            return f"{tried}, the next turn {leaves} {who} ready to reconstruct{often}."
+            tries = "the one try" if n == 1 else f"all {n} tries" if ready == n else f"{ready} of {n} tries"
+            return f"In {tries} of the next turn, {who} it ready to reconstruct."
         spoils = _one(best, "spoils")
         if spoils is not None:
             return f"It also {'spoils' if coach else 'spoiled'} {self.possessive(spoils['seat'])} best take."

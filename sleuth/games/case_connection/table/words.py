@@ -16,10 +16,11 @@ from collections import Counter
 from collections.abc import Sequence
 
 from sleuth.core.values import Action, Event
+from sleuth.core.wording import number_word
 from sleuth.games.case_connection import rules as R
 from sleuth.games.case_connection.balance import first_leads
 from sleuth.games.case_connection.cards import SIDES, UNIVERSAL
-from sleuth.games.case_connection.grid import LEAD_CELL, number_word, place_text
+from sleuth.games.case_connection.grid import LEAD_CELL, place_text
 from sleuth.games.case_connection.table import verdict as V
 from sleuth.games.case_connection.table.layout import DONE_ROW, LEAD_PANEL, MESSAGE, STAGING, SUPPLY, TRAY
 from sleuth.ui.tableview import STORY_LINES, STORY_SIZE, STORY_WIDTH

@@ -194,7 +194,7 @@ class TableInput:
         self._relayout()
 
     def half_made(self) -> bool:
-        return super().half_made() or self.pick is not None or bool(self.chosen)
+        return super().half_made() or self.pick is not None or bool(self.chosen) or self.pass_armed
 
     def cancel(self) -> None:
         super().cancel()

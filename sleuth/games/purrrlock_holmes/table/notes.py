@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from sleuth.games.purrrlock_holmes import rules as R
-from sleuth.games.purrrlock_holmes.bots import out_of_the_deck, shown_mask
+from sleuth.games.purrrlock_holmes.bots import draw_index, out_of_the_deck, shown_mask
 from sleuth.games.purrrlock_holmes.cards import PurrrlockCards
 from sleuth.games.purrrlock_holmes.table.layout import GRID, GRID_LABEL_W, GRID_ROW, GRID_TOP, HEADER_H
 from sleuth.games.purrrlock_holmes.table.paint import suspect_colour
@@ -78,12 +78,9 @@ def deduce(obs: R.PurrrlockObservation, cards: PurrrlockCards, names: Sequence[s
     for card in obs.discard:
         seen(card, "in the discard pile")
     log = obs.log
-    start = 0
-    for i in range(len(log) - 1, -1, -1):
-        if isinstance(log[i], R.InvestigationDrawn) and log[i].seat == me:
-            start = i + 1
-            break
-    before = out_of_the_deck(log[:start - 1], me) if start > 1 else 0
+    drawn = draw_index(obs)
+    start = drawn + 1
+    before = out_of_the_deck(log[:drawn]) if drawn > 0 else 0
     for card in range(cards.card_count):
         if before >> card & 1:
             seen(card, "a card you saw out of the deck when you drew your Investigation")

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from sleuth.core.values import Action, Event
+from sleuth.core.wording import number_word
 from sleuth.games.purrrlock_holmes import rules as R
 from sleuth.games.purrrlock_holmes.table.layout import DECK_BOX, GRID, TRAIL_BAND
 from sleuth.games.purrrlock_holmes.table.notes import CIRCLED, CROSSED, FULL, MARKS, guess_words
@@ -49,14 +50,14 @@ class TableWording:
 
     @classmethod
     def _tokens_words(cls, values) -> list[str]:
-        """Tokens in words, alike ones counted once: ``2 face-down tokens``, ``a 2-VP token``."""
+        """Tokens in words, alike ones counted once: ``two face-down tokens``, ``a 2-VP token``."""
         counts: dict[int | None, int] = {}
         for value in values:
             counts[value] = counts.get(value, 0) + 1
         out = []
         for value, n in counts.items():
             kind = f"{value}-VP token" if value is not None else "face-down token"
-            out.append(cls._token_words(value) if n == 1 else plural(n, kind))
+            out.append(cls._token_words(value) if n == 1 else f"{number_word(n)} {kind}s")
         return out
 
     # -- the guess picked in the notes -------------------------------------------------------
@@ -135,7 +136,7 @@ class TableWording:
             interrupt = getattr(self.scene, "interrupt", None)  # a replay has none
             if interrupt is not None and interrupt.seat == self.viewer and not self.scene.interrupt_answered:
                 return (f"You called Paws in {self._whose(obs.turn)} turn: pick a guess in your notes (a suspect, "
-                        f"an hour, or a cell for both), then press Paws! It costs {self.cards.paws_cost} VP at the "
+                        f"an hour, or a cell for both), then press \"Paws!\". It costs {self.cards.paws_cost} VP at the "
                         "end of the game.")
             if any(isinstance(a, R.Guess) and a.paws for a in self._legal):
                 return f"{whose} turn: the table answers their questions. You may call Paws at any moment."
