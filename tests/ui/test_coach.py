@@ -244,3 +244,12 @@ def test_a_choice_half_made_before_the_hint_does_not_hide_its_note(app):
     assert not table.coach._stepped_aside()
     down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre(table.coach.note), button=1)
     assert table.coach.handle(down)  # the note is there: a click on it stays on it
+
+
+def test_with_no_clear_room_a_note_covers_part_of_a_drop_place_before_a_button():
+    """A drop place covered in part still takes the card elsewhere; a covered button is lost."""
+    area = (0, 0, 300, 100)
+    button = (0, 0, 60, 30)
+    drop = (240, 0, 60, 100)
+    index, spot, clear = best_note_spot([(200, 100)], [button], area, [], None, firm=[drop])
+    assert clear and spot[0] >= 60 + 12

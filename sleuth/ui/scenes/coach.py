@@ -32,7 +32,10 @@ MARGIN = 12
 #: the size of the cells the free-space search counts in (logical px)
 CELL = 8
 #: one cell of something to click or drop on weighs as much as this many cells of text
-HARD_WEIGHT = 1000
+HARD_WEIGHT = 1_000_000
+#: one cell of a place to drop a card on weighs this many cells of text: covered in part, it still
+#: takes the card elsewhere, so a note with no clear room covers it before any button
+FIRM_WEIGHT = 30
 
 
 def _integral(ax: float, ay: float, cols: int, rows: int, weighted: list[tuple[Rect, int]]) -> list[list[int]]:
@@ -63,17 +66,17 @@ def free_spot(size: tuple[float, float], hard: list[Rect], area: Rect, soft: lis
 
 
 def best_note_spot(sizes: list[tuple[float, float]], hard: list[Rect], area: Rect, soft: list[Rect] = (),
-                   near: tuple[float, float] | None = None) -> tuple[int, Rect, bool]:
+                   near: tuple[float, float] | None = None, firm: list[Rect] = ()) -> tuple[int, Rect, bool]:
     """Of a note's shapes (widest first), the one whose best spot covers the least: nothing to
-    click above all, then the least to read; the wider shape on a tie. Returns (index of the
-    shape, spot, whether it is clear of every ``hard`` rectangle)."""
-    tried = [(spot_covering(size, hard, area, soft, near), index) for index, size in enumerate(sizes)]
+    click above all, then as little of ``firm`` (places to drop on) and of what can be read; the
+    wider shape on a tie. Returns (index of the shape, spot, whether it is clear of ``hard``)."""
+    tried = [(spot_covering(size, hard, area, soft, near, firm=firm), index) for index, size in enumerate(sizes)]
     (spot, covered), index = min(tried, key=lambda t: (t[0][1] >= HARD_WEIGHT, t[0][1], t[1]))
     return index, spot, covered < HARD_WEIGHT
 
 
 def spot_covering(size: tuple[float, float], hard: list[Rect], area: Rect, soft: list[Rect] = (),
-                  near: tuple[float, float] | None = None, step: int = 2) -> tuple[Rect, int]:
+                  near: tuple[float, float] | None = None, step: int = 2, firm: list[Rect] = ()) -> tuple[Rect, int]:
     """Where a note of ``size`` covers the least inside ``area``: above all none of ``hard`` (what
     can be clicked, dragged or dropped on, kept ``MARGIN`` away), then as little of ``soft`` (what
     can be read); among equal spots, the one nearest ``near`` (or the area's top right).
@@ -86,7 +89,8 @@ def spot_covering(size: tuple[float, float], hard: list[Rect], area: Rect, soft:
     cols, rows = int(aw // CELL), int(ah // CELL)
     wc, hc = int(-(-w // CELL)), int(-(-h // CELL))
     grown = [(r[0] - MARGIN, r[1] - MARGIN, r[2] + 2 * MARGIN, r[3] + 2 * MARGIN) for r in hard]
-    table = _integral(ax, ay, cols, rows, [(r, HARD_WEIGHT) for r in grown] + [(r, 1) for r in soft])
+    table = _integral(ax, ay, cols, rows, [(r, HARD_WEIGHT) for r in grown] + [(r, FIRM_WEIGHT) for r in firm]
+                      + [(r, 1) for r in soft])
     target = near if near is not None else (ax + aw, ay)
     best, best_key = (ax + aw - w, ay, w, h), None
     for r in range(0, max(1, rows - hc + 1), step):
@@ -100,6 +104,14 @@ def spot_covering(size: tuple[float, float], hard: list[Rect], area: Rect, soft:
             if best_key is None or key < best_key:
                 best, best_key = (x, y, w, h), key
     return best, best_key[0] if best_key is not None else HARD_WEIGHT
+
+
+def split_drop_areas(scene, hard: list[Rect]) -> tuple[list[Rect], list[Rect]]:
+    """``hard`` (what can be clicked, dragged or dropped on) as (buttons and cards, the places to
+    drop on): a note that finds no clear room covers part of a drop place before any button."""
+    board = getattr(getattr(scene, "view", None), "board", None)
+    drops = {tuple(area.rect) for area in getattr(board, "drop_areas", ())}
+    return [r for r in hard if tuple(r) not in drops], [r for r in hard if tuple(r) in drops]
 
 
 def draw_marks(canvas: Canvas, pal, marks: list[Rect]) -> None:
@@ -246,6 +258,7 @@ class Coach:
 
         canvas = self.scene.app.canvas
         hard, soft = occupied(self.scene, canvas)
+        hard, firm = split_drop_areas(self.scene, hard)
         self._placed_for = self._controls()
         near = None
         if self.marks:
@@ -258,7 +271,8 @@ class Coach:
         for width in NOTE_WIDTHS:
             wrapped = [line for text in self.lines for line in canvas.wrap(text, NOTE_TEXT, width - 32)]
             shapes.append(((width, 40 + len(wrapped) * NOTE_LINE + 48), wrapped))
-        index, spot, clear = best_note_spot([shape[0] for shape in shapes], hard + list(self.marks), area, soft, near)
+        index, spot, clear = best_note_spot([shape[0] for shape in shapes], hard + list(self.marks), area, soft, near,
+                                            firm)
         self._wrapped, self.note, self.note_clear = shapes[index][1], spot, clear
         x, y, w, h = self.note
         self.widgets.clear()

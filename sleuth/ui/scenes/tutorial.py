@@ -20,7 +20,7 @@ from sleuth.core.replay import SeatInfo
 from sleuth.core.values import Action
 from sleuth.data.tutorials import LEARNER, ScriptedMove, Step, Tutorial
 from sleuth.ui.canvas import Canvas, Rect
-from sleuth.ui.scenes.coach import MARGIN, best_note_spot, draw_marks
+from sleuth.ui.scenes.coach import MARGIN, best_note_spot, draw_marks, split_drop_areas
 from sleuth.ui.scenes.common import draw_paper_panel
 from sleuth.ui.scenes.table import TableScene
 from sleuth.ui.session import GameSession
@@ -201,6 +201,7 @@ class TutorialScene(TableScene):
         asks = step.do is not None
         regions, move = self.marks()
         hard, soft = occupied(self, canvas)
+        hard, firm = split_drop_areas(self, hard)
         focus = move or regions
         near = None
         if focus:
@@ -214,7 +215,7 @@ class TutorialScene(TableScene):
             move_lines = canvas.wrap(said, MOVE_TEXT, width - 32) if asks else []
             height = 14 + len(lines) * gap + (16 + len(move_lines) * MOVE_LINE if asks else 52)
             shapes.append(((width, height), lines, move_lines, (size, gap)))
-        index, spot, _ = best_note_spot([shape[0] for shape in shapes], hard + move + regions, area, soft, near)
+        index, spot, _ = best_note_spot([shape[0] for shape in shapes], hard + move + regions, area, soft, near, firm)
         _, lines, move_lines, text = shapes[index]
         self.note, self._note_lines, self._note_text = spot, lines, text
         self._move_lines = move_lines  # "Your move: ...", whole on as many lines as it takes

@@ -465,8 +465,8 @@ class TableWording:
         events = self.scene.state.events_for(self.viewer)
         confirmed = [f"{self.section_name(e.section)} by {self._name(e.seat)}" for e in events
                      if isinstance(e, R.Confirmed)]
-        died = sum(isinstance(e, R.LeadDied) for e in events)
         pursued = sum(isinstance(e, R.Pursued) for e in events)
+        died = sum(isinstance(e, R.LeadDied) for e in events) - pursued  # a pursued lead's end is logged too
         assists = [0] * len(self.scene.seat_names)
         for e in events:
             if isinstance(e, R.Assisted):

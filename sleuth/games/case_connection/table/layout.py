@@ -335,7 +335,9 @@ class TableLayout:
         return (self.tray_group_x(kind_index) + TRAY_TOKEN / 2 + k * step, TRAY_TOKEN_Y)
 
     def staging_pos(self, k: int) -> tuple[float, float]:
-        return (RIGHT_X + 112 + STAGE_CARD / 2 + k * (STAGE_CARD + 10), STAGING[1] + 36)
+        """Where an item chosen by a click waits: at the visit row's right end, beside its words
+        ("Taking from Covent Garden: 1 of 2") rather than on them."""
+        return (RIGHT_X + RIGHT_W - 24 - STAGE_CARD / 2 - k * (STAGE_CARD + 10), STAGING[1] + STAGING[3] / 2)
 
     def done_pos(self, k: int) -> tuple[float, float]:
         return (RIGHT_X + 112 + k * (TILE + 6), DONE_ROW[1] + 14 + TILE / 2)
