@@ -914,3 +914,15 @@ def test_the_banner_says_your_last_turn_once_the_final_turns_are_played(app):
     assert table.banner_text().startswith("Your turn, Ann: ")
     table.view.obs = dataclasses.replace(table.view.obs, final_turns_left=1)
     assert table.banner_text().startswith("Your last turn, Ann: ")
+
+
+def test_the_final_turns_are_named_for_the_table_size(app):
+    """At a table of two the one other player is named ("Ann gets one final turn"), not "every other player"."""
+    table = solo_table(app)
+    assert table.view.final_turns(1) == "Ann gets one final turn"
+    assert table.view.final_turns(0) == "Bot1 gets one final turn"
+
+
+def test_at_three_every_other_player_gets_a_final_turn(app):
+    table = solo_table(app, players=3)
+    assert table.view.final_turns(0) == "every other player gets one final turn"

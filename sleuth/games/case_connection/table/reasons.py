@@ -281,7 +281,7 @@ class ReasonWording:
         reach = _one(ex.best, "reaches_target")
         if reach is not None:
             lines.append(f"That {'brings you' if coach else 'brought ' + self.name(ex.seat)} to "
-                         f"{plural(reach['score'], 'point')}: everyone else gets one final turn.")
+                         f"{plural(reach['score'], 'point')}: {self.final_turns(ex.seat)}.")
         elif coach:
             lines.append("Waiting gains nothing: you keep 2 of your items and choose a new lead right after.")
         else:

@@ -116,6 +116,14 @@ class TableWording:
     def name(self, seat: int) -> str:
         return self.scene.seat_names[seat]
 
+    def final_turns(self, seat: int) -> str:
+        """Who plays on once ``seat`` has reached the target: ``Watson gets one final turn`` at a
+        table of two, ``every other player gets one final turn`` at more."""
+        players = len(self.scene.seat_names)
+        if players == 2:
+            return f"{self.says(1 - seat, 'gets')} one final turn"
+        return "every other player gets one final turn"
+
     def verb(self, seat: int, verb: str) -> str:
         """``takes`` for Watson, ``take`` for a seat named You (a second verb in one sentence)."""
         name = self.name(seat)
@@ -600,7 +608,7 @@ class TableWording:
         if isinstance(e, R.TurnEnded):
             return f"{self.says(e.seat, 'ends')} the turn."
         if isinstance(e, R.EndTriggered):
-            return f"{self.says(e.seat, 'reaches')} {plural(e.score, 'point')}: every other player gets one final turn."
+            return f"{self.says(e.seat, 'reaches')} {plural(e.score, 'point')}: {self.final_turns(e.seat)}."
         if isinstance(e, R.GameOver):
             names = join_words([self.name(w) for w in e.winners])
             best = max(e.scores) if e.scores else 0
@@ -689,7 +697,7 @@ class TableWording:
             full.append(f"Round {rnd}: {self.says(e.seat, 'reconstructs')} a {self.lead_points(e.lead)}{extra}.")
             if trigger is not None and k == last_of_trigger:
                 full.append(f"Round {trigger[0]}: {self.says(trigger[1].seat, 'reaches')} "
-                            f"{plural(trigger[1].score, 'point')}; the others get a final turn.")
+                            f"{plural(trigger[1].score, 'point')}; {self.final_turns(trigger[1].seat)}.")
         if self._story_fits(full + end):
             return full + end
         by_seat: dict[int, list[tuple[int, int]]] = {}
