@@ -265,3 +265,23 @@ def test_the_hint_note_steps_aside_for_the_assist_choices(app):
     bx, by, bw, bh = number.rect
     click(app, (bx + bw / 2, by + bh / 2))
     assert last_action(table) == (0, str(number.action))
+
+
+def test_a_warning_counts_the_cards_the_player_sees_as_the_hint_does(app):
+    """"If this card is a 6, the track goes past 20" only when the cards in view leave it possible:
+    the hint, counting them, may call the same card safe."""
+    from sleuth.games.beyond_baker_street.cards import tables_for
+
+    table = solo_table(app)
+    table.state.investigation = table.state.t.cards.investigation_target - 3  # the track needs 3 more
+    table.rebuild_view(animate=False)
+    view = table.view
+    t = tables_for(view.cards)
+    need = view.obs.target - view.obs.investigation
+    assert need == 3
+    small = [c for c in range(t.ncards) if t.num_of[c] <= min(need, 6)]
+    big = [c for c in range(t.ncards) if t.num_of[c] > need]
+    view._own_candidates = lambda seat, slot: small[:3]
+    assert view.risky(0, R.Eliminate(0)) is None
+    view._own_candidates = lambda seat, slot: small[:3] + big[:1]
+    assert "the track goes past" in view.risky(0, R.Eliminate(0))

@@ -13,6 +13,7 @@ from __future__ import annotations
 from sleuth.core.values import Action, Event
 from sleuth.games.beyond_baker_street import characters as C
 from sleuth.games.beyond_baker_street import rules as R
+from sleuth.games.beyond_baker_street.cards import tables_for
 from sleuth.games.beyond_baker_street.characters import ability_text
 from sleuth.games.beyond_baker_street.table.layout import (
     CHAR_RECT,
@@ -21,6 +22,7 @@ from sleuth.games.beyond_baker_street.table.layout import (
     INVESTIGATION_TRACK,
     face_up_hand,
 )
+from sleuth.games.beyond_baker_street.world import slot_candidates, unseen_cards
 from sleuth.ui.widgets import inside
 from sleuth.ui.words import cap, join_words, ordinal, plural, possessive, says
 
@@ -413,10 +415,19 @@ class TableWording:
             return f"click a lead or the Impossible for your {ordinal(self.selected_slot + 1)} card, or Esc"
         return "drag a card, click a partner's card to Assist, or Confirm"
 
+    def _own_candidates(self, seat: int, slot: int) -> list[int]:
+        """The cards ``seat``'s card in ``slot`` can still be: what Assists told it, less every card
+        it sees elsewhere (the identities the coach's hint counts with)."""
+        obs = self.obs
+        if obs.seat != seat:
+            return []
+        return slot_candidates(obs, self.cards, unseen_cards(obs, self.cards))[slot]
+
     def risky(self, seat: int, action: Action) -> str | None:
         obs = self.obs
         if obs is None:
             return None
+        t = tables_for(self.cards)
         count = len(obs.impossible) + len(obs.dead_leads)
         over_limit = count >= obs.impossible_limit
         if isinstance(action, R.Confirm):
@@ -432,11 +443,10 @@ class TableWording:
                 return "The Impossible is full: one more card moves Holmes to 0 and loses the game."
         if isinstance(action, R.Investigate):
             sec = next(s for s in obs.sections if s.id == action.section)
-            icon_mask, number_mask = obs.knowledge[seat][action.slot]
             lead_icon = self.cards.leads[sec.lead].icon if sec.lead is not None else -1
-            could_match = bool(icon_mask >> lead_icon & 1) if lead_icon >= 0 else False
-            numbers = [n for n in range(1, self.cards.max_number + 1) if number_mask >> n & 1]
-            could_kill = could_match and any(sec.evidence + n > sec.value for n in numbers)
+            # what the card can still be, counting the cards the player sees (as the hint does)
+            could_kill = any(t.icon_of[c] == lead_icon and sec.evidence + t.num_of[c] > sec.value
+                             for c in self._own_candidates(seat, action.slot))
             if could_kill and sec.pile <= 1:
                 return (f"If this card is a matching card too big for the lead, the last "
                         f"{self.section_name(sec.id)} lead dies and you lose.")
@@ -445,8 +455,7 @@ class TableWording:
         if isinstance(action, R.Assist) and obs.holmes <= 1:
             return "Holmes is one step from solving the case: this Assist moves him to 0 and loses the game."
         if isinstance(action, R.Eliminate):
-            knowledge = obs.knowledge[seat][action.slot]
-            numbers = [n for n in range(1, self.cards.max_number + 1) if knowledge[1] >> n & 1]
+            numbers = sorted({t.num_of[c] for c in self._own_candidates(seat, action.slot)})
             over = [n for n in numbers if obs.investigation + n > obs.target]
             if over and len(over) == len(numbers):
                 return f"Every number this card could be takes the track past {obs.target}: you would lose."
