@@ -62,6 +62,14 @@ def plural(count: int, one: str, many: str | None = None) -> str:
     return f"{count} {one if count == 1 else (many or one + 's')}"
 
 
+def either(words) -> str:
+    """``Forensic``, ``Cyber or Witness``, ``Cyber, Witness or Universal`` ("" for none)."""
+    words = list(words)
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " or " + words[-1]
+
+
 def join_words(items: list[str]) -> str:
     """``Ann``, ``Ann and Bob``, ``Ann, Bob and Cleo``."""
     if len(items) <= 1:

@@ -35,7 +35,7 @@ from sleuth.ui.tableview import TableView, name_seats, view_class_for
 from sleuth.ui.texture import draw_wood
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W, mix
 from sleuth.ui.widgets import Button, Widgets, inside
-from sleuth.ui.words import cap, possessive
+from sleuth.ui.words import cap, either, possessive
 
 BANNER_H = 44
 LOG_W = 300
@@ -541,8 +541,7 @@ class TableScene(Scene):
         """What P says while it waits for a seat number: who may act now and which key is whose
         ("Paws: press 1 for Player 1 or 3 for Cleo."), so the key is never silent."""
         seats = self.interrupt_seats()
-        keys = [f"{s + 1} for {self.seat_names[s]}" for s in seats]
-        listed = keys[0] if len(keys) == 1 else ", ".join(keys[:-1]) + " or " + keys[-1]
+        listed = either(f"{s + 1} for {self.seat_names[s]}" for s in seats)
         return f"{self.view.interrupt_label().rstrip('!')}: press {listed}."
 
     def toast_spot(self, size: tuple[float, float]) -> tuple[float, float]:

@@ -25,7 +25,7 @@ from sleuth.games.case_connection.table import verdict as V
 from sleuth.games.case_connection.table.layout import DONE_ROW, LEAD_PANEL, MESSAGE, STAGING, SUPPLY, TRAY
 from sleuth.ui.tableview import STORY_LINES, STORY_SIZE, STORY_WIDTH
 from sleuth.ui.widgets import inside
-from sleuth.ui.words import cap, join_words, plural, possessive, says
+from sleuth.ui.words import cap, either, join_words, plural, possessive, says
 
 # what the bonus icons are called: in full (tooltips, the log) and short (the verdict, the results story)
 BONUS_WORDS = {
@@ -94,12 +94,6 @@ SIDE_PLACE = ("on top of the lead", "on the right of the lead", "at the bottom o
 # how each card of a seam is called in that seam's verdict, by the side facing the other card
 SEAM_CARD = {0: "the lower card", 1: "the left card", 2: "the upper card", 3: "the right card"}
 
-
-
-def either(words: Sequence[str]) -> str:
-    """``Forensic``, ``Cyber or Witness``, ``Cyber, Witness or Universal``."""
-    words = list(words)
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
 
 def where_words(cell) -> str:

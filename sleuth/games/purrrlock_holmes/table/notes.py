@@ -23,7 +23,7 @@ from sleuth.ui.canvas import Canvas
 from sleuth.ui.creatures import draw_animal
 from sleuth.ui.theme import BODY, CAPTION, Palette, mix
 from sleuth.ui.widgets import inside
-from sleuth.ui.words import plural, possessive
+from sleuth.ui.words import either, plural, possessive
 
 
 @dataclass
@@ -330,7 +330,7 @@ class NotesGrid:
         x = GRID[0]
         sus = notes.suspects
         suspect_text = (f"certainly {cards.suspects[sus[0]]}" if len(sus) == 1 else
-                        _either([cards.suspects[s] for s in sus]) if len(sus) <= 3 else f"{len(sus)} left")
+                        (either([cards.suspects[s] for s in sus]) or "none") if len(sus) <= 3 else f"{len(sus)} left")
         hour_text = f"certainly {notes.hours[0]}" if len(notes.hours) == 1 else (
             hours_text(notes.hours) if len(notes.hours) <= 5 else f"{len(notes.hours)} left")
         summary = canvas.fit(f"Suspect: {suspect_text}.  Hour: {hour_text}.", CAPTION, GRID[2] - 20)
@@ -366,13 +366,6 @@ class NotesGrid:
         live = [c for c in range(self.cards.card_count) if self.notes.status[c] == POSSIBLE]
         lead = sum(1 for c in live if self.cards.is_lead(asked, c))
         return lead, len(live) - lead
-
-
-def _either(names: Sequence[str]) -> str:
-    """``Goose or Crow``, ``Goose, Crow or Dog`` (``none`` for no name at all)."""
-    if len(names) <= 1:
-        return names[0] if names else "none"
-    return ", ".join(names[:-1]) + " or " + names[-1]
 
 
 def _draw_symbol(canvas: Canvas, pal: Palette, kind: int, mid: tuple[float, float], colour) -> None:
