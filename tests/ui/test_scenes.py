@@ -317,3 +317,14 @@ def test_a_rules_page_that_fits_shows_no_scroll_hint(app):
     app.stack.push(rules)
     pump(app)
     assert rules.max_scroll == 0 and rules.scroll_hint() is None
+
+
+def test_no_default_bot_name_is_a_character_of_any_game():
+    """A bot seat named after a character card (the seat "Mrs Hudson" playing Irene Adler) reads
+    as two people; the default names avoid every word of every character's name."""
+    from sleuth.games.beyond_baker_street.cards import load_cards
+    from sleuth.ui.scenes.setup import BOT_NAMES
+
+    character_words = {word for ch in load_cards().characters for word in ch.name.split()}
+    for name in BOT_NAMES:
+        assert not set(name.split()) & (character_words - {"Mrs", "Sir", "Lady", "Inspector"}), name

@@ -21,7 +21,9 @@ EXTRA_KINDS = ("master",)
 def seat_kinds_for(spec: GameSpec) -> tuple[str, ...]:
     """The seat choices of a game: human, Easy and Hard bot, and any stronger bot it has."""
     return SEAT_KINDS + tuple(kind for kind in EXTRA_KINDS if kind in spec.bots)
-BOT_NAMES = ("Watson", "Lestrade", "Mrs Hudson", "Mycroft", "Irene")
+#: the bots' default names: people of the stories who are no character card of any game (a seat
+#: called Mrs Hudson playing the character Irene Adler reads as two people)
+BOT_NAMES = ("Watson", "Mycroft", "Billy", "Violet", "Stamford")
 MAX_SEED = 2**31 - 1
 PANEL = (60, 60, 1160, 600)
 
