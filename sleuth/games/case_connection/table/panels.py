@@ -163,9 +163,10 @@ class TablePanels(DeskPanels):
             canvas.box((x + 3, y + 3, w - 6, h - 6), pal.highlight if chosen else pal.brass_dark, radius=8,
                        width=3 if chosen else 1.5)
             full = self.cards.locations[loc].name
-            # the location's name comes first: on a narrow board the note says less ("closed", "3")
+            # the location's name comes first: on a narrow board the note says less ("closed"), and
+            # an open location's count goes (a bare "3" beside "Baker Street" reads as an address)
             notes = [plural(items, "item") if open_ else "closed: 1 item" if items == 1 else "empty",
-                     str(items) if open_ else "closed" if items == 1 else "empty", ""]
+                     "" if open_ else "closed" if items == 1 else "empty", ""]
             note = next((n for n in notes if canvas.text_size(full, 18, True, True)[0] + 32
                          + canvas.text_size(n, 14)[0] <= w), notes[-1])
             right = x + w - 10
@@ -368,7 +369,10 @@ class TablePanels(DeskPanels):
         placed = len(self.layout().cells) if self.layout() else 0
         loose = len(obs.threads[me]) - placed
         canvas.line((x, y - 2), (x + w, y - 2), pal.brass_dark, 1)
-        canvas.text(f"YOUR THREADS: {loose} not laid out, {placed} on the desk", (x + 8, y + 3), 14, pal.brass, bold=True)
+        counts = [f"{loose} not laid out" if loose else "", f"{placed} on the desk" if placed else ""]
+        heading = ", ".join(part for part in counts if part)  # "0 not laid out, 0 on the desk" says nothing
+        canvas.text(f"YOUR THREADS: {heading}" if heading else "YOUR THREADS", (x + 8, y + 3), 14, pal.brass,
+                    bold=True)
         if not obs.threads[me]:
             canvas.text("none: take threads from the locations", (x + 8, TRAY_THREAD_Y), 14, pal.paper_dark, "midleft")
         canvas.text("YOUR PROOFS", (x + 8, TRAY_PROOF_LABEL_Y), 14, pal.brass, bold=True)
