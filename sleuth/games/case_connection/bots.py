@@ -160,6 +160,19 @@ def _after_take(obs: CaseObservation, seat: int, action: Take) -> tuple[list[str
     return threads, proofs
 
 
+def is_last_turn(obs: CaseObservation) -> bool:
+    """Whether this is the seat's final turn: another seat has reached the target (rule: every
+    other player then gets one final turn)."""
+    return obs.end_trigger is not None and obs.end_trigger != obs.seat
+
+
+def seats_still_to_play(obs: CaseObservation) -> list[int]:
+    """The other seats that get another turn after this one: all of them, or in the final turns
+    only those between this seat and the one that reached the target."""
+    after = obs.players if obs.end_trigger is None or obs.end_trigger == obs.seat else obs.final_turns_left
+    return [(obs.seat + k) % obs.players for k in range(1, after)]
+
+
 def _remove(location, action: Take):
     threads = [None if t in action.threads else t for t in location[0]]
     proofs = list(location[1])
@@ -409,6 +422,13 @@ class ExpertBot(Bot):
             return action
         if lead is None:
             return self._deny_most(obs, takes, cards, rng)
+        if is_last_turn(obs):
+            # the game ends before another turn of this seat: only a take that makes the lead
+            # ready this turn scores; without one, the take can only spoil the seats still to play
+            ready = [a for a in takes if sf(lead, *_after_take(obs, seat, a)) == 0]
+            if not ready:
+                return self._deny_most(obs, takes, cards, rng)
+            takes = ready
         # the cheap answer: the take that lowers the shortfall most (with bonus icons)
         scored = []
         for action in takes:
@@ -609,8 +629,7 @@ class ExpertBot(Bot):
         ``spoiled`` collects (seat, best gain before, best gain after) for every player it spoils."""
         seat = obs.seat
         total = 0.0
-        for k in range(1, obs.players):
-            other = (seat + k) % obs.players
+        for other in seats_still_to_play(obs):
             lid = obs.leads[other]
             if lid is None:
                 continue

@@ -54,8 +54,10 @@ key                values                                          what it says
                    ``unseen``                                      the ``unseen`` leads to come
 ``keep_rate``      ``samples``, ``rate`` (points a turn)           a kept pair played out on
                                                                    sampled futures
-``spoil_only``     (none)                                          without a lead, a take is
-                                                                   chosen only to spoil others
+``spoil_only``     (none)                                          without a lead, or on the last
+                                                                   turn without a take that makes
+                                                                   the lead ready, a take is chosen
+                                                                   only to spoil others
 =================  ==============================================  ===============================
 """
 

@@ -28,7 +28,14 @@ from sleuth.ai.explain import Considered, Decision, Explanation, fact
 from sleuth.core.registry import get
 from sleuth.games.case_connection import reasons as reasons_module
 from sleuth.games.case_connection import rules as R
-from sleuth.games.case_connection.bots import BasicBot, ExpertBot, board_turns, shortfall
+from sleuth.games.case_connection.bots import (
+    BasicBot,
+    ExpertBot,
+    board_turns,
+    is_last_turn,
+    seats_still_to_play,
+    shortfall,
+)
 from sleuth.games.case_connection.cards import OPPOSITE, UNIVERSAL, load_cards
 from sleuth.games.case_connection.grid import solve, validate
 from sleuth.ui.driver import pump
@@ -210,7 +217,11 @@ def check_fact(obs, action, f, legal) -> None:
             assert code in action.proofs and obs.proofs[seat][obs.proof_kinds.index(code)] >= 1
             assert f["fits"] == sum(1 for x in unseen if code == UNIVERSAL or any(code in s for s in x.sides))
     elif key == "spoil_only":
-        assert obs.leads[seat] is None and isinstance(action, R.Take)
+        assert isinstance(action, R.Take)
+        if lead is not None:  # only on the last turn, when no take makes the lead ready
+            assert is_last_turn(obs)
+            assert all(shortfall(CARDS, lead, *_after_take(obs, seat, take)) > 0
+                       for take in legal if isinstance(take, R.Take))
     else:
         raise AssertionError(f"fact {key!r} is not documented in reasons.py")
 
@@ -538,3 +549,42 @@ def test_the_coach_names_where_its_move_happens(app, clock):
         table.act(decision.action)
         pump(app, until=ready(table), timeout=30)
     assert {"pick_lead", "take", "end_turn", "reconstruct"} <= marked
+
+
+def test_seats_still_to_play_are_those_before_the_trigger_in_the_final_turns():
+    """Rule: once a player reaches the target, every other player gets one final turn; a seat on
+    its final turn can spoil only the seats whose final turns come after it."""
+    state = play_state(4, 1)
+    obs = state.observe(2)
+    assert seats_still_to_play(obs) == [3, 0, 1] and not is_last_turn(obs)
+    state.end_trigger, state.final_left = 1, 3  # seat 1 reached the target; 2, 3 and 0 play once
+    obs = state.observe(2)
+    assert is_last_turn(obs) and seats_still_to_play(obs) == [3, 0]
+    state.final_left = 1
+    obs = state.observe(0)
+    assert is_last_turn(obs) and seats_still_to_play(obs) == []
+    assert not is_last_turn(state.observe(1))
+
+
+def test_on_the_last_turn_only_a_take_that_makes_the_lead_ready_counts(app, clock):
+    """On the seat's final turn a take scores only if the lead is reconstructed this turn: the
+    expert takes the item that makes it ready, and without one it plays only to spoil the seats
+    still to play; the coach says so instead of planning for turns that will not come."""
+    table = playing_table(app)
+    with_card = _completing_position(True)
+    with_card.end_trigger, with_card.final_left = 1, 1
+    d = decide(with_card, 0, clock)
+    assert with_card.loc_threads[0][0] in d.action.threads
+    words = " ".join(table.view.explain(d.explanation, coach=True))
+    assert "reconstruct" in words and "last turn" in words
+
+    without = _completing_position(False)
+    without.end_trigger, without.final_left = 1, 1  # seat 0 plays the game's very last turn
+    d = decide(without, 0, clock)
+    assert isinstance(d.action, R.Take)
+    assert any(f.key == "spoil_only" for f in d.explanation.best.facts)
+    words = table.view.explain(d.explanation, coach=True)
+    assert words[0].startswith("This is your last turn and no take makes your lead ready, so take what others need")
+    assert "needs about" not in " ".join(words) and "any will do" in " ".join(words)
+    told = table.view.explain(d.explanation, coach=False)
+    assert "last turn" in told[0] and "needed about" not in " ".join(told)

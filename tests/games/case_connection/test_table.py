@@ -926,3 +926,25 @@ def test_the_final_turns_are_named_for_the_table_size(app):
 def test_at_three_every_other_player_gets_a_final_turn(app):
     table = solo_table(app, players=3)
     assert table.view.final_turns(0) == "every other player gets one final turn"
+
+
+def view_top_of_locations(table) -> float:
+    return min(table.view.loc_rect(loc)[1] for loc in range(len(table.state.observe(0).locations)))
+
+
+def test_headings_say_only_counts_that_mean_something(app, monkeypatch):
+    """A narrow location keeps its name and drops its count rather than print a bare number beside
+    it ("Baker Street 3" reads as an address); the tray heading counts only what there is."""
+    table = solo_table(app, seed=7, players=3)
+    app.keep_painted_layers = False  # every frame draws everything (nothing from a kept layer)
+    drawn = Drawn(monkeypatch)
+    app.draw()
+    texts = [words for words, _ in drawn.texts]
+    headers = [words for words, rect in drawn.texts if rect[1] < view_top_of_locations(table) + 24]
+    assert "Baker Street" in headers and not [t for t in headers if re.fullmatch(r"\d+", t)]
+    assert "YOUR THREADS" in texts and not [t for t in texts if "0 not laid out" in t or "0 on the desk" in t]
+    give(table.state, 0, ["T05", "T11"], "")
+    table.rebuild_view(animate=False)
+    drawn.clear()
+    app.draw()
+    assert "YOUR THREADS: 2 not laid out" in [words for words, _ in drawn.texts]

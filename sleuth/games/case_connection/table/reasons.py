@@ -40,6 +40,16 @@ def _number(value: float) -> str:
     return f"{round(value, 1):g}"
 
 
+def _last_turn(explanation: Explanation) -> Fact | None:
+    """The ``final_turn`` fact when the move is made on the seat's last turn."""
+    return next((f for f in explanation.situation if f.key == "final_turn"), None)
+
+
+def _tries(samples: int) -> str:
+    """How a choice was played out on draws that could come: ``In 12 tries of what could come``."""
+    return f"In {plural(samples, 'try', 'tries')} of what could come"
+
+
 def _more(n: int) -> str:
     """The expert's estimate of what a lead still lacks: ``about 2 more items``."""
     return "about one more item" if n == 1 else f"about {n} more items"
@@ -65,8 +75,8 @@ class ReasonWording:
             lines = self._exchange_words(explanation, coach)
         else:
             lines = self._end_words(explanation, coach)
-        final = next((f for f in explanation.situation if f.key == "final_turn"), None)
-        if final is not None and len(lines) < 3:
+        final = _last_turn(explanation)
+        if final is not None and len(lines) < 3 and not any("last turn" in line for line in lines):
             target = plural(self.cards.target_points, "point")
             if coach:
                 last = f"This is your last turn: {self.says(final['trigger'], 'has')} reached {target}."
@@ -80,6 +90,16 @@ class ReasonWording:
     def _whose(self, seat: int, coach: bool) -> str:
         """``your`` to the coached player, ``Watson's`` about a bot."""
         return "your" if coach else self.possessive(seat)
+
+    def _last_words(self, ex: Explanation, coach: bool) -> str:
+        """``This is your last turn`` / ``It was Watson's last turn``."""
+        return "This is your last turn" if coach else f"It was {self.possessive(ex.seat)} last turn"
+
+    def _moot(self, ex: Explanation, coach: bool) -> str:
+        """Why a choice after a reconstruction on the last turn does not matter."""
+        if coach:
+            return "this is your last turn, so the game ends before this choice could score, and any will do."
+        return f"it was {self.possessive(ex.seat)} last turn, so no choice could score any more."
 
     def _lead_phrase(self, explanation: Explanation, coach: bool) -> str:
         status = next((f for f in explanation.situation if f.key == "lead_short"), None)
@@ -182,16 +202,23 @@ class ReasonWording:
     def _spoil_words(self, ex: Explanation, coach: bool) -> list[str]:
         best, runner = ex.best, ex.runner_up
         no_lead = next((f for f in ex.situation if f.key == "no_lead"), None)
-        if no_lead is not None and no_lead["deck"] == 0:
-            why = "and the lead deck is empty" if coach else "and the lead deck was empty"
+        last = _last_turn(ex) is not None
+        if last and no_lead is None:
+            why = "no take makes your lead ready" if coach else f"no take made {self.possessive(ex.seat)} lead ready"
+            why = f"{'This is your' if coach else 'It was ' + self.possessive(ex.seat)} last turn and {why}"
+        elif last:
+            why = f"{'You have' if coach else self.says(ex.seat, 'had')} no lead on {'your' if coach else 'a'} last turn"
+        elif no_lead is not None and no_lead["deck"] == 0:
+            why = f"{'You have' if coach else self.says(ex.seat, 'had')} no lead and the lead deck " \
+                  f"{'is' if coach else 'was'} empty"
         else:
-            why = "until a new one is drawn next turn" if coach else "until a new one was drawn"
+            why = "You have no lead until a new one is drawn next turn" if coach else \
+                f"{self.says(ex.seat, 'had')} no lead until a new one was drawn"
         spoils = _facts(best, "spoils")
         if coach:
-            first = f"You have no lead {why}, so take what others need: {self._visit(best.action)}."
+            first = f"{why}, so take what others need: {self._visit(best.action)}."
         else:
-            first = f"{self.says(ex.seat, 'had')} no lead {why}, so {self.verb(ex.seat, 'took')} what others " \
-                    f"needed: {self._visit(best.action)}."
+            first = f"{why}, so {self.verb(ex.seat, 'took')} what others needed: {self._visit(best.action)}."
         lines = [first]
         if spoils:
             f = spoils[0]
@@ -211,14 +238,14 @@ class ReasonWording:
         rate = _one(best, "pick_rate")
         lead = f"{offer['points']}-point lead"
         plan = f"about {plural_turns(offer['turns'])} of takes from what is out now"
-        if coach:
-            first = f"Keep the {lead}: {plan}"
-        else:
-            first = f"{self.says(ex.seat, 'kept')} the {lead}: {plan}"
+        head = f"Keep the {lead}" if coach else f"{self.says(ex.seat, 'kept')} the {lead}"
+        if _last_turn(ex) is not None:
+            return [f"{head}: {self._moot(ex, coach)}"]
+        first = f"{head}: {plan}"
         first += f", and its points reach {self.cards.target_points}." if offer["finishes"] else "."
         lines = [first]
         if rate is not None:
-            lines.append(f"Played out in {plural(rate['samples'], 'sampled future')}, it "
+            lines.append(f"{_tries(rate['samples'])}, it "
                          f"{'makes' if coach else 'made'} about {plural_points(rate['rate'])} a turn.")
         if runner is not None:
             other = _one(runner, "lead_offer")
@@ -239,6 +266,8 @@ class ReasonWording:
             first = f"Keep {self._items(action)}"
         else:
             first = f"{self.says(ex.seat, 'kept')} {self._items(action)}"
+        if _last_turn(ex) is not None:
+            return [f"{first}: {self._moot(ex, coach)}"]
         if fits:
             low = min(fits, key=lambda f: f["fits"])
             each = "it suits" if len(fits) == 1 else "each suits at least"
@@ -248,7 +277,7 @@ class ReasonWording:
         lines = [first]
         rate = _one(best, "keep_rate")
         if rate is not None:
-            lines.append(f"Played out in {plural(rate['samples'], 'sampled future')}, "
+            lines.append(f"{_tries(rate['samples'])}, "
                          f"{'they make' if coach else 'they made'} about {plural_points(rate['rate'])} a turn.")
         if runner is not None:
             other = f"Keeping {self._items(runner.action)}"
@@ -282,6 +311,8 @@ class ReasonWording:
         if reach is not None:
             lines.append(f"That {'brings you' if coach else 'brought ' + self.name(ex.seat)} to "
                          f"{plural(reach['score'], 'point')}: {self.final_turns(ex.seat)}.")
+        elif _last_turn(ex) is not None:
+            lines.append(f"{self._last_words(ex, coach)}: no later turn could score it.")
         elif coach:
             lines.append("Waiting gains nothing: you keep 2 of your items and choose a new lead right after.")
         else:
