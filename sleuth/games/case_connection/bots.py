@@ -627,7 +627,6 @@ class ExpertBot(Bot):
     def _deny(self, obs, action: Take, cards, spoiled: list | None = None) -> float:
         """How much this take lowers the best gain the other players could get from the board;
         ``spoiled`` collects (seat, best gain before, best gain after) for every player it spoils."""
-        seat = obs.seat
         total = 0.0
         for other in seats_still_to_play(obs):
             lid = obs.leads[other]
