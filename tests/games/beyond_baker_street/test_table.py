@@ -284,4 +284,4 @@ def test_a_warning_counts_the_cards_the_player_sees_as_the_hint_does(app):
     view._own_candidates = lambda seat, slot: small[:3]
     assert view.risky(0, R.Eliminate(0)) is None
     view._own_candidates = lambda seat, slot: small[:3] + big[:1]
-    assert "the track goes past" in view.risky(0, R.Eliminate(0))
+    assert "the Investigation track goes past" in view.risky(0, R.Eliminate(0))

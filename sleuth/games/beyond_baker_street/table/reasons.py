@@ -158,12 +158,13 @@ class TableReasons:
     def _track_words(self, fit: Fact, coach: bool) -> str:
         target = self.obs.target if self.obs is not None else 20
         if fit["exact"]:
-            return f"it lands the track on exactly {target}" if coach else f"it landed the track on exactly {target}"
+            landed = "lands" if coach else "landed"
+            return f"it {landed} the Investigation track on exactly {target}"
         verb = "needs" if coach else "needed"
         if fit["left"] >= self.cards.max_number and not fit["over"]:
             can = "can" if coach else "could"
-            return f"the track {verb} {fit['left']} more, so no card {can} take it past {target}"
-        return f"the track {verb} {fit['left']} more to land on exactly {target}"
+            return f"the Investigation track {verb} {fit['left']} more, so no card {can} take it past {target}"
+        return f"the Investigation track {verb} {fit['left']} more to land on exactly {target}"
 
     def _assist_reason(self, x: Explanation, facts: _Facts, coach: bool) -> str:
         a = x.best.action
@@ -190,7 +191,8 @@ class TableReasons:
         card = self._card_name(e["card"])
         if e["use"] == "track":
             target = self.obs.target if self.obs is not None else 20
-            return f"eliminate {card} to land the track on {target}" if e["finishes"] else f"eliminate {card}"
+            return f"eliminate {card} to land the Investigation track on {target}" if e["finishes"] \
+                else f"eliminate {card}"
         section = self.section_name(e["use"])
         return f"play {card} to finish the {section} lead" if e["finishes"] else f"play {card} on the {section} lead"
 
@@ -205,7 +207,7 @@ class TableReasons:
             line = (f"{self._name(x.seat)} confirmed the {section} lead: its evidence equalled its value, and Holmes "
                     f"stepped back {back}")
         if f and f["third"] and not facts.get("loses"):
-            line += "; it is the third lead with the track on its mark, so the case is solved"
+            line += "; it is the third lead with the Investigation track on its mark, so the case is solved"
         return line
 
     def _pursue_reason(self, x: Explanation, facts: _Facts, coach: bool) -> str:
@@ -267,12 +269,12 @@ class TableReasons:
         if isinstance(a, C.ReturnEvidence):
             card = self._card_name(a.card)
             return (f"Put {card} back into the deck" if coach else f"{name} put {card} back into the deck") + \
-                ": the track drops by its number and can land on its mark again"
+                ": the Investigation track drops by its number and can land on its mark again"
         if isinstance(a, C.SwapEvidence):
             section = self.section_name(a.section)
             swap = f"{self._card_name(a.card)} on the {section} lead for {self._card_name(a.impossible_card)}"
             return (f"Swap {swap}" if coach else f"{name} swapped {swap}") + \
-                ": both the lead and the track come out closer to their marks"
+                ": both the lead and the Investigation track come out closer to their marks"
         if isinstance(a, C.SwapHands):
             f = facts.get("swap_hands")
             card = self._card_name(f["card"]) if f and self._sees_hand(a.target) else "a card"
@@ -327,7 +329,7 @@ class TableReasons:
             if facts.get("holmes_cost"):
                 return "The Impossible is full, so the lead moves Holmes a step"
         if isinstance(a, R.Confirm) and facts.get("loses"):
-            return "The track is not on its mark, so confirming the third lead now loses the game"
+            return "The Investigation track is not on its mark, so confirming the third lead now loses the game"
         return ""
 
     def _chances(self, odds: Fact, coach: bool) -> str:
@@ -335,10 +337,11 @@ class TableReasons:
         if odds.key == "odds":
             items = [(odds["match"], "match"), (odds["finish"], "finish the lead"), (odds["kill"], "kill the lead")]
         else:
-            items = [(odds["exact"], "land the track exactly"), (odds["over"], "take the track too far")]
+            exact = "land the Investigation track exactly"
+            items = [(odds["exact"], exact), (odds["over"], "take the Investigation track too far")]
         items.append((odds["lose"], "lose the game"))
         shown = [(p, what) for p, what in items if p > 0]
-        if odds.key == "track_odds" and all(what == "land the track exactly" or p == 0 for p, what in items) \
+        if odds.key == "track_odds" and all(what == exact or p == 0 for p, what in items) \
                 and odds["exact"] < 1:
             return ""  # no risk and no sure landing: nothing the track's words did not say
         be, have = ("is", "has") if coach else ("was", "had")
@@ -370,7 +373,8 @@ class TableReasons:
         fit = facts.get("track_fit")
         if fit is not None and fit["over"]:
             target = self.obs.target if self.obs is not None else 20
-            return f"{_article(_or_numbers(fit['over']))} {would} take the track past {target} and lose the game"
+            return (f"{_article(_or_numbers(fit['over']))} {would} take the Investigation track past {target} and "
+                    "lose the game")
         return ""
 
     @staticmethod
@@ -436,9 +440,10 @@ class TableReasons:
         loses = facts.get("loses")
         if loses is not None:
             return {"last_lead": "it would lose the last lead of its section, and with it the game",
-                    "third_off": "confirming the third lead off the track's mark loses the game",
+                    "third_off": "confirming the third lead off the Investigation track's mark loses the game",
                     "holmes": "Holmes would reach 0 and win",
-                    "track_over": "the track would go too far, which loses the game"}.get(loses["how"], "it loses")
+                    "track_over": "the Investigation track would go too far, which loses the game",
+                    }.get(loses["how"], "it loses")
         fits = facts.get("fits")
         odds = facts.get("odds")
         if fits is not None and fits["match"] == "never" or odds is not None and odds["match"] == 0:
@@ -454,10 +459,10 @@ class TableReasons:
             return "the card may not match it and would then raise its value"
         track = facts.get("track_odds")
         if track is not None and track["over"] >= 0.05:
-            return f"it has {_article(percent(track['over']))} chance to take the track too far"
+            return f"it has {_article(percent(track['over']))} chance to take the Investigation track too far"
         fit = facts.get("track_fit")
         if fit is not None and fit["over"]:
-            return f"{_article(_or_numbers(fit['over']))} would take the track too far"
+            return f"{_article(_or_numbers(fit['over']))} would take the Investigation track too far"
         if facts.get("holmes_cost") is not None and best.get("holmes_cost") is None:
             return "it costs a Holmes space"
         return ""

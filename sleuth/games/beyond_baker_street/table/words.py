@@ -458,10 +458,11 @@ class TableWording:
             numbers = sorted({t.num_of[c] for c in self._own_candidates(seat, action.slot)})
             over = [n for n in numbers if obs.investigation + n > obs.target]
             if over and len(over) == len(numbers):
-                return f"Every number this card could be takes the track past {obs.target}: you would lose."
+                return (f"Every number this card could be takes the Investigation track past {obs.target}: "
+                        "you would lose.")
             if over:
-                return (f"If this card is a {' or '.join(map(str, over))}, the track goes past {obs.target} "
-                        "and you lose.")
+                return (f"If this card is a {' or '.join(map(str, over))}, the Investigation track goes past "
+                        f"{obs.target} and you lose.")
             if over_limit and obs.holmes <= 1:
                 return "The Impossible is full: one more card moves Holmes to 0 and loses the game."
         return None
