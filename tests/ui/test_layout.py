@@ -119,3 +119,29 @@ def test_the_check_finds_what_it_is_for(app):
     kinds = {f.split(":")[0] for f in findings(app)}
     assert kinds >= {"texts overlap", "small text", "text over a control", "controls overlap"}
     pygame.event.clear()
+
+
+def test_a_long_newest_line_in_the_banner_is_shown_whole_on_two_lines(app, monkeypatch):
+    """The banner's newest move ("Ann draws 3 leads (worth 4, 4 and 3 points) and keeps one.") was
+    cut with an ellipsis at 16 px; it steps down to 14 px and then takes two lines before cutting."""
+    from sleuth.ui.canvas import Canvas
+
+    table = table_for(app, "case-connection", players=3)
+    pump(app, until=lambda: table.viewer_may_act(), timeout=60)
+    line = "Inspector Lestrade draws 3 leads (worth 4, 4 and 3 points) and keeps the one worth 4 points."
+    table._flash = (line, table.clock + 60)
+    app.keep_painted_layers = False
+    drawn = []
+    text = Canvas.text
+
+    def spy(canvas, words, pos, size, colour, anchor="topleft", bold=False, serif=False):
+        drawn.append((words, size))
+        return text(canvas, words, pos, size, colour, anchor, bold, serif)
+
+    monkeypatch.setattr(Canvas, "text", spy)
+    app.draw()
+    first = next(i for i, (words, _) in enumerate(drawn) if words.startswith("Inspector Lestrade draws"))
+    rows = drawn[first:first + 2]
+    assert " ".join(words for words, _ in rows) == line, rows
+    assert all(size == 14 for _, size in rows)
+    assert not findings(app)
