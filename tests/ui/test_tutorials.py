@@ -149,3 +149,50 @@ def test_sleuth_validate_checks_the_tutorials(tmp_path):
     bad.write_text("game: bakerstreet\ntitle: Broken\nseed: 7\nseats: [You, Watson]\nsteps:\n  - sai: Hello.\n")
     messages = validate_files([bad])
     assert len(messages) == 1 and "lesson.yaml:6" in messages[0] and "sai" in messages[0]
+
+
+def _purrrlock():
+    return load_tutorial(next(p for p in TUTORIALS if p.stem == "purrrlock-holmes"))
+
+
+def test_a_refused_move_puts_its_first_half_back(app):
+    """Play-test: the learner put Toad 4 on the stand as the first of two cards; the second card
+    made a move the step does not ask for, it was refused, and Toad 4 stayed on the stand under a
+    note that said to start with Goose 8. A refusal now sends the first card home too."""
+    tutorial = _purrrlock()
+    index = next(i for i, s in enumerate(tutorial.steps) if s.do is not None and "investigate" in repr(s.do).lower())
+    scene = start_tutorial(app, tutorial, index)
+    pump(app, until=lambda: scene.note is not None and not scene.view.busy, timeout=30)
+    view = scene.view
+    first, second = [c for c in scene.state.observe(0).hand if c not in (7, 54)][:2]
+    home = tuple(view.board.sprite(("card", first)).pos)
+    assert view._choose(first) is None and view.half_made()
+    pump(app, 1.0)
+    assert tuple(view.board.sprite(("card", first)).pos) != home  # on the stand
+    reason = view._choose(second)
+    assert reason == tutorial.steps[index].wrong
+    pump(app, 1.0)
+    assert not view.half_made() and tuple(view.board.sprite(("card", first)).pos) == home
+
+
+def test_the_hint_waits_for_the_end_of_the_lesson_and_says_so(app):
+    """The last note promises Hint (H): while the script leads, H says why it is not there; in
+    the game that goes on after the last step, it is."""
+    tutorial = _purrrlock()
+    last = len(tutorial.steps) - 1
+    scene = start_tutorial(app, tutorial, last)
+    pump(app, until=lambda: scene.note is not None and not scene.view.busy, timeout=30)
+    key(app, pygame.K_h)
+    assert any("once the guided part ends" in text for text, _ in app.toasts)
+    assert not scene.coach.available
+    step = tutorial.steps[last]
+    if step.do is None:
+        key(app, pygame.K_RETURN)
+    else:
+        make_move_with_the_moves_list(app, scene, step.do)
+    wait_for_step(app, scene, last)
+    assert not scene.scripted
+    assert any("Play on to the end with Dr Watson" in text for text, _ in app.toasts)
+    pump(app, until=lambda: scene.viewer_may_act() or scene.state.is_over(), timeout=60)
+    if not scene.state.is_over():
+        assert scene.coach.available and not scene.take_backs_offered()

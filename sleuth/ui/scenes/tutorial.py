@@ -26,6 +26,7 @@ from sleuth.ui.scenes.table import TableScene
 from sleuth.ui.session import GameSession
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W
 from sleuth.ui.widgets import Button, Widgets, inside
+from sleuth.ui.words import join_words
 
 #: the note's shapes (width, text size, line height), widest first: the one whose best spot covers
 #: least is taken, nothing that can be clicked nor what the step points at above all
@@ -50,8 +51,14 @@ def same_move(state, seat: int, a: Action, b: Action) -> bool:
 
 
 class TutorialScene(TableScene):
-    #: the coach would answer for a different game than the script's: not during a tutorial
-    coach_allowed = False
+    @property
+    def coach_allowed(self) -> bool:
+        """The coach would answer for a different game than the script's: not while the script
+        leads; in the free game after it, the hint the last step promises is there."""
+        return not self.scripted
+
+    def take_backs_offered(self) -> bool:
+        return False  # a take-back would step back into the script
 
     def __init__(self, app, tutorial: Tutorial, step: int = 0) -> None:
         seats = [SeatInfo(name, "human" if seat == LEARNER else FREE_PLAY_BOT)
@@ -112,9 +119,10 @@ class TutorialScene(TableScene):
             self._save_progress(0, done=True)
             self.note = None
             self.note_widgets.clear()
-            bots = "the bot" if len(self.seat_names) == 2 else "the bots"
-            self.app.toast(f"You have finished the guided game. Play on to the end against {bots}, "
-                           "or press Esc to leave.", 8.0)
+            others = join_words([name for seat, name in enumerate(self.seat_names) if seat != LEARNER])
+            side = "with" if self.spec.team else "against"
+            self.app.toast(f"You have finished the guided game. Play on to the end {side} {others} (Hint, H, "
+                           "helps when you are unsure), or press Esc to leave.", 8.0)
             self.app.invalidate()
             return
         self._begin_step()
@@ -139,6 +147,7 @@ class TutorialScene(TableScene):
                 self.script_wait = SCRIPT_PACE
                 self.note_widgets.clear()
             return reason
+        self.view.cancel()  # what led to a refused move goes back too (the first card on the stand)
         self.app.toast(reason, 5.0)
         return reason
 
@@ -235,6 +244,11 @@ class TutorialScene(TableScene):
         if self.scripted and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
                 and self.step.do is None:
             self.next_step()
+            return True
+        if self.scripted and event.type == pygame.KEYDOWN and event.key == pygame.K_h \
+                and not event.mod & pygame.KMOD_CTRL:
+            self.app.toast("In the lesson the note says each move. Hint (H) is there once the guided part ends, "
+                           "and in your own games.", 5.0)
             return True
         return super().handle(event)
 
