@@ -196,3 +196,28 @@ def test_the_hint_waits_for_the_end_of_the_lesson_and_says_so(app):
     pump(app, until=lambda: scene.viewer_may_act() or scene.state.is_over(), timeout=60)
     if not scene.state.is_over():
         assert scene.coach.available and not scene.take_backs_offered()
+
+
+def test_the_case_notes_lie_over_the_lessons_frames_and_take_their_clicks(app, monkeypatch):
+    """Play-test: with the case notes open (L), the step's frames were drawn across the drawer.
+    The note and its frames now lie under the drawer, and a click on the drawer is the drawer's."""
+    tutorial = _purrrlock()
+    scene = start_tutorial(app, tutorial, 0)
+    pump(app, until=lambda: scene.note is not None and not scene.view.busy, timeout=30)
+    key(app, pygame.K_l)
+    assert scene.log_open
+    order = []
+    guides, log = scene.draw_guides, scene.draw_log
+    monkeypatch.setattr(scene, "draw_guides", lambda canvas: (order.append("guides"), guides(canvas)))
+    monkeypatch.setattr(scene, "draw_log", lambda canvas: (order.append("log"), log(canvas)))
+    app.draw()
+    assert order == ["guides", "log"]
+    from sleuth.ui.scenes.table import BANNER_H, LOG_RECT
+
+    spot = (LOG_RECT[0] + 40, BANNER_H + 200)
+    assert scene.under_drawer(spot)
+    scene.note = (LOG_RECT[0] - 100, BANNER_H + 100, 300, 300)  # a note reaching under the drawer
+    clicks = []
+    monkeypatch.setattr(scene, "_log_click", lambda pos: clicks.append(pos) or True)
+    click(app, spot)
+    assert clicks and scene.log_open  # the click was the drawer's, not swallowed by the note

@@ -447,7 +447,7 @@ class TableScene(Scene):
         if self._interrupt_key(event):
             return True
         mouse = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
-        under_drawer = self.log_open and mouse and event.pos[0] >= LOG_RECT[0] and event.pos[1] >= BANNER_H
+        under_drawer = mouse and self.under_drawer(event.pos)
         if self.widgets.items and mouse and not under_drawer and self.widgets.handle(event):
             return True
         if not under_drawer and self.coach.handle(event):
@@ -720,7 +720,7 @@ class TableScene(Scene):
             self.view.draw_moving(canvas)
         finally:
             board.drawn_below = 0
-        self.coach.draw(canvas)
+        self.draw_guides(canvas)
         self.banner_layer.draw(canvas, self.banner_key(), self.draw_banner, (0, 0, LOGICAL_W, BANNER_H))
         if self.log_open:
             canvas.mark_overlay(LOG_RECT)
@@ -731,6 +731,15 @@ class TableScene(Scene):
             for widget in self.widgets.items:
                 widget.visible = True
         self.widgets.draw(canvas, pal)
+
+    def draw_guides(self, canvas: Canvas) -> None:
+        """What lies on the table over the cards and under the banner and the case notes: the
+        coach's note and marks (a lesson adds its own)."""
+        self.coach.draw(canvas)
+
+    def under_drawer(self, pos) -> bool:
+        """Whether ``pos`` is on the open case notes, which lie over the table and its guides."""
+        return self.log_open and pos[0] >= LOG_RECT[0] and pos[1] >= BANNER_H
 
     def static_key(self) -> object | None:
         """The table's painted layer is kept while this holds (``staticlayer.py``)."""
