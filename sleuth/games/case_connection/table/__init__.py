@@ -384,7 +384,7 @@ class CaseTable(ReasonWording, TableWording, TablePanels, DeskKeyboard, TableInp
                 self.widgets.add(arrow)
         for action in (a for a in legal if isinstance(a, R.Exchange)):
             gx = self.tray_group_x(obs.proof_kinds.index(action.proof))
-            exchange = Button((gx - 2, EXCHANGE_Y, 56, 24), label="Trade 3", size=14,
+            exchange = Button((gx - 2, EXCHANGE_Y, 84, 24), label="Exchange 3", size=14,
                               on_click=lambda a=action: self.scene.act(a), tooltip=self._exchange_tip(action.proof))
             exchange.action = action
             self.widgets.add(exchange)

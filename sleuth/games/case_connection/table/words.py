@@ -621,7 +621,7 @@ class TableWording:
         if isinstance(a, R.Reconstruct):
             lid = self.obs.leads[self.viewer] if self.obs is not None and self.viewer is not None else None
             what = f"your {self.lead_points(lid)}" if lid else "your lead"
-            return f"Reconstruct {what} with {plural(len(a.cards), 'thread')} (the solver's layout)"
+            return f"Reconstruct {what} with {plural(len(a.cards), 'thread')}, laid out for you"
         if isinstance(a, R.Keep):
             return f"Keep {self.items_words(a.threads, a.proofs)}"
         if isinstance(a, R.PickLead):
