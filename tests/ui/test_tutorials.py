@@ -221,3 +221,18 @@ def test_the_case_notes_lie_over_the_lessons_frames_and_take_their_clicks(app, m
     monkeypatch.setattr(scene, "_log_click", lambda pos: clicks.append(pos) or True)
     click(app, spot)
     assert clicks and scene.log_open  # the click was the drawer's, not swallowed by the note
+
+
+def test_the_banner_says_the_learners_move_is_made_until_the_partner_moves(app):
+    """Play-test: "Dr Watson is playing..." showed for seconds while the learner's own move (a
+    right guess, a stack's count) still played out."""
+    tutorial = _purrrlock()
+    index = next(i for i, s in enumerate(tutorial.steps) if s.do is not None and s.then)
+    scene = start_tutorial(app, tutorial, index)
+    pump(app, until=lambda: scene.note is not None and not scene.view.busy, timeout=30)
+    assert scene.act(tutorial.steps[index].do) is None
+    assert scene.banner_text().endswith("your move is made")
+    pump(app, until=lambda: len(scene.queue) < len(tutorial.steps[index].then) or scene.step_index > index,
+         timeout=30)
+    if scene.step_index == index:
+        assert scene.banner_text().endswith("Dr Watson is playing...")

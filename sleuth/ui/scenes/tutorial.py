@@ -280,7 +280,11 @@ class TutorialScene(TableScene):
     def banner_text(self) -> str:
         if self.scripted:
             where = f"{self.tutorial.title}, step {self.step_index + 1} of {len(self.tutorial.steps)}"
-            return f"{where}: {self._others_play()}..." if self.move_done else f"{where}: follow the note"
+            if not self.move_done:
+                return f"{where}: follow the note"
+            if self.step.do is not None and len(self.queue) == len(self.step.then):
+                return f"{where}: your move is made"  # it still plays out: nobody else has moved yet
+            return f"{where}: {self._others_play()}..."
         return super().banner_text()
 
     def _others_play(self) -> str:
