@@ -236,3 +236,21 @@ def test_the_banner_says_the_learners_move_is_made_until_the_partner_moves(app):
          timeout=30)
     if scene.step_index == index:
         assert scene.banner_text().endswith("Dr Watson is playing...")
+
+
+def test_a_finished_lesson_taken_again_resumes_where_it_was_left(app):
+    """Play-test: after finishing a lesson, taking it again and leaving at step 6 sent the learner
+    back to step 1 next time. Finishing is still remembered, and the step too."""
+    from sleuth.ui.scenes.title import TitleScene, open_tutorial
+
+    tutorial = load_tutorial(TUTORIALS[0])
+    app.stats.note_tutorial(tutorial.game_id, 0, done=True)
+    app.stats.note_tutorial(tutorial.game_id, 5, done=False)  # taken again, left at step 6
+    record = app.stats.learning()[tutorial.game_id]
+    assert record.tutorial_done and record.tutorial_step == 5
+    title = TitleScene(app)
+    app.stack.push(title)
+    pump(app, until=lambda: title._learning_future is None, timeout=30)
+    assert any(isinstance(w, Button) and w.label == "Resume the lesson" for w in title.widgets.items)
+    assert open_tutorial(app, tutorial.game_id, record)
+    assert app.stack.top.step_index == 5

@@ -101,7 +101,8 @@ class TitleScene(MenuScene):
             x, y, w, h = self.card_rect(index)
             if has_tutorial(spec.id):
                 record = self.learning.get(spec.id)
-                resume = record is not None and record.tutorial_step > 0 and not record.tutorial_done
+                # a lesson taken again after it was finished resumes too (finishing sets the step to 0)
+                resume = record is not None and record.tutorial_step > 0
                 self.widgets.add(Button((x + 30, y + h - 96, w - 60, 36),
                                         label="Resume the lesson" if resume else "Learn to play", size=16,
                                         on_click=lambda s=spec: self.open_tutorial(s),
@@ -266,7 +267,7 @@ def open_tutorial(app, game_id: str, record=None) -> bool:
     except (SleuthError, OSError) as exc:
         app.toast(f"The lesson could not be opened: {exc}", 8.0)
         return False
-    step = record.tutorial_step if record is not None and not record.tutorial_done else 0
+    step = record.tutorial_step if record is not None else 0
     start_tutorial(app, tutorial, step)
     return True
 
