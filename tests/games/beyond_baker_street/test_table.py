@@ -285,3 +285,20 @@ def test_a_warning_counts_the_cards_the_player_sees_as_the_hint_does(app):
     assert view.risky(0, R.Eliminate(0)) is None
     view._own_candidates = lambda seat, slot: small[:3] + big[:1]
     assert "the Investigation track goes past" in view.risky(0, R.Eliminate(0))
+
+
+def test_a_partners_card_with_badges_prints_its_number_once_at_the_top(app):
+    """Play-test: a knowledge badge on a partner's card half covered the card's foot numeral ("not
+    Clue3"). A card with badges is painted without the foot numeral; one without keeps both."""
+    table = solo_table(app)
+    view = table.view
+    assist = next(a for a in table.legal_for_viewer() if isinstance(a, R.Assist) and a.number is not None)
+    assert table.act(assist, confirmed=True) is None
+    pump(app, until=lambda: not view.busy, timeout=30)
+    told = [card for card in view.obs.hands[1] if view._badges(("ev", card))]
+    plain = [card for card in view.obs.hands[1] if not view._badges(("ev", card))]
+    assert told
+    for card in told:
+        assert view.board.sprite(("ev", card)).front.key[-1] is False
+    for card in plain:
+        assert view.board.sprite(("ev", card)).front.key[-1] is True
