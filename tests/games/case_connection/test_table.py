@@ -948,3 +948,24 @@ def test_headings_say_only_counts_that_mean_something(app, monkeypatch):
     drawn.clear()
     app.draw()
     assert "YOUR THREADS: 2 not laid out" in [words for words, _ in drawn.texts]
+
+
+def test_two_proofs_of_one_kind_can_be_kept_with_the_mouse(app):
+    """Play-test: after a reconstruction with three Universal proofs in the tray, a click on the
+    stack chose one and a second click dropped it again: two of one kind could be kept only from
+    the moves list. A click on a stack whose top proof is chosen now chooses the next one."""
+    table = prepared(app, proofs="FCWWUUU")
+    view = table.view
+    press(app, view, "Hint")
+    press(app, view, "Hint")
+    press(app, view, "Reconstruct")
+    pump(app, until=ready(table), timeout=10)
+    assert table.state.phase == R.PHASE_KEEP
+    kind = next(code for code in view.held[0] if len(view.held[0][code]) >= 2)
+    stack = view.board.sprite(("tok", view.held[0][kind][-1])).pos  # whichever proof lies on top
+    click(app, stack)
+    click(app, stack)
+    assert [view.kind_of[k[1]] for k in view.keep_sel] == [kind, kind]
+    assert view.keep_action() == R.Keep((), (kind, kind))
+    click(app, stack)  # both slots full: the stack gives one back
+    assert len(view.keep_sel) == 1

@@ -306,6 +306,14 @@ class TableInput:
                 self.scene.app.toast(reason)
 
     def _toggle_keep(self, key) -> None:
+        """Choose or drop an item to keep. Proofs of one kind lie in one stack, so a click on a
+        stack whose top proof is chosen chooses the next one of that kind while a keep slot is
+        free (two Universal proofs could not be kept with the mouse); then it drops one."""
+        if key[0] == "tok" and key in self.keep_sel and len(self.keep_sel) < 2:
+            kind = self.kind_of[key[1]]
+            free = [("tok", t) for t in self.held[self.viewer][kind] if ("tok", t) not in self.keep_sel]
+            if free:
+                key = free[0]
         if key in self.keep_sel:
             self.keep_sel.remove(key)
         else:
