@@ -3,8 +3,10 @@ resting the pointer on a face-up card for half a second shows it large too, as i
 
 The card is painted again at 2.5 times its size (the faces are drawn by code, so it stays crisp),
 with what the table says about it (its tooltip: what it is, what you know about it) and its
-badges beside it. Releasing the button or the key, Esc, or any click closes it. Only what the
-viewer sees is shown: a face-down card is shown face down.
+badges beside it. Held, it closes when the button or the key is released; a quick right-click
+(or tap of the key) leaves it open until the next click or key (it closed as it opened, so a plain
+right-click showed nothing). Only what the viewer sees is shown: a face-down card is shown face
+down.
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ from sleuth.ui.scenes.common import draw_paper_panel
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W
 
 ZOOM = 2.5
+#: seconds a button or key must be held for its release to close the zoom (a quicker one is a click)
+HOLD_S = 0.35
 #: the zoomed card is never smaller than this many logical pixels wide (tiny tokens too)
 MIN_WIDTH = 160
 
@@ -32,15 +36,20 @@ class ZoomScene(Scene):
         self.zoom = max(ZOOM, MIN_WIDTH / max(1.0, sprite.size[0]))
         self.text = sprite.tooltip or ""
         self.badges = tuple(sprite.badges)
-        #: (event type, key or button) whose release closes the zoom
+        #: (event type, key or button) whose release closes the zoom after a hold
         self.release = release
+        self.age = 0.0  # seconds open
+
+    def update(self, dt: float) -> None:
+        self.age += dt
 
     def handle(self, event: pygame.event.Event) -> bool:
         kind, which = self.release
         released = getattr(event, "button", None) if kind == pygame.MOUSEBUTTONUP else getattr(event, "key", None)
         if event.type == kind and released == which:
-            self.close()
-        elif event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
+            if self.age >= HOLD_S:
+                self.close()  # held: letting go closes it
+        elif event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.close()
         return True
 
@@ -78,6 +87,8 @@ class ZoomScene(Scene):
 
 #: the hover preview: this many times the card's size, at most this tall
 PREVIEW_ZOOM = 2.5
+#: seconds a button or key must be held for its release to close the zoom (a quicker one is a click)
+HOLD_S = 0.35
 PREVIEW_MAX_H = 330
 
 
