@@ -494,7 +494,8 @@ class TableScene(Scene):
             return event.type != pygame.MOUSEMOTION
         if self.view.busy and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.view.finish_animations()  # a click or key skips the animation
-            return True
+            if not self._settled_on_a_control(event):
+                return True
         if self.view.handle(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
@@ -731,6 +732,19 @@ class TableScene(Scene):
             for widget in self.widgets.items:
                 widget.visible = True
         self.widgets.draw(canvas, pal)
+
+    def _settled_on_a_control(self, event: pygame.event.Event) -> bool:
+        """After a click skipped the animation: whether it lands on one of the table's controls,
+        which then works at once (an End turn pressed while a new card was dealt looked live and
+        took a second click). The table settles first, so the control is the one it shows."""
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or self.view.busy:
+            return False
+        self._was_busy = False
+        self.view.settled()
+        self._refresh_widgets()
+        self.app.invalidate()
+        widgets = getattr(self.view, "widgets", None)
+        return widgets is not None and widgets.at(event.pos) is not None
 
     def draw_guides(self, canvas: Canvas) -> None:
         """What lies on the table over the cards and under the banner and the case notes: the

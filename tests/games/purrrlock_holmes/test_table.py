@@ -357,3 +357,26 @@ def test_a_path_moves_through_its_legs_in_order_and_skipped_sounds_stay_quiet():
     at_time(board, 1.0, lambda: heard.append("kept"))
     board.finish_animations()
     assert heard == ["kept"]
+
+
+def test_a_click_on_a_control_during_an_animation_works_at_once(tmp_path):
+    """Play-test: after an answer, the next control ("Reveal the 2nd card", "Pass to ..., end
+    turn") looked live while the answer still played out, and a click on it only skipped the
+    animation; the move took a second click. The click now skips the animation and presses it."""
+    from sleuth.ui.driver import headless_app
+    from sleuth.ui.scenes.title import TitleScene
+
+    app = headless_app(str(tmp_path / "home"), bot_pace="instant")  # animations at their own pace
+    app.stack.push(TitleScene(app))
+    table = solo_table(app)
+    view = table.view
+    hand = table.state.observe(0).hand
+    assert table.act(R.Investigate(hand[0], (hand[1],))) is None
+    pump(app, 0.1)
+    assert view.busy
+    button = next(w for w in view.widgets.items if getattr(w, "label", "") == "Reveal the 2nd card")
+    moves = len(actions(table))
+    x, y, w, h = button.rect
+    click(app, (x + w / 2, y + h / 2))
+    assert len(actions(table)) == moves + 1 and actions(table)[-1] == str(R.Investigate(hand[1], ()))
+    app.shutdown()
