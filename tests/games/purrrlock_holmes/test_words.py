@@ -154,3 +154,16 @@ def test_alike_tokens_are_counted_not_repeated():
     assert TableWording._tokens_words([None, None]) == ["two face-down tokens"]
     assert TableWording._tokens_words([2, None]) == ["a 2-VP token", "a face-down token"]
     assert TableWording._tokens_words([3, 3, None]) == ["two 3-VP tokens", "a face-down token"]
+
+
+def test_the_story_names_no_single_leader_when_cases_solved_are_tied(table, monkeypatch):
+    """Play-test: "Alice solved the most cases (3)." when Alice, Watson and Bob had 3 each."""
+    import dataclasses
+
+    view = table.view
+    solved = tuple(R.Solved(seat, card) for seat in range(3) for card in range(seat * 10, seat * 10 + 3))
+    monkeypatch.setattr(view, "obs", dataclasses.replace(view.obs, log=tuple(view.obs.log) + solved))
+    lines = view.story()
+    names = table.seat_names
+    assert f"{names[0]}, {names[1]} and {names[2]} solved 3 cases each." in lines
+    assert not any("the most" in line for line in lines)

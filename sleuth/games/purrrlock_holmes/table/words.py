@@ -440,9 +440,12 @@ class TableWording:
                      f"{plural(len(wrong), 'wrong guess', 'wrong guesses')}; Furriarty stepped right "
                      f"{plural(len(moves), 'time')}.")
         by_seat = [sum(1 for e in solved if e.seat == s) for s in range(obs.players)]
-        best = max(range(obs.players), key=lambda s: by_seat[s])
-        if by_seat[best]:
-            lines.append(f"{self._name(best)} solved the most cases ({by_seat[best]}).")
+        most = max(by_seat)
+        leaders = [self._name(s) for s in range(obs.players) if by_seat[s] == most]
+        if most and len(leaders) == 1:
+            lines.append(f"{leaders[0]} solved the most cases ({most}).")
+        elif most:  # a tie is no one's record: "Alice, Watson and Bob solved 3 cases each."
+            lines.append(f"{join_words(leaders)} solved {plural(most, 'case')} each.")
         for e in paws:
             lines.append(f"{self._says(e.seat, 'calls')} Paws on {guess_words(self.cards, e.suspect, e.hour)}: "
                          f"{'right' if e.correct else 'wrong'}.")
