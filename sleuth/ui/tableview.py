@@ -147,6 +147,11 @@ class TableView:
         """A warning when ``action`` would lose the game (asked before a human does it)."""
         return None
 
+    def outcome_words(self, outcome) -> str:
+        """How the game ended, in a sentence, for the banner and under the results' headline: the
+        engine's reason with the players' names (a game may say it better)."""
+        return name_seats(outcome.reason, self.scene.seat_names)
+
     def story(self) -> list[str]:
         """A few sentences telling how the game went, for the results screen."""
         lines = self.scene.log_lines

@@ -90,3 +90,24 @@ def test_statistics_name_games_and_options_as_the_setup_screen_does(app):
 ])
 def test_options_read_as_the_setup_screen_names_them(game_id, options, expected):
     assert options_text(game_id, options) == expected
+
+
+def test_the_results_give_way_to_the_finished_table_and_come_back(app):
+    """Play-test: the results could not be closed to look at the final table, and the banner's
+    Case notes button under them did nothing. "See the table" closes them; the banner's Results
+    brings them back, without a second fanfare."""
+    from sleuth.ui.driver import click
+
+    table, results = finished(app, "case-connection", 2)
+    button = next(w for w in results.widgets.items if getattr(w, "label", "") == "See the table")
+    x, y, w, h = button.rect
+    click(app, (x + w / 2, y + h / 2))
+    assert app.stack.top is table
+    table.toggle_log()
+    assert table.log_open
+    table.toggle_log()
+    tab = next(t for t in table.banner_tabs() if t.label == "Results")
+    played = []
+    app.sound.play = lambda name: played.append(name)
+    tab.action()
+    assert isinstance(app.stack.top, ResultsScene) and not played

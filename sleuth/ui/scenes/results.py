@@ -6,7 +6,7 @@ import random
 
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.scenes.common import MenuScene, draw_paper_panel
-from sleuth.ui.tableview import STORY_LINES, STORY_SIZE, STORY_WIDTH, name_seats
+from sleuth.ui.tableview import STORY_LINES, STORY_SIZE, STORY_WIDTH
 from sleuth.ui.theme import LOGICAL_W, Palette
 from sleuth.ui.widgets import Button
 from sleuth.ui.words import cap, seat_kind_name
@@ -20,12 +20,13 @@ class ResultsScene(MenuScene):
     opaque = False
     can_go_back = False
 
-    def __init__(self, app, table) -> None:
+    def __init__(self, app, table, again: bool = False) -> None:
         super().__init__(app)
         self.table = table
         self.outcome = table.state.outcome()
         self.story = table.view.story()
-        self._record()
+        if not again:
+            self._record()
         y = 596
         for i, (label, action, primary) in enumerate(
             (("Play again", self.play_again, True), ("Watch the replay", self.watch, False),
@@ -33,7 +34,15 @@ class ResultsScene(MenuScene):
         ):
             self.widgets.add(Button((LOGICAL_W / 2 - 350 + i * 178, y, 168, 46), label=label, on_click=action,
                                     primary=primary, size=19))
+        panel_x, panel_y = LOGICAL_W / 2 - 380, 70
+        self.widgets.add(Button((panel_x + 14, panel_y + 12, 136, 30), label="See the table", size=15,
+                                on_click=self.see_table,
+                                tooltip="Close the results to look at the finished table and its case notes "
+                                        "(the banner's Results button brings them back)"))
         self.widgets.focus = 0
+
+    def see_table(self) -> None:
+        self.app.stack.remove(self)
 
     def _record(self) -> None:
         """The table recorded the result when the game ended; here the end is heard."""
@@ -134,8 +143,7 @@ class ResultsScene(MenuScene):
 
     def subtitle(self, headline: str) -> str:
         """The engine's reason, unless it only says the headline again in other words."""
-        reason = name_seats(self.outcome.reason, self.table.seat_names)
-        reason = cap(reason)
+        reason = cap(self.table.view.outcome_words(self.outcome))
 
         def words(text: str) -> set[str]:
             return {w.strip(".,:;!?()").lower() for w in text.split()} - _FILLER

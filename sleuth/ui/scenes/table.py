@@ -31,7 +31,7 @@ from sleuth.ui.scenes.coach import Coach, WhyScene
 from sleuth.ui.scenes.common import draw_felt
 from sleuth.ui.session import GameSession
 from sleuth.ui.staticlayer import StaticLayer
-from sleuth.ui.tableview import TableView, name_seats, view_class_for
+from sleuth.ui.tableview import TableView, view_class_for
 from sleuth.ui.texture import draw_wood
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W, mix
 from sleuth.ui.widgets import Button, Widgets, inside
@@ -428,8 +428,9 @@ class TableScene(Scene):
     def show_results(self) -> None:
         from sleuth.ui.scenes.results import ResultsScene
 
+        again = self.results_shown  # back from a look at the finished table: no second fanfare
         self.results_shown = True
-        self.app.stack.push(ResultsScene(self.app, self))
+        self.app.stack.push(ResultsScene(self.app, self, again=again))
 
     # -- drawing only when something changed ---------------------------------------------------
     def animating(self) -> bool:
@@ -613,6 +614,8 @@ class TableScene(Scene):
         so the others keep their places."""
         tabs = [("Case notes (L)", self.log_open, self.toggle_log,
                  "Case notes: every move you were allowed to see (L opens and closes them).", True)]
+        if self.state.is_over() and self.results_shown:  # a look at the finished table: the way back
+            tabs.append(("Results", False, self.show_results, "Back to the results of this game", True))
         if self.coach.available:
             tabs.append(("Hint (H)", self.coach.showing or self.coach.waiting, self.coach.ask,
                          "What would the expert play in your place? It sees only what you see (H).", True))
@@ -772,7 +775,7 @@ class TableScene(Scene):
         state = self.state
         if state.is_over():
             outcome = state.outcome()
-            return f"Game over: {name_seats(outcome.reason, self.seat_names)}" if outcome else "Game over"
+            return f"Game over: {self.view.outcome_words(outcome)}" if outcome else "Game over"
         if self.interrupt is not None:
             reason = self.view.interrupt_reason(self.interrupt.seat)
             if self.viewer == self.interrupt.seat and not self.interrupt_answered:

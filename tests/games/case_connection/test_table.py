@@ -969,3 +969,20 @@ def test_two_proofs_of_one_kind_can_be_kept_with_the_mouse(app):
     assert view.keep_action() == R.Keep((), (kind, kind))
     click(app, stack)  # both slots full: the stack gives one back
     assert len(view.keep_sel) == 1
+
+
+def test_the_ending_is_told_in_words_not_the_engines_reason(app):
+    """Play-test: the results read "Alice won with 9 points: Alice reached 9 points; final turns
+    played". The banner and the results now say how it ended, once."""
+    from sleuth.ui.scenes.results import ResultsScene
+
+    seats = [SeatInfo("Ann", "basic"), SeatInfo("Bea", "basic")]
+    table = start_game(app, SPEC, seats, {}, 5)
+    pump(app, until=lambda: table.state.is_over(), timeout=120)
+    outcome = table.state.outcome()
+    words = table.view.outcome_words(outcome)
+    assert "seat" not in words and "final turns played" not in words and words.endswith(".")
+    assert words in table.banner_text()
+    pump(app, until=lambda: isinstance(app.stack.top, ResultsScene), timeout=30)
+    results = app.stack.top
+    assert results.subtitle(results.headline()) in ("", words[0].upper() + words[1:])

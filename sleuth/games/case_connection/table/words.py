@@ -110,6 +110,25 @@ class TableWording:
     def name(self, seat: int) -> str:
         return self.scene.seat_names[seat]
 
+    def outcome_words(self, outcome) -> str:
+        """``Watson reached 9 points first and stayed ahead through the final turns.`` instead of
+        the engine's "Watson won with 9 points: seat 1 reached 9 points; final turns played"."""
+        obs = self.obs
+        if obs is None or obs.end_trigger is None:
+            return "No items were left to take, and a whole round passed without a reconstruction."
+        trigger = self.name(obs.end_trigger)
+        reached = f"{says(trigger, 'reached')} {plural(self.cards.target_points, 'point')} first"
+        scores = [int(score) for score in outcome.scores]
+        tied = sum(1 for score in scores if score == max(scores)) > 1
+        winners = list(outcome.winners)
+        if len(winners) > 1:
+            return f"{reached}, and the final turns ended in a shared win."
+        if winners == [obs.end_trigger]:
+            told = f"{reached} and stayed ahead through the final turns"
+        else:
+            told = f"{reached}, but {self.says(winners[0], 'ended')} ahead after the final turns"
+        return told + (": the tie was broken by the best single lead (then by the most leads)." if tied else ".")
+
     def final_turns(self, seat: int) -> str:
         """Who plays on once ``seat`` has reached the target: ``Watson gets one final turn`` at a
         table of two, ``every other player gets one final turn`` at more."""
