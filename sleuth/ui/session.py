@@ -200,6 +200,13 @@ class GameSession:
                 return None, event, ""
         return last, None, ""
 
+    def log_length_after(self, move: int) -> int:
+        """How long the log was once move ``move`` was made."""
+        for number, _, end in self.move_events:
+            if number == move:
+                return end
+        return self._log_length_at(move + 1)
+
     def _log_length_at(self, move: int) -> int:
         """How long the log was before move ``move`` (from this session's moves, else replayed)."""
         for number, start, _ in self.move_events:

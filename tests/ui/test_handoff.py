@@ -84,3 +84,30 @@ def test_the_release_of_the_previous_players_click_does_not_dismiss_the_handoff(
     assert app.stack.top is handoff and table.viewer is None
     click(app, (640, 360))  # a real click: press and release on the handoff screen
     assert app.stack.top is table
+
+
+def test_the_handoff_tells_what_happened_since_the_players_last_turn(app):
+    """Play-test: at a table of human, bot, human a bot's turn passed in half a second and the
+    handoff covered it at once; only the case notes said what it did. The handoff now lists the
+    moves since the named player's last turn, in the public words of the case notes."""
+    app.stack.push(TitleScene(app))
+    spec = get("beyond-baker-street")
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Watson", "basic"), SeatInfo("Cy", "human")]
+    table = start_game(app, spec, seats, {}, seed=3)
+    seen = []
+    for _ in range(8):
+        pump(app, until=lambda: isinstance(app.stack.top, HandoffScene) or table.viewer_may_act(), timeout=30)
+        top = app.stack.top
+        if isinstance(top, HandoffScene):
+            seen.append((top.name, list(top.since)))
+            app.draw()  # the list draws inside the panel
+            top.confirm()
+            continue
+        assert table.act(table.legal_for_viewer()[0], confirmed=True) is None
+    first_turns = [since for name, since in seen[:2]]
+    assert first_turns[0] == []  # Ann has not moved yet: nothing to tell
+    later = [since for name, since in seen[2:]]
+    assert later and all(since for since in later)
+    assert any(line.startswith("Watson ") for since in later for line in since)
+    for name, since in seen:
+        assert all("your" not in line.lower().split() for line in since)  # public words, no one's eyes

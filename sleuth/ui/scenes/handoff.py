@@ -14,12 +14,18 @@ from sleuth.ui.scenes.common import draw_paper_panel
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W
 
 
+#: the line height of the "Since your last turn" lines, and how many lines they may take
+SINCE_LINE, SINCE_ROWS = 21, 6
+
+
 class HandoffScene(Scene):
     opaque = False
     modal = True
 
-    def __init__(self, app, table, seat: int, reason: str = "") -> None:
+    def __init__(self, app, table, seat: int, reason: str = "", since: list[str] | None = None) -> None:
         super().__init__(app)
+        #: what the table saw since this player's last move, in public words (``since_last_turn``)
+        self.since = list(since or [])
         self.table = table
         self.seat = seat
         self.name = table.seat_names[seat]
@@ -53,8 +59,16 @@ class HandoffScene(Scene):
     def draw(self, canvas: Canvas) -> None:
         pal = self.app.palette
         canvas.alpha_box((0, 0, LOGICAL_W, LOGICAL_H), pal.shadow, 200)
-        rect = (LOGICAL_W / 2 - 300, LOGICAL_H / 2 - 130, 600, 260)
+        rows = self._since_rows(canvas)
+        extra = 54 + len(rows) * SINCE_LINE if rows else 0
+        rect = (LOGICAL_W / 2 - 300, LOGICAL_H / 2 - 130 - extra / 2, 600, 260 + extra)
         draw_paper_panel(canvas, pal, rect)
+        if rows:
+            top = rect[1] + 250
+            canvas.line((rect[0] + 40, top), (rect[0] + rect[2] - 40, top), pal.brass_dark, 1)
+            canvas.text("Since your last turn", (rect[0] + 60, top + 12), 17, pal.brass_dark, bold=True)
+            for i, row in enumerate(rows):
+                canvas.text(row, (rect[0] + 60, top + 38 + i * SINCE_LINE), 16, pal.ink_soft)
         canvas.text(f"Pass to {self.name}", (LOGICAL_W / 2, rect[1] + 54), 44, pal.ink, "center", bold=True, serif=True)
         words = "Everyone else, look away. Only the public table is shown until " \
                 f"{self.name} is at the screen."
@@ -64,3 +78,10 @@ class HandoffScene(Scene):
                          pal.ink_soft, align="center")
         canvas.text(f"{self.name}: click or press Enter when ready", (LOGICAL_W / 2, rect[1] + 210), 20,
                     pal.brass_dark, "center", bold=True)
+
+    def _since_rows(self, canvas: Canvas) -> list[str]:
+        """The lines since the player's last move, wrapped to the panel; the oldest give way."""
+        rows: list[str] = []
+        for line in self.since:
+            rows += canvas.wrap(line, 16, 480)
+        return rows[-SINCE_ROWS:]

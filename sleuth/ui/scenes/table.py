@@ -184,10 +184,16 @@ class TableScene(Scene):
         moves = self.session.explained_move_of_event()  # built once: the log can be long
         index_of = {id(event): index for index, event in enumerate(self.state.log)}
         explained: set[int] = set()
+        # the newest move's own line leads the flash, not its last side effect ("The Assist moves
+        # Holmes 1 step closer" said nothing of what was told, and to whom)
+        newest = self.session.move_events[-1][1] if self.session.move_events else len(self.state.log)
+        lead_line = None
         for event in shown:
             if (line := self.view.describe(event)) is None:
                 continue
             self.log_lines.append(line)
+            if lead_line is None and index_of.get(id(event), -1) >= newest:
+                lead_line = line
             move = moves.get(index_of.get(id(event), -1))
             if move is not None and move not in explained:
                 explained.add(move)
@@ -195,7 +201,7 @@ class TableScene(Scene):
             else:
                 self.log_why.append(None)
         if animate and len(self.log_lines) > before and self.log_lines:
-            self._flash = (self.log_lines[-1], getattr(self, "clock", 0.0) + LOG_FLASH)
+            self._flash = (lead_line or self.log_lines[-1], getattr(self, "clock", 0.0) + LOG_FLASH)
         if not animate:
             self.view.finish_animations()
             self.view.settled()
@@ -423,7 +429,18 @@ class TableScene(Scene):
             self.set_viewer(seat)
             return
         self.set_viewer(None)
-        self.app.stack.push(HandoffScene(self.app, self, seat, reason))
+        self.app.stack.push(HandoffScene(self.app, self, seat, reason, self.since_last_turn(seat)))
+
+    def since_last_turn(self, seat: int, limit: int = 4) -> list[str]:
+        """What the table saw since ``seat`` last moved, in public words, the newest last (a bot's
+        turn passes quicker than the eye, and a handoff covers it at once): the handoff shows it."""
+        actions = self.session.replay.actions
+        last = next((i for i in range(len(actions) - 1, -1, -1) if actions[i][0] == seat), None)
+        if last is None:
+            return []
+        start = self.session.log_length_after(last)
+        lines = [line for event in self.state.events_for(None, start) if (line := self.view.describe(event))]
+        return lines[-limit:]
 
     def show_results(self) -> None:
         from sleuth.ui.scenes.results import ResultsScene
@@ -574,7 +591,8 @@ class TableScene(Scene):
         one W opens (``_why_default``)."""
         if self._flash is None or self.log_open or not self.log_why:
             return None
-        if not (self.log_lines and self._flash[0] == self.log_lines[-1] and self.log_why[-1] is not None):
+        shown = [i for i, line in enumerate(self.log_lines) if line == self._flash[0]]
+        if not shown or self.log_why[shown[-1]] is None:  # the flash is the first line of a bot's move
             return None
         return self._why_default()
 

@@ -302,3 +302,13 @@ def test_a_partners_card_with_badges_prints_its_number_once_at_the_top(app):
         assert view.board.sprite(("ev", card)).front.key[-1] is False
     for card in plain:
         assert view.board.sprite(("ev", card)).front.key[-1] is True
+
+
+def test_the_banner_flashes_what_a_move_did_not_its_last_side_effect(app):
+    """Play-test: after an Assist the banner said only "The Assist moves Holmes 1 step closer to
+    solving the case", not what was told to whom. The newest move's own line leads the flash."""
+    table = solo_table(app)
+    assist = next(a for a in table.legal_for_viewer() if isinstance(a, R.Assist))
+    assert table.act(assist, confirmed=True) is None
+    flash = table._flash[0]
+    assert "Assist moves Holmes" not in flash and flash.startswith("Ann tells Bot1"), flash
