@@ -13,7 +13,6 @@ from sleuth.ui.scene import Scene
 from sleuth.ui.scenes.common import draw_paper_panel
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W
 
-
 #: the line height of the "Since your last turn" lines, and how many lines they may take
 SINCE_LINE, SINCE_ROWS = 21, 6
 
