@@ -104,10 +104,10 @@ def test_the_handoff_tells_what_happened_since_the_players_last_turn(app):
             top.confirm()
             continue
         assert table.act(table.legal_for_viewer()[0], confirmed=True) is None
-    first_turns = [since for name, since in seen[:2]]
+    first_turns = [since for _name, since in seen[:2]]
     assert first_turns[0] == []  # Ann has not moved yet: nothing to tell
-    later = [since for name, since in seen[2:]]
+    later = [since for _name, since in seen[2:]]
     assert later and all(since for since in later)
     assert any(line.startswith("Watson ") for since in later for line in since)
-    for name, since in seen:
+    for _name, since in seen:
         assert all("your" not in line.lower().split() for line in since)  # public words, no one's eyes
