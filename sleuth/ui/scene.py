@@ -147,7 +147,11 @@ class SceneStack:
         return top.tooltip_card(pos) if top is not None else None
 
     def animating(self) -> bool:
-        return any(scene.animating() for scene in self.scenes)
+        """Whether something moves: only scenes that are updated can move (a table frozen under
+        the pause menu mid-animation asked for 60 frames a second of the same picture)."""
+        scenes = self.scenes
+        return any(scene.animating() for index, scene in enumerate(scenes)
+                   if index == len(scenes) - 1 or scene.update_when_covered)
 
     def frame_key(self) -> tuple:
         """Which scenes are up, and what each shows that changes without input."""

@@ -126,3 +126,24 @@ def test_the_frame_after_an_animation_ends_is_drawn_with_the_tables_buttons(app)
     run(lambda: not table.view.animating())
     ticks(app, 30)
     assert "All moves (M)" in frames[-1]  # the last frame on screen offers the moves
+
+
+def test_a_table_paused_in_the_middle_of_an_animation_draws_nothing(app):
+    """Play-test: paused during a Bakerstreet dispute, the table under the pause menu was frozen
+    mid-animation yet still "animating", and the app drew the same picture 60 times a second (half
+    a core). Only scenes that are updated can move."""
+    from sleuth.ui.scenes.pause import PauseScene
+
+    app.settings = app.settings.updated(animation_speed="normal")
+    table = start_game(app, get("bakerstreet"), [SeatInfo("You", "basic"), SeatInfo("Bot", "basic")], {}, 4)
+    for _ in range(2000):
+        ticks(app, 1)
+        if table.view.animating():
+            break
+        if table.session.thinking:
+            table.session.wait_for_bot(5)
+    assert table.view.animating()
+    app.stack.push(PauseScene(app, table))
+    ticks(app, 3)
+    assert table.view.animating()  # frozen where it was
+    assert ticks(app, 100) == 0
