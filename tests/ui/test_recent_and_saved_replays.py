@@ -227,3 +227,31 @@ def test_the_viewer_compares_each_human_move_with_the_expert(app):
     assert expert.line(move + 1 if move + 1 not in human_moves else -1, viewer.view, viewer.seat_names) is None
     viewer.seek(move + 1)
     pump(app)
+
+
+def test_the_banner_buttons_f1_and_the_zoom_work_with_the_drawer_open(app):
+    """Play-test: the replay opens with its drawer (the playback controls) open, and then Save
+    replay... and Case notes ignored clicks, F1 did nothing and no card could be seen large."""
+    from sleuth.ui.scenes.rules import RulesScene
+    from sleuth.ui.scenes.zoom import ZoomScene
+
+    replay, _ = played()
+    viewer = ReplayScene(app, Review(replay))
+    app.stack.push(viewer)
+    pump(app, 0.2)
+    assert viewer.log_open
+    tab = next(t for t in viewer.banner_tabs() if t.label == "Save replay...")
+    click(app, centre(tab.rect))
+    assert isinstance(app.stack.top, SaveReplayScene)
+    app.stack.pop()
+    send(app, pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="", scancode=0)
+    assert isinstance(app.stack.top, RulesScene)
+    app.stack.pop()
+    from sleuth.ui.scenes.table import LOG_RECT
+
+    viewer.seek(viewer.review.length)
+    pump(app, 0.5)
+    sprite = next(s for s in viewer.view.board.by_key.values() if not s.hidden and s.shown >= 0.5
+                  and s.pos[0] < LOG_RECT[0])
+    send(app, pygame.MOUSEBUTTONDOWN, pos=sprite.pos, button=3)
+    assert isinstance(app.stack.top, ZoomScene)

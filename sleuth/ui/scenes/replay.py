@@ -209,8 +209,17 @@ class ReplayScene(TableScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
             self.toggle_log()
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            from sleuth.ui.scenes.rules import RulesScene
+
+            self.app.stack.push(RulesScene(self.app, self.spec))
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.log_open:
             return super().handle(event)  # the banner's button opens the drawer again
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._banner_click(event.pos):
+            return True  # Save replay... and Case notes work with the drawer open too
+        if self._zoom(event):
+            return True  # right-click, Z: any card large, as on the table
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for button in (*self.controls, self.eyes_button):
                 if inside(button.rect, event.pos):
