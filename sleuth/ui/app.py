@@ -80,6 +80,7 @@ class App:
         self._was_animating = False
         self._accumulator = 0.0
         self._last_time: float | None = None
+        self._f11_held = False  # F11 switches fullscreen once per press, not per key repeat
         self._windowed_size = fit_window(size or tuple(getattr(self.settings, "window_size", None) or (1280, 720)))
         self.window = self._open_window(bool(self.settings.fullscreen) and not headless)
         self.canvas = Canvas(self.window, self.cache)
@@ -204,8 +205,11 @@ class App:
         if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
             self.resized((event.w, event.h))
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.update_settings(fullscreen=not self.settings.fullscreen)
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_F11:
+            # once per press: a held key repeats its KEYDOWN, and every switch makes a new window
+            if event.type == pygame.KEYDOWN and not self._f11_held:
+                self.update_settings(fullscreen=not self.settings.fullscreen)
+            self._f11_held = event.type == pygame.KEYDOWN
             return
         event = self.logical_event(event)
         if event.type == pygame.MOUSEMOTION:

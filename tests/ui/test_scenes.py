@@ -328,3 +328,23 @@ def test_no_default_bot_name_is_a_character_of_any_game():
     character_words = {word for ch in load_cards().characters for word in ch.name.split()}
     for name in BOT_NAMES:
         assert not set(name.split()) & (character_words - {"Mrs", "Sir", "Lady", "Inspector"}), name
+
+
+def test_f11_switches_once_per_press_and_settings_shows_it(app, monkeypatch):
+    """Play-test: F11 with Settings open switched fullscreen but the switch kept saying "off";
+    and each repeat of a held F11 made a new window."""
+    switched = []
+    monkeypatch.setattr(app, "update_settings", lambda **kw: (switched.append(kw), setattr(
+        app, "settings", app.settings.updated(**kw))))
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    down = dict(key=pygame.K_F11, mod=0, unicode="", scancode=0)
+    for _ in range(3):  # held: the key repeats
+        app.dispatch(pygame.event.Event(pygame.KEYDOWN, down))
+    app.dispatch(pygame.event.Event(pygame.KEYUP, down))
+    assert len(switched) == 1 and switched[0]["fullscreen"] is True  # the test app starts windowed
+    pump(app, 0.1)
+    assert scene.fullscreen.value == app.settings.fullscreen == switched[0]["fullscreen"]
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, down))
+    app.dispatch(pygame.event.Event(pygame.KEYUP, down))
+    assert len(switched) == 2

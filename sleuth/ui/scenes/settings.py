@@ -38,16 +38,17 @@ class SettingsScene(MenuScene):
                            "can see, and says why"),
             Toggle((x, 0, w, 44), label="Ask before a move that loses", value=s.confirm_losing_moves,
                    on_change=lambda v: app.update_settings(confirm_losing_moves=v)),
-            Toggle((x, 0, w, 44), label="Memory aid: show covered cards", value=s.show_covered_cards,
+            Toggle((x, 0, w, 44), label="Bakerstreet: show covered cards", value=s.show_covered_cards,
                    on_change=lambda v: app.update_settings(show_covered_cards=v),
                    tooltip="Bakerstreet: show the cards under each pile's top card (the rules say you "
                            "must remember them)"),
-            Choice((x, 0, w, 44), label="Deduction notes", options=tuple(DEDUCTION_NOTES),
+            Choice((x, 0, w, 44), label="Purrrlock notes", options=tuple(DEDUCTION_NOTES),
                    labels=tuple(DEDUCTION_NOTES.values()),
                    on_change=lambda v: app.update_settings(deduction_notes=v),
                    tooltip="Purrrlock Holmes: Full crosses out every card your answers rule out; Only what "
                            "I mark shows just the marks you make (click a cell); Off shows no deductions"),
         ]
+        self.fullscreen = rows[0]
         rows[1].set_value(s.animation_speed)
         rows[2].set_value(s.bot_pace)
         rows[-1].set_value(s.deduction_notes)
@@ -55,6 +56,12 @@ class SettingsScene(MenuScene):
             widget.rect = (x, 100 + i * 46, w, 40)
             self.widgets.add(widget)
         self.widgets.add(Button((LOGICAL_W / 2 - 100, 572, 200, 46), label="Done", primary=True, on_click=self.back))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.fullscreen.value != self.app.settings.fullscreen:  # F11 pressed while Settings is up
+            self.fullscreen.value = self.app.settings.fullscreen
+            self.app.invalidate()
 
     def draw_content(self, canvas: Canvas, pal: Palette) -> None:
         draw_paper_panel(canvas, pal, (LOGICAL_W / 2 - 320, 30, 640, 610), "Settings")

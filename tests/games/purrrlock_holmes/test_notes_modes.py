@@ -43,7 +43,7 @@ def every_symbol(view):
 def test_the_settings_screen_offers_the_three_modes_and_saves_the_choice(app):
     scene = SettingsScene(app)
     app.stack.push(scene)
-    choice = next(w for w in scene.widgets.items if getattr(w, "label", "") == "Deduction notes")
+    choice = next(w for w in scene.widgets.items if getattr(w, "label", "") == "Purrrlock notes")
     assert choice.shown() == "Full" and list(choice.labels) == ["Full", "Only what I mark", "Off"]
     x, y, w, h = choice.rect
     click(app, (x + w - 10, y + h / 2))  # the ">" side
