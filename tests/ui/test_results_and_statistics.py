@@ -96,7 +96,9 @@ def test_the_results_give_way_to_the_finished_table_and_come_back(app):
     """Play-test: the results could not be closed to look at the final table, and the banner's
     Case notes button under them did nothing. "See the table" closes them; the banner's Results
     brings them back, without a second fanfare."""
-    from sleuth.ui.driver import click
+    import pygame
+
+    from sleuth.ui.driver import click, key
 
     table, results = finished(app, "case-connection", 2)
     button = next(w for w in results.widgets.items if getattr(w, "label", "") == "See the table")
@@ -111,3 +113,5 @@ def test_the_results_give_way_to_the_finished_table_and_come_back(app):
     app.sound.play = lambda name: played.append(name)
     tab.action()
     assert isinstance(app.stack.top, ResultsScene) and not played
+    key(app, pygame.K_ESCAPE)  # Esc also leaves the table in view
+    assert app.stack.top is table

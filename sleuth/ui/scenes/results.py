@@ -17,8 +17,10 @@ _FILLER = {"the", "a", "an", "it", "is", "was", "before", "first", "with", "of",
 
 
 class ResultsScene(MenuScene):
+    """How the game ended. Esc (or See the table) leaves the finished table in view, whose
+    banner's Results brings this back."""
+
     opaque = False
-    can_go_back = False
 
     def __init__(self, app, table, again: bool = False) -> None:
         super().__init__(app)
