@@ -86,7 +86,7 @@ def test_statistics_name_games_and_options_as_the_setup_screen_does(app):
 @pytest.mark.parametrize("game_id, options, expected", [
     ("bakerstreet", {"symbols": "all"}, "Standard rules"),
     ("bakerstreet", {"symbols": "no-stop"}, "Card symbols: Without Stop"),
-    ("case-connection", {"bonus_icons": "off", "universals": "on"}, "Thread bonus icons: off (experiment)"),
+    ("case-connection", {"bonus_icons": "off", "universals": "on"}, "Thread bonus icons: Off (a variant)"),
 ])
 def test_options_read_as_the_setup_screen_names_them(game_id, options, expected):
     assert options_text(game_id, options) == expected

@@ -30,10 +30,20 @@ OPTIONS = (
                    "Setting up lists each place)",
                    "The rulebook's setup: nobody starts with any proof",
                )),
-    OptionSpec("bonus_icons", "Thread bonus icons", "on", ("on", "off"), ("on (rules)", "off (experiment)"),
-               "off: bonus icons on threads do nothing (a design experiment)"),
-    OptionSpec("universals", "Universal proofs", "on", ("on", "off"), ("on (rules)", "off (experiment)"),
-               "off: no universal tokens in the game (a design experiment)"),
+    OptionSpec("bonus_icons", "Thread bonus icons", "on", ("on", "off"), ("On", "Off (a variant)"),
+               "What the bonus icons on threads do",
+               choice_help=(
+                   "As the rules have them: a thread joined straight to your lead gives its bonus icon's "
+                   "bonus (a point, a Universal proof, an extra lead to choose from)",
+                   "A simpler variant: the bonus icons on threads do nothing",
+               )),
+    OptionSpec("universals", "Universal proofs", "on", ("on", "off"), ("On", "Off (a variant)"),
+               "Whether the game has Universal proofs",
+               choice_help=(
+                   "As the rules have them: a Universal proof joins any two matching edges, and 3 proofs "
+                   "of one kind can be exchanged for one",
+                   "A harder variant: no Universal proofs in the game, so none can be exchanged for",
+               )),
 )
 
 
