@@ -255,3 +255,19 @@ def test_the_banner_buttons_f1_and_the_zoom_work_with_the_drawer_open(app):
                   and s.pos[0] < LOG_RECT[0])
     send(app, pygame.MOUSEBUTTONDOWN, pos=sprite.pos, button=3)
     assert isinstance(app.stack.top, ZoomScene)
+
+
+def test_save_as_turns_pages_above_its_cancel_and_save(app, tmp_path):
+    """Play-test: in "Save replay as" a folder of many folders put Previous, Next and "Page 1 of
+    3" on the row of Cancel and Save."""
+    folder = tmp_path / "cases"
+    for i in range(19):
+        (folder / f"case {i:02d}").mkdir(parents=True)
+    app.update_settings(replay_folder=str(folder))
+    dialog = SaveReplayScene(app, "A game", lambda path: None)
+    app.stack.push(dialog)
+    assert dialog.folder == folder and dialog.pages() > 1
+    turners = [button(dialog, "Previous").rect, button(dialog, "Next").rect]
+    for label in ("Cancel", "Save"):
+        x, y, w, h = button(dialog, label).rect
+        assert all(ty + th <= y for _, ty, _, th in turners), (label, turners)

@@ -150,8 +150,9 @@ class FileBrowserScene(MenuScene):
     heading = ""
     #: list the replay files too (to open one), not only the folders
     show_files = False
-    #: where the list starts (below the name field in "Save as")
+    #: where the list starts (below the name field in "Save as"), and how many rows a page shows
     rows_y = ROWS_Y
+    rows = ROWS
 
     def __init__(self, app, folder: Path | None = None) -> None:
         super().__init__(app)
@@ -178,7 +179,7 @@ class FileBrowserScene(MenuScene):
         return [*self.listing.folders, *(self.listing.files if self.show_files else [])]
 
     def pages(self) -> int:
-        return max(1, -(-len(self.entries()) // ROWS))
+        return max(1, -(-len(self.entries()) // self.rows))
 
     def turn_page(self, step: int) -> None:
         self.page = max(0, min(self.pages() - 1, self.page + step))
@@ -202,7 +203,7 @@ class FileBrowserScene(MenuScene):
             x += width + 10
         self.widgets.add(Button((LEFT + WIDTH - 170, y, 170, 38), label="Up one folder", size=17, on_click=self.up,
                                 enabled=self.folder.parent != self.folder, tooltip=str(self.folder.parent)))
-        shown = self.entries()[self.page * ROWS:(self.page + 1) * ROWS]
+        shown = self.entries()[self.page * self.rows:(self.page + 1) * self.rows]
         folders = set(self.listing.folders)  # the listing knows already: no second look at the disk
         for row, path in enumerate(shown):
             rect = (LEFT, self.rows_y + row * ROW_H, WIDTH, ROW_H - 6)
@@ -213,7 +214,7 @@ class FileBrowserScene(MenuScene):
                 self.widgets.add(EntryRow(rect, label=path.name, detail=self.file_detail(path), folder=False,
                                           on_click=lambda p=path: self.choose_file(p), tooltip=f"Watch {path.name}"))
         if self.pages() > 1:
-            foot = self.rows_y + ROWS * ROW_H + 2
+            foot = self.rows_y + self.rows * ROW_H + 2
             self.widgets.add(Button((LEFT, foot, 130, 36), label="Previous", size=16, enabled=self.page > 0,
                                     on_click=lambda: self.turn_page(-1)))
             self.widgets.add(Button((LEFT + WIDTH - 130, foot, 130, 36), label="Next", size=16,
@@ -259,7 +260,7 @@ class FileBrowserScene(MenuScene):
             words = self.listing.error or self.empty_words()
             canvas.paragraph(words, (LEFT + 40, self.rows_y + 40, WIDTH - 80, 80), 18, pal.ink_soft, align="center")
         elif self.pages() > 1:
-            foot = self.rows_y + ROWS * ROW_H + 20
+            foot = self.rows_y + self.rows * ROW_H + 20
             canvas.text(f"Page {self.page + 1} of {self.pages()}", (LEFT + WIDTH / 2, foot), 15, pal.ink_soft,
                         "center")
 
@@ -272,6 +273,7 @@ class SaveReplayScene(FileBrowserScene):
 
     heading = "Save replay as"
     rows_y = ROWS_Y + 44
+    rows = ROWS - 1  # the page turners stay above Cancel and Save
 
     def __init__(self, app, name: str, write: Callable[[Path], None]) -> None:
         self.name = name
