@@ -136,7 +136,8 @@ def from_json(text: str) -> tuple[Replay, GameState]:
     try:
         payload = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise ReplayError(f"the save file is not valid JSON (line {exc.lineno}): {exc.msg}") from None
+        raise ReplayError(f"the file is damaged or is not a Sleuth save (it cannot be read past line "
+                          f"{exc.lineno})") from None
     except (ValueError, RecursionError, MemoryError):
         raise ReplayError("the save file holds a value too large or nested too deeply to read") from None
     if not isinstance(payload, dict):

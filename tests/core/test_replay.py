@@ -57,7 +57,7 @@ def test_a_newer_format_is_refused(toy_registered):
 @pytest.mark.parametrize(
     "text, message",
     [
-        ("{not json", "not valid JSON"),
+        ("{not json", "damaged or is not a Sleuth save"),
         ("[1, 2]", "does not hold a saved game"),
         ('{"format": 1}', "incomplete or malformed"),
         (

@@ -271,3 +271,16 @@ def test_save_as_turns_pages_above_its_cancel_and_save(app, tmp_path):
     for label in ("Cancel", "Save"):
         x, y, w, h = button(dialog, label).rect
         assert all(ty + th <= y for _, ty, _, th in turners), (label, turners)
+
+
+def test_a_notice_on_a_menu_screen_covers_none_of_its_buttons(app):
+    """Play-test: "A file name cannot contain /." lay over Cancel and Save, and a refused replay's
+    reason over Back."""
+    for scene in (SaveReplayScene(app, "A game", lambda path: None), OpenReplayScene(app)):
+        app.stack.push(scene)
+        for size in ((420, 40), (700, 64)):
+            x, y = scene.toast_spot(size)
+            for widget in scene.widgets.items:
+                rx, ry, rw, rh = widget.rect
+                assert not (x < rx + rw and rx < x + size[0] and y < ry + rh and ry < y + size[1]), widget
+        app.stack.pop()

@@ -112,7 +112,7 @@ def test_watch_the_replay_from_the_results(app):
 
 
 @pytest.mark.parametrize("damage, words", [
-    ("newer", "newer Sleuth"), ("edited", "changed or cut short"), ("truncated", "not valid JSON"),
+    ("newer", "newer Sleuth"), ("edited", "changed or cut short"), ("truncated", "damaged or is not a Sleuth save"),
 ])
 def test_a_bad_replay_file_is_refused_in_one_line(tmp_path, capsys, damage, words):
     from sleuth.cli import main
