@@ -110,6 +110,12 @@ class TableView:
         whose eyes, the seat names, the settings (a changed setting replaces the object)."""
         return (self.obs, self.viewer, tuple(self.scene.seat_names), self.scene.app.settings)
 
+    @property
+    def bots_only(self) -> bool:
+        """Nobody plays at this table but bots: the public view is all there is, and no one is
+        waited for ("until the next player is at the screen" would never come true)."""
+        return not self.scene.session.human_seats and not self.scene.watching
+
     def animating(self) -> bool:
         """Something moves on the table by itself (a tween runs, a card is held in the hand)."""
         return self.busy or self.board.held is not None

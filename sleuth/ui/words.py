@@ -77,8 +77,9 @@ def join_words(items: list[str]) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1]
 
 
-def opponents_text(seats) -> str:
-    """Who a suspended game is with: ``vs a Hard bot``, ``Ann and Bob with an Easy bot``."""
+def opponents_text(seats, team: bool = False) -> str:
+    """Who a game is with: ``vs a Hard bot``, ``with a Master bot`` in a cooperative game, ``Ann
+    and Bob with an Easy bot``, ``3 Hard bots, no player`` when only bots play."""
     humans = [s.name for s in seats if s.is_human]
     counts: dict[str, int] = {}
     for seat in seats:
@@ -86,6 +87,8 @@ def opponents_text(seats) -> str:
             name = seat_kind_name(seat.kind)
             counts[name] = counts.get(name, 0) + 1
     bots = [(f"an {n}" if n[0] in "AEIOU" else f"a {n}") if c == 1 else plural(c, n) for n, c in counts.items()]
-    if len(humans) <= 1:
-        return f"vs {join_words(bots)}" if bots else "alone"
+    if not humans:
+        return f"{join_words(bots)}, no player"
+    if len(humans) == 1:
+        return f"{'with' if team else 'vs'} {join_words(bots)}" if bots else "alone"
     return join_words(humans) + (f" with {join_words(bots)}" if bots else "")

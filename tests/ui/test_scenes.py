@@ -348,3 +348,30 @@ def test_f11_switches_once_per_press_and_settings_shows_it(app, monkeypatch):
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, down))
     app.dispatch(pygame.event.Event(pygame.KEYUP, down))
     assert len(switched) == 2
+
+
+def test_who_a_game_is_with_reads_right_for_bots_only_and_team_games():
+    """Play-test: a bots-only game read "vs 2 Hard bots" and a cooperative one "vs a Master bot"."""
+    from sleuth.ui.words import opponents_text
+
+    bots = [SeatInfo("A", "expert"), SeatInfo("B", "expert")]
+    assert opponents_text(bots) == "2 Hard bots, no player"
+    partner = [SeatInfo("Ann", "human"), SeatInfo("W", "master")]
+    assert opponents_text(partner, team=True) == "with a Master bot"
+    assert opponents_text(partner) == "vs a Master bot"
+
+
+def test_a_bots_only_table_does_not_wait_for_a_player(app, monkeypatch):
+    """Play-test: bots-only tables said "Hands are hidden until the next player is at the screen."."""
+    from sleuth.ui.canvas import Canvas
+
+    table = start_game(app, get("beyond-baker-street"), [SeatInfo("A", "basic"), SeatInfo("B", "basic")], {}, 3)
+    pump(app, 0.2)
+    drawn = []
+    text = Canvas.text
+    monkeypatch.setattr(Canvas, "text", lambda c, words, *a, **k: (drawn.append(words), text(c, words, *a, **k))[1])
+    app.keep_painted_layers = False
+    app.draw()
+    assert table.view.bots_only
+    assert "Only bots play: every hand stays hidden." in drawn
+    assert not any("next player is at the screen" in words for words in drawn)

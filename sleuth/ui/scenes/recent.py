@@ -145,7 +145,8 @@ class RecentGamesScene(MenuScene):
         for row, record in enumerate(self.records[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]):
             y = ROW_Y + row * ROW_H + 18
             canvas.text(when_text(record.finished_at), (140, y), 17, pal.ink_soft, "midleft")
-            who = opponents_text(record.seats)
+            team = next(spec.team for spec in self.specs if spec.id == self.game_id)
+            who = opponents_text(record.seats, team)
             humans = [s.name for s in record.seats if s.is_human]
             if len(humans) == 1:
                 who = f"{humans[0]} {who}"

@@ -26,7 +26,7 @@ class Suspended:
 
 def describe_suspended(spec: GameSpec, replay, state) -> str:
     """``vs a Hard bot, round 4`` (the round where the game has one, else the moves played)."""
-    who = opponents_text(replay.seats)
+    who = opponents_text(replay.seats, spec.team)
     round_number = getattr(state.observe(None), "round", None)
     progress = f"round {round_number}" if isinstance(round_number, int) and round_number > 0 else (
         plural(len(replay.actions), "move") + " played")

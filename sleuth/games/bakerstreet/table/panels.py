@@ -74,8 +74,9 @@ class SidePanel:
 
     def __init__(self, obs, layout: Layout, faces: Faces, viewer: int | None, name: Names, busy: bool, at: float,
                  show: Show | None, latest_eval: R.Evaluated | None, bid_value: int | None,
-                 watching: bool = False) -> None:
+                 watching: bool = False, bots_only: bool = False) -> None:
         self.obs = obs
+        self.bots_only = bots_only
         self.layout = layout
         self.faces = faces
         self.viewer = viewer
@@ -177,7 +178,7 @@ class SidePanel:
                                            f"{total} to {total + 5 * other}.", (RIGHT_X, line_y, RIGHT_W, 60), 15,
                                            pal.paper_dark)
                 line_y += 10
-        hint = panel_hint(obs, self.viewer, self.name, self.watching)
+        hint = panel_hint(obs, self.viewer, self.name, self.watching, self.bots_only)
         if hint:
             canvas.paragraph(hint, (RIGHT_X, line_y, RIGHT_W, 80), 16, pal.highlight)
         if obs.phase == R.TURN:
@@ -353,7 +354,8 @@ class TablePanels:
         evals = self.replay.evals
         panel = SidePanel(obs, self.layout, self.faces, self.viewer, self.name, self.busy, self.anim_t,
                           self._current_show(), evals[-1] if evals else None,
-                          self.bid_value if bid_control and not self.busy else None, self.scene.watching)
+                          self.bid_value if bid_control and not self.busy else None, self.scene.watching,
+                          self.bots_only)
         panel.draw(canvas, pal)
 
     # -- results ----------------------------------------------------------------------------

@@ -249,6 +249,8 @@ class NotesGrid:
             elif self.scene.watching:
                 text = ("Every Investigation is face up here. Press E to watch through one player's eyes and "
                         "see what they could deduce.")
+            elif self.bots_only:
+                text = "Only bots play: their notes stay private."
             else:
                 text = "Your notes are private: they show when you are at the screen."
             canvas.paragraph(text, (x + 10, y + 40, w - 20, h - 50), BODY, pal.paper_dark)
