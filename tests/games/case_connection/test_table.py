@@ -986,3 +986,23 @@ def test_the_ending_is_told_in_words_not_the_engines_reason(app):
     pump(app, until=lambda: isinstance(app.stack.top, ResultsScene), timeout=30)
     results = app.stack.top
     assert results.subtitle(results.headline()) in ("", words[0].upper() + words[1:])
+
+
+def test_a_four_icon_leads_checklist_stays_inside_its_panel(app, monkeypatch):
+    """Play-tests: with a lead of four icons the fourth checklist line ("Witness, left: not
+    connected") ran under the tray's heading, half hidden. Four icons take two columns."""
+    from sleuth.games.case_connection.cards import load_cards as bundled_cards
+    from sleuth.games.case_connection.table.layout import LEAD_PANEL
+
+    table = playing_table(app)
+    four = next(lead for lead in bundled_cards().leads if sum(len(side) for side in lead.sides) >= 4)
+    set_lead(table.state, 0, four.id)
+    table.rebuild_view(animate=False)
+    app.keep_painted_layers = False
+    drawn = Drawn(monkeypatch)
+    app.draw()
+    x, y, w, h = LEAD_PANEL
+    lines = [(words, rect) for words, rect in drawn.texts if words.endswith("not connected")]
+    assert len(lines) == sum(len(side) for side in four.sides)
+    for words, (rx, ry, rw, rh) in lines:
+        assert ry + rh <= y + h and rx + rw <= x + w, words

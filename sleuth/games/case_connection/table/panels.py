@@ -351,10 +351,14 @@ class TablePanels(DeskPanels):
                     pal.paper_dark)
         fb = self.feedback()
         icons = fb.icons if fb is not None else []
-        pitch = 17 if len(icons) <= 3 else 16
+        # three icons take a line each; four take two columns (a fourth line ran under the tray's
+        # heading, half hidden)
+        columns = 1 if len(icons) <= 3 else 2
+        rows = -(-len(icons) // columns)
+        width = (w - 20) / columns
         for i, (_side, code, status, words) in enumerate(icons):
-            lx = x + 10
-            ly = y + 58 + i * pitch
+            lx = x + 10 + (i // rows) * width
+            ly = y + 58 + (i % rows) * 17
             draw_symbol(canvas, code, (lx + 7, ly), 15, pal)
             ok = status != "missing"
             mark_x = lx + 22
@@ -362,7 +366,10 @@ class TablePanels(DeskPanels):
                 canvas.lines([(mark_x, ly), (mark_x + 4, ly + 4), (mark_x + 11, ly - 5)], pal.good, 2.5)
             else:
                 canvas.circle((mark_x + 5, ly), 5, pal.bad, 2)
-            canvas.text(words, (lx + 38, ly), 14, pal.text_light if ok else pal.paper_dark, "midleft")
+            if columns > 1:  # "left: not connected": the symbol drawn beside it names the kind
+                words = words.split(", ", 1)[-1]
+            canvas.text(fit_text(canvas, words, 14, width - 44), (lx + 38, ly), 14,
+                        pal.text_light if ok else pal.paper_dark, "midleft")
 
     def _draw_tray_labels(self, canvas: Canvas, pal: Palette, obs, me: int) -> None:
         x, y, w, h = TRAY
