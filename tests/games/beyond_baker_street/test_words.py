@@ -129,3 +129,38 @@ def test_the_tooltips_and_hints_over_a_running_table_read_as_sentences(app):
         table.act(table.legal_for_viewer()[0], confirmed=True)
         pump(app, until=lambda: table.state.is_over() or (bool(table.legal_for_viewer()) and not view.busy),
              timeout=30)
+
+
+def test_a_cards_possible_numbers_read_as_words_not_fractions():
+    """Play-test: a badge "not 2/3" read as two thirds. The shorter of what it may be and what it
+    is not, in words."""
+    from types import SimpleNamespace
+
+    from sleuth.games.beyond_baker_street.cards import load_cards
+    from sleuth.games.beyond_baker_street.table.words import TableWording
+
+    words = SimpleNamespace(cards=load_cards())
+    every_icon = (1 << len(words.cards.icons)) - 1
+
+    def said(numbers):
+        return TableWording.knowledge_words(words, every_icon, sum(1 << n for n in numbers))
+
+    assert said([1, 4, 5, 6]) == ["not 2 or 3"]
+    assert said([2, 3, 5]) == ["2, 3 or 5"]
+    assert said([1, 2, 3, 4, 5]) == ["not 6"]
+
+
+def test_a_bots_runner_up_names_whose_card_it_is(app):
+    """Play-test: "The next best move was playing 1st card on the Opportunity lead"."""
+    from sleuth.ai.explain import Considered, Explanation
+    from sleuth.core.replay import SeatInfo
+    from sleuth.games.beyond_baker_street import rules as R
+    from sleuth.ui.scenes.table import start_game
+
+    from sleuth.core.registry import get
+
+    table = start_game(app, get("beyond-baker-street"), [SeatInfo("Ann", "human"), SeatInfo("Watson", "basic")],
+                       {}, 3)
+    x = Explanation(seat=1, measure="utility", best=Considered(R.Eliminate(0), 0.0),
+                    runner_up=Considered(R.Investigate(0, "opportunity"), 0.0))
+    assert "playing Watson's 1st card on the Opportunity lead" in table.view._gerund(x, x.runner_up.action, False)

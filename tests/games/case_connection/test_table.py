@@ -1006,3 +1006,11 @@ def test_a_four_icon_leads_checklist_stays_inside_its_panel(app, monkeypatch):
     assert len(lines) == sum(len(side) for side in four.sides)
     for words, (rx, ry, rw, rh) in lines:
         assert ry + rh <= y + h and rx + rw <= x + w, words
+
+
+def test_two_icons_of_one_kind_on_a_side_are_counted_not_repeated(app):
+    """Play-test: "The Forensic and Forensic icons on the right ... put a thread showing Forensic or
+    Forensic"."""
+    view = playing_table(app).view
+    words = view.lead_icons("L19")
+    assert "two Forensic" in words and "Forensic and Forensic" not in words

@@ -401,7 +401,8 @@ class TableReasons:
         return f"The next best move {verb} {self._gerund(x, runner.action, coach)}, {how}{because}"
 
     def _gerund(self, x: Explanation, a, coach: bool) -> str:
-        your = "your " if coach else ""
+        # "playing Watson's 1st card", not "playing 1st card"
+        your = "your " if coach else f"{possessive(self._name(x.seat))} "
         if isinstance(a, R.Investigate):
             return f"playing {your}{ordinal(a.slot + 1)} card on the {self.section_name(a.section)} lead"
         if isinstance(a, R.Eliminate):

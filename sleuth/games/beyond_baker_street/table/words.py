@@ -24,7 +24,7 @@ from sleuth.games.beyond_baker_street.table.layout import (
 )
 from sleuth.games.beyond_baker_street.world import slot_candidates, unseen_cards
 from sleuth.ui.widgets import inside
-from sleuth.ui.words import cap, join_words, ordinal, plural, possessive, says
+from sleuth.ui.words import cap, either, join_words, ordinal, plural, possessive, says
 
 #: Character abilities that are an action of their own: the button on the character card.
 ABILITY_ACTIONS = {
@@ -118,7 +118,9 @@ class TableWording:
             words.append(str(numbers[0]))
         elif len(numbers) < self.cards.max_number:
             missing = [n for n in range(1, self.cards.max_number + 1) if n not in numbers]
-            words.append("not " + "/".join(map(str, missing)))
+            # "2, 3 or 5" or "not 2 or 3", whichever is shorter ("not 2/3" read as two thirds)
+            words.append(either(map(str, numbers)) if len(numbers) <= len(missing) else
+                         "not " + either(map(str, missing)))
         return words
 
     def _knowledge_sentence(self, words: list[str], nothing: str) -> str:

@@ -177,7 +177,9 @@ class TableWording:
         for side, icons in enumerate(self.cards.lead(lid).sides):
             if not icons:
                 continue
-            names = " and ".join(self.sym(code) for code in icons)
+            kinds = list(dict.fromkeys(icons))
+            names = f"two {self.sym(kinds[0])}" if len(icons) == 2 and len(kinds) == 1 else \
+                " and ".join(self.sym(code) for code in icons)
             extra = " (one direct, one further along that side's chain)" if len(icons) > 1 and explain else ""
             parts.append(f"{SIDES[side]} {names}{extra}")
         return "; ".join(parts)
@@ -395,8 +397,10 @@ class TableWording:
             if len(names) == 1:
                 return (f"the {names[0]} icon {where} has no thread reaching it: put a thread showing {names[0]} "
                         f"on its {facing} edge there")
-            return (f"the {' and '.join(names)} icons {where} have no thread reaching them: put a thread showing "
-                    f"{either(names)} on its {facing} edge there")
+            kinds = list(dict.fromkeys(names))  # two icons of one kind: "the two Forensic icons"
+            icons = f"two {kinds[0]}" if len(kinds) == 1 else " and ".join(names)
+            return (f"the {icons} icons {where} have no thread reaching them: put a thread showing "
+                    f"{either(kinds)} on its {facing} edge there")
         if why.kind == V.FACES_LEAD:
             icons = f"the lead's {' and '.join(names)} icon{'s' if len(names) > 1 else ''}"
             return f"{edge_of(why.mine)} faces {icons}: a connection needs the same symbol on both"
