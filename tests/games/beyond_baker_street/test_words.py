@@ -153,11 +153,10 @@ def test_a_cards_possible_numbers_read_as_words_not_fractions():
 def test_a_bots_runner_up_names_whose_card_it_is(app):
     """Play-test: "The next best move was playing 1st card on the Opportunity lead"."""
     from sleuth.ai.explain import Considered, Explanation
+    from sleuth.core.registry import get
     from sleuth.core.replay import SeatInfo
     from sleuth.games.beyond_baker_street import rules as R
     from sleuth.ui.scenes.table import start_game
-
-    from sleuth.core.registry import get
 
     table = start_game(app, get("beyond-baker-street"), [SeatInfo("Ann", "human"), SeatInfo("Watson", "basic")],
                        {}, 3)
