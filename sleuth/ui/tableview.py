@@ -153,6 +153,11 @@ class TableView:
         """A warning when ``action`` would lose the game (asked before a human does it)."""
         return None
 
+    def result_headline(self, outcome) -> str | None:
+        """The results' headline when the game has words of its own for its ending (None: who
+        won, as every game says it)."""
+        return None
+
     def outcome_words(self, outcome) -> str:
         """How the game ended, in a sentence, for the banner and under the results' headline: the
         engine's reason with the players' names (a game may say it better)."""

@@ -65,8 +65,9 @@ class ResultsScene(MenuScene):
         outcome = self.outcome
         names = self.table.seat_names
         winners = [names[s] for s in outcome.winners]
-        if outcome.team_won is not None and self.table.spec.id == "beyond-baker-street":
-            return "Case solved before Holmes!" if outcome.team_won else "Holmes solved it first"
+        own = self.table.view.result_headline(outcome)
+        if own is not None:
+            return own
         if outcome.team_won is False:
             return "The culprit escaped"
         if not winners:

@@ -163,3 +163,26 @@ def test_a_bots_runner_up_names_whose_card_it_is(app):
     x = Explanation(seat=1, measure="utility", best=Considered(R.Eliminate(0), 0.0),
                     runner_up=Considered(R.Investigate(0, "opportunity"), 0.0))
     assert "playing Watson's 1st card on the Opportunity lead" in table.view._gerund(x, x.runner_up.action, False)
+
+
+def test_the_results_say_how_the_case_ended_and_who_confirmed_what(app, monkeypatch):
+    """Play-test: "Holmes solved it first" headed a game lost to a dead lead section with Holmes on
+    11; the story read "Suspect by Alice, Motive by Alice and Opportunity by Alice"; a win read
+    "Solved! The case is solved before Holmes."."""
+    from sleuth.core.engine import Outcome
+    from sleuth.core.registry import get
+    from sleuth.core.replay import SeatInfo
+    from sleuth.games.beyond_baker_street import rules as R
+    from sleuth.ui.scenes.table import start_game
+
+    table = start_game(app, get("beyond-baker-street"), [SeatInfo("Alice", "human"), SeatInfo("Watson", "basic")],
+                       {}, 3)
+    view = table.view
+    assert view.result_headline(Outcome(False, (), (0, 0), "the last Opportunity lead was lost")) == \
+        "The case fell apart"
+    assert view.result_headline(Outcome(False, (), (0, 0), "Holmes solved the case first")) == \
+        "Holmes solved it first"
+    assert view.describe(R.GameOver(True, "the case is solved before Holmes")) == "Solved before Holmes!"
+    confirmed = (R.Confirmed(0, "suspect", "x"), R.Confirmed(0, "motive", "y"), R.Confirmed(1, "opportunity", "z"))
+    monkeypatch.setattr(type(table.state), "events_for", lambda state, seat: confirmed)
+    assert view.story()[0] == "Alice confirmed the Suspect and Motive leads, Watson the Opportunity lead."

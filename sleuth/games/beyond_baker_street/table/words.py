@@ -277,10 +277,18 @@ class TableWording:
         cause = {"confirm": "The confirmed lead sets Holmes back"}
         return f"{cause.get(e.why, 'Holmes falls back')} {steps}; he is on {e.holmes}."
 
+    def result_headline(self, outcome) -> str | None:
+        """``Case solved before Holmes!``, ``Holmes solved it first``, or, when a lead section or
+        the Investigation track ended it, ``The case fell apart`` (it said Holmes solved it while
+        he stood on 11)."""
+        if outcome.team_won:
+            return "Case solved before Holmes!"
+        return "Holmes solved it first" if outcome.reason.startswith("Holmes") else "The case fell apart"
+
     def _game_over_words(self, e: R.GameOver) -> str:
         reason = cap(e.reason)
         if e.won:
-            return f"Solved! {reason}."
+            return "Solved before Holmes!"
         return f"{reason}." if reason.startswith("Holmes") else f"Holmes wins: {e.reason}."
 
     def describe(self, event: Event) -> str | None:
@@ -475,15 +483,19 @@ class TableWording:
         which lead, the leads lost, the Assists each player gave, where the tracks ended, and the
         end as the log told it."""
         events = self.scene.state.events_for(self.viewer)
-        confirmed = [f"{self.section_name(e.section)} by {self._name(e.seat)}" for e in events
-                     if isinstance(e, R.Confirmed)]
+        by_seat: dict[int, list[str]] = {}  # "Alice confirmed the Suspect and Motive leads, Watson the ..."
+        for e in events:
+            if isinstance(e, R.Confirmed):
+                by_seat.setdefault(e.seat, []).append(self.section_name(e.section))
+        confirmed = [f"{self._name(seat)}{' confirmed' if k == 0 else ''} the {join_words(sections)} "
+                     f"{'lead' if len(sections) == 1 else 'leads'}" for k, (seat, sections) in enumerate(by_seat.items())]
         pursued = sum(isinstance(e, R.Pursued) for e in events)
         died = sum(isinstance(e, R.LeadDied) for e in events) - pursued  # a pursued lead's end is logged too
         assists = [0] * len(self.scene.seat_names)
         for e in events:
             if isinstance(e, R.Assisted):
                 assists[e.seat] += 1
-        lines = [f"Confirmed: {join_words(confirmed)}." if confirmed else "No lead was confirmed."]
+        lines = [f"{', '.join(confirmed)}." if confirmed else "No lead was confirmed."]
         lost = ([f"{plural(died, 'lead')} died"] if died else []) + ([f"{plural(pursued, 'lead')} pursued"]
                                                                      if pursued else [])
         if lost:
