@@ -224,17 +224,31 @@ class TextField(Widget):
     placeholder: str = ""
     on_change: Callable[[str], Any] | None = None
     size: float = 20
+    #: called with typed text the field does not take (a letter in the seed), to say why
+    on_refuse: Callable[[str], Any] | None = None
+    #: Ctrl+A chose the whole text: Backspace clears it, typing replaces it
+    all_selected: bool = False
 
     def click(self, pos):
+        self.all_selected = False
         return True
+
+    def select_all(self) -> None:
+        self.all_selected = bool(self.value)
 
     def key(self, key, text=""):
         """Backspace arrives as a key; characters only as text input (key 0), never twice."""
+        selected, self.all_selected = self.all_selected, False
         if key == pygame.K_BACKSPACE:
-            self.value = self.value[:-1]
-        elif key == 0 and text and len(self.value) + len(text) <= self.max_len and all(self.allowed(ch) for ch in text):
-            self.value += text
+            self.value = "" if selected else self.value[:-1]
+        elif key == 0 and text and all(self.allowed(ch) for ch in text) and \
+                len("" if selected else self.value) + len(text) <= self.max_len:
+            self.value = text if selected else self.value + text
         else:
+            if key == 0 and text and self.on_refuse is not None and not all(self.allowed(ch) for ch in text):
+                self.on_refuse(text)
+            self.all_selected = selected and key not in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END) \
+                and key != 0
             return False
         if self.on_change is not None:
             self.on_change(self.value)
@@ -247,6 +261,10 @@ class TextField(Widget):
         shown = self.value or self.placeholder
         colour = pal.ink if self.value else pal.ink_soft
         prefix = f"{self.label}: " if self.label else ""
+        if focused and self.all_selected:  # the chosen text on the highlight colour
+            left = x + 12 + canvas.text_size(prefix, self.size)[0]
+            tw, th = canvas.text_size(self.value, self.size)
+            canvas.box((left - 2, y + h / 2 - th / 2 - 1, tw + 4, th + 2), pal.highlight, radius=3)
         drawn = canvas.text(prefix + shown, (x + 12, y + h / 2), self.size, colour, "midleft")
         if focused:
             cx = drawn[0] + drawn[2] + 2 if self.value else x + 12 + canvas.text_size(prefix, self.size)[0]
@@ -305,6 +323,10 @@ class Widgets:
             if event.key == pygame.K_TAB or (event.key in (pygame.K_DOWN, pygame.K_UP) and not self.focused_text()):
                 step = -1 if (event.key == pygame.K_UP or (event.mod & pygame.KMOD_SHIFT)) else 1
                 self.focus = 0 if self.focus is None else (self.focus + step) % len(live)
+                return True
+            field = self.focused_text()
+            if field is not None and event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                field.select_all()  # Ctrl+A: the whole text, to type over or clear
                 return True
             if self.focus is not None and self.focus < len(live):
                 return live[self.focus].key(event.key, getattr(event, "unicode", "") or "")

@@ -74,3 +74,27 @@ def test_ordinals_name_a_place_in_a_row():
 
     assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 101)] == \
         ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"]
+
+
+def test_ctrl_a_chooses_the_whole_text_to_type_over_or_clear():
+    """Play-tests: Ctrl+A then typing gave "Player Alice" and "WatsoBob"."""
+    field = TextField((0, 0, 200, 40), value="Player 1", max_len=16)
+    group = Widgets([field])
+    group.focus = 0
+    group.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_LCTRL, unicode="\x01"))
+    group.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_b, mod=0, unicode="B"))
+    group.handle(pygame.event.Event(pygame.TEXTINPUT, text="B"))
+    group.handle(pygame.event.Event(pygame.TEXTINPUT, text="ob"))
+    assert field.value == "Bob"
+    group.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_LCTRL, unicode="\x01"))
+    group.handle(keydown(pygame.K_BACKSPACE))
+    assert field.value == ""
+
+
+def test_a_field_says_why_it_refuses_a_character():
+    refused = []
+    field = TextField((0, 0, 200, 40), allowed=str.isdigit, on_refuse=refused.append)
+    group = Widgets([field])
+    group.focus = 0
+    group.handle(pygame.event.Event(pygame.TEXTINPUT, text="x"))
+    assert field.value == "" and refused == ["x"]

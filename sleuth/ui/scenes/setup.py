@@ -108,6 +108,7 @@ class SetupScene(MenuScene):
         self.widgets.add(TextField((px + 740, oy + 10, 390, 40), label="Seed", value=self.seed_text,
                                    placeholder="random", max_len=10, allowed=str.isdigit,
                                    on_change=self._set_seed,
+                                   on_refuse=lambda text: self.app.toast("A seed is a number: digits only."),
                                    tooltip="Leave blank for a fresh deal; type a number to replay a deal"))
         self.widgets.add(Button((px + PANEL[2] - 250, py + PANEL[3] - 70, 220, 48), label="Start", primary=True,
                                 on_click=self.start))
