@@ -87,6 +87,8 @@ def test_statistics_name_games_and_options_as_the_setup_screen_does(app):
     ("bakerstreet", {"symbols": "all"}, "Standard rules"),
     ("bakerstreet", {"symbols": "no-stop"}, "Card symbols: Without Stop"),
     ("case-connection", {"bonus_icons": "off", "universals": "on"}, "Thread bonus icons: Off (a variant)"),
+    ("beyond-baker-street", {"characters": "random", "char1": 13},
+     "Characters: On (pick per seat); seat 1 plays Lady Hilda Hope"),
 ])
 def test_options_read_as_the_setup_screen_names_them(game_id, options, expected):
     assert options_text(game_id, options) == expected

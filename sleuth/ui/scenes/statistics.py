@@ -35,7 +35,9 @@ def options_text(game_id: str, options) -> str:
         if option.key in options and options[option.key] != option.default:
             value = option.label_of(options[option.key])
             value = value.split(". ", 1)[1] if value[:1].isdigit() and ". " in value else value
-            parts.append(f"{option.label}: {value}")
+            # a seat's own option reads as what that seat does: "seat 1 plays Irene Adler"
+            parts.append(f"seat {option.seat} plays {value}" if option.seat is not None and option.exclusive
+                         else f"{option.label}: {value}")
     return "; ".join(parts) or "Standard rules"
 
 
@@ -46,6 +48,10 @@ def learning_text(record) -> str:
     if record.tutorial_step > 0:
         return f"Learn to play: left at step {record.tutorial_step + 1}"
     return "Learn to play: not finished yet"
+
+
+#: the widest a row's game or options label is drawn (the Games column's numbers end at 560)
+LABEL_W = 370
 
 
 class StatisticsScene(MenuScene):
@@ -92,15 +98,19 @@ class StatisticsScene(MenuScene):
         canvas.text("How often each won: the team (cooperative games), you, and the Easy and Hard bots at your "
                     "tables.", (140, 592), 15, pal.ink_soft)
         y = 140
+        self._cut_rows = []  # (rect, whole label) of the rows cut short: their tooltip says it all
         for game in self.summary:
             rows = [(game_name(game.game_id), game.total, True)]
             rows += [(options_text(game.game_id, o.options), o.tally, False) for o in game.by_options]
             for label, tally, bold in rows:
                 if y > 566:
                     break
+                whole = label
                 label = label if bold else "   " + label
-                while canvas.text_size(label, 17, bold)[0] > 410 and len(label) > 8:
+                while canvas.text_size(label, 17, bold)[0] > LABEL_W and len(label) > 8:
                     label = label[:-2].rstrip() + "…" if not label.endswith("…") else label[:-2] + "…"
+                if label.endswith("…"):
+                    self._cut_rows.append(((140, y, LABEL_W, 22), whole))
                 cells = (label, str(tally.games), _rate(tally.team_win_rate),
                          _rate(tally.human_win_rate), _rate(tally.bot_win_rate("basic")),
                          _rate(tally.bot_win_rate("expert")),
@@ -116,6 +126,12 @@ class StatisticsScene(MenuScene):
                 break
             canvas.text(f"{game_name(game_id)}: no finished games yet", (140, y), 17, pal.ink, bold=True)
             y = self._learning_line(canvas, pal, game_id, y + 24) + 8
+
+    def tooltip(self, pos):
+        for (x, y, w, h), whole in getattr(self, "_cut_rows", []):
+            if x <= pos[0] <= x + w and y <= pos[1] <= y + h:
+                return whole
+        return super().tooltip(pos)
 
     def _learning_line(self, canvas: Canvas, pal: Palette, game_id: str, y: float, undos: int = 0) -> float:
         """``Learn to play: finished. Hints asked: 3. Take-backs: 2.`` under a game's rows."""
