@@ -153,6 +153,9 @@ class TableView:
         """A warning when ``action`` would lose the game (asked before a human does it)."""
         return None
 
+    #: what the results' score column counts (Bakerstreet's is the longest run of letters)
+    score_heading = "Scores"
+
     def result_headline(self, outcome) -> str | None:
         """The results' headline when the game has words of its own for its ending (None: who
         won, as every game says it)."""

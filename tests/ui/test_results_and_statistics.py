@@ -62,6 +62,9 @@ def test_the_story_stays_above_the_chart_and_keeps_its_end(app):
 def test_a_subtitle_that_says_more_than_the_headline_is_kept(app):
     table, results = finished(app, "bakerstreet", 2)
     assert "consecutive letters" in results.subtitle(results.headline())
+    spy = TextSpy(app.canvas)
+    app.draw()
+    assert "Longest run of letters" in [t for t, _, _ in spy.drawn]  # what the score column counts
 
 
 def test_statistics_name_games_and_options_as_the_setup_screen_does(app):

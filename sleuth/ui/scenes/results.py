@@ -126,7 +126,8 @@ class ResultsScene(MenuScene):
         # a score only says something when the seats' scores differ (a cooperative game's are all 1)
         scored = len(set(scores)) > 1
         order = sorted(range(len(names)), key=lambda s: -scores[s]) if scored else list(range(len(names)))
-        canvas.text("Scores" if scored else "Players", (x + 60, y + 140), 22, pal.ink, bold=True, serif=True)
+        canvas.text(self.table.view.score_heading if scored else "Players", (x + 60, y + 140), 22, pal.ink,
+                    bold=True, serif=True)
         i = -1
         for i, seat in enumerate(order):
             won = seat in self.outcome.winners and scored  # the winner's row in bold, in the headline's colour

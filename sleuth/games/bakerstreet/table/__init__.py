@@ -45,6 +45,8 @@ class BakerstreetTable(TableWords, TableRegions, TableInput, TablePanels, TableP
                         TableView):
     """The Bakerstreet table view: the mixins before ``TableView`` each bring one role."""
 
+    score_heading = "Longest run of letters"
+
     def __init__(self, scene, rect) -> None:
         super().__init__(scene, rect)
         self.widgets = Widgets()

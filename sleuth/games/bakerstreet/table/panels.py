@@ -219,9 +219,8 @@ class SidePanel:
         who = (f"{says(self.name(e.bidder), 'wins')} the dispute (as the bidder)" if win
                else f"{says(self.name(e.seat), 'wins')} the dispute (as the disputer)")
         winner = e.bidder if win else e.seat
-        # green for the viewer's win, red for their loss; between others (a replay, the couch) neither
-        tone = pal.good if winner == self.viewer else pal.bad if self.viewer is not None else pal.highlight
-        canvas.text(fit_text(canvas, who, 20, inner, bold=True), (LEFT_X, line_y), 20, tone, bold=True)
+        canvas.text(fit_text(canvas, who, 20, inner, bold=True), (LEFT_X, line_y), 20, self._tone(pal, winner),
+                    bold=True)
         line_y += 42
         if obs.phase == R.CHOOSE and not self.busy:
             if obs.dispute_winner == self.viewer:
@@ -284,12 +283,17 @@ class SidePanel:
                 canvas.text(call, (x + w / 2, foot + 16), 18, pal.paper, "center", bold=True)
         if done:
             result, extra = self._outcome(e, stacks)
-            canvas.text(result, (x + w / 2, foot + 16), 20, pal.good, "center", bold=True)
+            canvas.text(result, (x + w / 2, foot + 16), 20, self._tone(pal, e.winner), "center", bold=True)
             if extra:
                 canvas.text(extra, (x + w / 2, foot + 46), 15, pal.paper_dark, "center")
             if not self.busy and obs.phase == R.TAKE and obs.stack == e.stack and e is self.latest_eval:
                 canvas.text(f"{says(self.name(e.winner), 'looks')} through stack {e.stack + 1} and takes a letter.",
                             (x + w / 2, y + h - 30), 16, pal.highlight, "center")
+
+    def _tone(self, pal: Palette, winner: int):
+        """Green for the viewer's win, red for their loss (a dispute and a count alike; "Watson
+        wins 5 to 4" was green); between others (a replay, the couch's public view) neither."""
+        return pal.good if winner == self.viewer else pal.bad if self.viewer is not None else pal.highlight
 
     def _outcome(self, e: R.Evaluated, stacks: int) -> tuple[str, str]:
         """The result of a count in words, and what follows from it ("" when nothing does)."""
