@@ -606,3 +606,18 @@ def test_real_explanations_read_well_for_the_coach_and_for_why(app):
         else:
             assert_well_written(view.explain(ex.shown_to(0, False), False))
             assert_well_written(view.explain(ex, False))
+
+
+def test_the_bots_estimate_of_a_hand_says_what_it_reads():
+    """Play-test: the panel said Watson's cards came to "about 7.5" (their plain average) while the
+    hint said "probably total about 9.5": the hint now says it reads the bids and the cards out."""
+    from sleuth.games.bakerstreet.table.words import explain_lines
+
+    situation = (fact("hand_total", total=6, cards=3), fact("their_hand", expected=9.5, cards=3))
+    best = Considered(R.Dispute(), 0.5)
+    names = ("You", "Watson").__getitem__
+    plain = explain_lines(Explanation(0, "win_chance", best, None, situation), True, 0, False, names)
+    bid = explain_lines(Explanation(0, "win_chance", best, None, situation + (fact("table_bid", bid=16),)),
+                        True, 0, False, names, (1, 16))
+    assert any("about 9.5 by the cards out" in line for line in plain), plain
+    assert any("about 9.5 by the bids and the cards out" in line for line in bid), bid

@@ -515,8 +515,11 @@ class ReasonWords:
         mine, theirs = _one(self.situation, "hand_total"), _one(self.situation, "their_hand")
         if theirs is None:
             return None
+        # the bot's belief reads the cards out and the bids: said so, since the panel's plain
+        # average ("0 to 15, about 7.5") counts the cards alone
         likely = "probably total" if v.coach else "were likely to total"
-        other = f"{v.theirs} {plural(theirs['cards'], 'card')} {likely} {about(theirs['expected'])}"
+        source = "by the bids and the cards out" if _one(self.situation, "table_bid") else "by the cards out"
+        other = f"{v.theirs} {plural(theirs['cards'], 'card')} {likely} {about(theirs['expected'])} {source}"
         if mine is None:
             return other
         return f"{v.verb('hold', 'held')} {mine['total']} and {other}"
