@@ -123,9 +123,12 @@ def test_the_frame_after_an_animation_ends_is_drawn_with_the_tables_buttons(app)
     run(lambda: table.viewer_may_act())
     table.act(table.legal_for_viewer()[0], confirmed=True)
     run(lambda: table.session.replay.actions[-1][0] == 1 and table.viewer_may_act())
+    moving = len(frames)
     run(lambda: not table.view.animating())
     ticks(app, 30)
-    assert "All moves (M)" in frames[-1]  # the last frame on screen offers the moves
+    # the frame drawn as the animation ended offers the moves (a later one, the banner's newest line
+    # shown once the cards have landed, keeps the table's painted layer with its buttons)
+    assert "All moves (M)" in frames[-2] and not any("All moves (M)" in f for f in frames[moving:-2])
 
 
 def test_a_table_paused_in_the_middle_of_an_animation_draws_nothing(app):
@@ -147,3 +150,19 @@ def test_a_table_paused_in_the_middle_of_an_animation_draws_nothing(app):
     ticks(app, 3)
     assert table.view.animating()  # frozen where it was
     assert ticks(app, 100) == 0
+
+
+def test_the_banner_tells_a_move_once_its_animation_has_ended(app):
+    """Play-test: the banner's newest line ran ahead of the table ("Seeding Alice's Investigation:
+    Dog 8 is a Lead" while the Paws bubble still asked), telling the answer before it was shown."""
+    app.settings = app.settings.updated(animation_speed="normal")
+    table = start_game(app, get("beyond-baker-street"), [SeatInfo("You", "human"), SeatInfo("Bot", "basic")],
+                       {}, 6)
+    pump(app, until=lambda: table.viewer_may_act(), timeout=30)
+    table.session.bots.clear()  # only the move below animates
+    assert table.act(table.legal_for_viewer()[0], confirmed=True) is None
+    pump(app, 0.05)
+    assert table.view.busy and table._flash is None and table._pending_flash
+    pump(app, until=lambda: not table.view.busy, timeout=30)
+    pump(app, 0.05)
+    assert table._flash is not None and table._pending_flash is None

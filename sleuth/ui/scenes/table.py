@@ -120,6 +120,9 @@ class TableScene(Scene):
         #: the move log is a drawer: closed by default, L or the banner's button opens it
         self.log_open = False
         self._flash: tuple[str, float] | None = None  # the newest line, shown until this clock time
+        #: the newest line, waiting for its move's animation to end (shown earlier, it told a Paws
+        #: guess's answer while the guess was still on screen)
+        self._pending_flash: str | None = None
         self.static_layer = StaticLayer()  # the felt and the table's painted layer, kept between frames
         self.banner_layer = StaticLayer()  # the banner, kept while its words and buttons stay
         self._synced: int | None = 0  # how much of the shown log the view has seen (None: all of it)
@@ -201,7 +204,8 @@ class TableScene(Scene):
             else:
                 self.log_why.append(None)
         if animate and len(self.log_lines) > before and self.log_lines:
-            self._flash = (lead_line or self.log_lines[-1], getattr(self, "clock", 0.0) + LOG_FLASH)
+            self._flash, self._pending_flash = None, lead_line or self.log_lines[-1]
+            self._tick_flash()
         if not animate:
             self.view.finish_animations()
             self.view.settled()
@@ -215,11 +219,12 @@ class TableScene(Scene):
         self.viewer = seat
         self._synced = None  # the new eyes start settled: nothing to animate
         self.view.board.keep_only(set())
-        flash = self._flash
+        flash, pending = self._flash, self._pending_flash
         self.rebuild_view(animate=False)
         # the banner's newest line was written for the old eyes ("Alice draws a 4"): it is said
         # again as the new eyes read it ("Alice draws a card"), never carried over
         self._flash = (self.log_lines[-1], flash[1]) if flash is not None and self.log_lines else None
+        self._pending_flash = self.log_lines[-1] if pending is not None and self.log_lines else None
         self._refresh_widgets()
 
     # -- acting -----------------------------------------------------------------------------
@@ -253,8 +258,7 @@ class TableScene(Scene):
     # -- the flow of play -------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
-        if self._flash is not None and self.clock >= self._flash[1]:
-            self._flash = None
+        self._tick_flash()
         if self.app.palette is not self._palette:
             # the colour-blind palette was switched: every card is painted again from the new one
             self._palette = self.app.palette
@@ -581,6 +585,14 @@ class TableScene(Scene):
             self._toast_spot = (key, spot[:2])
         return self._toast_spot[1]
 
+    def _tick_flash(self) -> None:
+        """The newest line shows once its move's animation has ended, for ``LOG_FLASH`` seconds."""
+        clock = getattr(self, "clock", 0.0)
+        if self._pending_flash is not None and not self.view.busy:
+            self._flash, self._pending_flash = (self._pending_flash, clock + LOG_FLASH), None
+        if self._flash is not None and clock >= self._flash[1]:
+            self._flash = None
+
     # -- the coach and "why?" -------------------------------------------------------------------
     def table_top(self) -> float:
         """Where the table begins under the banner (the coach's note stays below it)."""
@@ -691,7 +703,7 @@ class TableScene(Scene):
         self.session.take_back(point)
         self._synced = 0
         self.view.board.keep_only(set())
-        self._flash = None
+        self._flash = self._pending_flash = None
         self.rebuild_view(animate=False)
         self._refresh_widgets(force=True)
         self.bot_wait = self.app.settings.bot_delay_s
@@ -711,7 +723,7 @@ class TableScene(Scene):
         """Open or close the move log's drawer over the right edge of the table."""
         self.log_open = not self.log_open
         self.log_scroll = 0
-        self._flash = None
+        self._flash = self._pending_flash = None
         self.app.invalidate()
 
     def show_moves(self, only=None, title: str = "Your possible moves") -> None:

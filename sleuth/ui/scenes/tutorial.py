@@ -157,8 +157,7 @@ class TutorialScene(TableScene):
             super().update(dt)
             return
         self.clock += dt
-        if self._flash is not None and self.clock >= self._flash[1]:
-            self._flash = None
+        self._tick_flash()
         self.view.update(dt)
         if self.view.busy:
             self._was_busy = True
