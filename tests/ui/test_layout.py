@@ -145,3 +145,29 @@ def test_a_long_newest_line_in_the_banner_is_shown_whole_on_two_lines(app, monke
     assert " ".join(words for words, _ in rows) == line, rows
     assert all(size == 14 for _, size in rows)
     assert not findings(app)
+
+
+def test_a_long_banner_text_is_shown_whole_on_two_lines(app, monkeypatch):
+    """Play-test: "Bob calls Paws! Pick a guess in your notes, then..." was cut where it said what
+    to do. A banner text too long for one line at 14 px takes two."""
+    from sleuth.ui.canvas import Canvas
+
+    table = table_for(app, "purrrlock-holmes", players=3)
+    pump(app, until=lambda: table.viewer_may_act(), timeout=60)
+    line = ("Mrs Hudson calls Paws! Pick a guess in your notes, then press Paws! to make it, or Cancel to give "
+            "the turn back to Inspector Lestrade.")
+    monkeypatch.setattr(table, "banner_text", lambda: line)
+    table._flash = table._pending_flash = None
+    app.keep_painted_layers = False
+    drawn = []
+    text = Canvas.text
+
+    def spy(canvas, words, pos, size, colour, anchor="topleft", bold=False, serif=False):
+        drawn.append((words, size))
+        return text(canvas, words, pos, size, colour, anchor, bold, serif)
+
+    monkeypatch.setattr(Canvas, "text", spy)
+    app.draw()
+    first = next(i for i, (words, _) in enumerate(drawn) if words.startswith("Mrs Hudson calls Paws!"))
+    rows = drawn[first:first + 2]
+    assert " ".join(words for words, _ in rows) == line and all(size == 14 for _, size in rows), rows

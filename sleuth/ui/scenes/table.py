@@ -857,26 +857,28 @@ class TableScene(Scene):
                 turn = turn.split(": ", 1)[0]  # "Your turn, Ada" whole; the how-to returns with the flash gone
             turn = canvas.fit(turn, 18, room * 0.62)
             shown = canvas.text(turn, (left, BANNER_H / 2), 18, colour, "midleft")
-            self._draw_flash(canvas, shown[0] + shown[2] + 24, right - 24)
+            self._banner_line(canvas, self._flash[0], shown[0] + shown[2] + 24, right - 24, pal.paper_dark, (16, 14))
         else:
-            text = canvas.fit(self.banner_text(), 18, right - 24 - left)
-            canvas.text(text, ((left + right - 24) / 2, BANNER_H / 2), 18, colour, "center")
+            self._banner_line(canvas, self.banner_text(), left, right - 24, colour, (18, 16, 14), centred=True)
 
-    def _draw_flash(self, canvas: Canvas, left: float, right: float) -> None:
-        """The newest move's line between ``left`` and ``right``: one line at 16 px, else at 14, else
-        two lines at 14 (only a third line's worth is cut, with "...")."""
-        line, width, colour = self._flash[0], right - left, self.app.palette.paper_dark
-        for size in (16, 14):
+    def _banner_line(self, canvas: Canvas, line: str, left: float, right: float, colour, sizes,
+                     centred: bool = False) -> None:
+        """``line`` between ``left`` and ``right``: on one line at the first of ``sizes`` it fits,
+        else on two lines at 14 px (only a third line's worth is cut, with "..."); a long Paws
+        prompt or move was cut short where it mattered."""
+        width = right - left
+        x, anchor = ((left + right) / 2, "center") if centred else (left, "midleft")
+        for size in sizes:
             if canvas.text_size(line, size)[0] <= width:
-                canvas.text(line, (left, BANNER_H / 2), size, colour, "midleft")
+                canvas.text(line, (x, BANNER_H / 2), size, colour, anchor)
                 return
         rows = canvas.wrap(line, 14, width)
         if len(rows) < 2:  # one word wider than the room
-            canvas.text(canvas.fit(line, 14, width), (left, BANNER_H / 2), 14, colour, "midleft")
+            canvas.text(canvas.fit(line, 14, width), (x, BANNER_H / 2), 14, colour, anchor)
             return
         rows = [rows[0], canvas.fit(" ".join(rows[1:]), 14, width)]
         for index, row in enumerate(rows):
-            canvas.text(row, (left, BANNER_H / 2 + (index - 0.5) * 17), 14, colour, "midleft")
+            canvas.text(row, (x, BANNER_H / 2 + (index - 0.5) * 17), 14, colour, anchor)
 
     def _draw_banner_tabs(self, canvas: Canvas) -> float:
         """The banner's buttons at the right (see ``banner_tabs``). Returns where the leftmost one
