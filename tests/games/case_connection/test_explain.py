@@ -588,3 +588,21 @@ def test_on_the_last_turn_only_a_take_that_makes_the_lead_ready_counts(app, cloc
     assert "needs about" not in " ".join(words) and "any will do" in " ".join(words)
     told = table.view.explain(d.explanation, coach=False)
     assert "last turn" in told[0] and "needed about" not in " ".join(told)
+
+
+def test_the_coach_tells_two_leads_of_equal_points_apart(app):
+    """Play-test: "Keep the 3-point lead ... The 3-point lead is next best" with two 3-point leads
+    on offer. The coach says where each lies."""
+    table = solo_table(app)
+    a, b = next((x, y) for x in CARDS.leads for y in CARDS.leads if x.id < y.id and x.points == y.points)
+    obs = table.view.obs
+    import dataclasses
+
+    table.view.obs = dataclasses.replace(obs, offer=(a.id, b.id))
+    best = Considered(R.PickLead(a.id), 1.0, (fact("lead_offer", lead=a.id, points=a.points, turns=2.0,
+                                                   finishes=False),))
+    runner = Considered(R.PickLead(b.id), 0.8, (fact("lead_offer", lead=b.id, points=b.points, turns=3.0,
+                                                     finishes=False),))
+    words = table.view.explain(Explanation(0, "points", best, runner), coach=True)
+    assert words[0].startswith(f"Keep the {a.points}-point lead on the left:"), words
+    assert words[-1].startswith(f"The other {b.points}-point lead on the right is next best"), words

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from sleuth.ai.explain import Considered, Explanation, Fact
 from sleuth.games.case_connection import rules as R
-from sleuth.ui.words import cap, join_words, plural
+from sleuth.ui.words import cap, join_words, ordinal, plural
 
 #: a thread's bonus icon, in a sentence about where it can sit
 BONUS_ICON = {"bonus_point": "Bonus Point icon", "universal": "Universal icon", "extra_lead": "extra-lead icon"}
@@ -236,7 +236,7 @@ class ReasonWording:
         best, runner = ex.best, ex.runner_up
         offer = _one(best, "lead_offer")
         rate = _one(best, "pick_rate")
-        lead = f"{offer['points']}-point lead"
+        lead = f"{offer['points']}-point lead{self._offer_place(offer['lead'], coach)}"
         plan = f"about {plural_turns(offer['turns'])} of takes from what is out now"
         head = f"Keep the {lead}" if coach else f"{self.says(ex.seat, 'kept')} the {lead}"
         if _last_turn(ex) is not None:
@@ -255,8 +255,28 @@ class ReasonWording:
                 other_rate = _one(runner, "pick_rate")
                 worth = f"about {plural_points(other_rate['rate'])} a turn" if other_rate is not None else \
                     f"about {plural_turns(other['turns'])} of takes"
-                lines.append(f"The {other['points']}-point lead {'is' if coach else 'was'} next best: {worth}.")
+                which = "other " if other["points"] == offer["points"] else ""  # two 3-point leads on offer
+                place = self._offer_place(other["lead"], coach)
+                lines.append(f"The {which}{other['points']}-point lead{place} {'is' if coach else 'was'} next best: "
+                             f"{worth}.")
         return lines
+
+    def _offer_place(self, lid: str, coach: bool) -> str:
+        """`` on the left`` when another lead on offer has as many points (the coach speaks while
+        the leads lie side by side; "the 3-point lead" named neither of two)."""
+        obs = self.obs
+        offer = list(obs.offer) if coach and obs is not None and obs.offer else []
+        if lid not in offer or len(offer) < 2:
+            return ""
+        points = self.cards.lead(lid).points
+        if sum(1 for other in offer if self.cards.lead(other).points == points) < 2:
+            return ""
+        k, n = offer.index(lid), len(offer)
+        if k == 0:
+            return " on the left"
+        if k == n - 1:
+            return " on the right"
+        return " in the middle" if n == 3 else f" {ordinal(k + 1)} from the left"
 
     def _keep_words(self, ex: Explanation, coach: bool) -> list[str]:
         best, runner = ex.best, ex.runner_up
