@@ -1014,3 +1014,17 @@ def test_two_icons_of_one_kind_on_a_side_are_counted_not_repeated(app):
     view = playing_table(app).view
     words = view.lead_icons("L19")
     assert "two Forensic" in words and "Forensic and Forensic" not in words
+
+
+def test_the_coach_says_how_to_reconstruct_when_the_desk_is_not_laid_out(app):
+    """Play-test: the hint said "Reconstruct your 5-point lead now" with its arrow on a greyed
+    Reconstruct button, and never said the desk must be laid out first."""
+    import pygame
+
+    from sleuth.ui.driver import key
+
+    table = prepared(app)
+    key(app, pygame.K_h)
+    pump(app, until=lambda: table.coach.showing, timeout=30)
+    assert table.coach.lines[0].startswith("Reconstruct your")
+    assert any("the desk's Hint lays them out" in line for line in table.coach.lines), table.coach.lines

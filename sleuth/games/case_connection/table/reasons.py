@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from sleuth.ai.explain import Considered, Explanation, Fact
 from sleuth.games.case_connection import rules as R
+from sleuth.games.case_connection.grid import Reconstruction
 from sleuth.ui.words import cap, join_words, ordinal, plural
 
 #: a thread's bonus icon, in a sentence about where it can sit
@@ -325,6 +326,10 @@ class ReasonWording:
             bonus = f", and the bonus icons next to it {'add' if coach else 'added'} {join_words(gains)}"
         if coach:
             lines = [f"Reconstruct {lead} now: it scores {points}{bonus}."]
+            feedback = self.feedback()
+            if not isinstance(getattr(feedback, "verdict", None), Reconstruction):
+                # the Reconstruct button waits for the desk: say how to get there
+                lines.append("Lay its threads out on the desk first: the desk's Hint lays them out for you.")
         else:
             lines = [f"{self.says(ex.seat, 'reconstructed')} a {done['points']}-point lead at once for {points}{bonus}."]
         reach = _one(ex.best, "reaches_target")
