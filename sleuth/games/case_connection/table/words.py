@@ -308,7 +308,7 @@ class TableWording:
         return f"{says(who, 'is')} choosing one of the {n} leads drawn (nobody else sees them)."
 
     def _tip_your_lead(self, lid: str) -> str:
-        return f"Your lead, in the middle of the workbench. {self.lead_words(lid)}"
+        return f"Your lead, on the desk. {self.lead_words(lid)}"
 
     def _tip_laid_thread(self, tid: str, cell) -> str:
         return (f"{self.thread_words(tid)} On your desk, {where_words(cell)}: drag it to any other cell or "
