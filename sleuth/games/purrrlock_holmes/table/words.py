@@ -93,7 +93,7 @@ class TableWording:
         paws = self.cards.paws_cost if obs.paws_used[seat] else 0
         text = f"{known - paws} VP"
         if hidden:
-            text += f" +{hidden}?"
+            text += f" + {hidden} hidden"
         return text
 
     def turn_answers(self) -> list[tuple[int, bool]]:
@@ -229,7 +229,7 @@ class TableWording:
         if y <= pos[1] < y + 24:
             used = self.obs.paws_used[seat]
             hidden = sum(1 for v in self.obs.collected[seat] if v is None)
-            extra = (f" (+{hidden}? means {plural(hidden, 'face-down token')} whose value only {name} knows)"
+            extra = (f" ({plural(hidden, 'face-down token')} whose value only {name} knows)"
                      if hidden else "")
             return (f"{name}: {self._score_text(self.obs, seat)}{extra} so far. Paws board: "
                     + ("flipped, Paws used (-1 VP at the end)." if used else "Paws not used yet."))
