@@ -454,3 +454,17 @@ def test_a_bots_reasons_never_name_a_card_hidden_in_its_hand(app):
                 assert CARDS.card_name(shown) in text
             checked += 1
     assert checked > 20
+
+
+def test_what_a_pair_narrows_reads_as_a_sentence(app):
+    """Play-test: "at most 6 of the 14 cards your Investigation can still be will remain, about 4.4
+    on average" was hard to parse."""
+    hand = [card(GOOSE, 2), card(TOAD, 7), card(RAT, 11), card(CROW, 4)]
+    state = staged(card(TOAD, 3), hand, [card(DOG, 5), card(GOOSE, 9)])
+    _, _, decision = decide(state, 0, False)
+    narrows = next(f for f in decision.explanation.best.facts if f.key == "narrows")
+    table = start_game(app, get("purrrlock-holmes"), [SeatInfo("Ann", "human"), SeatInfo("Bot", "basic")], {}, 3)
+    pump(app, until=lambda: table.viewer_may_act(), timeout=30)
+    words = " ".join(table.view.explain(decision.explanation, coach=True))
+    assert f"your Investigation can be any of {narrows['possible']} cards now; after the answers, at most " \
+        f"{narrows['worst_left']} will be left" in words, words

@@ -212,9 +212,13 @@ class _Reasons:
         if count <= 1:
             return (f"{head}: {self.whose} Investigation is already known, but two cards must be asked about "
                     "every turn.")
-        will = "will" if self.coach else "would"
-        return (f"{head}: whatever the answers, at most {worst} of {self._still_possible(count)} {will} remain, "
-                f"about {mean:g} on average.")
+        # it read "at most 6 of the 14 cards your Investigation can still be will remain"
+        cards = plural(count, "card")
+        if self.coach:
+            return (f"{head}: your Investigation can be any of {cards} now; after the answers, at most {worst} "
+                    f"will be left, about {mean:g} on average.")
+        return (f"{head}: {self.whose} Investigation could be any of {cards} then; after the answers, at most "
+                f"{worst} would be left, about {mean:g} on average.")
 
     def _runner_pair(self) -> str:
         runner = self.e.runner_up
