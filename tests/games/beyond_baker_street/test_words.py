@@ -186,3 +186,20 @@ def test_the_results_say_how_the_case_ended_and_who_confirmed_what(app, monkeypa
     confirmed = (R.Confirmed(0, "suspect", "x"), R.Confirmed(0, "motive", "y"), R.Confirmed(1, "opportunity", "z"))
     monkeypatch.setattr(type(table.state), "events_for", lambda state, seat: confirmed)
     assert view.story()[0] == "Alice confirmed the Suspect and Motive leads, Watson the Opportunity lead."
+
+
+def test_a_runner_up_almost_as_good_is_qualified_not_explained(app):
+    """Play-test: "almost as good, as it has only a 36% chance to match" contradicted itself."""
+    from sleuth.ai.explain import Considered, Explanation, fact
+    from sleuth.core.registry import get
+    from sleuth.core.replay import SeatInfo
+    from sleuth.games.beyond_baker_street import rules as R
+    from sleuth.ui.scenes.table import start_game
+
+    table = start_game(app, get("beyond-baker-street"), [SeatInfo("Ann", "human"), SeatInfo("Watson", "basic")],
+                       {}, 3)
+    runner = Considered(R.Investigate(0, "opportunity"), 0.0,
+                        (fact("margin", spaces=0.01), fact("odds", match=0.36, finish=0.0, kill=0.0, lose=0.0)))
+    x = Explanation(seat=0, measure="utility", best=Considered(R.Eliminate(0), 0.0), runner_up=runner)
+    line = table.view._why_not(x, runner, True)
+    assert "almost as good, though it has only a 36% chance to match" in line, line

@@ -397,7 +397,9 @@ class TableReasons:
             how = f"worth about {plural(count, 'Holmes space')} less"
         because = self._weakness(facts, _Facts(x.best.facts))
         verb = "is" if coach else "was"
-        because = f", as {because}" if because else ""
+        # a weakness explains "worse" ("as"), and qualifies "almost as good" ("though"): "almost as
+        # good, as it has only a 36% chance to match" contradicted itself
+        because = f", {'though' if spaces < NEAR else 'as'} {because}" if because else ""
         return f"The next best move {verb} {self._gerund(x, runner.action, coach)}, {how}{because}"
 
     def _gerund(self, x: Explanation, a, coach: bool) -> str:
