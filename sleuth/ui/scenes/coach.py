@@ -193,6 +193,13 @@ class Coach:
                 self.shown_at is not None and self.shown_at != length):
             self.clear()  # a move was made: the hint is about a position that is gone
             return
+        if self.showing and self.action is not None and not scene.view.busy:
+            # the move's places follow the table: half of it made (a first card on the stand), the
+            # arrow runs from what is left to do, not from an empty slot
+            marks = [tuple(m) for m in scene.view.action_marks(self.action)]
+            if marks != self.marks:
+                self.marks = marks
+                scene.app.invalidate()
         if self.showing and self._controls() != self._placed_for:
             # buttons came or went under the note (an Assist's choices opened, a button appeared):
             # it moves to where it covers none of them

@@ -380,3 +380,27 @@ def test_a_click_on_a_control_during_an_animation_works_at_once(tmp_path):
     click(app, (x + w / 2, y + h / 2))
     assert len(actions(table)) == moves + 1 and actions(table)[-1] == str(R.Investigate(hand[1], ()))
     app.shutdown()
+
+
+def test_the_hint_arrow_follows_a_half_made_investigate(app):
+    """Play-test: after the hinted first card went onto the stand, the hint's arrow still started
+    from its empty slot. It now runs from the second card to the stand."""
+    import pygame
+
+    from sleuth.ui.driver import key
+
+    for seed in range(3, 30):
+        table = solo_table(app, seed=seed)
+        key(app, pygame.K_h)
+        pump(app, until=lambda: table.coach.showing, timeout=30)
+        action = table.coach.action
+        if isinstance(action, R.Investigate) and action.then:
+            break
+        app.stack.pop()
+    else:
+        pytest.fail("no deal whose first hint is an Investigate of two cards")
+    view = table.view
+    assert view._choose(action.card) is None
+    pump(app, until=lambda: not view.busy, timeout=10)
+    pump(app, 0.1)
+    assert table.coach.marks == [tuple(view._placed_rect(("card", action.then[0]))), tuple(view._stand_rect())]

@@ -97,8 +97,13 @@ class TablePlaces:
         if self.obs is None:
             return []
         if isinstance(action, R.Investigate):
-            marks = [self._placed_rect(("card", action.card)), self._stand_rect()]
-            marks += [self._placed_rect(("card", card)) for card in action.then]
+            cards = [action.card, *action.then]
+            left = [card for card in cards if card not in self.chosen]  # those not on the stand yet
+            if len(left) < len(cards) and left:  # half made: the next card, then the stand
+                marks = [self._placed_rect(("card", left[0])), self._stand_rect()]
+            else:
+                marks = [self._placed_rect(("card", action.card)), self._stand_rect()]
+                marks += [self._placed_rect(("card", card)) for card in action.then]
             return [m for m in marks if m is not None]
         if isinstance(action, R.Guess):
             return [self._pick_rect(action.suspect, action.hour), self._guess_button(action.paws)]
