@@ -392,7 +392,7 @@ def test_the_hint_arrow_follows_a_half_made_investigate(app):
     for seed in range(3, 30):
         table = solo_table(app, seed=seed)
         key(app, pygame.K_h)
-        pump(app, until=lambda: table.coach.showing, timeout=30)
+        pump(app, until=lambda table=table: table.coach.showing, timeout=30)
         action = table.coach.action
         if isinstance(action, R.Investigate) and action.then:
             break
