@@ -299,8 +299,9 @@ class TableReasons:
             if conv is not None:
                 pointer = self._whom(conv["by"]) if conv["by"] >= 0 else "a partner"
                 pointer = cap(pointer)
-                parts.append(f"{pointer} pointed at it, and by the team's convention a pointed card is one to play "
-                             "now")
+                # the convention is the bots' (the rules page, F1, states it): said as theirs
+                parts.append(f"{pointer} pointed at it, and by the bots' convention, as the rules page says, a "
+                             "pointed card is one to play now")
             odds = facts.get("odds") or facts.get("track_odds")
             chances = self._chances(odds, coach) if odds is not None else ""
             if chances:
