@@ -606,3 +606,24 @@ def test_the_coach_tells_two_leads_of_equal_points_apart(app):
     words = table.view.explain(Explanation(0, "points", best, runner), coach=True)
     assert words[0].startswith(f"Keep the {a.points}-point lead on the left:"), words
     assert words[-1].startswith(f"The other {b.points}-point lead on the right is next best"), words
+
+
+def test_tries_plans_and_keeps_read_without_jargon(app):
+    """Play-test: "In all 11 tries of the next turn, you end it ready to reconstruct", "about 2.5
+    turns of takes from what is out now" and "Keep 2 Universal proofs: it suits 16 of the 16 leads"."""
+    table = solo_table(app)
+    view = table.view
+    lead = CARDS.leads[0]
+    take = next(a for a in table.state.legal_actions(0) if isinstance(a, R.Take)) if \
+        table.state.phase == R.PHASE_PLAY else R.Take(0, (), ("F", "F"))
+    best = Considered(take, 1.0, (fact("take_short", after=1, ready=False), fact("futures", samples=11, ready=7)))
+    words = " ".join(view.explain(Explanation(0, "utility", best), coach=True))
+    assert "Tried 11 times with the items that could come out next, you end your next turn ready to " \
+        "reconstruct in 7 of them." in words, words
+    pick = Considered(R.PickLead(lead.id), 1.0, (fact("lead_offer", lead=lead.id, points=lead.points, turns=2.5,
+                                                      finishes=False),))
+    words = " ".join(view.explain(Explanation(0, "points", pick), coach=True))
+    assert "with what is out now, it takes about 2.5 turns of visits to make" in words, words
+    keep = Considered(R.Keep((), ("U", "U")), 1.0, (fact("keep_fits", proof="U", fits=16, unseen=16),))
+    words = " ".join(view.explain(Explanation(0, "utility", keep), coach=True))
+    assert "each suits all 16 leads still to come" in words, words

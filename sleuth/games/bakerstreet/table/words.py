@@ -344,9 +344,9 @@ class Voice:
         return f"{self.me} {self.tense(present, past)}"
 
     def lead(self, mine: int, theirs: int) -> str:
-        """``7 to 3 for you``, ``6 to 2 for Watson``, ``4 all``."""
-        if mine == theirs:
-            return f"{mine} all"
+        """``7 to 3 for you``, ``6 to 2 for Watson``, ``a tie at 4``, ``nothing for either``."""
+        if mine == theirs:  # "counts 0 all" read as a typo
+            return "nothing for either side" if mine == 0 else f"a tie at {mine}"
         if mine > theirs:
             return f"{mine} to {theirs} for {self.me}"
         return f"{theirs} to {mine} for {self.opp}"

@@ -152,10 +152,13 @@ class ReasonWording:
         futures = _one(best, "futures")
         if futures is not None and futures["ready"]:
             # the bot tried the next turn out on sampled draws: said as tries, not as "futures"
-            who = "you end" if coach else f"{self.name(ex.seat)} ended"
             n, ready = futures["samples"], futures["ready"]
-            tries = "the one try" if n == 1 else f"all {n} tries" if ready == n else f"{ready} of {n} tries"
-            return f"In {tries} of the next turn, {who} it ready to reconstruct."
+            often = "every time" if ready == n else f"in {ready} of them"
+            if coach:  # "In all 11 tries of the next turn, you end it ready" read as jargon
+                return (f"Tried {plural(n, 'time')} with the items that could come out next, you end your next "
+                        f"turn ready to reconstruct {often}.")
+            return (f"Tried {plural(n, 'time')} with the items that could come out next, {self.name(ex.seat)} "
+                    f"ended the next turn ready to reconstruct {often}.")
         spoils = _one(best, "spoils")
         if spoils is not None:
             return f"It also {'spoils' if coach else 'spoiled'} {self.possessive(spoils['seat'])} best take."
@@ -238,7 +241,7 @@ class ReasonWording:
         offer = _one(best, "lead_offer")
         rate = _one(best, "pick_rate")
         lead = f"{offer['points']}-point lead{self._offer_place(offer['lead'], coach)}"
-        plan = f"about {plural_turns(offer['turns'])} of takes from what is out now"
+        plan = f"with what is out now, it takes about {plural_turns(offer['turns'])} of visits to make"
         head = f"Keep the {lead}" if coach else f"{self.says(ex.seat, 'kept')} the {lead}"
         if _last_turn(ex) is not None:
             return [f"{head}: {self._moot(ex, coach)}"]
@@ -291,8 +294,10 @@ class ReasonWording:
             return [f"{first}: {self._moot(ex, coach)}"]
         if fits:
             low = min(fits, key=lambda f: f["fits"])
-            each = "it suits" if len(fits) == 1 else "each suits at least"
-            first += f": {each} {low['fits']} of the {low['unseen']} leads still to come."
+            items = len(action.threads) + len(action.proofs)  # two Universals are one fact, two items
+            each = ("it suits" if items == 1 else "each suits") if len(fits) == 1 else "each suits at least"
+            share = f"all {low['unseen']}" if low["fits"] == low["unseen"] else f"{low['fits']} of the {low['unseen']}"
+            first += f": {each} {share} leads still to come."
         else:
             first += "."
         lines = [first]
