@@ -112,6 +112,7 @@ def occupied(scene, canvas) -> tuple[list[Rect], list[Rect]]:
         finally:
             canvas.recorder = None
         soft += [box for _, box, size in recorded if size != -1]
+        soft += [tuple(rect) for rect in view.reading_areas()]
     return hard, soft
 
 

@@ -153,6 +153,11 @@ class TableView:
         """A warning when ``action`` would lose the game (asked before a human does it)."""
         return None
 
+    def reading_areas(self) -> list[Rect]:
+        """Places that hold what a player reads, drawn as marks rather than words (Purrrlock's
+        notes grid): a note lying over the table weighs them as it weighs text and cards."""
+        return []
+
     #: what the results' score column counts (Bakerstreet's is the longest run of letters)
     score_heading = "Scores"
 

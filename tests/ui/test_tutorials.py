@@ -254,3 +254,26 @@ def test_a_finished_lesson_taken_again_resumes_where_it_was_left(app):
     assert any(isinstance(w, Button) and w.label == "Resume the lesson" for w in title.widgets.items)
     assert open_tutorial(app, tutorial.game_id, record)
     assert app.stack.top.step_index == 5
+
+
+def test_a_lessons_note_keeps_off_what_is_read_as_marks(app):
+    """Play-test: Purrrlock's lesson notes lay over the notes grid (its crosses and dots were not
+    counted as something read) and over the card the step was about. The grid is a reading area
+    now, and a narrower note shape finds the empty felt beside the other players' panel."""
+    from sleuth.games.purrrlock_holmes.table.layout import GRID
+
+    tutorial = _purrrlock()
+    scene = start_tutorial(app, tutorial)
+    covered = []
+    for index, step in enumerate(tutorial.steps):
+        pump(app, until=lambda: scene.note is not None and not scene.view.busy, timeout=30)
+        x, y, w, h = scene.note
+        gx, gy, gw, gh = GRID
+        if x < gx + gw and gx < x + w and y < gy + gh and gy < y + h:
+            covered.append(index + 1)
+        if step.do is None:
+            key(app, pygame.K_RETURN)
+        else:
+            make_move_with_the_moves_list(app, scene, step.do)
+        wait_for_step(app, scene, index)
+    assert not covered, f"steps whose note lies over the notes grid: {covered}"

@@ -30,7 +30,7 @@ from sleuth.ui.words import join_words
 
 #: the note's shapes (width, text size, line height), widest first: the one whose best spot covers
 #: least is taken, nothing that can be clicked nor what the step points at above all
-NOTE_SHAPES = ((420, 18, 24), (340, 17, 22), (300, 16, 21), (276, 16, 21))
+NOTE_SHAPES = ((420, 18, 24), (340, 17, 22), (300, 16, 21), (276, 16, 21), (252, 15, 20))
 MOVE_TEXT, MOVE_LINE = 15, 19  # the note's "Your move: ..." lines (size, spacing)
 #: seconds between the script's moves for the other seats (at least, whatever the bot pace)
 SCRIPT_PACE = 0.7

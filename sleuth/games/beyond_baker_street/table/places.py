@@ -50,6 +50,11 @@ class TablePlaces:
     REGIONS = ("tracks", "holmes", "investigation", "leads", *SECTIONS, "impossible", "deck", "hand", "partners",
                "bar", "character")
 
+    def reading_areas(self) -> list[Rect]:
+        """The two tracks: where Holmes and the Investigation stand is read off their marks (a
+        lesson's note lay over Holmes on 14)."""
+        return [HOLMES_TRACK, INVESTIGATION_TRACK]
+
     def region(self, name: str) -> Rect | None:
         if self.obs is None:
             return None

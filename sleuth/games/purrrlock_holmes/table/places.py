@@ -68,6 +68,11 @@ class TablePlaces:
     REGIONS: tuple[str, ...] = tuple(REGION_MEANINGS)
 
     # -- regions -----------------------------------------------------------------------------
+    def reading_areas(self) -> list[Rect]:
+        """The notes grid: its crosses and dots are what a player reads most (a lesson's note lay
+        over them, counted as empty felt)."""
+        return [GRID]
+
     def region(self, name: str) -> Rect | None:
         fixed = {
             "trail": TRAIL_BAND, "deck": DECK_BOX, "leads": OWN_LEADS, "dead_ends": OWN_DEAD,
