@@ -277,3 +277,19 @@ def test_a_lessons_note_keeps_off_what_is_read_as_marks(app):
             make_move_with_the_moves_list(app, scene, step.do)
         wait_for_step(app, scene, index)
     assert not covered, f"steps whose note lies over the notes grid: {covered}"
+
+
+def test_a_step_that_only_talks_offers_no_move(app):
+    """Play-test: Bakerstreet's dispute step outlined every stack and said "Click a stack to
+    evaluate it" while the lesson wanted Next; a click was refused. Such a step offers no move."""
+    tutorial = load_tutorial(next(p for p in TUTORIALS if p.stem == "bakerstreet"))
+    index = next(i for i, s in enumerate(tutorial.steps) if s.do is None and i > 0
+                 and tutorial.steps[i + 1].do is not None and "choose" in repr(tutorial.steps[i + 1].do).lower())
+    scene = start_tutorial(app, tutorial, index)
+    pump(app, until=lambda: scene.note is not None and not scene.view.busy, timeout=30)
+    assert scene.legal_for_viewer() == []
+    assert not [i for i in range(5) if scene.view._stack_state(scene.view.obs, i) == "choose"]
+    key(app, pygame.K_RETURN)
+    wait_for_step(app, scene, index)
+    pump(app, until=lambda: scene.note is not None and not scene.view.busy, timeout=30)
+    assert scene.legal_for_viewer() and scene.view._stack_state(scene.view.obs, 0) == "choose"

@@ -60,6 +60,13 @@ class TutorialScene(TableScene):
     def take_backs_offered(self) -> bool:
         return False  # a take-back would step back into the script
 
+    def legal_for_viewer(self) -> list[Action]:
+        """Nothing while a step only talks: the table then offers no move its Next would refuse
+        ("Click a stack to evaluate it" under a note that said to read and press Next)."""
+        if self.scripted and self.step.do is None:
+            return []
+        return super().legal_for_viewer()
+
     def __init__(self, app, tutorial: Tutorial, step: int = 0) -> None:
         seats = [SeatInfo(name, "human" if seat == LEARNER else FREE_PLAY_BOT)
                  for seat, name in enumerate(tutorial.seats)]
@@ -97,6 +104,9 @@ class TutorialScene(TableScene):
         self.queue = []
         self._save_progress(self.step_index, done=False)
         self.note = None  # placed once the table has settled
+        if getattr(self, "view", None) is not None and not self.view.busy:
+            self.view.settled()  # the step's controls: none while it only talks, the move's when it asks
+            self._refresh_widgets(force=True)
         self.app.invalidate()
 
     def _save_progress(self, step: int, done: bool) -> None:
@@ -123,6 +133,9 @@ class TutorialScene(TableScene):
             side = "with" if self.spec.team else "against"
             self.app.toast(f"You have finished the guided game. Play on to the end {side} {others} (Hint, H, "
                            "helps when you are unsure), or press Esc to leave.", 8.0)
+            if not self.view.busy:
+                self.view.settled()  # the free game's controls
+                self._refresh_widgets(force=True)
             self.app.invalidate()
             return
         self._begin_step()

@@ -97,7 +97,8 @@ class BakerstreetTable(TableWords, TableRegions, TableInput, TablePanels, TableP
             return None
         self._hide_under_drawer()  # the buttons' visibility is part of the picture
         bid_control = any(isinstance(wd, Button) and wd.label.startswith("Bid") for wd in self.widgets.items)
-        return (*self.static_inputs(), self.anim_t, self.bid_value if bid_control else None, self.selected)
+        return (*self.static_inputs(), self.anim_t, self.bid_value if bid_control else None, self.selected,
+                len(self.legal()))  # the moves offered (none while a lesson's note is read)
 
     def draw_static(self, canvas: Canvas) -> None:
         pal = self.scene.app.palette

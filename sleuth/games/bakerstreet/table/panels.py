@@ -74,9 +74,10 @@ class SidePanel:
 
     def __init__(self, obs, layout: Layout, faces: Faces, viewer: int | None, name: Names, busy: bool, at: float,
                  show: Show | None, latest_eval: R.Evaluated | None, bid_value: int | None,
-                 watching: bool = False, bots_only: bool = False) -> None:
+                 watching: bool = False, bots_only: bool = False, may_choose: bool = True) -> None:
         self.obs = obs
         self.bots_only = bots_only
+        self.may_choose = may_choose
         self.layout = layout
         self.faces = faces
         self.viewer = viewer
@@ -223,6 +224,8 @@ class SidePanel:
                     bold=True)
         line_y += 42
         if obs.phase == R.CHOOSE and not self.busy:
+            if obs.dispute_winner == self.viewer and not self.may_choose:
+                return  # the viewer's choice, not offered yet (a lesson's note is read first)
             if obs.dispute_winner == self.viewer:
                 text = ("Click a stack to evaluate it. Its detective cards are counted from the top down, "
                         "until a Stop; the higher total takes a letter.")
@@ -359,7 +362,7 @@ class TablePanels:
         panel = SidePanel(obs, self.layout, self.faces, self.viewer, self.name, self.busy, self.anim_t,
                           self._current_show(), evals[-1] if evals else None,
                           self.bid_value if bid_control and not self.busy else None, self.scene.watching,
-                          self.bots_only)
+                          self.bots_only, any(isinstance(a, R.Choose) for a in self.legal()))
         panel.draw(canvas, pal)
 
     # -- results ----------------------------------------------------------------------------
