@@ -102,7 +102,7 @@ class TableView:
         widgets = getattr(self, "widgets", None)
         if widgets is None:
             return ()
-        return (widgets.focus, *((type(w), tuple(getattr(w, f.name) for f in dataclasses.fields(w)), w.hovered)
+        return (widgets.focus, widgets.keyboard, *((type(w), tuple(getattr(w, f.name) for f in dataclasses.fields(w)), w.hovered)
                                  for w in widgets.items))
 
     def static_inputs(self) -> tuple:

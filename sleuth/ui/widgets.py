@@ -278,6 +278,8 @@ class Widgets:
         self.items: list[Widget] = list(items)
         self.focus: int | None = None
         self._dragging: Widget | None = None
+        #: the focus was moved with the keyboard: it shows as a ring (a default focus does not)
+        self.keyboard = False
 
     def add(self, widget: Widget) -> Widget:
         self.items.append(widget)
@@ -310,6 +312,7 @@ class Widgets:
                 return False
             live = self._live()
             self.focus = live.index(widget)
+            self.keyboard = False  # the mouse is in use: no ring
             self._dragging = widget if isinstance(widget, Slider) else None
             widget.click(event.pos)
             return True
@@ -321,6 +324,7 @@ class Widgets:
             if not live:
                 return False
             if event.key == pygame.K_TAB or (event.key in (pygame.K_DOWN, pygame.K_UP) and not self.focused_text()):
+                self.keyboard = True
                 step = -1 if (event.key == pygame.K_UP or (event.mod & pygame.KMOD_SHIFT)) else 1
                 self.focus = 0 if self.focus is None else (self.focus + step) % len(live)
                 return True
@@ -346,6 +350,11 @@ class Widgets:
         live = self._live()
         for index, widget in enumerate(live):
             widget.draw(canvas, pal, index == self.focus)
+        if self.keyboard and self.focus is not None and self.focus < len(live):
+            # a ring where the keys are: a thicker border alone was hard to find
+            x, y, w, h = live[self.focus].rect  # gold inside dark: it shows on paper and on felt
+            canvas.box((x - 7, y - 7, w + 14, h + 14), pal.ink, radius=11, width=2)
+            canvas.box((x - 5, y - 5, w + 10, h + 10), pal.highlight, radius=10, width=3)
 
     def tooltip(self, pos: tuple[float, float]) -> str | None:
         widget = self.at(pos)

@@ -98,3 +98,12 @@ def test_a_field_says_why_it_refuses_a_character():
     group.focus = 0
     group.handle(pygame.event.Event(pygame.TEXTINPUT, text="x"))
     assert field.value == "" and refused == ["x"]
+
+
+def test_a_focus_moved_with_the_keyboard_shows_a_ring_and_a_click_hides_it():
+    """Play-test: the keyboard focus was only a slightly thicker border, hard to find."""
+    group = Widgets([Button((0, 0, 100, 40), label="A"), Button((0, 50, 100, 40), label="B")])
+    group.handle(keydown(pygame.K_TAB))
+    assert group.keyboard and group.focus == 0
+    group.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(10, 60)))
+    assert not group.keyboard and group.focus == 1
