@@ -200,6 +200,10 @@ class GameSession:
                 return None, event, ""
         return last, None, ""
 
+    def log_length_at(self, move: int) -> int:
+        """How long the log was before move ``move`` was made."""
+        return self._log_length_at(move)
+
     def log_length_after(self, move: int) -> int:
         """How long the log was once move ``move`` was made."""
         for number, _, end in self.move_events:

@@ -111,3 +111,5 @@ def test_the_handoff_tells_what_happened_since_the_players_last_turn(app):
     assert any(line.startswith("Watson ") for since in later for line in since)
     for _name, since in seen:
         assert all("your" not in line.lower().split() for line in since)  # public words, no one's eyes
+        # one line a move, its own: routine after-effects never push a move off the list
+        assert not any(" draws " in line or line.startswith("Holmes") for line in since), since

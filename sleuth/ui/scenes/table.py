@@ -204,7 +204,9 @@ class TableScene(Scene):
             else:
                 self.log_why.append(None)
         if animate and len(self.log_lines) > before and self.log_lines:
-            self._flash, self._pending_flash = None, lead_line or self.log_lines[-1]
+            # the line waits for its move's animation; the one before stays meanwhile (a blank
+            # banner between a bot's moves flickered)
+            self._pending_flash = lead_line or self.log_lines[-1]
             self._tick_flash()
         if not animate:
             self.view.finish_animations()
@@ -435,15 +437,20 @@ class TableScene(Scene):
         self.set_viewer(None)
         self.app.stack.push(HandoffScene(self.app, self, seat, reason, self.since_last_turn(seat)))
 
-    def since_last_turn(self, seat: int, limit: int = 4) -> list[str]:
-        """What the table saw since ``seat`` last moved, in public words, the newest last (a bot's
-        turn passes quicker than the eye, and a handoff covers it at once): the handoff shows it."""
+    def since_last_turn(self, seat: int, limit: int = 5) -> list[str]:
+        """What the table saw since ``seat`` last moved (since the start, before its first move):
+        one line a move, the move's own first public line, the newest last (a bot's turn passes
+        quicker than the eye, and a handoff covers it at once). Routine after-effects ("draws 2
+        cards", "Round 2") give way, so a right guess or an Assist is never pushed off the list."""
         actions = self.session.replay.actions
-        last = next((i for i in range(len(actions) - 1, -1, -1) if actions[i][0] == seat), None)
-        if last is None:
-            return []
-        start = self.session.log_length_after(last)
-        lines = [line for event in self.state.events_for(None, start) if (line := self.view.describe(event))]
+        last = next((i for i in range(len(actions) - 1, -1, -1) if actions[i][0] == seat), -1)
+        lines: list[str] = []
+        for move in range(max(last + 1, len(actions) - 3 * limit), len(actions)):
+            start, end = self.session.log_length_at(move), self.session.log_length_after(move)
+            line = next((line for event in self.state.log[start:end]
+                         if event.visible_to(None) and (line := self.view.describe(event))), None)
+            if line:
+                lines.append(line)
         return lines[-limit:]
 
     def show_results(self) -> None:
