@@ -54,8 +54,9 @@ HINT_TAB = (LOG_TAB[0] - TAB_GAP - TAB_W, 6, TAB_W, BANNER_H - 12)
 LOG_FLASH = 4.0
 
 
-#: after the interrupt key (P), a seat number within this many seconds calls the interrupt
-INTERRUPT_KEY_WINDOW = 2.0
+#: after the interrupt key (P), a seat number within this many seconds calls the interrupt (the
+#: prompt shows as long; two seconds passed while a newcomer read it and found the key)
+INTERRUPT_KEY_WINDOW = 6.0
 
 
 @dataclass(frozen=True)
