@@ -1028,3 +1028,18 @@ def test_the_coach_says_how_to_reconstruct_when_the_desk_is_not_laid_out(app):
     pump(app, until=lambda: table.coach.showing, timeout=30)
     assert table.coach.lines[0].startswith("Reconstruct your")
     assert any("the desk's Hint lays them out" in line for line in table.coach.lines), table.coach.lines
+
+
+def test_a_location_items_tooltip_offers_a_take_only_while_one_can_be_made(app):
+    """Play-test: after the visit, a location thread's tooltip still said "drag it onto a cell of
+    your desk (or click it) to take it", and the click was refused."""
+    table = playing_table(app)
+    view = table.view
+    key = next(k for k in view.board.by_key if k[0] == "thread" and view._at_location(k) is not None)
+    assert "to take it" in view.board.sprite(key).tooltip
+    take = next(a for a in table.legal_for_viewer() if isinstance(a, R.Take))
+    assert table.act(take) is None
+    pump(app, until=ready(table), timeout=30)
+    assert table.state.turn == 0 and table.state.phase == R.PHASE_PLAY  # the turn goes on: End turn waits
+    shown = [k for k in view.board.by_key if k[0] in ("thread", "tok") and view._at_location(k) is not None]
+    assert shown and not [k for k in shown if "to take it" in view.board.sprite(k).tooltip]

@@ -282,6 +282,7 @@ class EventAnimation:
     def _placements(self, obs) -> dict:
         """key -> (pos, size, front, back, face_up, layer, tooltip)."""
         out: dict = {}
+        may_take = any(isinstance(a, R.Take) for a in self.legal())  # no "drag it to take it" after the visit
         for loc, (threads, proofs) in enumerate(obs.locations):
             name = self.cards.locations[loc].name
             for k, tid in enumerate(threads):
@@ -291,7 +292,7 @@ class EventAnimation:
                 if self._staged(key) is not None:
                     self._place_staged(key, CARD, name, out)
                     continue
-                tip = self._tip_thread_at(tid, name)
+                tip = self._tip_thread_at(tid, name, may_take)
                 out[key] = (self.loc_thread_pos(loc, k), CARD, self.thread_face(tid, CARD), self.thread_back(CARD),
                             True, 2, tip)
             for k, code in enumerate(proofs):
@@ -302,7 +303,7 @@ class EventAnimation:
                 if self._staged(key) is not None:
                     self._place_staged(key, TOKEN, name, out)
                     continue
-                tip = self._tip_proof_at(code, name)
+                tip = self._tip_proof_at(code, name, may_take)
                 out[key] = (self.loc_proof_pos(loc, k), TOKEN, self.token_face(code, TOKEN), self.token_back(TOKEN),
                             True, 2, tip)
         for seat, rect in self.seat_rects().items():

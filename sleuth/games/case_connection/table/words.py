@@ -270,13 +270,16 @@ class TableWording:
         return None
 
     # -- tooltips of the pieces -------------------------------------------------------------
-    def _tip_thread_at(self, tid: str, where: str) -> str:
+    def _tip_thread_at(self, tid: str, where: str, may_take: bool = True) -> str:
+        if not may_take:  # after the visit, or on another's turn: what it is, not an offer refused
+            return f"{self.thread_words(tid)} At {where}."
         return (f"{self.thread_words(tid)} At {where}: drag it onto a cell of your desk (or click it) to take it; "
                 "the take is made with the second item you choose.")
 
-    def _tip_proof_at(self, code: str, where: str) -> str:
-        return (f"A {self.sym(code)} proof at {where}: it joins two cards whose touching edges both show "
-                f"{self.sym(code)}. Drag it onto such a seam on your desk (or click it) to take it.")
+    def _tip_proof_at(self, code: str, where: str, may_take: bool = True) -> str:
+        what = (f"A {self.sym(code)} proof at {where}: it joins two cards whose touching edges both show "
+                f"{self.sym(code)}.")
+        return f"{what} Drag it onto such a seam on your desk (or click it) to take it." if may_take else what
 
     def _tip_staged(self, key, where: str) -> str:
         what = self.thread_words(key[1]) if key[0] == "thread" else f"A {self.sym(self.kind_of[key[1]])} proof."
