@@ -303,8 +303,18 @@ class TableWording:
         if isinstance(e, R.Drew):
             return None
         if isinstance(e, R.Assisted):
-            said = self._assist_words(e.number, e.icon, len(e.slots))
-            return f"{self._says(e.seat, 'tells')} {self._obj(e.target)}: {said}."
+            if not e.slots:
+                said = self._assist_words(e.number, e.icon, 0)
+                return f"{self._says(e.seat, 'tells')} {self._obj(e.target)}: {said}."
+            # the cards by their places in the hand ("this card" pointed at nothing in the notes)
+            word = str(e.number) if e.number is not None else self.icon_name(e.icon)
+            cards = join_words([ordinal(slot + 1) for slot in sorted(e.slots)])
+            whose = "your" if self._obj(e.target) == "you" else "their"
+            if len(e.slots) == 1:
+                said = f"{whose} {cards} card is {'an' if word[:1] in '8AEIOU' else 'a'} {word}"
+            else:
+                said = f"{whose} {cards} cards are {self._plural(word)}"
+            return f"{self._says(e.seat, 'tells')} {self._obj(e.target)} that {said}."
         if isinstance(e, R.Investigated):
             section = self.section_name(e.section)
             if e.matched:
