@@ -113,3 +113,15 @@ def test_holding_space_over_a_card_shows_it_large(app, game_id):
     pump(app, 0.5)  # held
     send(app, pygame.KEYUP, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
     assert app.stack.top is table
+
+
+def test_the_zoom_does_not_repeat_what_the_cards_words_list(app):
+    """Play-test: the zoom said "What they know, shown on the card: not Track, not Clue, 2." and
+    then "Known: not Track / Known: not Clue / Known: 2"."""
+    from types import SimpleNamespace
+
+    card = SimpleNamespace(front=None, back=None, shown=1.0, size=(96, 130), badges=("not Track", "2"),
+                           tooltip="Clue 2. What they know, shown on the card: not Track, 2.")
+    assert ZoomScene(app, card, (pygame.MOUSEBUTTONUP, 3)).badges == ()
+    card.tooltip = "Clue 2."
+    assert ZoomScene(app, card, (pygame.MOUSEBUTTONUP, 3)).badges == ("not Track", "2")

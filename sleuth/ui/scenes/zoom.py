@@ -35,7 +35,10 @@ class ZoomScene(Scene):
         self.size = sprite.size
         self.zoom = max(ZOOM, MIN_WIDTH / max(1.0, sprite.size[0]))
         self.text = sprite.tooltip or ""
-        self.badges = tuple(sprite.badges)
+        # badges the card's words already list are not said twice ("What they know, shown on the
+        # card: not Track, 2." then "Known: not Track / Known: 2")
+        listed = bool(sprite.badges) and ", ".join(sprite.badges) in self.text
+        self.badges = () if listed else tuple(sprite.badges)
         #: (event type, key or button) whose release closes the zoom after a hold
         self.release = release
         self.age = 0.0  # seconds open

@@ -300,8 +300,8 @@ class TableReasons:
                 pointer = self._whom(conv["by"]) if conv["by"] >= 0 else "a partner"
                 pointer = cap(pointer)
                 # the convention is the bots' (the rules page, F1, states it): said as theirs
-                parts.append(f"{pointer} pointed at it, and by the bots' convention, as the rules page says, a "
-                             "pointed card is one to play now")
+                parts.append(f"{pointer} pointed at it, and the bots take a pointed card as one to play now, as "
+                             "the rules page says")
             odds = facts.get("odds") or facts.get("track_odds")
             chances = self._chances(odds, coach) if odds is not None else ""
             if chances:
