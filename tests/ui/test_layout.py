@@ -171,3 +171,14 @@ def test_a_long_banner_text_is_shown_whole_on_two_lines(app, monkeypatch):
     first = next(i for i, (words, _) in enumerate(drawn) if words.startswith("Mrs Hudson calls Paws!"))
     rows = drawn[first:first + 2]
     assert " ".join(words for words, _ in rows) == line and all(size == 14 for _, size in rows), rows
+
+
+def test_the_banner_does_not_say_whose_turn_twice(app, monkeypatch):
+    """Play-test: "Billy's turn   Round 1: Billy's turn."."""
+    table = table_for(app, "purrrlock-holmes", players=3)
+    pump(app, until=lambda: table.viewer_may_act(), timeout=60)
+    monkeypatch.setattr(table, "banner_text", lambda: "Billy's turn")
+    assert table._flash_repeats_turn("Round 1: Billy's turn.")
+    assert not table._flash_repeats_turn("Billy asks about Goose 10: a Lead.")
+    monkeypatch.setattr(table, "banner_text", lambda: "Your turn, Ann: ask about 2 cards")
+    assert table._flash_repeats_turn("Round 2: your turn.")

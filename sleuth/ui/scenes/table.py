@@ -857,7 +857,8 @@ class TableScene(Scene):
         left = name[0] + name[2] + 24
         right = self._draw_banner_tabs(canvas)
         colour = pal.highlight if self.viewer is not None and self._viewer_acting() else pal.text_light
-        if self._flash is not None and not self.log_open and not self.state.is_over():
+        if self._flash is not None and not self.log_open and not self.state.is_over() and \
+                not self._flash_repeats_turn(self._flash[0]):
             # the newest move in words (not after the game: the banner already says how it ended), for a few seconds, where it covers nothing on the table
             room = right - 24 - left
             turn = self.banner_text()
@@ -868,6 +869,12 @@ class TableScene(Scene):
             self._banner_line(canvas, self._flash[0], shown[0] + shown[2] + 24, right - 24, pal.paper_dark, (16, 14))
         else:
             self._banner_line(canvas, self.banner_text(), left, right - 24, colour, (18, 16, 14), centred=True)
+
+    def _flash_repeats_turn(self, line: str) -> bool:
+        """Whether the newest line only says whose turn it is, as the banner does already
+        ("Billy's turn   Round 1: Billy's turn.")."""
+        head = self.banner_text().split(":", 1)[0].split(",", 1)[0].strip().lower()
+        return bool(head) and head.endswith("turn") and line.rstrip(".!").lower().endswith(head)
 
     def _banner_line(self, canvas: Canvas, line: str, left: float, right: float, colour, sizes,
                      centred: bool = False) -> None:
