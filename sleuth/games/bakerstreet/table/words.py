@@ -770,8 +770,8 @@ class TableWords:
         if obs.phase == R.TURN:
             can_dispute = any(isinstance(a, R.Dispute) for a in self.scene.legal_for_viewer())
             return "drag a card next to a stack" + (", or Dispute" if can_dispute else "")
-        if obs.phase == R.BID:
-            return f"bid at least {obs.min_bid}"
+        if obs.phase == R.BID:  # the opening bid may be anything: "bid at least 0" said nothing
+            return f"bid at least {obs.min_bid}" if obs.bids else "make the opening bid"
         if obs.phase == R.CHOOSE:
             return "click a stack to evaluate"
         if obs.phase == R.TAKE:
