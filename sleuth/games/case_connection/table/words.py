@@ -531,9 +531,9 @@ class TableWording:
                 return f"Visit {where}: drag 2 of its items onto your desk, or click them.", True
             if not self.legal():
                 return "", False  # nothing to do yet (a lesson's script is playing): not "Visited"
-            return "No location holds 2 items: arrange, trade, reconstruct or end your turn.", False
+            return "No location holds 2 items: arrange, exchange, reconstruct or end your turn.", False
         if self.my_turn() and obs.phase == R.PHASE_PLAY:
-            return "Visited. Now arrange, trade, reconstruct or end your turn.", False
+            return "Visited. Now arrange, exchange, reconstruct or end your turn.", False
         if self.my_turn():
             return "Choose first; then the desk is yours again.", False
         if obs.outcome is not None:
@@ -674,7 +674,7 @@ class TableWording:
         if not obs.taken and self._takes():
             return "visit a location: drag 2 of its items onto your desk"
         if self.may_reconstruct():
-            return "Reconstruct, or end your turn"
+            return "press Reconstruct, or end your turn"
         return "arrange, reconstruct or end your turn"
 
     def risky(self, seat: int, action: Action) -> str | None:
