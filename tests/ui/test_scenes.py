@@ -375,3 +375,19 @@ def test_a_bots_only_table_does_not_wait_for_a_player(app, monkeypatch):
     assert table.view.bots_only
     assert "Only bots play: every hand stays hidden." in drawn
     assert not any("next player is at the screen" in words for words in drawn)
+
+
+def test_a_seat_under_its_default_name_takes_the_default_of_its_new_kind(app):
+    """Play-test: a seat switched to a bot kept "Player 1", and the results read "Player 1 (Hard bot)
+    wins"."""
+    from sleuth.ui.scenes.setup import BOT_NAMES
+
+    scene = SetupScene(app, get("bakerstreet"), seats=[SeatInfo("Player 1", "human"), SeatInfo("Watson", "expert")])
+    app.stack.push(scene)
+    scene._set_kind(0, "expert")
+    assert scene.seat_names[0] in BOT_NAMES and scene.seat_names[0] != "Watson"
+    scene._set_kind(0, "human")
+    assert scene.seat_names[0] == "Player 1"
+    scene.seat_names[1] = "Ada"
+    scene._set_kind(1, "human")
+    assert scene.seat_names[1] == "Ada"  # a name someone typed stays

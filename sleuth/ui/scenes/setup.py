@@ -192,8 +192,22 @@ class SetupScene(MenuScene):
         self.seat_names[seat] = value
 
     def _set_kind(self, seat: int, kind: str) -> None:
+        """A seat's kind; a seat still under its default name takes the default of its new kind
+        (a bot left as "Player 1" read "Player 1 (Hard bot) wins")."""
         self.seat_kinds[seat] = kind
         self.error = ""
+        name = self.seat_names[seat].strip()
+        if kind != "human" and name in ("", f"Player {seat + 1}"):
+            taken = set(self.seat_names)
+            name = next((n for n in BOT_NAMES if n not in taken), BOT_NAMES[seat % len(BOT_NAMES)])
+        elif kind == "human" and name in BOT_NAMES:
+            name = f"Player {seat + 1}"
+        else:
+            return
+        self.seat_names[seat] = name
+        field = next((w for w in self.widgets.items if isinstance(w, TextField) and w.label == f"{seat + 1}"), None)
+        if field is not None:
+            field.value = name
 
     def _set_option(self, key: str, value) -> None:
         self.options[key] = value

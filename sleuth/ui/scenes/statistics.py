@@ -47,7 +47,7 @@ def learning_text(record) -> str:
         return "Learn to play: finished"
     if record.tutorial_step > 0:
         return f"Learn to play: left at step {record.tutorial_step + 1}"
-    return "Learn to play: not finished yet"
+    return "Learn to play: not taken yet"  # (a record exists once a hint is asked, lesson or not)
 
 
 #: the widest a row's game or options label is drawn (the Games column's numbers end at 560)
