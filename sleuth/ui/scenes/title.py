@@ -251,7 +251,7 @@ class TitleScene(MenuScene):
         if waiting is None:
             canvas.paragraph(spec.pitch, (x + 20, ty + 30, w - 40, room), 16, pal.ink, align="center", line_gap=1.3)
         else:
-            canvas.text("Your game in progress:", (x + w / 2, ty + 30), 16, pal.brass_dark, "midtop", bold=True)
+            canvas.text("Game in progress:", (x + w / 2, ty + 30), 16, pal.brass_dark, "midtop", bold=True)
             canvas.paragraph(waiting.words, (x + 20, ty + 54, w - 40, room - 24), 16, pal.ink, align="center",
                              line_gap=1.3)
 
