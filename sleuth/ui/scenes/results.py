@@ -116,7 +116,10 @@ class ResultsScene(MenuScene):
         x, y, w, _ = rect
         good = self.outcome.team_won is not False and bool(self.outcome.winners or self.outcome.team_won)
         headline = self.headline()
-        canvas.text(headline, (LOGICAL_W / 2, y + 46), 40, pal.good if good else pal.bad, "center", bold=True,
+        # clear of "See the table" at the panel's top left: a long headline takes a smaller size
+        room = w - 2 * 170
+        size = next((s for s in (40, 36, 32, 28) if canvas.text_size(headline, s, True, True)[0] <= room), 28)
+        canvas.text(headline, (LOGICAL_W / 2, y + 46), size, pal.good if good else pal.bad, "center", bold=True,
                     serif=True)
         reason = self.subtitle(headline)
         if reason:
