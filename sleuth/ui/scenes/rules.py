@@ -77,7 +77,7 @@ class RulesScene(MenuScene):
             body = paragraph[2:] if heading else paragraph
             for line in canvas.wrap(body, 19, 1030, bold=heading):
                 lines.append((line, heading))
-        visible = 22
+        visible = 21  # the foot's hint stays inside the panel's frame, clear of the last line
         self.max_scroll = max(0, len(lines) - visible)
         self.scroll = min(self.scroll, self.max_scroll)
         for i, (line, heading) in enumerate(lines[self.scroll:self.scroll + visible]):
@@ -91,4 +91,4 @@ class RulesScene(MenuScene):
             canvas.box((track[0], thumb_y, track[2], thumb_h), pal.brass_dark, radius=3)
         hint = self.scroll_hint()
         if hint:
-            canvas.text(hint, (640, 626), 15, pal.ink_soft, "midbottom")
+            canvas.text(hint, (640, 610), 15, pal.ink_soft, "midbottom")
