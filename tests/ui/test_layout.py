@@ -124,12 +124,20 @@ def test_the_check_finds_what_it_is_for(app):
 def test_a_long_newest_line_in_the_banner_is_shown_whole_on_two_lines(app, monkeypatch):
     """The banner's newest move ("Ann draws 3 leads (worth 4, 4 and 3 points) and keeps one.") was
     cut with an ellipsis at 16 px; it steps down to 14 px and then takes two lines before cutting."""
-    from sleuth.ui.canvas import Canvas
-
     table = table_for(app, "case-connection", players=3)
     pump(app, until=lambda: table.viewer_may_act(), timeout=60)
     line = "Inspector Lestrade draws 3 leads (worth 4, 4 and 3 points) and keeps the one worth 4 points."
     table._flash = (line, table.clock + 60)
+    rows = banner_rows(app, monkeypatch, "Inspector Lestrade draws")
+    assert " ".join(words for words, _ in rows) == line, rows
+    assert all(size == 14 for _, size in rows)
+    assert not findings(app)
+
+
+def banner_rows(app, monkeypatch, start: str) -> list[tuple[str, float]]:
+    """The two lines (words, size) drawn from the first one that begins with ``start``."""
+    from sleuth.ui.canvas import Canvas
+
     app.keep_painted_layers = False
     drawn = []
     text = Canvas.text
@@ -140,36 +148,20 @@ def test_a_long_newest_line_in_the_banner_is_shown_whole_on_two_lines(app, monke
 
     monkeypatch.setattr(Canvas, "text", spy)
     app.draw()
-    first = next(i for i, (words, _) in enumerate(drawn) if words.startswith("Inspector Lestrade draws"))
-    rows = drawn[first:first + 2]
-    assert " ".join(words for words, _ in rows) == line, rows
-    assert all(size == 14 for _, size in rows)
-    assert not findings(app)
+    first = next(i for i, (words, _) in enumerate(drawn) if words.startswith(start))
+    return drawn[first:first + 2]
 
 
 def test_a_long_banner_text_is_shown_whole_on_two_lines(app, monkeypatch):
     """Play-test: "Bob calls Paws! Pick a guess in your notes, then..." was cut where it said what
     to do. A banner text too long for one line at 14 px takes two."""
-    from sleuth.ui.canvas import Canvas
-
     table = table_for(app, "purrrlock-holmes", players=3)
     pump(app, until=lambda: table.viewer_may_act(), timeout=60)
     line = ("Mrs Hudson calls Paws! Pick a guess in your notes, then press Paws! to make it, or Cancel to give "
             "the turn back to Inspector Lestrade.")
     monkeypatch.setattr(table, "banner_text", lambda: line)
     table._flash = table._pending_flash = None
-    app.keep_painted_layers = False
-    drawn = []
-    text = Canvas.text
-
-    def spy(canvas, words, pos, size, colour, anchor="topleft", bold=False, serif=False):
-        drawn.append((words, size))
-        return text(canvas, words, pos, size, colour, anchor, bold, serif)
-
-    monkeypatch.setattr(Canvas, "text", spy)
-    app.draw()
-    first = next(i for i, (words, _) in enumerate(drawn) if words.startswith("Mrs Hudson calls Paws!"))
-    rows = drawn[first:first + 2]
+    rows = banner_rows(app, monkeypatch, "Mrs Hudson calls Paws!")
     assert " ".join(words for words, _ in rows) == line and all(size == 14 for _, size in rows), rows
 
 

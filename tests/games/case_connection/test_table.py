@@ -467,14 +467,21 @@ def test_exchange_button_when_legal(app):
     assert not any(hasattr(w, "action") for w in table.view.widgets.items)  # once per turn
 
 
-def test_after_a_reconstruction_keep_two_items_then_choose_a_lead(app):
-    table = prepared(app)
+def reconstructed(app, **items):
+    """A prepared table whose lead was laid out by the desk's Hint and reconstructed: keep 2 items."""
+    table = prepared(app, **items)
     view = table.view
     press(app, view, "Hint")
     press(app, view, "Hint")
     press(app, view, "Reconstruct")
     pump(app, until=ready(table), timeout=10)
     assert table.state.phase == R.PHASE_KEEP
+    return table
+
+
+def test_after_a_reconstruction_keep_two_items_then_choose_a_lead(app):
+    table = reconstructed(app)
+    view = table.view
     assert not view.layout().cells
     tids = table.state.hand_threads[0][:2]
     for tid in tids:
@@ -954,13 +961,8 @@ def test_two_proofs_of_one_kind_can_be_kept_with_the_mouse(app):
     """Play-test: after a reconstruction with three Universal proofs in the tray, a click on the
     stack chose one and a second click dropped it again: two of one kind could be kept only from
     the moves list. A click on a stack whose top proof is chosen now chooses the next one."""
-    table = prepared(app, proofs="FCWWUUU")
+    table = reconstructed(app, proofs="FCWWUUU")
     view = table.view
-    press(app, view, "Hint")
-    press(app, view, "Hint")
-    press(app, view, "Reconstruct")
-    pump(app, until=ready(table), timeout=10)
-    assert table.state.phase == R.PHASE_KEEP
     kind = next(code for code in view.held[0] if len(view.held[0][code]) >= 2)
     stack = view.board.sprite(("tok", view.held[0][kind][-1])).pos  # whichever proof lies on top
     click(app, stack)
