@@ -26,6 +26,9 @@ MAX_FRAME = 0.25
 ANIMATION_FPS = 60
 #: while idle the loop sleeps until an event arrives or this long has passed (timers, bots)
 IDLE_WAIT_MS = 30
+#: seconds after a fullscreen switch before F11 may switch again (the new window can bring a
+#: stray key up and down with it)
+F11_PAUSE = 1.0
 #: seconds the mouse rests before a tooltip shows
 TOOLTIP_DELAY = 0.45
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
@@ -81,6 +84,7 @@ class App:
         self._accumulator = 0.0
         self._last_time: float | None = None
         self._f11_held = False  # F11 switches fullscreen once per press, not per key repeat
+        self._f11_at = -F11_PAUSE  # when F11 last switched (monotonic seconds)
         self._windowed_size = fit_window(size or tuple(getattr(self.settings, "window_size", None) or (1280, 720)))
         self.window = self._open_window(bool(self.settings.fullscreen) and not headless)
         self.canvas = Canvas(self.window, self.cache)
@@ -206,8 +210,12 @@ class App:
             self.resized((event.w, event.h))
             return
         if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_F11:
-            # once per press: a held key repeats its KEYDOWN, and every switch makes a new window
-            if event.type == pygame.KEYDOWN and not self._f11_held:
+            # once per press: a held key repeats its KEYDOWN; and every switch makes a new window,
+            # around which the system may send the key up and down again (one press switched on
+            # and off without end), so a second switch waits a moment
+            now = time.monotonic()
+            if event.type == pygame.KEYDOWN and not self._f11_held and now - self._f11_at >= F11_PAUSE:
+                self._f11_at = now
                 self.update_settings(fullscreen=not self.settings.fullscreen)
             self._f11_held = event.type == pygame.KEYDOWN
             return

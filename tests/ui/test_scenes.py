@@ -345,6 +345,10 @@ def test_f11_switches_once_per_press_and_settings_shows_it(app, monkeypatch):
     assert len(switched) == 1 and switched[0]["fullscreen"] is True  # the test app starts windowed
     pump(app, 0.1)
     assert scene.fullscreen.value == app.settings.fullscreen == switched[0]["fullscreen"]
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, down))  # a stray down and up come with the new window
+    app.dispatch(pygame.event.Event(pygame.KEYUP, down))
+    assert len(switched) == 1  # (one press switched on and off without end)
+    app._f11_at -= 2.0  # a moment later, the next press switches back
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, down))
     app.dispatch(pygame.event.Event(pygame.KEYUP, down))
     assert len(switched) == 2
