@@ -284,3 +284,14 @@ def test_a_notice_on_a_menu_screen_covers_none_of_its_buttons(app):
                 rx, ry, rw, rh = widget.rect
                 assert not (x < rx + rw and rx < x + size[0] and y < ry + rh and ry < y + size[1]), widget
         app.stack.pop()
+
+
+def test_a_replay_with_its_drawer_closed_says_how_to_play_and_bring_the_controls_back(app):
+    """Play-test: closing the drawer (L) hid every playback control and left no hint."""
+    replay, _ = played()
+    viewer = ReplayScene(app, Review(replay))
+    app.stack.push(viewer)
+    pump(app, 0.2)
+    assert "L shows" not in viewer.banner_text()
+    key(app, pygame.K_l)
+    assert not viewer.log_open and "Space plays or pauses; L shows the controls" in viewer.banner_text()

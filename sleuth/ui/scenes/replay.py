@@ -262,7 +262,9 @@ class ReplayScene(TableScene):
         return 490  # the expert's opinion, the controls and the timeline sit below
 
     def banner_text(self) -> str:
-        return f"Replay: move {self.move} of {self.review.length}"
+        where = f"Replay: move {self.move} of {self.review.length}"
+        # with the drawer closed its controls are gone: the banner says how to get them back
+        return where if self.log_open else f"{where}. Space plays or pauses; L shows the controls"
 
     def draw(self, canvas: Canvas) -> None:
         super().draw(canvas)
