@@ -41,8 +41,8 @@ BONUS_COUNTED = {"bonus_point": ("+1 point", "+{n} points"), "universal": ("a Un
 # -- button tooltips ---------------------------------------------------------------------------
 KEEP_TIP = ("Keep the 2 items you marked; the rest go back (threads under the "
             "deck, proofs to the pile, universals to the supply).")
-HINT_TIP = ("First press: what your items still lack for your lead, and where it lies. Second press: a "
-            "layout of your items (the engine's solver), laid out for you.")
+HINT_TIP = ("First press: what your items still lack for your lead, and where it lies. Second press: "
+            "your items laid out on the desk in a way that reconstructs it, when there is one.")
 CLEAR_TIP = "Put every card and proof from your desk back in your tray."
 UNDO_TIP = "Undo your last placement on the desk (Ctrl+Z)."
 CANCEL_TIP = "Put the chosen item back at its location (or right-click, or Ctrl+Z)."
@@ -647,7 +647,7 @@ class TableWording:
         if isinstance(a, R.Reconstruct):
             lid = self.obs.leads[self.viewer] if self.obs is not None and self.viewer is not None else None
             what = f"your {self.lead_points(lid)}" if lid else "your lead"
-            return f"Reconstruct {what} with {plural(len(a.cards), 'thread')}, laid out for you"
+            return f"Reconstruct {what} with {plural(len(a.cards), 'thread')}"
         if isinstance(a, R.Keep):
             return f"Keep {self.items_words(a.threads, a.proofs)}"
         if isinstance(a, R.PickLead):
