@@ -167,3 +167,14 @@ def test_the_banner_tells_a_move_once_its_animation_has_ended(app):
     pump(app, until=lambda: not table.view.busy, timeout=30)
     pump(app, 0.05)
     assert table._flash is not None and table._pending_flash is None
+
+
+def test_the_title_redraws_when_a_lessons_progress_is_read(app):
+    """Play-test: after a lesson was left, the title's card said "Learn to play" until the pointer
+    moved, though the progress read meanwhile said "Resume the lesson"."""
+    from types import SimpleNamespace
+
+    title = settle_title(app)
+    before = title.frame_key()
+    title.learning = {"bakerstreet": SimpleNamespace(tutorial_step=4, tutorial_done=False)}
+    assert title.frame_key() != before

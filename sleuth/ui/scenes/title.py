@@ -77,7 +77,11 @@ class TitleScene(MenuScene):
         self._build()
 
     def frame_key(self) -> object:
-        return (tuple(self.suspended), self.scanning is None)
+        # the lessons' progress too: read late, it changes a card's "Learn to play" to "Resume the
+        # lesson" with nobody touching the mouse
+        return (tuple(self.suspended), self.scanning is None, self._learning_future is None,
+                tuple(sorted((game, record.tutorial_step, record.tutorial_done)
+                             for game, record in self.learning.items())))
 
     def scan(self) -> None:
         """Read the suspended games again (behind any write still queued on the same thread)."""
