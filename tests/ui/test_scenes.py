@@ -395,3 +395,12 @@ def test_a_seat_under_its_default_name_takes_the_default_of_its_new_kind(app):
     scene.seat_names[1] = "Ada"
     scene._set_kind(1, "human")
     assert scene.seat_names[1] == "Ada"  # a name someone typed stays
+
+
+def test_f1_on_the_setup_screen_opens_the_rules(app):
+    """Play-test: F1 did nothing on setup, where Case Connection's options point to the rules."""
+    from sleuth.ui.scenes.rules import RulesScene
+
+    app.stack.push(SetupScene(app, get("case-connection")))
+    key(app, pygame.K_F1)
+    assert isinstance(app.stack.top, RulesScene)

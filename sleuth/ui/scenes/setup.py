@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pygame
+
 from sleuth.core.names import clean_name
 from sleuth.core.registry import GameSpec, OptionSpec
 from sleuth.core.replay import SeatInfo
@@ -222,6 +224,14 @@ class SetupScene(MenuScene):
 
     def _set_seed(self, text: str) -> None:
         self.seed_text = text
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:  # the rules, as on the table
+            from sleuth.ui.scenes.rules import RulesScene
+
+            self.app.stack.push(RulesScene(self.app, self.spec))
+            return True
+        return super().handle(event)
 
     def seats(self) -> list[SeatInfo]:
         names = []
