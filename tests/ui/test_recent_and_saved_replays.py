@@ -295,3 +295,15 @@ def test_a_replay_with_its_drawer_closed_says_how_to_play_and_bring_the_controls
     assert "L shows" not in viewer.banner_text()
     key(app, pygame.K_l)
     assert not viewer.log_open and "Space plays or pauses; L shows the controls" in viewer.banner_text()
+
+
+def test_open_replay_lists_the_replays_before_the_folders(app, tmp_path):
+    """Play-test: a replay sat on page 6 of 6, behind 45 folders."""
+    folder = tmp_path / "many"
+    for i in range(12):
+        (folder / f"folder {i:02d}").mkdir(parents=True)
+    replay, state = played()
+    (folder / "a game.json").write_text(rp.to_json(replay, state))
+    opener = OpenReplayScene(app, folder)
+    app.stack.push(opener)
+    assert opener.entries()[0].name == "a game.json" and row(opener, "a game.json")

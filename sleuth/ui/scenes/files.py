@@ -176,7 +176,9 @@ class FileBrowserScene(MenuScene):
             self.go(self.folder.parent)
 
     def entries(self) -> list[Path]:
-        return [*self.listing.folders, *(self.listing.files if self.show_files else [])]
+        """The replay files first (what Open replay is for: one sat on page 6 behind 45 folders),
+        then the folders."""
+        return [*(self.listing.files if self.show_files else []), *self.listing.folders]
 
     def pages(self) -> int:
         return max(1, -(-len(self.entries()) // self.rows))
