@@ -492,7 +492,7 @@ def test_reasons_say_what_decided_and_why_the_runner_up_is_worse(app):
     assert f"you know it is a Clue, from {NAMES[2]}'s Assist" in coach
     assert f"{NAMES[2]} pointed at it" in coach
     assert "100%" not in coach and "sure to match" in coach and "25% chance to kill the lead" in coach
-    assert "about 2 Holmes spaces less" in coach
+    assert "about two Holmes spaces less" in coach
     why = " ".join(view.explain(Explanation(1, "utility", best, runner, situation).shown_to(0, False), coach=False))
     assert why.startswith(f"{NAMES[1]} played the card on the Motive lead")
     assert "%" not in why  # the chances rest on cards only that bot saw

@@ -18,6 +18,7 @@ every viewer but its holder, the cards Toby sniffed or Lady Eva drew only to the
 from __future__ import annotations
 
 from sleuth.ai.explain import Considered, Explanation, Fact
+from sleuth.core.wording import number_word
 from sleuth.games.beyond_baker_street import characters as C
 from sleuth.games.beyond_baker_street import rules as R
 from sleuth.ui.words import cap, join_words, ordinal, plural, possessive
@@ -395,7 +396,7 @@ class TableReasons:
             how = "far worse"
         else:
             count = max(1, round(spaces))
-            how = f"worth about {plural(count, 'Holmes space')} less"
+            how = f"worth about {number_word(count)} {'Holmes space' if count == 1 else 'Holmes spaces'} less"
         because = self._weakness(facts, _Facts(x.best.facts))
         verb = "is" if coach else "was"
         # a weakness explains "worse" ("as"), and qualifies "almost as good" ("though"): "almost as
