@@ -174,3 +174,9 @@ def test_the_banner_does_not_say_whose_turn_twice(app, monkeypatch):
     assert not table._flash_repeats_turn("Billy asks about Goose 10: a Lead.")
     monkeypatch.setattr(table, "banner_text", lambda: "Your turn, Ann: ask about 2 cards")
     assert table._flash_repeats_turn("Round 2: your turn.")
+    from sleuth.ui.scenes.table import start_game
+
+    ann = start_game(app, get("purrrlock-holmes"), [SeatInfo("Ann", "human"), SeatInfo("Bot", "basic")], {}, 7)
+    pump(app, until=lambda: ann.viewer_may_act(), timeout=60)
+    monkeypatch.setattr(ann, "banner_text", lambda: "Your turn, Ann: ask about 2 cards")
+    assert ann._flash_repeats_turn("Round 2: Ann's turn.")  # the viewer by name, in the public words

@@ -874,7 +874,12 @@ class TableScene(Scene):
         """Whether the newest line only says whose turn it is, as the banner does already
         ("Billy's turn   Round 1: Billy's turn.")."""
         head = self.banner_text().split(":", 1)[0].split(",", 1)[0].strip().lower()
-        return bool(head) and head.endswith("turn") and line.rstrip(".!").lower().endswith(head)
+        if not head.endswith("turn"):
+            return False
+        said = line.rstrip(".!").lower()
+        if head.startswith("your") and self.viewer is not None:  # "Your turn, Ann" and "Round 2: Ann's turn."
+            return said.endswith(head) or said.endswith(f"{possessive(self.seat_names[self.viewer])} turn".lower())
+        return said.endswith(head)
 
     def _banner_line(self, canvas: Canvas, line: str, left: float, right: float, colour, sizes,
                      centred: bool = False) -> None:
