@@ -293,3 +293,19 @@ def test_a_step_that_only_talks_offers_no_move(app):
     wait_for_step(app, scene, index)
     pump(app, until=lambda: scene.note is not None and not scene.view.busy, timeout=30)
     assert scene.legal_for_viewer() and scene.view._stack_state(scene.view.obs, 0) == "choose"
+
+
+def test_leaving_a_lesson_takes_its_notices_with_it(app):
+    """Play-test: after the last step, leaving from the pause menu ("Leave the tutorial", still)
+    brought the lesson's closing notice onto the title, over the logo."""
+    from sleuth.ui.scenes.pause import PauseScene
+    from sleuth.ui.scenes.title import TitleScene
+
+    tutorial = _purrrlock()
+    scene = start_tutorial(app, tutorial, 0)
+    pump(app, until=lambda: scene.note is not None and not scene.view.busy, timeout=30)
+    pause = PauseScene(app, scene)
+    assert any(getattr(w, "label", "") == "Leave the lesson" for w in pause.widgets.items)
+    app.toast("You have finished the guided game.", 8.0)
+    pause.quit_to_title()
+    assert isinstance(app.stack.top, TitleScene) and not app.toasts

@@ -22,9 +22,12 @@ class PauseScene(MenuScene):
             ("Save and quit to title", self.quit_to_title, False,
              "The game is saved after every move; Continue on its card on the title resumes it"),
         ]
-        if getattr(table, "tutorial", None) is not None:
-            items[-1] = ("Leave the tutorial", self.quit_to_title, False,
+        if getattr(table, "tutorial", None) is not None and table.scripted:
+            items[-1] = ("Leave the lesson", self.quit_to_title, False,
                          "Learn to play, on the game's card, starts again at this step")
+        elif getattr(table, "tutorial", None) is not None:  # the lesson is over: its free game
+            items[-1] = ("Quit to title", self.quit_to_title, False,
+                         "The lesson is finished; this practice game is not saved")
         for i, (label, action, primary, tip) in enumerate(items):
             self.widgets.add(Button((cx, 250 + i * 60, 280, 46), label=label, on_click=action, primary=primary,
                                     tooltip=tip))
@@ -43,6 +46,7 @@ class PauseScene(MenuScene):
     def quit_to_title(self) -> None:
         from sleuth.ui.scenes.title import TitleScene
 
+        self.app.toasts.clear()  # a table's notice ("You have finished the guided game...") stays with it
         self.app.stack.reset(TitleScene(self.app))
 
     def draw(self, canvas: Canvas) -> None:
