@@ -206,3 +206,22 @@ def test_bakerstreet_everything_revealed_shows_both_hands_and_every_letter(app):
     assert scene.viewer == 0 and not scene.view.obs.everything
     assert not any(scene.view.board.sprite(("det", tok.id)).face_up for tok in scene.view.model.hands[1])
     assert all(tok.value is None for tok in scene.view.model.hands[1])
+
+
+def test_purrrlocks_notes_panel_says_which_eyes_the_replay_shows(app, monkeypatch):
+    """Play-test: in the public view the notes panel said "Every Investigation is face up here"
+    while the box below said the hands and notes were hidden."""
+    from sleuth.ui.canvas import Canvas
+
+    replay, _ = bot_game("purrrlock-holmes", players=3)
+    viewer = ReplayScene(app, Review(replay))
+    app.stack.push(viewer)
+    while viewer.eyes is not None:
+        viewer.next_eyes()
+    app.keep_painted_layers = False
+    said = []
+    paragraph = Canvas.paragraph
+    monkeypatch.setattr(Canvas, "paragraph", lambda c, text, *a, **k: (said.append(text), paragraph(c, text, *a, **k))[1])
+    app.draw()
+    assert any(text.startswith("The public view: no one's notes") for text in said), said
+    assert not any(text.startswith("Every Investigation is face up") for text in said)

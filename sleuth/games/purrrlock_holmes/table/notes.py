@@ -246,6 +246,8 @@ class NotesGrid:
         if notes is None:
             if self.viewer is not None:
                 text = "You have no Investigation right now."
+            elif self.scene.watching and getattr(self.scene, "eyes", None) != getattr(self.scene, "EVERYTHING", ""):
+                text = "The public view: no one's notes. Press E to see through a player's eyes."
             elif self.scene.watching:
                 text = ("Every Investigation is face up here. Press E to watch through one player's eyes and "
                         "see what they could deduce.")
