@@ -209,6 +209,8 @@ class App:
         if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
             self.resized((event.w, event.h))
             return
+        if event.type == pygame.WINDOWFOCUSGAINED:
+            self._f11_held = False  # a new window: the old one may have taken F11's release
         if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_F11:
             # once per press: a held key repeats its KEYDOWN; and every switch makes a new window,
             # around which the system may send the key up and down again (one press switched on

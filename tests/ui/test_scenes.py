@@ -348,6 +348,8 @@ def test_f11_switches_once_per_press_and_settings_shows_it(app, monkeypatch):
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, down))  # a stray down and up come with the new window
     app.dispatch(pygame.event.Event(pygame.KEYUP, down))
     assert len(switched) == 1  # (one press switched on and off without end)
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, down))  # the release went to the old window...
+    app.dispatch(pygame.event.Event(pygame.WINDOWFOCUSGAINED, window=None))  # ...the new one has the focus
     app._f11_at -= 2.0  # a moment later, the next press switches back
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, down))
     app.dispatch(pygame.event.Event(pygame.KEYUP, down))
