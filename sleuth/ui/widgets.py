@@ -307,12 +307,12 @@ class Widgets:
                 return True
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.keyboard = False  # the mouse is in use: no ring, wherever it clicks
             widget = self.at(event.pos)
             if widget is None:
                 return False
             live = self._live()
             self.focus = live.index(widget)
-            self.keyboard = False  # the mouse is in use: no ring
             self._dragging = widget if isinstance(widget, Slider) else None
             widget.click(event.pos)
             return True

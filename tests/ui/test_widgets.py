@@ -107,3 +107,6 @@ def test_a_focus_moved_with_the_keyboard_shows_a_ring_and_a_click_hides_it():
     assert group.keyboard and group.focus == 0
     group.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(10, 60)))
     assert not group.keyboard and group.focus == 1
+    group.handle(keydown(pygame.K_TAB))
+    group.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(500, 500)))  # on nothing
+    assert not group.keyboard
