@@ -1045,3 +1045,17 @@ def test_a_location_items_tooltip_offers_a_take_only_while_one_can_be_made(app):
     assert table.state.turn == 0 and table.state.phase == R.PHASE_PLAY  # the turn goes on: End turn waits
     shown = [k for k in view.board.by_key if k[0] in ("thread", "tok") and view._at_location(k) is not None]
     assert shown and not [k for k in shown if "to take it" in view.board.sprite(k).tooltip]
+
+
+def test_a_thread_chosen_to_keep_shows_its_icons_whole(app, monkeypatch):
+    """Play-test: the "KEEP" tag across the foot of a chosen thread hid its bottom icon; a check
+    mark at the corner, where no edge icon lies, marks it now."""
+    table = reconstructed(app)
+    view = table.view
+    tid = table.state.hand_threads[0][0]
+    click(app, view.board.sprite(("thread", tid)).pos)
+    assert ("thread", tid) in view.keep_sel
+    app.keep_painted_layers = False
+    drawn = Drawn(monkeypatch)
+    app.draw()
+    assert "KEEP" not in [words for words, _ in drawn.texts]

@@ -453,16 +453,13 @@ class TablePanels(DeskPanels):
                 if sprite is None:
                     continue
                 x, y, w, h = sprite.rect_logical
-                tw = canvas.text_size("KEEP", 14, True)[0] + 10
-                if w >= tw + 8:  # the tag on the card itself, over nothing else
-                    canvas.box((x + w / 2 - tw / 2, y + h - 24, tw, 19), pal.highlight, radius=4)
-                    canvas.text("KEEP", (x + w / 2, y + h - 14.5), 14, pal.ink, "center", bold=True)
-                else:  # too small for the word (a proof): a check mark at its corner
-                    if key[0] == "tok":
-                        canvas.circle((x + w / 2, y + h / 2), w / 2 + 3, pal.highlight, 3)
-                    cx, cy = x + w - 2, y + 2
-                    canvas.circle((cx, cy), 7, pal.highlight)
-                    canvas.lines([(cx - 3.5, cy), (cx - 1, cy + 3), (cx + 4, cy - 3)], pal.ink, 2)
+                # a check mark at the corner, where no edge icon lies (a "KEEP" tag across the foot
+                # of a thread hid its bottom icon); the keep slots on the desk say it in words
+                if key[0] == "tok":
+                    canvas.circle((x + w / 2, y + h / 2), w / 2 + 3, pal.highlight, 3)
+                cx, cy = x + w - 2, y + 2
+                canvas.circle((cx, cy), 9 if key[0] == "thread" else 7, pal.highlight)
+                canvas.lines([(cx - 3.5, cy), (cx - 1, cy + 3), (cx + 4, cy - 3)], pal.ink, 2)
 
     # -- results ----------------------------------------------------------------------------
     def draw_results_extra(self, canvas: Canvas, rect) -> None:
