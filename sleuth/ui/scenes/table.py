@@ -585,6 +585,7 @@ class TableScene(Scene):
         cached = getattr(self, "_toast_spot", None)
         if cached is None or cached[0] != key:
             hard, cards = touchable(self)
+            cards += [tuple(rect) for rect in self.view.reading_areas()]  # (the tracks, a notes grid)
             if self.coach.note is not None:
                 hard.append(self.coach.note)
             right = LOG_RECT[0] if self.log_open else LOGICAL_W

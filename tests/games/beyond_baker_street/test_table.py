@@ -313,3 +313,15 @@ def test_the_banner_flashes_what_a_move_did_not_its_last_side_effect(app):
     assert table.act(assist, confirmed=True) is None
     flash = table._flash[0]
     assert "Assist moves Holmes" not in flash and flash.startswith("Ann tells Bot1"), flash
+
+
+def test_a_notice_keeps_off_the_tracks(app):
+    """Play-test: the lesson's closing notice lay over the Holmes track for 8 seconds; the tracks
+    are read as marks, and a notice keeps off them as it keeps off cards."""
+    from sleuth.games.beyond_baker_street.table.layout import HOLMES_TRACK, INVESTIGATION_TRACK
+
+    table = solo_table(app)
+    size = (640, 64)
+    x, y = table.toast_spot(size)
+    for tx, ty, tw, th in (HOLMES_TRACK, INVESTIGATION_TRACK):
+        assert not (x < tx + tw and tx < x + size[0] and y < ty + th and ty < y + size[1])
