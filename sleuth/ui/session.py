@@ -194,25 +194,17 @@ class GameSession:
                      if self.replay.actions[i][0] == human), None)
         if last is None:
             return None, None, "You have not moved yet."
-        start = self._log_length_at(last)
+        start = self.log_length_at(last)
         for event in self.state.log[start:]:
             if self.state.reveals_to(human, event):
                 return None, event, ""
         return last, None, ""
 
     def log_length_at(self, move: int) -> int:
-        """How long the log was before move ``move`` was made."""
-        return self._log_length_at(move)
-
-    def log_length_after(self, move: int) -> int:
-        """How long the log was once move ``move`` was made."""
-        for number, _, end in self.move_events:
-            if number == move:
-                return end
-        return self._log_length_at(move + 1)
-
-    def _log_length_at(self, move: int) -> int:
-        """How long the log was before move ``move`` (from this session's moves, else replayed)."""
+        """How long the log was before move ``move`` (from this session's moves, else replayed;
+        after the last move, the whole log)."""
+        if move >= len(self.replay.actions):
+            return len(self.state.log)
         for number, start, _ in self.move_events:
             if number == move:
                 return start

@@ -445,9 +445,11 @@ class TableScene(Scene):
         cards", "Round 2") give way, so a right guess or an Assist is never pushed off the list."""
         actions = self.session.replay.actions
         last = next((i for i in range(len(actions) - 1, -1, -1) if actions[i][0] == seat), -1)
+        first = max(last + 1, len(actions) - 3 * limit)
+        # where each move's events begin, and the end of the log: one look per move, not two
+        bounds = [self.session.log_length_at(move) for move in range(first, len(actions) + 1)]
         lines: list[str] = []
-        for move in range(max(last + 1, len(actions) - 3 * limit), len(actions)):
-            start, end = self.session.log_length_at(move), self.session.log_length_after(move)
+        for start, end in zip(bounds, bounds[1:], strict=False):
             line = next((line for event in self.state.log[start:end]
                          if event.visible_to(None) and (line := self.view.describe(event))), None)
             if line:
