@@ -71,15 +71,13 @@ class MenuScene(Scene):
         self.app.stack.pop()
 
     def toast_spot(self, size: tuple[float, float]) -> tuple[float, float]:
-        """Where a notice of this size goes: at the foot of the screen unless a button is there
-        ("A file name cannot contain /." lay over Cancel and Save), else at the top, else the middle."""
-        w, h = size
-        x = (LOGICAL_W - w) / 2
-        live = [widget.rect for widget in self.widgets.items if getattr(widget, "visible", True)]
-        for y in (LOGICAL_H - h - 18, 18, (LOGICAL_H - h) / 2):
-            if not any(x < rx + rw and rx < x + w and y < ry + rh and ry < y + h for rx, ry, rw, rh in live):
-                return x, y
-        return x, 18
+        """Where a notice of this size goes: as near the foot of the screen as it can lie clear of
+        every button ("A file name cannot contain /." lay over Cancel and Save), as on a table."""
+        from sleuth.ui.scenes.coach import free_spot
+
+        buttons = [tuple(widget.rect) for widget in self.widgets.items if getattr(widget, "visible", True)]
+        spot, _ = free_spot(size, buttons, (12, 12, LOGICAL_W - 24, LOGICAL_H - 24), near=(LOGICAL_W / 2, LOGICAL_H))
+        return spot[:2]
 
     def draw(self, canvas: Canvas) -> None:
         pal = self.app.palette
