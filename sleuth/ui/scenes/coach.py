@@ -106,6 +106,24 @@ def spot_covering(size: tuple[float, float], hard: list[Rect], area: Rect, soft:
     return best, best_key[0] if best_key is not None else HARD_WEIGHT
 
 
+def note_room(scene, canvas: Canvas, near_rects: list[Rect]) -> tuple[list[Rect], list[Rect], list[Rect], Rect,
+                                                                    tuple[float, float] | None]:
+    """What a note over ``scene``'s table weighs (the coach's hint and a lesson's note alike):
+    (what can be clicked or dragged, the places to drop on, what can be read, the area under
+    the banner, the centre of ``near_rects`` that the note should stay near)."""
+    from sleuth.ui.layoutcheck import occupied
+
+    hard, soft = occupied(scene, canvas)
+    hard, firm = split_drop_areas(scene, hard)
+    near = None
+    if near_rects:
+        near = (sum(r[0] + r[2] / 2 for r in near_rects) / len(near_rects),
+                sum(r[1] + r[3] / 2 for r in near_rects) / len(near_rects))
+    top = scene.table_top()
+    area = (MARGIN, top + MARGIN, LOGICAL_W - 2 * MARGIN, LOGICAL_H - top - 2 * MARGIN)
+    return hard, firm, soft, area, near
+
+
 def split_drop_areas(scene, hard: list[Rect]) -> tuple[list[Rect], list[Rect]]:
     """``hard`` (what can be clicked, dragged or dropped on) as (buttons and cards, the places to
     drop on): a note that finds no clear room covers part of a drop place before any button."""
@@ -261,19 +279,9 @@ class Coach:
         above all, then the fewest cards and words, the wider shape on a tie; on a table with no
         clear room, the spot that covers least (the note is then an overlay the player called up,
         gone with Esc or the move)."""
-        from sleuth.ui.layoutcheck import occupied
-
         canvas = self.scene.app.canvas
-        hard, soft = occupied(self.scene, canvas)
-        hard, firm = split_drop_areas(self.scene, hard)
+        hard, firm, soft, area, near = note_room(self.scene, canvas, list(self.marks))
         self._placed_for = self._controls()
-        near = None
-        if self.marks:
-            xs = [m[0] + m[2] / 2 for m in self.marks]
-            ys = [m[1] + m[3] / 2 for m in self.marks]
-            near = (sum(xs) / len(xs), sum(ys) / len(ys))
-        top = self.scene.table_top()
-        area = (MARGIN, top + MARGIN, LOGICAL_W - 2 * MARGIN, LOGICAL_H - top - 2 * MARGIN)
         shapes = []
         for width in NOTE_WIDTHS:
             wrapped = [line for text in self.lines for line in canvas.wrap(text, NOTE_TEXT, width - 32)]

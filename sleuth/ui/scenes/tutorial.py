@@ -20,11 +20,10 @@ from sleuth.core.replay import SeatInfo
 from sleuth.core.values import Action
 from sleuth.data.tutorials import LEARNER, ScriptedMove, Step, Tutorial
 from sleuth.ui.canvas import Canvas, Rect
-from sleuth.ui.scenes.coach import MARGIN, best_note_spot, draw_marks, split_drop_areas
+from sleuth.ui.scenes.coach import best_note_spot, draw_marks, note_room
 from sleuth.ui.scenes.common import draw_paper_panel
 from sleuth.ui.scenes.table import TableScene
 from sleuth.ui.session import GameSession
-from sleuth.ui.theme import LOGICAL_H, LOGICAL_W
 from sleuth.ui.widgets import Button, Widgets, inside
 from sleuth.ui.words import join_words
 
@@ -215,20 +214,11 @@ class TutorialScene(TableScene):
     def _place_note(self) -> None:
         """Put the note near what the step is about in the shape and spot that cover least: neither
         it nor anything that can be clicked above all, then the fewest cards and words."""
-        from sleuth.ui.layoutcheck import occupied
-
         canvas = self.app.canvas
         step = self.step
         asks = step.do is not None
         regions, move = self.marks()
-        hard, soft = occupied(self, canvas)
-        hard, firm = split_drop_areas(self, hard)
-        focus = move or regions
-        near = None
-        if focus:
-            near = (sum(r[0] + r[2] / 2 for r in focus) / len(focus), sum(r[1] + r[3] / 2 for r in focus) / len(focus))
-        top = self.table_top()
-        area = (MARGIN, top + MARGIN, LOGICAL_W - 2 * MARGIN, LOGICAL_H - top - 2 * MARGIN)
+        hard, firm, soft, area, near = note_room(self, canvas, move or regions)
         said = f"Your move: {self.view.describe_action(step.do)}" if asks else ""
         shapes = []
         for width, size, gap in NOTE_SHAPES:
