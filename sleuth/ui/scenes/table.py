@@ -783,12 +783,19 @@ class TableScene(Scene):
         took a second click). The table settles first, so the control is the one it shows."""
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or self.view.busy:
             return False
-        self._was_busy = False
-        self.view.settled()
-        self._refresh_widgets()
-        self.app.invalidate()
+        self.offer_controls()
         widgets = getattr(self.view, "widgets", None)
         return widgets is not None and widgets.at(event.pos) is not None
+
+    def offer_controls(self, force: bool = False) -> None:
+        """Settle the table now (its animations have ended): the view's and the scene's controls
+        for the state as it is, without waiting for the next update to notice."""
+        if self.view.busy:
+            return
+        self._was_busy = False
+        self.view.settled()
+        self._refresh_widgets(force=force)
+        self.app.invalidate()
 
     def draw_guides(self, canvas: Canvas) -> None:
         """What lies on the table over the cards and under the banner and the case notes: the

@@ -103,9 +103,7 @@ class TutorialScene(TableScene):
         self.queue = []
         self._save_progress(self.step_index, done=False)
         self.note = None  # placed once the table has settled
-        if getattr(self, "view", None) is not None and not self.view.busy:
-            self.view.settled()  # the step's controls: none while it only talks, the move's when it asks
-            self._refresh_widgets(force=True)
+        self.offer_controls(force=True)  # the step's controls: none while it only talks, the move's when it asks
         self.app.invalidate()
 
     def _save_progress(self, step: int, done: bool) -> None:
@@ -132,9 +130,7 @@ class TutorialScene(TableScene):
             side = "with" if self.spec.team else "against"
             self.app.toast(f"You have finished the guided game. Play on to the end {side} {others} (Hint, H, "
                            "helps when you are unsure), or press Esc to leave.", 8.0)
-            if not self.view.busy:
-                self.view.settled()  # the free game's controls
-                self._refresh_widgets(force=True)
+            self.offer_controls(force=True)  # the free game's controls
             self.app.invalidate()
             return
         self._begin_step()
