@@ -70,6 +70,12 @@ class OptionSpec:
             return self.labels[self.choices.index(value)]
         return str(value)
 
+    def name_of(self, value: Any) -> str:
+        """The choice's label as a sentence names it, without a list number ("Inspector Martin",
+        not "8. Inspector Martin")."""
+        label = self.label_of(value)
+        return label.split(". ", 1)[1] if label[:1].isdigit() and ". " in label else label
+
 
 @dataclass(frozen=True)
 class GameSpec:

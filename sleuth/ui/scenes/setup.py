@@ -287,8 +287,7 @@ class SetupScene(MenuScene):
         for (word, value), picked in taken.items():
             if len(picked) > 1:
                 seats = join_words([str(o.seat) for o in picked])
-                name = picked[0].label_of(value)
-                name = name.split(". ", 1)[1] if name[:1].isdigit() and ". " in name else name  # not "8. Martin"
+                name = picked[0].name_of(value)
                 if len(picked) == 2:
                     return f"Seats {seats} both play {name}: pick another {word} for one of them."
                 return f"Seats {seats} all play {name}: pick another {word} for all but one."

@@ -33,8 +33,7 @@ def options_text(game_id: str, options) -> str:
     parts = []
     for option in spec.options:
         if option.key in options and options[option.key] != option.default:
-            value = option.label_of(options[option.key])
-            value = value.split(". ", 1)[1] if value[:1].isdigit() and ". " in value else value
+            value = option.name_of(options[option.key])
             # a seat's own option reads as what that seat does: "seat 1 plays Irene Adler"
             parts.append(f"seat {option.seat} plays {value}" if option.seat is not None and option.exclusive
                          else f"{option.label}: {value}")

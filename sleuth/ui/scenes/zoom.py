@@ -90,8 +90,6 @@ class ZoomScene(Scene):
 
 #: the hover preview: this many times the card's size, at most this tall
 PREVIEW_ZOOM = 2.5
-#: seconds a button or key must be held for its release to close the zoom (a quicker one is a click)
-HOLD_S = 0.35
 PREVIEW_MAX_H = 330
 
 
