@@ -62,6 +62,12 @@ def plural(count: int, one: str, many: str | None = None) -> str:
     return f"{count} {one if count == 1 else (many or one + 's')}"
 
 
+def article(word: str) -> str:
+    """``a Clue``, ``an 8``, ``an 86%``, ``an 11%``, ``an Easy bot``: the word with its article."""
+    vowel = word[:1] in "8AEIOU" or word.startswith(("11", "18")) and not word[2:3].isdigit()
+    return ("an " if vowel else "a ") + word
+
+
 def either(words) -> str:
     """``Forensic``, ``Cyber or Witness``, ``Cyber, Witness or Universal`` ("" for none)."""
     words = list(words)
@@ -86,7 +92,7 @@ def opponents_text(seats, team: bool = False) -> str:
         if not seat.is_human:
             name = seat_kind_name(seat.kind)
             counts[name] = counts.get(name, 0) + 1
-    bots = [(f"an {n}" if n[0] in "AEIOU" else f"a {n}") if c == 1 else plural(c, n) for n, c in counts.items()]
+    bots = [article(n) if c == 1 else plural(c, n) for n, c in counts.items()]
     if not humans:
         return f"{join_words(bots)}, no player"
     if len(humans) == 1:

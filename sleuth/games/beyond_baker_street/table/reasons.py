@@ -21,7 +21,7 @@ from sleuth.ai.explain import Considered, Explanation, Fact
 from sleuth.core.wording import number_word
 from sleuth.games.beyond_baker_street import characters as C
 from sleuth.games.beyond_baker_street import rules as R
-from sleuth.ui.words import cap, join_words, ordinal, plural, possessive
+from sleuth.ui.words import article, cap, join_words, ordinal, plural, possessive
 
 #: gaps between two moves (Holmes spaces): below NEAR as good as each other, below LITTLE a little
 #: worse, from FAR on far worse (a whole track of Holmes spaces: a risk of losing the game)
@@ -33,12 +33,6 @@ def percent(p: float) -> str:
     if 0 < p < 0.005:
         return "under 1%"
     return f"{round(p * 100)}%"
-
-
-def _article(word: str) -> str:
-    """``a Clue``, ``an 8``, ``an 86%``, ``an 11%``."""
-    vowel = word[:1] in "8AEIOU" or word.startswith(("11", "18")) and not word[2:3].isdigit()
-    return ("an " if vowel else "a ") + word
 
 
 def _or_numbers(numbers) -> str:
@@ -108,7 +102,7 @@ class TableReasons:
         elif tellers:
             names = ["you" if s == self.viewer else self._name(s) for s in tellers]
             told = join_words([possessive(n) for n in names]) + " Assists"
-        return (_article(what) if what else "", told)
+        return (article(what) if what else "", told)
 
     def _knowledge(self, f: Fact, coach: bool, who: str) -> str:
         """``you know it is a Clue, from Watson's Assist`` / ``Mrs Hudson knew it was a 3``."""
@@ -117,7 +111,7 @@ class TableReasons:
         verb, be = ("know", "is") if coach else ("knew", "was")
         if what:
             return f"{who} {verb} it {be} {what}{source}"
-        ruled = [_article(self.icon_name(i)) for i in f["not_icons"]] + [_article(str(n)) for n in f["not_numbers"]]
+        ruled = [article(self.icon_name(i)) for i in f["not_icons"]] + [article(str(n)) for n in f["not_numbers"]]
         if ruled:
             return f"{who} {verb} only that it {be} not {' or '.join(ruled)}"
         return "nothing tells you what it is yet" if coach else f"{who} knew nothing about it yet"
@@ -348,7 +342,7 @@ class TableReasons:
             return ""  # no risk and no sure landing: nothing the track's words did not say
         be, have = ("is", "has") if coach else ("was", "had")
         sure = [what for p, what in shown if p >= 0.995]
-        maybe = [f"{_article(percent(p))} chance to {what}" for p, what in shown if p < 0.995]
+        maybe = [f"{article(percent(p))} chance to {what}" for p, what in shown if p < 0.995]
         clauses = []
         if sure:
             clauses.append(f"it {be} sure to {join_words(sure)}")
@@ -368,14 +362,14 @@ class TableReasons:
                 lose = " and lose the game" if lead and lead["last"] else ""
                 bits.append(f"a matching {_or_numbers(fits['kills'])} {would} kill the lead{lose}")
             if fits["match"] == "maybe":
-                bits.append(f"a card that is not {_article(icon)} {would} raise the lead's value instead")
+                bits.append(f"a card that is not {article(icon)} {would} raise the lead's value instead")
             if fits["match"] == "never":
                 bits.append("it cannot match, so its number raises the lead's value")
             return "; ".join(bits)
         fit = facts.get("track_fit")
         if fit is not None and fit["over"]:
             target = self.obs.target if self.obs is not None else 20
-            return (f"{_article(_or_numbers(fit['over']))} {would} take the Investigation track past {target} and "
+            return (f"{article(_or_numbers(fit['over']))} {would} take the Investigation track past {target} and "
                     "lose the game")
         return ""
 
@@ -455,19 +449,19 @@ class TableReasons:
             return "the card cannot match that lead and would only raise its value"
         if odds is not None:
             if odds["kill"] >= 0.05:
-                return f"it has {_article(percent(odds['kill']))} chance to kill the lead"
+                return f"it has {article(percent(odds['kill']))} chance to kill the lead"
             if odds["match"] < 0.5:
-                return f"it has only {_article(percent(odds['match']))} chance to match"
+                return f"it has only {article(percent(odds['match']))} chance to match"
         if odds is None and fits is not None and fits["kills"]:
             return f"a matching {_or_numbers(fits['kills'])} would kill the lead"
         if odds is None and fits is not None and fits["match"] == "maybe":
             return "the card may not match it and would then raise its value"
         track = facts.get("track_odds")
         if track is not None and track["over"] >= 0.05:
-            return f"it has {_article(percent(track['over']))} chance to take the Investigation track too far"
+            return f"it has {article(percent(track['over']))} chance to take the Investigation track too far"
         fit = facts.get("track_fit")
         if fit is not None and fit["over"]:
-            return f"{_article(_or_numbers(fit['over']))} would take the Investigation track too far"
+            return f"{article(_or_numbers(fit['over']))} would take the Investigation track too far"
         if facts.get("holmes_cost") is not None and best.get("holmes_cost") is None:
             return "it costs a Holmes space"
         return ""

@@ -24,7 +24,7 @@ from sleuth.games.beyond_baker_street.table.layout import (
 )
 from sleuth.games.beyond_baker_street.world import slot_candidates, unseen_cards
 from sleuth.ui.widgets import inside
-from sleuth.ui.words import cap, either, join_words, ordinal, plural, possessive, says
+from sleuth.ui.words import article, cap, either, join_words, ordinal, plural, possessive, says
 
 #: Character abilities that are an action of their own: the button on the character card.
 ABILITY_ACTIONS = {
@@ -265,8 +265,7 @@ class TableWording:
         """``these 2 cards are 3s`` / ``this card is a Witness``."""
         word = str(number) if number is not None else self.icon_name(icon)
         if count == 1:
-            article = "an" if word[:1] in "8AEIOU" else "a"
-            return f"this card is {article} {word}"
+            return f"this card is {article(word)}"
         return f"these {count} cards are {self._plural(word)}"
 
     def _holmes_words(self, e: R.HolmesMoved) -> str:
@@ -311,7 +310,7 @@ class TableWording:
             cards = join_words([ordinal(slot + 1) for slot in sorted(e.slots)])
             whose = "your" if self._obj(e.target) == "you" else "their"
             if len(e.slots) == 1:
-                said = f"{whose} {cards} card is {'an' if word[:1] in '8AEIOU' else 'a'} {word}"
+                said = f"{whose} {cards} card is {article(word)}"
             else:
                 said = f"{whose} {cards} cards are {self._plural(word)}"
             return f"{self._says(e.seat, 'tells')} {self._obj(e.target)} that {said}."
