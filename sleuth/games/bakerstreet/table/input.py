@@ -50,6 +50,10 @@ class TableInput:
     def legal(self) -> list[Action]:
         return self.scene.legal_for_viewer() if not self.busy else []
 
+    def may_choose(self) -> bool:
+        """The viewer is offered a stack to evaluate now (not while a lesson's note is read)."""
+        return any(isinstance(a, R.Choose) for a in self.legal())
+
     def _hand_token(self, tid: int) -> Token | None:
         me = self.viewer
         if me is None:

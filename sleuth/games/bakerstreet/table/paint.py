@@ -286,8 +286,7 @@ class TablePaint:
         draw_arrow_chain(canvas, pal, show.event.stack, self.model.stacks)
 
     def _stack_state(self, obs, i: int) -> str:
-        if obs.phase == R.CHOOSE and obs.dispute_winner == self.viewer and not self.busy and \
-                any(isinstance(a, R.Choose) for a in self.legal()):  # (a lesson's read-only step offers none)
+        if obs.phase == R.CHOOSE and obs.dispute_winner == self.viewer and self.may_choose():
             return "choose"
         current = self._current_show()
         if current is not None and current.kind == "eval" and current.event.stack == i:

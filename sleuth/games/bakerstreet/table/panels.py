@@ -362,7 +362,7 @@ class TablePanels:
         panel = SidePanel(obs, self.layout, self.faces, self.viewer, self.name, self.busy, self.anim_t,
                           self._current_show(), evals[-1] if evals else None,
                           self.bid_value if bid_control and not self.busy else None, self.scene.watching,
-                          self.bots_only, any(isinstance(a, R.Choose) for a in self.legal()))
+                          self.bots_only, self.may_choose())
         panel.draw(canvas, pal)
 
     # -- results ----------------------------------------------------------------------------
