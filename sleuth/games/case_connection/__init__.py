@@ -20,6 +20,11 @@ def new_game(players, options, seed):
 #: place in the turn order, by number of players; see ``balance.py``) or the rulebook's setup alone. Then design
 #: experiments for docs/case-connection.md (the rules are "on"): switch off what the thread bonus
 #: icons do, or remove the universal tokens, to measure what they add.
+def _variant(key: str, label: str, help: str, rules: str, variant: str) -> OptionSpec:
+    """A rule a player may switch off: On as the rules have it, Off as a variant."""
+    return OptionSpec(key, label, "on", ("on", "off"), ("On", "Off (a variant)"), help, choice_help=(rules, variant))
+
+
 OPTIONS = (
     OptionSpec("setup", "Setup", "sleuth", ("sleuth", "rulebook"), ("Sleuth's balance rule", "Rulebook"),
                "Sleuth's balance rule: the later players start with Universal proofs, the earlier ones "
@@ -30,20 +35,14 @@ OPTIONS = (
                    "Setting up lists each place)",
                    "The rulebook's setup: nobody starts with any proof",
                )),
-    OptionSpec("bonus_icons", "Thread bonus icons", "on", ("on", "off"), ("On", "Off (a variant)"),
-               "What the bonus icons on threads do",
-               choice_help=(
-                   "As the rules have them: a thread joined straight to your lead gives its bonus icon's "
-                   "bonus (a point, a Universal proof, an extra lead to choose from)",
-                   "A simpler variant: the bonus icons on threads do nothing",
-               )),
-    OptionSpec("universals", "Universal proofs", "on", ("on", "off"), ("On", "Off (a variant)"),
-               "Whether the game has Universal proofs",
-               choice_help=(
-                   "As the rules have them: a Universal proof joins any two matching edges, and 3 proofs "
-                   "of one kind can be exchanged for one",
-                   "A harder variant: no Universal proofs in the game, so none can be exchanged for",
-               )),
+    _variant("bonus_icons", "Thread bonus icons", "What the bonus icons on threads do",
+             "As the rules have them: a thread joined straight to your lead gives its bonus icon's bonus (a "
+             "point, a Universal proof, an extra lead to choose from)",
+             "A simpler variant: the bonus icons on threads do nothing"),
+    _variant("universals", "Universal proofs", "Whether the game has Universal proofs",
+             "As the rules have them: a Universal proof joins any two matching edges, and 3 proofs of one kind "
+             "can be exchanged for one",
+             "A harder variant: no Universal proofs in the game, so none can be exchanged for"),
 )
 
 
