@@ -62,6 +62,12 @@ def plural(count: int, one: str, many: str | None = None) -> str:
     return f"{count} {one if count == 1 else (many or one + 's')}"
 
 
+def times(count: int) -> str:
+    """``once``, ``twice``, ``3 times``: how often, as a person says it ("Tried 1 time" read as
+    a form's field)."""
+    return {1: "once", 2: "twice"}.get(count, f"{count} times")
+
+
 def article(word: str) -> str:
     """``a Clue``, ``an 8``, ``an 86%``, ``an 11%``, ``an Easy bot``: the word with its article."""
     vowel = word[:1] in "8AEIOU" or word.startswith(("11", "18")) and not word[2:3].isdigit()

@@ -76,6 +76,13 @@ def test_ordinals_name_a_place_in_a_row():
         ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"]
 
 
+def test_how_often_is_said_as_a_person_says_it():
+    """"Tried 1 time" and "Arrows sent the count on 2 times" read as a form: once, twice, 3 times."""
+    from sleuth.ui.words import times
+
+    assert [times(n) for n in (0, 1, 2, 3, 12)] == ["0 times", "once", "twice", "3 times", "12 times"]
+
+
 def test_ctrl_a_chooses_the_whole_text_to_type_over_or_clear():
     """Play-tests: Ctrl+A then typing gave "Player Alice" and "WatsoBob"."""
     field = TextField((0, 0, 200, 40), value="Player 1", max_len=16)

@@ -627,3 +627,13 @@ def test_tries_plans_and_keeps_read_without_jargon(app):
     keep = Considered(R.Keep((), ("U", "U")), 1.0, (fact("keep_fits", proof="U", fits=16, unseen=16),))
     words = " ".join(view.explain(Explanation(0, "utility", keep), coach=True))
     assert "each suits all 16 leads still to come" in words, words
+    # the sampled draws are told in one phrasing wherever they come (it was also "In 12 tries of ...")
+    pick = Considered(R.PickLead(lead.id), 1.0, (fact("lead_offer", lead=lead.id, points=lead.points, turns=2.5,
+                                                      finishes=False), fact("pick_rate", samples=12, rate=1.5)))
+    words = " ".join(view.explain(Explanation(0, "points", pick), coach=True))
+    assert "Tried 12 times with the items that could come out, it makes about 1.5 points a turn." in words, words
+    keep = Considered(R.Keep((), ("U", "U")), 1.0, (fact("keep_fits", proof="U", fits=16, unseen=16),
+                                                    fact("keep_rate", samples=1, rate=2.0)))
+    words = " ".join(view.explain(Explanation(0, "utility", keep), coach=True))
+    assert "Tried once with the items that could come out, they make about 2 points a turn." in words, words
+    assert "tries" not in words

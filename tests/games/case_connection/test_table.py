@@ -1059,3 +1059,22 @@ def test_a_thread_chosen_to_keep_shows_its_icons_whole(app, monkeypatch):
     drawn = Drawn(monkeypatch)
     app.draw()
     assert "KEEP" not in [words for words, _ in drawn.texts]
+
+
+def test_a_thread_is_named_by_its_symbols_as_a_person_would():
+    """Play-test: "a Cyber-Forensic-Witness thread" read as an id; a thread is named by its symbols
+    as a thing by its colours: "a Cyber and Witness thread", "2 Cyber, Forensic and Witness threads"."""
+    from sleuth.games.case_connection.cards import load_cards
+    from sleuth.games.case_connection.table.words import TableWording
+
+    words = TableWording()
+    words.cards = load_cards()
+    by_count = {}
+    for thread in words.cards.threads:
+        symbols = {code for code in thread.edges if code is not None}
+        by_count.setdefault(len(symbols), thread.id)
+    for count, tid in by_count.items():
+        kind = words.thread_kind(tid)
+        assert "-" not in kind and kind.endswith(" thread")
+        assert kind.count(" and ") == (count > 1) and kind.count(",") == max(count - 2, 0)
+        assert words.items_words([tid, tid], []) == f"2 {kind}s"

@@ -28,7 +28,7 @@ from sleuth.games.bakerstreet.table.layout import CARD, EV, LETTERS_END, PANEL, 
 from sleuth.games.bakerstreet.table.model import Model, Token
 from sleuth.ui.tableview import STORY_LINES, STORY_SIZE, STORY_WIDTH
 from sleuth.ui.widgets import inside
-from sleuth.ui.words import cap, join_words, plural, possessive, says
+from sleuth.ui.words import cap, join_words, plural, possessive, says, times
 
 Names = Callable[[int], str]
 
@@ -258,7 +258,7 @@ def story_lines(names: Sequence[str], rounds: int, disputes: Sequence[R.Disputed
         arrows = sum(1 for e in evals if e.arrow)
         stops = sum(1 for e in evals if any(c[2] == "stop" for c in e.cards))
         extra.append(((1, 0), f"Evaluations won: {won[0]} by {names[0]}, {won[1]} by {names[1]}. Arrows sent the "
-                         f"count on {plural(arrows, 'time')}; Stops cut {plural(stops, 'count')} short."))
+                         f"count on {times(arrows)}; Stops cut {plural(stops, 'count')} short."))
         best = max(evals, key=lambda e: (max(e.totals), len(e.cards)))
         if max(best.totals) > 0:
             extra.append(((2, 0), f"The biggest count was on stack {best.stack + 1}: "

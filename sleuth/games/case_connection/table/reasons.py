@@ -17,7 +17,7 @@ from __future__ import annotations
 from sleuth.ai.explain import Considered, Explanation, Fact
 from sleuth.games.case_connection import rules as R
 from sleuth.games.case_connection.grid import Reconstruction
-from sleuth.ui.words import cap, join_words, ordinal, plural
+from sleuth.ui.words import cap, join_words, ordinal, plural, times
 
 #: a thread's bonus icon, in a sentence about where it can sit
 BONUS_ICON = {"bonus_point": "Bonus Point icon", "universal": "Universal icon", "extra_lead": "extra-lead icon"}
@@ -47,8 +47,9 @@ def _last_turn(explanation: Explanation) -> Fact | None:
 
 
 def _tries(samples: int) -> str:
-    """How a choice was played out on draws that could come: ``In 12 tries of what could come``."""
-    return f"In {plural(samples, 'try', 'tries')} of what could come"
+    """How a choice was played out on draws that could come: ``Tried 12 times with the items that
+    could come out``, one phrasing for every line that reports sampled draws."""
+    return f"Tried {times(samples)} with the items that could come out"
 
 
 def _more(n: int) -> str:
@@ -155,10 +156,8 @@ class ReasonWording:
             n, ready = futures["samples"], futures["ready"]
             often = "every time" if ready == n else f"in {ready} of them"
             if coach:  # "In all 11 tries of the next turn, you end it ready" read as jargon
-                return (f"Tried {plural(n, 'time')} with the items that could come out next, you end your next "
-                        f"turn ready to reconstruct {often}.")
-            return (f"Tried {plural(n, 'time')} with the items that could come out next, {self.name(ex.seat)} "
-                    f"ended the next turn ready to reconstruct {often}.")
+                return f"{_tries(n)} next, you end your next turn ready to reconstruct {often}."
+            return f"{_tries(n)} next, {self.name(ex.seat)} ended the next turn ready to reconstruct {often}."
         spoils = _one(best, "spoils")
         if spoils is not None:
             return f"It also {'spoils' if coach else 'spoiled'} {self.possessive(spoils['seat'])} best take."

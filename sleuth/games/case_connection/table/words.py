@@ -167,9 +167,10 @@ class TableWording:
         return text + "."
 
     def thread_kind(self, tid: str) -> str:
-        """``Forensic-Cyber thread``: its symbols in the order of its sides, each once."""
+        """``Forensic and Cyber thread``: its symbols in the order of its sides, each once, named as
+        a person names a thing by its colours ("a Cyber, Forensic and Witness thread")."""
         codes = list(dict.fromkeys(c for c in self.cards.thread(tid).edges if c is not None))
-        return "-".join(self.sym(c) for c in codes) + " thread"
+        return join_words([self.sym(c) for c in codes]) + " thread"
 
     def lead_icons(self, lid: str, explain: bool = True) -> str:
         """``top Forensic; right Cyber and Witness (one direct, one further along that side's chain)``."""

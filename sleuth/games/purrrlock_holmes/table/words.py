@@ -18,7 +18,7 @@ from sleuth.games.purrrlock_holmes import rules as R
 from sleuth.games.purrrlock_holmes.table.layout import DECK_BOX, GRID, TRAIL_BAND
 from sleuth.games.purrrlock_holmes.table.notes import CIRCLED, CROSSED, FULL, MARKS, guess_words
 from sleuth.ui.widgets import inside
-from sleuth.ui.words import cap, join_words, plural, possessive, says
+from sleuth.ui.words import cap, join_words, plural, possessive, says, times
 
 
 class TableWording:
@@ -438,7 +438,7 @@ class TableWording:
         moves = [e for e in obs.log if isinstance(e, R.FurriartyMoved)]
         lines.append(f"{plural(obs.round, 'round')}: {plural(len(solved), 'Investigation')} solved and "
                      f"{plural(len(wrong), 'wrong guess', 'wrong guesses')}; Furriarty stepped right "
-                     f"{plural(len(moves), 'time')}.")
+                     f"{times(len(moves))}.")
         by_seat = [sum(1 for e in solved if e.seat == s) for s in range(obs.players)]
         most = max(by_seat)
         leaders = [self._name(s) for s in range(obs.players) if by_seat[s] == most]
