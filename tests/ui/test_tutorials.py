@@ -14,7 +14,7 @@ from sleuth.resources import resource_root
 from sleuth.ui.driver import click, pump, send
 from sleuth.ui.scenes.moves import MovesScene
 from sleuth.ui.scenes.tutorial import TutorialScene, start_tutorial
-from sleuth.ui.widgets import Button
+from sleuth.ui.widgets import Button, Widgets
 
 TUTORIALS = sorted((resource_root() / "data" / "tutorials").glob("*.yaml"))
 
@@ -309,3 +309,51 @@ def test_leaving_a_lesson_takes_its_notices_with_it(app):
     app.toast("You have finished the guided game.", 8.0)
     pause.quit_to_title()
     assert isinstance(app.stack.top, TitleScene) and not app.toasts
+
+
+def _controls(scene: TutorialScene) -> tuple:
+    """What a learner may touch on the table: the table's buttons (label, enabled) and the cards
+    that may be dragged or clicked."""
+    view = scene.view
+    buttons = tuple((w.label, w.enabled) for w in getattr(view, "widgets", Widgets()).items if isinstance(w, Button))
+    cards = tuple(sorted((repr(s.key), s.draggable, s.clickable) for s in view.board.sprites.sprites()))
+    return buttons, cards
+
+
+@pytest.mark.parametrize("path", TUTORIALS, ids=lambda p: p.stem)
+def test_a_step_reached_by_next_offers_the_move_as_an_opened_one_does(app, path):
+    """Play-test: in Purrrlock's lesson, after four steps read with Next, the step asking to drag
+    Goose 8 onto the stand offered no card to drag and no button (its moves were taken when the
+    table last changed, under a step that only talked); opened at that step, it worked."""
+    tutorial = load_tutorial(path)
+    index = next(i for i, step in enumerate(tutorial.steps) if step.do is not None)
+    scene = start_tutorial(app, tutorial)
+    for step in range(index):
+        pump(app, until=lambda: scene.note is not None and not scene.view.busy, timeout=30)
+        key(app, pygame.K_RETURN)
+        wait_for_step(app, scene, step)
+    pump(app, until=lambda: scene.note is not None and not scene.view.busy, timeout=30)
+    reached = _controls(scene)
+    app.stack.pop()
+    opened = start_tutorial(app, tutorial, index)
+    pump(app, until=lambda: opened.note is not None and not opened.view.busy, timeout=30)
+    assert reached == _controls(opened)
+    assert any(draggable or clickable for _key, draggable, clickable in reached[1]) or reached[0]
+
+
+def test_purrrlocks_lesson_takes_goose_8_by_the_mouse_after_four_steps_read(app):
+    """The play-test's steps: Enter four times, then drag Goose 8 (card 7) onto the stand."""
+    from sleuth.games.purrrlock_holmes.table.layout import OWN_STAND
+    from sleuth.ui.driver import drag
+
+    tutorial = _purrrlock()
+    index = next(i for i, step in enumerate(tutorial.steps) if step.do is not None)
+    scene = start_tutorial(app, tutorial)
+    for step in range(index):
+        pump(app, until=lambda: scene.note is not None and not scene.view.busy, timeout=30)
+        key(app, pygame.K_RETURN)
+        wait_for_step(app, scene, step)
+    pump(app, until=lambda: scene.note is not None and not scene.view.busy, timeout=30)
+    drag(app, scene.view.board.sprite(("card", 7)).pos, OWN_STAND)
+    pump(app, 0.5)
+    assert scene.view.chosen == [7] and not any("cannot" in text for text, _ in app.toasts)

@@ -135,6 +135,13 @@ class TableAnimation:
             self._rebuild_widgets()
         self._was_busy = busy
 
+    def settled(self) -> None:
+        """The scene offers the controls for the state as it is now (also where the moves offered
+        changed without a move: a lesson's step that asks for one after steps that only talk)."""
+        if self.obs is not None and not self.busy:
+            self._interactivity()
+            self._rebuild_widgets()
+
     def finish_animations(self) -> None:
         super().finish_animations()
         self.anim_t = self.anim_end

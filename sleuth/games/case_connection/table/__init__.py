@@ -187,6 +187,12 @@ class CaseTable(ReasonWording, TableWording, TablePanels, DeskKeyboard, TableInp
             self._relayout()  # what may be dragged, clicked and pressed is known once the table is still
         self._was_busy = busy
 
+    def settled(self) -> None:
+        """The scene offers the controls for the state as it is now (also where the moves offered
+        changed without a move: a lesson's step that asks for one after steps that only talk)."""
+        if self.obs is not None and not self.busy:
+            self._relayout()
+
     def finish_animations(self) -> None:
         super().finish_animations()
         self.local_tweens.finish_all()

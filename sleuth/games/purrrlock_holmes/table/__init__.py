@@ -106,6 +106,18 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
             self.trail_history.append(obs.trail)
         self._rebuild_widgets()
 
+    def settled(self) -> None:
+        """The controls for the state as it is now, where the moves offered changed without a
+        move (a lesson's step that asks for one after steps that only talk): the cards that may be
+        dragged and the buttons follow, not only the next ``sync``'s."""
+        if self.obs is None:
+            return
+        legal = self.scene.legal_for_viewer()
+        if legal != self._legal:
+            self._legal = legal
+            self._validate_choices()
+            self._relayout()
+
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.obs is not None and self.scene.app.palette is not self._painted_with:
