@@ -120,6 +120,16 @@ class TableView:
         """Something moves on the table by itself (a tween runs, a card is held in the hand)."""
         return self.busy or self.board.held is not None
 
+    def news(self, event: Event) -> bool:
+        """Whether ``event``'s line is worth the banner: False for a turn's bare last step ("Billy
+        ends the turn."), after which the banner shows the turn's news again."""
+        return True
+
+    def aftermath_news(self, event: Event) -> bool:
+        """Whether an after-effect of a move (not its first line) is told in the summary a
+        handoff gives of the moves since a player's last turn (Furriarty's step in Purrrlock)."""
+        return False
+
     def settled(self) -> None:
         """The last animation has ended: offer the controls (buttons, what may be dragged or
         clicked) for the state as it is now. Tables that build controls in ``sync`` while an

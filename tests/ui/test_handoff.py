@@ -113,3 +113,44 @@ def test_the_handoff_tells_what_happened_since_the_players_last_turn(app):
         assert all("your" not in line.lower().split() for line in since)  # public words, no one's eyes
         # one line a move, its own: routine after-effects never push a move off the list
         assert not any(" draws " in line or line.startswith("Holmes") for line in since), since
+
+
+def test_the_summary_shows_whole_lines_and_says_where_the_earlier_ones_are(app):
+    """Play-test: the summary kept its last six wrapped rows, so it began mid-sentence ("thread
+    and a Forensic proof.") and dropped moves without a word."""
+    app.stack.push(TitleScene(app))
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Watson", "basic"), SeatInfo("Cy", "human")]
+    table = start_game(app, get("beyond-baker-street"), seats, {}, seed=3)
+    long = "Watson visits Scotland Yard and takes a Cyber and Witness thread, a Forensic proof and a Witness proof."
+    lines = [f"{n}: {long}" for n in range(1, 7)]
+    handoff = HandoffScene(app, table, 0, "", lines)
+    rows = handoff._since_rows(app.canvas)
+    assert rows[0] == "Earlier: 3 more lines in the case notes (L)."
+    assert " ".join(rows[1:]) == " ".join(lines[3:])  # the newest whole, from a line's first word
+    short = HandoffScene(app, table, 0, "", lines[:2])._since_rows(app.canvas)
+    assert " ".join(short) == " ".join(lines[:2])
+
+
+def test_purrrlocks_summary_tells_furriartys_step(app):
+    """Play-test: the summary a player got at the start of a round had the others' moves but not
+    Furriarty's step and the token it turned up (an after-effect of the last turn's end)."""
+    from sleuth.games.purrrlock_holmes import rules as R
+
+    app.stack.push(TitleScene(app))
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Watson", "basic"), SeatInfo("Cy", "human")]
+    table = start_game(app, get("purrrlock-holmes"), seats, {}, seed=3)
+    for _ in range(200):
+        pump(app, until=lambda: isinstance(app.stack.top, HandoffScene) or table.viewer_may_act()
+             or table.state.is_over(), timeout=30)
+        if any(isinstance(e, R.FurriartyMoved) for e in table.state.log):
+            break
+        top = app.stack.top
+        if isinstance(top, HandoffScene):
+            top.confirm()
+            continue
+        legal = table.legal_for_viewer()
+        action = next((a for a in legal if isinstance(a, (R.Investigate, R.EndTurn))), legal[0])
+        assert table.act(action, confirmed=True) is None
+    assert any(isinstance(e, R.FurriartyMoved) for e in table.state.log)
+    pump(app, until=lambda: isinstance(app.stack.top, HandoffScene), timeout=30)
+    assert any(line.startswith("Furriarty steps right") for line in app.stack.top.since), app.stack.top.since

@@ -169,6 +169,28 @@ def test_the_banner_tells_a_move_once_its_animation_has_ended(app):
     assert table._flash is not None and table._pending_flash is None
 
 
+def test_a_newer_line_that_replaces_the_banners_line_is_drawn(app):
+    """Play-test: on a human's turn after two bot moves the banner showed the first bot's move,
+    then only the prompt; the second's line was never drawn. The loop drew only when the banner
+    went from no line to a line, and the second line replaced the first without that change."""
+    app.settings = app.settings.updated(animation_speed="normal")
+    table = start_game(app, get("beyond-baker-street"), [SeatInfo("You", "human"), SeatInfo("Bot", "basic")],
+                       {}, 6)
+    pump(app, until=lambda: table.viewer_may_act(), timeout=30)
+    table.session.bots.clear()
+    assert table.act(table.legal_for_viewer()[0], confirmed=True) is None
+    for _ in range(600):  # the move's animation ends and its line shows
+        ticks(app, 1)
+        if table._flash is not None and not table.view.busy:
+            break
+    ticks(app, 3)
+    assert ticks(app, 30) == 0  # at rest with the line up
+    newer = "Bot eliminates Clue 3: the Investigation track is on 8."
+    table._pending_flash = newer  # a later move's line, its animation over
+    assert ticks(app, 2) >= 1
+    assert table._flash[0] == newer
+
+
 def test_the_title_redraws_when_a_lessons_progress_is_read(app):
     """Play-test: after a lesson was left, the title's card said "Learn to play" until the pointer
     moved, though the progress read meanwhile said "Resume the lesson"."""

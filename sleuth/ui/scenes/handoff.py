@@ -12,9 +12,10 @@ from sleuth.ui.canvas import Canvas
 from sleuth.ui.scene import Scene
 from sleuth.ui.scenes.common import draw_paper_panel
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W
+from sleuth.ui.words import plural
 
 #: the line height of the "Since your last turn" lines, and how many lines they may take
-SINCE_LINE, SINCE_ROWS = 21, 6
+SINCE_LINE, SINCE_ROWS = 21, 8
 
 
 class HandoffScene(Scene):
@@ -79,8 +80,18 @@ class HandoffScene(Scene):
                     pal.brass_dark, "center", bold=True)
 
     def _since_rows(self, canvas: Canvas) -> list[str]:
-        """The lines since the player's last move, wrapped to the panel; the oldest give way."""
-        rows: list[str] = []
-        for line in self.since:
-            rows += canvas.wrap(line, 16, 480)
-        return rows[-SINCE_ROWS:]
+        """The lines since the player's last move, wrapped to the panel, each whole (a row cut
+        from the top began mid-sentence); the oldest give way to a row that says how many moves
+        more the case notes hold."""
+        kept: list[list[str]] = []
+        used = 0
+        for index in range(len(self.since) - 1, -1, -1):
+            rows = canvas.wrap(self.since[index], 16, 480)
+            earlier = index > 0  # a row must be left to say that earlier lines are in the case notes
+            if used + len(rows) + earlier > SINCE_ROWS:
+                left = index + 1
+                return [f"Earlier: {plural(left, 'more line')} in the case notes (L)."] + \
+                    [row for lines in reversed(kept) for row in lines]
+            kept.append(rows)
+            used += len(rows)
+        return [row for lines in reversed(kept) for row in lines]

@@ -73,6 +73,17 @@ class BannerTab:
     available: bool = True
 
 
+def _first_clauses(line: str, fits) -> str | None:
+    """The longest start of ``line`` that ends at a clause (before "; " or ": ") and ``fits``,
+    closed with a full stop; None when no clause does."""
+    cuts = [i for i in range(len(line)) if line.startswith(("; ", ": "), i)]
+    for cut in reversed(cuts):
+        text = line[:cut].rstrip(",") + "."
+        if fits(text):
+            return text
+    return None
+
+
 @dataclass(frozen=True)
 class Interrupt:
     """A human acting out of turn (Purrrlock's Paws): who, and the log length when it began."""
@@ -191,13 +202,15 @@ class TableScene(Scene):
         # the newest move's own line leads the flash, not its last side effect ("The Assist moves
         # Holmes 1 step closer" said nothing of what was told, and to whom)
         newest = self.session.move_events[-1][1] if self.session.move_events else len(self.state.log)
-        lead_line = None
+        lead_line = last_news = None
         for event in shown:
             if (line := self.view.describe(event)) is None:
                 continue
             self.log_lines.append(line)
-            if lead_line is None and index_of.get(id(event), -1) >= newest:
-                lead_line = line
+            if self.view.news(event):
+                if lead_line is None and index_of.get(id(event), -1) >= newest:
+                    lead_line = line
+                last_news = line
             move = moves.get(index_of.get(id(event), -1))
             if move is not None and move not in explained:
                 explained.add(move)
@@ -207,7 +220,8 @@ class TableScene(Scene):
         if animate and len(self.log_lines) > before and self.log_lines:
             # the line waits for its move's animation; the one before stays meanwhile (a blank
             # banner between a bot's moves flickered)
-            self._pending_flash = lead_line or self.log_lines[-1]
+            # a move that tells nothing new ("Billy ends the turn.") shows the turn's news again
+            self._pending_flash = lead_line or last_news or self.log_lines[-1]
             self._tick_flash()
         if not animate:
             self.view.finish_animations()
@@ -438,23 +452,27 @@ class TableScene(Scene):
         self.set_viewer(None)
         self.app.stack.push(HandoffScene(self.app, self, seat, reason, self.since_last_turn(seat)))
 
-    def since_last_turn(self, seat: int, limit: int = 5) -> list[str]:
+    def since_last_turn(self, seat: int) -> list[str]:
         """What the table saw since ``seat`` last moved (since the start, before its first move):
-        one line a move, the move's own first public line, the newest last (a bot's turn passes
-        quicker than the eye, and a handoff covers it at once). Routine after-effects ("draws 2
-        cards", "Round 2") give way, so a right guess or an Assist is never pushed off the list."""
+        a line a move, the move's own first public line, and the after-effects its table counts
+        as news (Furriarty's step, the tokens a right guess collects), the newest last (a bot's
+        turn passes quicker than the eye, and a handoff covers it at once). Routine after-effects
+        ("draws 2 cards", "Round 2") are left out, so a right guess or an Assist stands out."""
         actions = self.session.replay.actions
         last = next((i for i in range(len(actions) - 1, -1, -1) if actions[i][0] == seat), -1)
-        first = max(last + 1, len(actions) - 3 * limit)
         # where each move's events begin, and the end of the log: one look per move, not two
-        bounds = [self.session.log_length_at(move) for move in range(first, len(actions) + 1)]
+        bounds = [self.session.log_length_at(move) for move in range(last + 1, len(actions) + 1)]
         lines: list[str] = []
         for start, end in zip(bounds, bounds[1:], strict=False):
-            line = next((line for event in self.state.log[start:end]
-                         if event.visible_to(None) and (line := self.view.describe(event))), None)
-            if line:
-                lines.append(line)
-        return lines[-limit:]
+            first = True
+            for event in self.state.log[start:end]:
+                if not event.visible_to(None) or not (first or self.view.aftermath_news(event)):
+                    continue
+                line = self.view.describe(event)
+                if line:
+                    lines.append(line)
+                    first = False
+        return lines
 
     def show_results(self) -> None:
         from sleuth.ui.scenes.results import ResultsScene
@@ -471,7 +489,7 @@ class TableScene(Scene):
         """A bot's move, a changed viewer or interrupt, the thinking line, the results: each is a
         change the screen must show although no key was pressed."""
         return (len(self.state.log), self.viewer, self.interrupt, self.session.thinking, self.results_shown,
-                len(self.log_lines), self.log_scroll, self.log_open, self._flash is not None,
+                len(self.log_lines), self.log_scroll, self.log_open, self._flash[0] if self._flash else None,
                 self.coach.asked_at, self.coach.shown_at)
 
     # -- input ------------------------------------------------------------------------------
@@ -906,6 +924,10 @@ class TableScene(Scene):
         if len(rows) < 2:  # one word wider than the room
             canvas.text(canvas.fit(line, 14, width), (x, BANNER_H / 2), 14, colour, anchor)
             return
+        if len(rows) > 2:  # the sentence's first clauses whole, not cut in a word ("3 threads go under th...")
+            shorter = _first_clauses(line, lambda text: len(canvas.wrap(text, 14, width)) <= 2)
+            if shorter is not None:
+                rows = canvas.wrap(shorter, 14, width)
         rows = [rows[0], canvas.fit(" ".join(rows[1:]), 14, width)]
         for index, row in enumerate(rows):
             canvas.text(row, (x, BANNER_H / 2 + (index - 0.5) * 17), 14, colour, anchor)

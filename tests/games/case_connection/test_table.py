@@ -614,12 +614,12 @@ def test_every_event_and_action_kind_has_words_a_person_would_write():
     for text in texts + [view.describe_action(a) for a in ACTION_SAMPLES]:
         assert_written_by_a_person(text)
     assert texts[0] == "Mrs Hudson goes first. Reach 9 points."
-    assert texts[10] == "Mrs Hudson visits Scotland Yard and takes a Cyber-Witness thread and a Forensic proof."
+    assert texts[10] == "Mrs Hudson visits Scotland Yard and takes a Cyber and Witness thread and a Forensic proof."
     assert "Inspector Lestrade draws 1 lead (worth 5 points) and keeps it." in texts
     assert "Mrs Hudson keeps a 4-point lead" not in texts  # the lead's points come from the card
     assert texts[-2] == "Game over: Mrs Hudson wins with 9 points."
     assert texts[-1] == "Game over: Mrs Hudson and Inspector Lestrade share the win with 9 points."
-    assert ("By Sleuth's balance rule, Inspector Lestrade draws a Cyber-Witness thread from the thread deck."
+    assert ("By Sleuth's balance rule, Inspector Lestrade draws a Cyber and Witness thread from the thread deck."
             in texts)
     assert "By Sleuth's balance rule, Mrs Hudson draws a Cyber proof from the pile." in texts
     you = words_view()
@@ -1078,3 +1078,24 @@ def test_a_thread_is_named_by_its_symbols_as_a_person_would():
         assert "-" not in kind and kind.endswith(" thread")
         assert kind.count(" and ") == (count > 1) and kind.count(",") == max(count - 2, 0)
         assert words.items_words([tid, tid], []) == f"2 {kind}s"
+
+
+def test_the_banner_tells_what_a_bots_turn_took_not_that_it_ended(app):
+    """Play-test: after a bot's turn the banner said "Billy ends the turn." (its last step), and
+    what Billy had taken was only in the case notes."""
+    app.settings = app.settings.updated(animation_speed="normal")
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Billy", "basic")]
+    table = start_game(app, SPEC, seats, {}, 3)
+    seen = []
+    for _ in range(3000):
+        pump(app, 0.05)
+        ended = [e for e in table.state.log if isinstance(e, R.TurnEnded) and e.seat == 1]
+        if ended and not table.view.busy and table._pending_flash is None and table._flash is not None:
+            seen.append(table._flash[0])
+            break
+        if table.viewer_may_act() and not table.view.busy:
+            legal = table.legal_for_viewer()
+            take = next((a for a in legal if isinstance(a, (R.PickLead, R.Take))), None)
+            table.act(take or next(a for a in legal if isinstance(a, R.EndTurn)), confirmed=True)
+    assert seen, "Billy never ended a turn"
+    assert "ends the turn" not in seen[0] and seen[0].startswith("Billy"), seen

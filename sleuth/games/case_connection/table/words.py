@@ -129,6 +129,11 @@ class TableWording:
             told = f"{reached}, but {self.says(winners[0], 'ended')} ahead after the final turns"
         return told + (": the tie was broken by the best single lead (then by the most leads)." if tied else ".")
 
+    def news(self, event) -> bool:
+        """A turn's bare end ("Billy ends the turn.") is no news for the banner: it shows what the
+        turn took or built again."""
+        return not isinstance(event, R.TurnEnded)
+
     def final_turns(self, seat: int) -> str:
         """Who plays on once ``seat`` has reached the target: ``Watson gets one final turn`` at a
         table of two, ``every other player gets one final turn`` at more."""

@@ -260,6 +260,11 @@ class TableWording:
         return f"{self.cards.card_name(card)} is chosen: choose one more card. Click it to take it back."
 
     # -- the move log ------------------------------------------------------------------------
+    def aftermath_news(self, event) -> bool:
+        """Furriarty's step and the tokens a right guess collects are told in a handoff's summary,
+        though they follow another move (the end of a turn, the guess)."""
+        return isinstance(event, (R.FurriartyMoved, R.TokensCollected))
+
     def describe(self, event: Event) -> str | None:
         e = event
         cards = self.cards
