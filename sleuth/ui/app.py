@@ -52,6 +52,15 @@ def fit_window(size: tuple[int, int]) -> tuple[int, int]:
     return (max(320, min(width, limit[0])), max(240, min(height, limit[1])))
 
 
+class Toast(tuple):
+    """A notice: ``(text, seconds left)`` as a pair, and the screen it belongs to (``owner``)."""
+
+    def __new__(cls, text: str, seconds: float, owner: Scene | None = None) -> Toast:
+        toast = super().__new__(cls, (text, seconds))
+        toast.owner = owner
+        return toast
+
+
 class App:
     """What every scene may reach: window, settings, sound, user files and the scene stack."""
 
@@ -73,7 +82,7 @@ class App:
         self.mouse_pos: tuple[float, float] = (0.0, 0.0)
         self.hover_time = 0.0
         self.tooltips_quiet = False
-        self.toasts: list[tuple[str, float]] = []
+        self.toasts: list[Toast] = []
         #: what the last drawn frame showed (see ``frame_key``); None forces the next draw
         self._shown_key: object = None
         self.frames_drawn = 0
@@ -186,7 +195,24 @@ class App:
         self.io.submit(guarded)
 
     def toast(self, text: str, seconds: float = 3.0) -> None:
-        self.toasts.append((text, seconds))
+        """Show a notice for ``seconds``. It belongs to the screen on top (none at start-up): a
+        newer notice of the same screen replaces it (four bad files clicked showed the first
+        file's reason for 18 seconds more), and it goes when its screen is left or covered by
+        another (a refused seed stayed up on the table the setup opened)."""
+        owner = self.stack.top if self.stack.scenes else None
+        if owner is not None:
+            self.toasts = [toast for toast in self.toasts if getattr(toast, "owner", None) is not owner]
+        self.toasts.append(Toast(text, seconds, owner))
+
+    def _toast_stands(self, toast: Toast) -> bool:
+        """A notice stays while its screen is up: on the stack, under overlays at most."""
+        owner = getattr(toast, "owner", None)
+        if owner is None:
+            return True
+        scenes = self.stack.scenes
+        if owner not in scenes:
+            return False
+        return not any(scene.opaque for scene in scenes[scenes.index(owner) + 1:])
 
     def quit(self) -> None:
         self.running = False
@@ -236,10 +262,13 @@ class App:
     def step(self, dt: float) -> None:
         self.stack.update(dt)
         self.hover_time += dt
+        if self.toasts and not all(self._toast_stands(toast) for toast in self.toasts):
+            self.toasts = [toast for toast in self.toasts if self._toast_stands(toast)]
         if self.toasts:
-            text, left = self.toasts[0]
+            first = self.toasts[0]
+            text, left = first
             left -= dt
-            self.toasts[0] = (text, left)
+            self.toasts[0] = Toast(text, left, getattr(first, "owner", None))
             if left <= 0:
                 self.toasts.pop(0)
 
@@ -335,7 +364,7 @@ class App:
             return
         c, pal = self.canvas, self.palette
         text = self.toasts[0][0]
-        lines = c.wrap(text, 19, 700)
+        lines = [c.fit(line, 19, 700) for line in c.wrap(text, 19, 700)]  # a long path has no space to wrap at
         w = max(c.text_size(line, 19)[0] for line in lines) + 36
         h = len(lines) * 24 + 16
         x, y = (LOGICAL_W - w) / 2, LOGICAL_H - h - 18

@@ -35,6 +35,10 @@ STORY_WIDTH = 330
 STORY_LINES = 10
 
 
+#: what ``TableScene.act`` answers for a move held back by the "Are you sure?" dialog
+AWAITING_CONFIRMATION = "waiting for confirmation"
+
+
 class TableView:
     """Base class for a game's table. ``self.scene`` offers ``act(action)`` and the settings."""
 
@@ -45,7 +49,7 @@ class TableView:
         self.board.targets_for = self._targets_for
         self.board.on_drop = self._on_drop
         self.board.on_click = self._on_click
-        self.board.on_refused = lambda reason: scene.app.toast(reason)
+        self.board.on_refused = self._refused
         self.obs: Observation | None = None
 
     @property
@@ -57,6 +61,12 @@ class TableView:
     def _targets_for(self, sprite) -> set:
         """The drop targets that would be legal for ``sprite`` now (they light up while dragging)."""
         return set()
+
+    def _refused(self, reason: str) -> None:
+        """A drop not played says why; one that waits on "Are you sure?" says nothing (the
+        dialog asks, and a "waiting for confirmation" notice read as the app's own state)."""
+        if reason != AWAITING_CONFIRMATION:
+            self.scene.app.toast(reason)
 
     def _on_drop(self, sprite, target) -> str | None:
         """Turn a drop into an action and play it: None when accepted, else the reason."""

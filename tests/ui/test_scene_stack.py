@@ -66,3 +66,43 @@ def test_overlays_draw_over_the_last_opaque_scene_only():
     log.clear()
     stack.draw(canvas=None)
     assert log == [("draw", "table"), ("draw", "pause")]
+
+
+def test_a_notice_belongs_to_its_screen(app):
+    """Play-test: "A seed is a number" stayed up on the table the setup opened, a replay's error
+    followed the player to the title, and four bad files clicked showed the first file's reason
+    long after. A notice goes with its screen, and a newer one of the same screen replaces it."""
+    from sleuth.ui.scenes.dialogs import ConfirmScene
+
+    app.toast("Some settings were reset.")  # before any screen: shown wherever the player goes
+    setup, table = Scene(app), Scene(app)
+    app.stack.push(setup)
+    app.toast("first file: not a replay")
+    app.toast("second file: not a replay")
+    assert [text for text, _ in app.toasts] == ["Some settings were reset.", "second file: not a replay"]
+    app.stack.push(ConfirmScene(app, "Replace it?", lambda: None))  # an overlay: the notice stays
+    app.step(0.01)
+    assert [text for text, _ in app.toasts][-1] == "second file: not a replay"
+    app.stack.pop()
+    app.stack.push(table)  # another screen over it: its notices go
+    app.step(0.01)
+    assert [text for text, _ in app.toasts] == ["Some settings were reset."]
+    app.toast("Bad move.")
+    app.stack.pop()  # the screen left: its notices go
+    app.step(0.01)
+    assert [text for text, _ in app.toasts] == ["Some settings were reset."]
+
+
+def test_a_notice_with_a_long_path_stays_on_the_screen(app, monkeypatch):
+    """Play-test: "Replay saved as /tmp/.../WWWW..." ran off the window's right edge (a path has
+    no space to wrap at)."""
+    from sleuth.ui.theme import LOGICAL_W
+
+    app.stack.push(Scene(app))
+    app.toast("Replay saved as " + "W" * 200 + ".json in /tmp/somewhere")
+    boxes = []
+    original = app.canvas.alpha_box
+    monkeypatch.setattr(app.canvas, "alpha_box", lambda rect, *a, **k: (boxes.append(rect), original(rect, *a, **k)))
+    app.draw()
+    x, _y, w, _h = boxes[-1]
+    assert x >= 0 and x + w <= LOGICAL_W

@@ -330,7 +330,7 @@ class SaveReplayScene(FileBrowserScene):
         self.remember_folder()
         self.saved = path
         self.back()
-        self.app.toast(f"Replay saved as {path}", 6.0)
+        self.app.toast(f"Replay saved as {path.name} in {path.parent}", 6.0)
         return path
 
     def draw_content(self, canvas: Canvas, pal: Palette) -> None:

@@ -31,7 +31,7 @@ from sleuth.ui.scenes.coach import Coach, WhyScene
 from sleuth.ui.scenes.common import draw_felt
 from sleuth.ui.session import GameSession
 from sleuth.ui.staticlayer import StaticLayer
-from sleuth.ui.tableview import TableView, view_class_for
+from sleuth.ui.tableview import AWAITING_CONFIRMATION, TableView, view_class_for
 from sleuth.ui.texture import draw_wood
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W, mix
 from sleuth.ui.widgets import Button, Widgets, inside
@@ -255,7 +255,7 @@ class TableScene(Scene):
                 from sleuth.ui.scenes.dialogs import ConfirmScene
 
                 self.app.stack.push(ConfirmScene(self.app, warning, lambda: self.act(action, confirmed=True)))
-                return "waiting for confirmation"
+                return AWAITING_CONFIRMATION
         try:
             self.session.apply(self.viewer, action)
         except IllegalAction as exc:

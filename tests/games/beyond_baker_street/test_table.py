@@ -147,6 +147,21 @@ def test_a_move_that_loses_asks_first(app):
     assert len(table.session.replay.actions) == before
 
 
+def test_a_drop_that_waits_on_are_you_sure_says_nothing_else(app):
+    """Play-test: dropping a card for a move that loses brought up "Are you sure?" and, under it,
+    a notice "waiting for confirmation"."""
+    table = solo_table(app)
+    table.state.holmes = 1
+    table.rebuild_view(animate=False)
+    risky = next(a for a in table.legal_for_viewer() if table.view.risky(0, a))
+    app.toasts.clear()
+    reason = table.act(risky)
+    table.view.board.on_refused(reason)  # as the board does with a drop's answer
+    assert isinstance(app.stack.top, ConfirmScene) and app.toasts == []
+    table.view.board.on_refused("That card cannot go there.")
+    assert app.toasts and app.toasts[0][0] == "That card cannot go there."
+
+
 def test_a_full_game_with_one_scripted_human_and_bots(app):
     table = solo_table(app, seed=8, players=3)
     for _ in range(400):
