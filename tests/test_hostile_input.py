@@ -379,7 +379,7 @@ def test_editing_any_part_of_a_save_is_refused(edit):
         payload["seed"] += 1
     else:
         payload["options"] = {**payload["options"], "symbols": "none"}
-    with pytest.raises(ReplayError, match="changed|cut short|cannot|no longer"):
+    with pytest.raises(ReplayError, match="changed|cut short|cannot|no longer|do not fit"):
         rp.from_json(json.dumps(payload))
 
 

@@ -135,22 +135,21 @@ def from_json(text: str) -> tuple[Replay, GameState]:
     """Read a save file and replay it. ReplayError says exactly why a save is refused."""
     try:
         payload = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ReplayError(f"the file is damaged or is not a Sleuth save (it cannot be read past line "
-                          f"{exc.lineno})") from None
+    except json.JSONDecodeError:
+        raise ReplayError("the file is damaged or is not a Sleuth save") from None
     except (ValueError, RecursionError, MemoryError):
-        raise ReplayError("the save file holds a value too large or nested too deeply to read") from None
+        raise ReplayError("the file is damaged or is not a Sleuth save") from None
     if not isinstance(payload, dict):
-        raise ReplayError("the save file does not hold a saved game")
+        raise ReplayError("the file is not a Sleuth save")
     version = payload.get("format")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise ReplayError("the save file has no format version")
+        raise ReplayError("the file is not a Sleuth save")
     if version > FORMAT_VERSION:
         raise ReplayError(
             f"the save file is from a newer Sleuth (format {version}; this one reads up to {FORMAT_VERSION})"
         )
     if version not in READABLE_FORMATS:
-        raise ReplayError(f"the save file has an unknown format ({version})")
+        raise ReplayError("the file is not a Sleuth save this version can read")
     try:
         seats = [SeatInfo(_text(s["name"]), _text(s["kind"])) for s in payload["seats"]]
         actions = [(_integer(seat), _text(text)) for seat, text in payload["actions"]]
@@ -168,16 +167,20 @@ def from_json(text: str) -> tuple[Replay, GameState]:
         )
         digest = _text(payload["digest"])
     except (KeyError, TypeError, ValueError, AttributeError):
-        raise ReplayError("the save file is incomplete or malformed") from None
+        raise ReplayError("the file is incomplete or damaged") from None
     try:
         spec: GameSpec = get(replay.game_id)
+    except UnknownGame:
+        raise ReplayError(f"it is a game this Sleuth does not have ({_short(replay.game_id, 40)!r})") from None
+    try:
         spec.check_players(len(replay.seats))
         spec.resolve_options(replay.options)
         for seat in replay.seats:
             if not seat.is_human:
                 spec.make_bot(seat.kind)
-    except (UnknownGame, ValueError) as exc:
-        raise ReplayError(f"the save file cannot be resumed: {_short(str(exc))}") from None
+    except (UnknownGame, ValueError):
+        # the engine's words name option keys; the player reads which game will not take the file
+        raise ReplayError(f"its players, options or bots do not fit {spec.name}") from None
     older = _other_edition(replay, spec)
     try:
         state = rebuild(replay)

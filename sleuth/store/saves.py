@@ -116,7 +116,7 @@ def load_autosave(paths: UserPaths, game_id: str) -> tuple[replay_io.Replay, Gam
         try:
             replay, state = replay_io.from_json(text)
             if replay.game_id != game_id:
-                raise ReplayError(f"it holds a game of {replay.game_id}, not of {game_id}")
+                raise ReplayError(f"it holds a game of {_game_name(replay.game_id)}")
             return replay, state
         except ReplayError as exc:
             reason = str(exc)
@@ -124,11 +124,11 @@ def load_autosave(paths: UserPaths, game_id: str) -> tuple[replay_io.Replay, Gam
             reason = f"replaying it failed ({type(exc).__name__}: {exc})"
         try:
             moved: Path | None = move_aside(path)
-            kept = f" The file was kept as {moved}."
+            kept = f" The file is kept as {moved.name} in {moved.parent}."
         except OSError as exc:
             moved = None
             kept = f" It could not be moved aside ({exc.strerror})."
-        raise AutosaveError(f"The saved game could not be resumed: {reason}.{kept}", moved)
+        raise AutosaveError(f"Your saved game of {_game_name(game_id)} could not be resumed: {reason}.{kept}", moved)
 
 
 def _adopt_old_autosave(paths: UserPaths) -> None:
@@ -152,3 +152,13 @@ def _adopt_old_autosave(paths: UserPaths) -> None:
             old.replace(target)
     except OSError:
         pass
+
+
+def _game_name(game_id: str) -> str:
+    """The game's name as the title shows it ("Bakerstreet"), its id where no game has it."""
+    from sleuth.core.registry import UnknownGame, get
+
+    try:
+        return get(game_id).name
+    except UnknownGame:
+        return repr(game_id)

@@ -229,14 +229,19 @@ def settings_from_dict(data: Mapping[str, Any]) -> tuple[Settings, list[str]]:
             continue
         try:
             values[f.name] = _CHECKS[f.name](data[f.name])
-        except ValueError as exc:
-            problems.append(f"{f.name}: {_short(str(exc))}")
+        except ValueError:
+            problems.append(f.name)
     return Settings(**values), problems
 
 
-def _short(text: str, limit: int = 120) -> str:
-    """A problem quoted from a file stays one readable line, whatever the file held."""
-    return text if len(text) <= limit else text[: limit - 3] + "..."
+#: each setting as the Settings screen names it, for a warning about a file that held a bad value
+SETTING_NAMES = {
+    "fullscreen": "Fullscreen", "animation_speed": "Animations", "bot_pace": "Bot pace", "volume": "Volume",
+    "muted": "Mute", "colourblind": "Colour-blind-safe colours", "confirm_losing_moves": "Ask before a move that loses",
+    "show_covered_cards": "Bakerstreet's covered cards", "deduction_notes": "Purrrlock notes", "coach": "Coach",
+    "window_size": "the window's size", "player_names": "the names typed at setup",
+    "game_setups": "each game's last setup", "replay_folder": "the replays folder",
+}
 
 
 def load_settings(paths: UserPaths) -> tuple[Settings, str | None]:
@@ -260,8 +265,8 @@ def load_settings(paths: UserPaths) -> tuple[Settings, str | None]:
         data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
         return _replace_bad_file(paths, Settings(), "it is not text")
-    except json.JSONDecodeError as exc:
-        return _replace_bad_file(paths, Settings(), f"it is not valid JSON (line {exc.lineno}: {exc.msg})")
+    except json.JSONDecodeError:
+        return _replace_bad_file(paths, Settings(), "it is damaged")
     except (ValueError, RecursionError, MemoryError) as exc:
         return _replace_bad_file(paths, Settings(), _unreadable(exc))
     if not isinstance(data, dict):
@@ -271,7 +276,10 @@ def load_settings(paths: UserPaths) -> tuple[Settings, str | None]:
     except Exception as exc:  # noqa: BLE001 - a settings file must never stop the app
         return _replace_bad_file(paths, Settings(), _unreadable(exc))
     if problems:
-        return _replace_bad_file(paths, settings, "; ".join(problems), partial=True, kept=_unknown_keys(data))
+        names = [SETTING_NAMES.get(name, name) for name in problems]
+        what = f"{names[0]} held a value Sleuth cannot use" if len(names) == 1 else \
+            f"{', '.join(names[:-1])} and {names[-1]} held values Sleuth cannot use"
+        return _replace_bad_file(paths, settings, what, partial=True, kept=_unknown_keys(data))
     return settings, None
 
 
@@ -297,16 +305,20 @@ def _replace_bad_file(
     kept: Mapping[str, Any] | None = None,
 ) -> tuple[Settings, str]:
     path = paths.settings_file
-    outcome = "those settings were reset to their defaults" if partial else "the default settings are used"
+    if partial:  # "Fullscreen and Volume held values Sleuth cannot use: they are back to ..."
+        told = f"Some of your settings could not be read: {what}. {'It is' if ' and ' not in what else 'They are'} " \
+            "back to the default; the rest are kept."
+    else:
+        told = f"Your settings file could not be read ({what}), so the default settings are used."
     try:
         moved = move_aside(path)
     except OSError as exc:
-        return settings, f"The settings file {path} was not usable ({what}); {outcome}. (It could not be moved aside: {exc.strerror}.)"
+        return settings, f"{told} (The file {path} could not be moved aside: {exc.strerror}.)"
     try:
         _write(paths, settings, kept or {})
     except OSError:
         pass  # shown again next time, which is right: the problem is still there
-    return settings, f"The settings file {path} was not usable ({what}); {outcome}. The old file was kept as {moved}."
+    return settings, f"{told} The old file is kept as {moved.name} in {moved.parent}."
 
 
 def save_settings(paths: UserPaths, settings: Settings) -> None:

@@ -435,18 +435,17 @@ class StatsStore:
     def _handle_unusable(self, problem: _Unusable) -> None:
         if problem.newer:
             self._disabled = str(problem)
-            self._warning = f"The statistics file {self.path} {problem}; statistics are off until you update Sleuth."
+            self._warning = f"Your statistics file {problem}: statistics are off until you update Sleuth."
             raise problem
         try:
             moved = move_aside(self.path)
         except OSError as exc:
-            self._warning = f"The statistics file {self.path} is unusable ({problem}) and could not be moved aside ({exc})."
+            self._warning = (f"Your statistics could not be read ({problem}), and the file {self.path} could not be "
+                             f"moved aside ({exc.strerror or exc}): statistics are off.")
             raise problem from None
         self._checked = False
-        self._warning = (
-            f"The statistics file {self.path} was unusable ({problem}); a new one was started. "
-            f"The old file was kept as {moved}."
-        )
+        self._warning = (f"Your statistics could not be read ({problem}), so a new record was started. The old "
+                         f"file is kept as {moved.name} in {moved.parent}.")
 
     def _ensure_schema(self, conn: sqlite3.Connection) -> None:
         try:
@@ -466,11 +465,11 @@ class StatsStore:
             row = conn.execute("SELECT MAX(version) FROM schema_version").fetchone()
             version = row[0] if row else None
             if not isinstance(version, int):
-                raise _Unusable("it has no schema version")
+                raise _Unusable("it is damaged")
             if version > SCHEMA_VERSION:
-                raise _Unusable(f"comes from a newer Sleuth (schema {version}; this one reads {SCHEMA_VERSION})", newer=True)
+                raise _Unusable("comes from a newer Sleuth", newer=True)
             if "games" not in tables:
-                raise _Unusable("its games table is missing")
+                raise _Unusable("it is damaged")
             columns = {row[1] for row in conn.execute("PRAGMA table_info(games)")}
             if version < 2 and "undos" not in columns:
                 with conn:  # a file from before take-backs and kept replays
@@ -479,7 +478,7 @@ class StatsStore:
                 columns |= {"undos", "replay"}
             missing = (set(_COLUMNS) | {"replay"}) - columns
             if missing:
-                raise _Unusable(f"its games table lacks {', '.join(sorted(missing))}")
+                raise _Unusable("it is damaged")
             if version < 2 or "learning" not in tables:
                 with conn:  # a file from before the coach and the tutorials: add their table
                     conn.executescript(_LEARNING_SCHEMA)
@@ -488,9 +487,9 @@ class StatsStore:
         except sqlite3.OperationalError as exc:
             if "locked" in str(exc) or "busy" in str(exc):
                 raise
-            raise _Unusable(str(exc)) from None
-        except sqlite3.DatabaseError as exc:
-            raise _Unusable(str(exc)) from None
+            raise _Unusable("it is damaged") from None
+        except sqlite3.DatabaseError:
+            raise _Unusable("it is damaged or is not a statistics file") from None
         self._checked = True
 
 

@@ -58,11 +58,12 @@ def test_a_newer_format_is_refused(toy_registered):
     "text, message",
     [
         ("{not json", "damaged or is not a Sleuth save"),
-        ("[1, 2]", "does not hold a saved game"),
-        ('{"format": 1}', "incomplete or malformed"),
+        ("[1, 2]", "the file is not a Sleuth save"),
+        ('{"format": 1}', "incomplete or damaged"),
+        ('{"game": "bakerstreet"}', "the file is not a Sleuth save"),
         (
             '{"format": 1, "game": "chess", "options": {}, "seats": [], "seed": 1, "actions": [], "digest": ""}',
-            "unknown game 'chess'",
+            "a game this Sleuth does not have \\('chess'\\)",
         ),
     ],
 )
@@ -75,7 +76,7 @@ def test_bad_options_in_a_save_are_refused(toy_registered):
     replay, state = played(toy_registered)
     payload = json.loads(rp.to_json(replay, state))
     payload["options"] = {"speed": "warp"}
-    with pytest.raises(ReplayError, match="not one of"):
+    with pytest.raises(ReplayError, match="options or bots do not fit"):
         rp.from_json(json.dumps(payload))
 
 

@@ -103,7 +103,8 @@ def test_a_bad_autosave_is_refused_clearly_and_moved_aside(paths, toy_registered
         load_autosave(paths, "toy")
     [moved] = bad_files(paths)
     assert info.value.moved_to == moved
-    assert str(moved) in str(info.value)
+    assert f"kept as {moved.name} in {moved.parent}" in str(info.value)
+    assert str(info.value).startswith("Your saved game of ")  # which game, by its name
     assert moved.read_text() == text  # kept for the player
     assert not has_autosave(paths)  # Continue disappears
     assert load_autosave(paths, "toy") is None

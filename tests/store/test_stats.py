@@ -131,9 +131,10 @@ def test_a_file_that_is_not_a_database_is_moved_aside_and_reported_once(store, p
     paths.data_dir.mkdir(parents=True)
     paths.stats_file.write_bytes(b"this is not sqlite at all" * 100)
     warning = store.check()
-    assert warning is not None and "a new one was started" in warning
+    assert warning is not None and "a new record was started" in warning
     [moved] = bad_files(paths)
-    assert str(moved) in warning
+    assert f"kept as {moved.name} in {moved.parent}" in warning
+    assert "database" not in warning  # sqlite's words ("file is not a database") are not the player's
     assert moved.read_bytes().startswith(b"this is not sqlite")
     assert store.take_warning() is None
     assert store.record_game(replay(), competitive([0])) is not None
@@ -144,7 +145,7 @@ def test_damage_found_while_recording_is_reported_and_the_game_still_stored(stor
     paths.data_dir.mkdir(parents=True)
     paths.stats_file.write_bytes(b"\x00" * 4096 + b"junk")
     assert store.record_game(replay(), competitive([0])) is not None
-    assert "unusable" in store.take_warning()
+    assert "Your statistics could not be read (it is damaged" in store.take_warning()
     assert len(bad_files(paths)) == 1
 
 
@@ -158,7 +159,7 @@ def test_a_database_damaged_inside_is_moved_aside(store, paths):
     paths.stats_file.write_bytes(bytes(data))
     fresh = StatsStore(paths)
     warning = fresh.check()
-    assert warning is not None and str(bad_files(paths)[0]) in warning
+    assert warning is not None and bad_files(paths)[0].name in warning
     assert fresh.games() == []
 
 

@@ -253,7 +253,7 @@ def test_a_save_naming_an_unknown_bot_is_refused_not_crashing(app):
     table = start_game(app, get("case-connection"), [SeatInfo("Me", "human"), SeatInfo("B", "basic")], {}, seed=2)
     payload = json.loads(rp.to_json(table.session.replay, table.state))
     payload["seats"][1]["kind"] = "seer"
-    with pytest.raises(ReplayError, match="no bot 'seer'"):
+    with pytest.raises(ReplayError, match="players, options or bots do not fit Sherlock: Case Connection"):
         rp.from_json(json.dumps(payload))
 
 
