@@ -404,3 +404,32 @@ def test_the_hint_arrow_follows_a_half_made_investigate(app):
     pump(app, until=lambda: not view.busy, timeout=10)
     pump(app, 0.1)
     assert table.coach.marks == [tuple(view._placed_rect(("card", action.then[0]))), tuple(view._stand_rect())]
+
+
+def test_after_the_game_the_notes_agree_with_the_own_card_turned_up():
+    """Play-test: once Furriarty was caught, the viewer's own Investigation lay face up and the
+    notes counted it as a card seen elsewhere: "certainly Dog at 6" beside a face-up Crow 7."""
+    import random
+
+    from sleuth.games.purrrlock_holmes.bots import ExpertBot
+    from sleuth.games.purrrlock_holmes.cards import bundled_cards
+
+    cards = bundled_cards()
+    checked = 0
+    for seed in range(6):
+        state = R.PurrrlockState(cards, 3, seed)
+        bots, rng = [ExpertBot() for _ in range(3)], random.Random(seed)
+        while not state.is_over():
+            seat = state.pending_seats()[0]
+            obs = state.observe(seat)
+            state.apply(seat, bots[seat].choose(obs, state.legal_actions(seat), rng))
+        for seat in range(3):
+            obs = state.observe(seat)
+            own = obs.investigations[seat]
+            if own is None:
+                continue
+            notes = deduce(obs, cards, ["Ann", "Bob", "Cy"])
+            assert [c for c in range(cards.card_count) if notes.status[c] == POSSIBLE] == [own]
+            assert notes.suspects == [cards.card_suspect[own]] and notes.hours == [cards.card_hour[own]]
+            checked += 1
+    assert checked

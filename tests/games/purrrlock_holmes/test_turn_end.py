@@ -63,8 +63,9 @@ def test_a_guess_after_investigating_also_waits_for_the_player(app):
     pump(app, 2.0)
     assert table.state.turn == 0
     guessed = [e for e in table.state.log if isinstance(e, R.Guessed)][-1]
-    said = "right" if guessed.correct else "wrong"
-    assert f"Your guess was {said}." in table.view._hint_text()
+    # a wrong guess also says what it costs (the rules: no draw at the end of this turn)
+    said = "right." if guessed.correct else "wrong, so you draw no cards at the end of this turn."
+    assert f"Your guess was {said}" in table.view._hint_text()
     assert button(table, "Pass to Bot1, end turn").enabled
 
 
@@ -84,3 +85,15 @@ def test_on_the_couch_the_handoff_waits_until_the_player_ends_the_turn(app):
     press(app, button(table, "Pass to Bob, end turn"))
     pump(app, until=lambda: isinstance(app.stack.top, HandoffScene), timeout=30)
     assert app.stack.top.seat == 1 and table.viewer is None
+
+
+def test_the_reveal_offers_paws_only_while_it_is_unused(app):
+    """Play-test: "Click the card on your stand to hear its answer (or call Paws first)" under a
+    board that already said "Paws used"."""
+    table = solo_table(app)
+    choose_two_by_clicks(app, table)
+    assert "(or call Paws first)" in table.view._hint_text()
+    table.state.paws_used[0] = True
+    table.rebuild_view(animate=False)
+    assert "Paws" not in table.view._hint_text()
+    assert "Paws" not in button(table, "Reveal the 2nd card").tooltip

@@ -167,6 +167,7 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
         canvas = self.scene.app.canvas
         gx, _gy, gw, _gh = GRID
         half = (gw - 8) / 2
+        any_paws = any(isinstance(a, R.Guess) and a.paws for a in legal)
         if self.notes is not None:
             guess = paws = None
             if self.pick is not None:
@@ -176,7 +177,6 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
             self.widgets.add(Button((gx, GUESS_Y, half, 34), label=canvas.fit(label, 15, half - 12, bold=True),
                                     size=15, primary=guess in legal, enabled=guess in legal,
                                     on_click=lambda a=guess: self.scene.act(a), tooltip=self._guess_tip()))
-            any_paws = any(isinstance(a, R.Guess) and a.paws for a in legal)
             self.widgets.add(Button((gx + half + 8, GUESS_Y, half, 34), label="Paws! (-1 VP)", size=15,
                                     primary=paws in legal, enabled=any_paws,
                                     on_click=lambda a=paws: self._paws(a),
@@ -186,7 +186,8 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
         if self.queued_card() is not None:
             self.widgets.add(Button((bx, by, bw, 38), label="Reveal the 2nd card", primary=True, size=16,
                                     on_click=self.reveal,
-                                    tooltip="Ask about the card waiting on your stand (you may call Paws first)."))
+                                    tooltip="Ask about the card waiting on your stand" + (
+                                        " (you may call Paws first)." if any_paws else ".")))
         elif R.EndTurn() in legal:
             nxt = self._whom(self.others()[0]) if self.others() else "the next player"
             room = bw - 16 - canvas.text_size("Pass to , end turn", 15, bold=True)[0]

@@ -66,7 +66,7 @@ def deduce(obs: R.PurrrlockObservation, cards: PurrrlockCards, names: Sequence[s
     for card in obs.hand or ():
         seen(card, "in your hand")
     for s, card in enumerate(obs.investigations):
-        if card is not None:
+        if card is not None and s != me:  # one's own is face up only once the game is over
             seen(card, f"{possessive(names[s])} Investigation")
     for s in range(obs.players):
         for card in obs.leads[s]:
@@ -122,6 +122,15 @@ def deduce(obs: R.PurrrlockObservation, cards: PurrrlockCards, names: Sequence[s
                 break
         if status[card] == POSSIBLE:
             reasons[card] = f"{name(card)} is still possible."
+    own = obs.investigations[me]
+    if own is not None:
+        # the game is over and the viewer's own card lies face up: the notes agree with it (they
+        # ruled it out as "seen" and named another card "certain")
+        for card in range(cards.card_count):
+            if card == own:
+                status[card], reasons[card] = POSSIBLE, f"Your Investigation was {name(card)}: it is face up now."
+            elif status[card] == POSSIBLE:
+                status[card], reasons[card] = SEEN, f"Your Investigation was {name(own)}, face up now."
     live = [c for c in range(cards.card_count) if status[c] == POSSIBLE]
     suspects = sorted({cards.card_suspect[c] for c in live})
     hours = sorted({cards.card_hour[c] for c in live})
@@ -325,7 +334,8 @@ class NotesGrid:
             text = f"Asking {cards.card_name(asking)}: a Lead leaves {lead} (green), a Dead End leaves {dead}."
             canvas.paragraph(text, bottom, CAPTION, pal.highlight)
             return
-        take = self._take_text() if self.pick is not None else (
+        over = self.obs.outcome is not None  # nothing is left to guess
+        take = "" if over else self._take_text() if self.pick is not None else (
             "Click a name, an hour or a cell to pick a guess." if full else "")
         canvas.paragraph(take, bottom, CAPTION, pal.highlight if self.pick else pal.paper_dark)
 

@@ -59,11 +59,13 @@ class TablePanels:
         ex = TRAIL_X1 + 40
         canvas.polygon([(ex - 8, TRAIL_Y - 13), (ex + 8, TRAIL_Y), (ex - 8, TRAIL_Y + 13)], pal.bad)
         canvas.text("ESCAPE", (x + w - 8, y + h - 3), CAPTION, pal.bad, "bottomright", bold=True)
-        if items and not self.would_take():  # a picked guess puts "if right" there instead
+        if items and not self.would_take() and obs.outcome is None:  # a picked guess puts "if right" there instead
             fx, _ = self.slot_pos(first)
             canvas.text("next", (fx, TRAIL_Y - r - 1), CAPTION, pal.highlight, "midbottom", bold=True)
         words = f"Round {obs.round}"
-        if obs.last_round:
+        if obs.outcome is not None:
+            words += ": the game is over."
+        elif obs.last_round:
             words += ": LAST ROUND, Furriarty escapes when it ends!"
         else:
             words += f". Furriarty steps right after {possessive(self.scene.seat_names[obs.players - 1])} turn."

@@ -142,8 +142,8 @@ class TableWording:
                 return f"{whose} turn: the table answers their questions. You may call Paws at any moment."
             return f"{whose} turn."
         if self.queued_card() is not None:
-            return (f"{self._answers_text()} Click the card on your stand to hear its answer (or call Paws "
-                    "first).").strip()
+            paws = " (or call Paws first)" if any(isinstance(a, R.Guess) and a.paws for a in self._legal) else ""
+            return f"{self._answers_text()} Click the card on your stand to hear its answer{paws}.".strip()
         if self._investigate_open():
             need = self._need()
             if self.chosen:
@@ -153,8 +153,9 @@ class TableWording:
         if R.EndTurn() in self._legal:
             guessed = self._turn_guess()
             said = self._answers_text()
-            if guessed is not None:
-                said += f" Your guess was {'right' if guessed.correct else 'wrong'}."
+            if guessed is not None:  # the rule a newcomer misses: a wrong guess costs the turn's draw
+                said += " Your guess was right." if guessed.correct else \
+                    " Your guess was wrong, so you draw no cards at the end of this turn."
             if any(isinstance(a, R.Guess) and not a.paws for a in self._legal):
                 return f"{said} Guess in your notes, or pass your cards to end your turn.".strip()
             return f"{said} Pass your cards to end your turn when you are ready.".strip()
