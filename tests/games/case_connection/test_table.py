@@ -371,6 +371,11 @@ def test_notices_never_cover_what_can_be_clicked(app):
     pump(app, until=ready(table), timeout=10)
     assert table.state.phase == R.PHASE_KEEP
     states.append(("keep", clickable_rects(view)))
+    # what the keep asks, in its words: no "drag it onto a seam", no "Choose first; then the desk..."
+    tips = [sprite.tooltip for key, sprite in view.board.by_key.items() if key[0] in ("thread", "tok")
+            and sprite.tooltip and "tray" not in sprite.tooltip and "Click it to keep it" in sprite.tooltip]
+    assert tips and not any("seam" in tip or "Drag" in tip for tip in tips)
+    assert view._visit_words(view.obs)[0] == "Click 2 of your items in the tray, then press \"Keep these 2\"."
     for tid in table.state.hand_threads[0][:2]:
         click(app, view.board.sprite(("thread", tid)).pos)
     press(app, view, "Keep these 2")
@@ -1099,3 +1104,22 @@ def test_the_banner_tells_what_a_bots_turn_took_not_that_it_ended(app):
             table.act(take or next(a for a in legal if isinstance(a, R.EndTurn)), confirmed=True)
     assert seen, "Billy never ended a turn"
     assert "ends the turn" not in seen[0] and seen[0].startswith("Billy"), seen
+
+
+def test_a_reconstruction_that_reaches_the_target_says_so_and_its_callouts_take_turns(app, monkeypatch):
+    """Play-test: the reconstruction that took the player to 9 left "Reconstructed! Next you keep 2
+    of your items and choose a new lead." up (none of which happens: the turn ends), and the
+    "9 points: final turns!" callout lay over "Lead reconstructed"."""
+    import dataclasses
+
+    table = solo_table(app)
+    view = table.view
+    obs = dataclasses.replace(view.obs, scores=tuple(9 if s == view.obs.seat else 0 for s in range(2)), outcome=None)
+    assert view._no_lead_words(obs) == "Reconstructed! You have 9 points: the other player plays the final turns."
+    starts = []
+    monkeypatch.setattr(view.callouts, "add", lambda board, text, pos, colour, t, *rest: starts.append((text, t)))
+    view._animating = True
+    view._callouts_until = {}
+    view._callout("Lead reconstructed: +4", 0, 0.0)
+    view._callout("9 points: final turns!", 0, 0.1)
+    assert starts[1][1] >= starts[0][1] + 1.3

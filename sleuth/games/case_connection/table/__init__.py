@@ -153,6 +153,7 @@ class CaseTable(ReasonWording, TableWording, TablePanels, DeskKeyboard, TableInp
         self.held: list[dict[str, list[int]]] = []  # per seat: proof kind -> token ids
         self.at_loc: list[list[int | None]] = []  # per location: proof space -> token id
         self.layouts: dict[int, Layout] = {}
+        self._callouts_until: dict[int, float] = {}  # per seat: when its last callout of this sync ends
         # a visit being made: ("thread", tid, loc, target) / ("tok", token, loc, target); target is where
         # it lies on your desk until the take is sent: ("cell", cell), ("edge", seam) or None (staging row)
         self.picks: list[tuple] = []

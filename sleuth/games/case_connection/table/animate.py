@@ -75,6 +75,7 @@ class EventAnimation:
 
     def _follow(self, events: Sequence[Event]) -> None:
         """Move the identities of proof tokens as the events say, and time each sprite's move."""
+        self._callouts_until = {}  # a seat's next callout waits for its last
         for index, e in enumerate(events):
             t = index * EVENT_STEP
             if isinstance(e, R.Refilled):
@@ -209,6 +210,10 @@ class EventAnimation:
         if not self._animating:
             return
         pal = self.pal
+        # one after the other where they share a place ("9 points: final turns!" lay over "Lead
+        # reconstructed: +4")
+        t = max(t, self._callouts_until.get(seat, 0.0))
+        self._callouts_until[seat] = t + (2.2 if shown is not None else 1.3)
         if seat == self.viewer:
             self.callouts.add(self.board, text, self.cell_centre((0, -2)), pal.good, t, 1.3, 20)
             return
@@ -383,10 +388,11 @@ class EventAnimation:
         placed = set(layout.cells.values())
         loose = [t for t in obs.threads[me] if t not in placed]
         size = self.tray_card(len(loose))
+        keeping = obs.phase == R.PHASE_KEEP and me in obs.pending  # the tray's items are clicked to keep
         for k, tid in enumerate(loose):
             out[("thread", tid)] = (self.tray_thread_pos(k, len(loose)), size, self.thread_face(tid, size),
                                     self.thread_back(size), True, 10 + k,
-                                    self._tip_tray_thread(tid))
+                                    self._keep_tip(self.thread_words(tid)) if keeping else self._tip_tray_thread(tid))
         on_edges = {t: e for e, t in layout.edges.items()}
         for kind_index, code in enumerate(obs.proof_kinds):
             ids = self.held[me][code]
@@ -394,7 +400,7 @@ class EventAnimation:
             for k, token in enumerate(free):
                 out[("tok", token)] = (self.tray_token_pos(kind_index, k, len(free)), TRAY_TOKEN,
                                        self.token_face(code, TRAY_TOKEN), self.token_back(TRAY_TOKEN), True, 30 + k,
-                                       self._token_tip(code))
+                                       self._keep_tip(f"A {self.sym(code)} proof.") if keeping else self._token_tip(code))
             for token in ids:
                 if token in on_edges and desk and self.edge_in_view(on_edges[token]):
                     out[("tok", token)] = (self.edge_centre(on_edges[token]), EDGE_TOKEN,

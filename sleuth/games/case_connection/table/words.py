@@ -327,6 +327,10 @@ class TableWording:
         return (f"{self.thread_words(tid)} In your tray: drag it onto any cell of your desk; it counts once a "
                 "proof joins it to your lead or its chain (cards are never rotated).")
 
+    def _keep_tip(self, what: str) -> str:
+        """A tray item's tooltip while 2 items are kept after a reconstruction (dragging is over)."""
+        return f"{what} Click it to keep it: you keep 2 items, and the rest go back."
+
     def _token_tip(self, code: str) -> str:
         if code == UNIVERSAL:
             return ("A Universal proof: it joins any two touching edges that show the same symbol. Drag it onto "
@@ -505,8 +509,13 @@ class TableWording:
 
     def _no_lead_words(self, obs) -> str:
         """The verdict message while you have no lead."""
+        me = obs.seat
         if obs.outcome is not None:
             text = "The game is over."
+        elif me is not None and obs.scores[me] >= self.cards.target_points:
+            # a reconstruction that reaches the target ends the turn: nothing is kept, no new lead
+            text = (f"Reconstructed! You have {plural(obs.scores[me], 'point')}: "
+                    f"{'the others play' if obs.players > 2 else 'the other player plays'} the final turns.")
         elif self.busy or obs.phase == R.PHASE_KEEP:
             text = "Reconstructed! Next you keep 2 of your items and choose a new lead."
         elif obs.lead_deck:
@@ -540,8 +549,10 @@ class TableWording:
             return "No location holds 2 items: arrange, exchange, reconstruct or end your turn.", False
         if self.my_turn() and obs.phase == R.PHASE_PLAY:
             return "Visited. Now arrange, exchange, reconstruct or end your turn.", False
+        if self.my_turn() and obs.phase == R.PHASE_KEEP:
+            return "Click 2 of your items in the tray, then press \"Keep these 2\".", True
         if self.my_turn():
-            return "Choose first; then the desk is yours again.", False
+            return "Choose your new lead first: click one of the leads drawn.", True
         if obs.outcome is not None:
             return "The game is over: the case notes (L) tell how it went.", False
         return "Between turns you may rearrange your desk.", False
