@@ -301,6 +301,19 @@ def test_a_full_game_with_one_scripted_human_and_a_bot(app):
     assert table.state.is_over()
     assert table.view.story()
     app.draw()  # the results screen draws the letters with their runs
+    # the rules: the winner turns their evidence over; the table shows every letter face up, not a
+    # row of backs beside the results (play-test)
+    from sleuth.games.bakerstreet.table import paint
+
+    hidden = []
+    original = paint.draw_hidden_letters
+    paint.draw_hidden_letters = lambda *args, **kw: hidden.append(args[4])
+    try:
+        app.stack.pop()  # "See the table"
+        table.view.draw(app.canvas)
+    finally:
+        paint.draw_hidden_letters = original
+    assert hidden == []
 
 
 def in_hand_band(pos, y):

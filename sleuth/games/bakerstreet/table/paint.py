@@ -395,7 +395,7 @@ class TablePaint:
         title_at = (PLATE_X + PLATE_W + 16, plate_y(bottom) + 13)
         if seat == self.viewer and obs.letters is not None:
             draw_own_letters(canvas, pal, y, obs.letters, obs.alphabet, obs.run_to_win, title_at)
-        elif self.everything and obs.revealed_letters is not None:
+        elif obs.revealed_letters is not None:  # the game is over: the letters are turned over (or a replay shows all)
             draw_own_letters(canvas, pal, y, obs.revealed_letters[seat], obs.alphabet, obs.run_to_win, title_at,
                              cap(possessive(self.name(seat))))
         else:

@@ -101,8 +101,9 @@ class EventAnimation:
                     leg(key, t, 0.3, ask, True, 8.0, terminal=False)
                     sounds.append((t + 0.3, "flip"))
                     hold = 0.25 if e.seeding else 0.55
+                    # the answer goes with its card: left behind, it sat over the second card on the stand
                     say("Lead" if e.lead else "Dead End", (ask[0], ask[1] - 58), pal.good if e.lead else pal.bad,
-                        t + 0.3, hold + 0.25)
+                        t + 0.3, hold)
                     leg(key, t + 0.3 + hold, 0.3, (0, 0))
                     sounds.append((t + 0.3 + hold, "slide"))
                     t += 0.65 + hold
