@@ -29,8 +29,10 @@ IDLE_WAIT_MS = 30
 #: seconds after a fullscreen switch before F11 may switch again (the new window can bring a
 #: stray key up and down with it)
 F11_PAUSE = 1.0
-#: seconds the mouse rests before a tooltip shows
+#: seconds the mouse rests before a tooltip shows, and before a card is shown large (a preview
+#: that came as fast as a tooltip sprang up over the cards a player moved across)
 TOOLTIP_DELAY = 0.45
+CARD_PREVIEW_DELAY = 0.9
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
@@ -304,7 +306,7 @@ class App:
         toast = self.toasts[0][0] if self.toasts else None
         tip = None
         if self._tooltip_due():
-            card = self.stack.tooltip_card(self.mouse_pos)
+            card = self._preview_card()
             text = self.stack.tooltip(self.mouse_pos)
             tip = (text, card.key) if card is not None else text
         return (self.stack.frame_key(), toast, tip, self.window.get_size(), bool(self.settings.colourblind))
@@ -335,11 +337,17 @@ class App:
     def _tooltip_due(self) -> bool:
         return self.hover_time >= TOOLTIP_DELAY and not self.tooltips_quiet
 
+    def _preview_card(self):
+        """The card under the pointer shown large, once the pointer has rested on it long enough."""
+        if self.hover_time < CARD_PREVIEW_DELAY:
+            return None
+        return self.stack.tooltip_card(self.mouse_pos)
+
     def _draw_tooltip(self) -> None:
         if not self._tooltip_due():
             return
         text = self.stack.tooltip(self.mouse_pos)
-        card = self.stack.tooltip_card(self.mouse_pos)
+        card = self._preview_card()
         if card is not None:
             from sleuth.ui.scenes.zoom import draw_card_preview
 

@@ -93,8 +93,19 @@ def test_resting_on_a_face_up_card_shows_it_large_and_moving_away_hides_it(app):
     pump(app, 0.3)
     assert not app._tooltip_due()
     pump(app, 0.3)
-    assert app._tooltip_due() and app.frame_key()[2][1] == card.key  # the preview is part of the picture
-    app.draw()  # the preview draws without error
+    assert app._tooltip_due() and not isinstance(app.frame_key()[2], tuple)  # its words first, small
+    pump(app, 0.4)
+    assert app.frame_key()[2][1] == card.key  # then the card large: the preview is part of the picture
+    boxes = []
+    original = app.canvas.box
+    app.canvas.box = lambda rect, *a, **k: (boxes.append(rect), original(rect, *a, **k))
+    try:
+        app.draw()  # the preview draws without error
+    finally:
+        del app.canvas.box
+    # above or below the card's row, never over the card or its neighbours in the row
+    px, py, pw, ph = boxes[-2]
+    assert py >= y + h or py + ph <= y, (boxes[-2], card.rect_logical)
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.mouse_pos, button=1))
     assert not app._tooltip_due()  # a click ends it
 

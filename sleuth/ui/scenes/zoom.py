@@ -88,26 +88,35 @@ class ZoomScene(Scene):
             by += 30
 
 
-#: the hover preview: this many times the card's size, at most this tall
-PREVIEW_ZOOM = 2.5
-PREVIEW_MAX_H = 330
+#: the hover preview: this many times the card's size, at most this tall (right-click zooms further)
+PREVIEW_ZOOM = 2.0
+PREVIEW_MAX_H = 240
 
 
 def draw_card_preview(canvas: Canvas, pal, sprite, text: str, pointer: tuple[float, float]) -> None:
-    """The hover preview of a face-up card: the card large with its tooltip beside it, placed
-    next to the pointer on the side with room (it goes as soon as the pointer moves)."""
+    """The hover preview of a face-up card: the card large with its tooltip beside it, above or
+    below the card's own row (beside it, it covered the neighbours a player was about to click),
+    on the side with room; it goes as soon as the pointer moves."""
     zoom = min(PREVIEW_ZOOM, PREVIEW_MAX_H / max(1.0, sprite.size[1]))
     if sprite.size[0] * zoom < 120:  # a small token still shows large enough to read
         zoom = 120 / max(1.0, sprite.size[0])
     w, h = sprite.size[0] * zoom, sprite.size[1] * zoom
     lines = canvas.wrap(text, 17, 260) if text else []
-    text_w = 290 if lines else 0
+    text_w = max(canvas.text_size(line, 17)[0] for line in lines) + 30 if lines else 0
     box_w = w + 24 + (text_w + 12 if text_w else 0)
     box_h = max(h, len(lines) * 21 + 8) + 24
-    px, py = pointer
-    x = px + 24 if px + 24 + box_w <= LOGICAL_W - 4 else px - 24 - box_w
-    y = min(max(4, py - box_h / 2), LOGICAL_H - box_h - 4)
-    x = max(4, x)
+    cx, cy = sprite.pos
+    half = sprite.size[1] / 2 + 10
+    below, above = cy + half, cy - half - box_h
+    x = min(max(4, cx - box_w / 2), LOGICAL_W - box_w - 4)
+    if below + box_h <= LOGICAL_H - 4 and (above < 4 or cy < LOGICAL_H / 2):
+        y = below
+    elif above >= 4:
+        y = above
+    else:  # no room above or below: beside the card, on the side with room
+        side = sprite.size[0] / 2 + 10
+        x = cx + side if cx + side + box_w <= LOGICAL_W - 4 else max(4, cx - side - box_w)
+        y = min(max(4, cy - box_h / 2), LOGICAL_H - box_h - 4)
     canvas.shadow((x, y, box_w, box_h), radius=10, spread=8, alpha=110, offset=(3, 5))
     canvas.box((x, y, box_w, box_h), pal.paper, radius=10)
     canvas.box((x, y, box_w, box_h), pal.brass_dark, radius=10, width=1.5)
