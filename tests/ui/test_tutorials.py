@@ -357,3 +357,16 @@ def test_purrrlocks_lesson_takes_goose_8_by_the_mouse_after_four_steps_read(app)
     drag(app, scene.view.board.sprite(("card", 7)).pos, OWN_STAND)
     pump(app, 0.5)
     assert scene.view.chosen == [7] and not any("cannot" in text for text, _ in app.toasts)
+
+
+def test_a_lesson_shows_the_notes_its_words_describe_whatever_the_setting(app):
+    """Play-test: with "Purrrlock notes" set to Off, the lesson said "a dot marks every card yours
+    could still be" above a grid that read "Deduction notes are off"."""
+    app.settings = app.settings.updated(deduction_notes="off")
+    tutorial = _purrrlock()
+    index = next(i for i, step in enumerate(tutorial.steps) if "dot marks" in step.say)
+    scene = start_tutorial(app, tutorial, index)
+    pump(app, until=lambda: scene.note is not None and not scene.view.busy, timeout=30)
+    assert scene.view.notes_mode() == "full"
+    scene.step_index = len(tutorial.steps)  # the guided part over: the player's own setting again
+    assert scene.view.notes_mode() == "off"

@@ -328,6 +328,10 @@ class TableScene(Scene):
             reason, self._handoff_reason = self._handoff_reason, ""
             self.handoff(seat, reason)
 
+    def setting(self, name: str):
+        """A setting as this table applies it (a lesson keeps what its words describe)."""
+        return getattr(self.app.settings, name)
+
     def _viewer_acting(self) -> bool:
         """The viewer is the seat the game waits for (or the one calling an interrupt)."""
         if self.state.is_over():

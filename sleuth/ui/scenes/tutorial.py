@@ -56,6 +56,15 @@ class TutorialScene(TableScene):
         leads; in the free game after it, the hint the last step promises is there."""
         return not self.scripted
 
+    #: settings a lesson's words take as they come by default ("a dot marks every card yours could
+    #: still be" above a grid that the player had set to show nothing)
+    LESSON_SETTINGS = {"deduction_notes": "full"}
+
+    def setting(self, name: str):
+        if self.scripted and name in self.LESSON_SETTINGS:
+            return self.LESSON_SETTINGS[name]
+        return super().setting(name)
+
     def take_backs_offered(self) -> bool:
         return False  # a take-back would step back into the script
 

@@ -158,7 +158,7 @@ class NotesGrid:
 
     def notes_mode(self) -> str:
         """``full``, ``marks`` or ``off``: read at every use, so a change in Settings shows at once."""
-        return self.scene.app.settings.deduction_notes
+        return self.scene.setting("deduction_notes")
 
     # -- the player's own marks (``marks`` mode) ---------------------------------------------
     def _investigation_number(self, seat: int) -> int:
