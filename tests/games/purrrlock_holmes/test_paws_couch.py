@@ -160,3 +160,24 @@ def test_a_paws_can_be_called_off_before_the_guess(app):
     assert app.stack.top.seat == 1
     confirm_handoff(app, handoffs)
     assert table.viewer == 1 and table.interrupt_seats() == [0]
+
+
+def test_a_paws_between_keeps_the_first_card_the_player_had_chosen(app):
+    """Play-test: Bob had put his first card on the stand (nothing sent yet); Alice called Paws;
+    back on Bob's turn the card was in his hand again and he had to start over."""
+    seats = [SeatInfo("Alice", "human"), SeatInfo("Bob", "human"), SeatInfo("Cat", "basic")]
+    table = start_game(app, SPEC, seats, {}, seed=11)
+    handoffs: list = []
+    play_first_turn(app, table, handoffs)
+    pump(app, until=lambda: isinstance(app.stack.top, HandoffScene), timeout=30)
+    confirm_handoff(app, handoffs)
+    pump(app, until=lambda: table.viewer_may_act() and not table.view.busy, timeout=30)
+    card = table.view.obs.hand[0]
+    assert table.view._choose(card) is None and table.view.chosen == [card]
+    press(app, paws_button(table, 0))
+    confirm_handoff(app, handoffs)
+    assert table.viewer == 0 and table.view.chosen == []  # nothing of Bob's on Alice's screen
+    table.cancel_interrupt()
+    pump(app, until=lambda: isinstance(app.stack.top, HandoffScene), timeout=30)
+    confirm_handoff(app, handoffs)
+    assert table.viewer == 1 and table.view.chosen == [card]

@@ -65,6 +65,7 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
         self.callouts = Callouts()
         self.notes: Notes | None = None
         self.chosen: list[int] = []  # cards picked for Investigate, not yet revealed
+        self._chosen_by_seat: dict[int, list[int]] = {}  # kept while another seat is at the screen
         self.pick: tuple[int | None, int | None] | None = None  # the guess chosen in the notes
         self.pass_armed = False
         self.hover: tuple[int | None, int | None] | None = None  # the notes cell under the mouse
@@ -89,6 +90,11 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
         previous = self.obs
         super().sync(obs, events, animate)
         if previous is None or previous.seat != obs.seat:
+            # a half-made Investigate waits for its player (another's Paws came between: the
+            # first card chosen went back to the hand, and the turn had to start again)
+            if previous is not None and previous.seat is not None and self.chosen:
+                self._chosen_by_seat[previous.seat] = list(self.chosen)
+            self.chosen = self._chosen_by_seat.pop(obs.seat, []) if obs.seat is not None else []
             self.board.keep_only(set())
             self.callouts.clear()
             previous = None
