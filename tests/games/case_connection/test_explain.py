@@ -618,8 +618,15 @@ def test_tries_plans_and_keeps_read_without_jargon(app):
         table.state.phase == R.PHASE_PLAY else R.Take(0, (), ("F", "F"))
     best = Considered(take, 1.0, (fact("take_short", after=1, ready=False), fact("futures", samples=11, ready=7)))
     words = " ".join(view.explain(Explanation(0, "utility", best), coach=True))
-    assert "Tried 11 times with the items that could come out next, you end your next turn ready to " \
-        "reconstruct in 7 of them." in words, words
+    assert "Of 11 ways the next items could come out, 7 leave you ready to reconstruct after your next " \
+        "turn." in words, words
+    best = Considered(take, 1.0, (fact("take_short", after=1, ready=False), fact("futures", samples=11, ready=11)))
+    words = " ".join(view.explain(Explanation(0, "utility", best), coach=True))
+    assert "In all 11 ways the next items could come out, you can reconstruct after your next turn." in words
+    # a take that makes the lead ready at once says so, and nothing of the next turn (play-test)
+    best = Considered(take, 1.0, (fact("take_short", after=0, ready=True), fact("futures", samples=11, ready=11)))
+    words = " ".join(view.explain(Explanation(0, "utility", best), coach=True))
+    assert "at once" in words and "next turn" not in words, words
     pick = Considered(R.PickLead(lead.id), 1.0, (fact("lead_offer", lead=lead.id, points=lead.points, turns=2.5,
                                                       finishes=False),))
     words = " ".join(view.explain(Explanation(0, "points", pick), coach=True))
@@ -631,9 +638,9 @@ def test_tries_plans_and_keeps_read_without_jargon(app):
     pick = Considered(R.PickLead(lead.id), 1.0, (fact("lead_offer", lead=lead.id, points=lead.points, turns=2.5,
                                                       finishes=False), fact("pick_rate", samples=12, rate=1.5)))
     words = " ".join(view.explain(Explanation(0, "points", pick), coach=True))
-    assert "Tried 12 times with the items that could come out, it makes about 1.5 points a turn." in words, words
+    assert "Over 12 ways the items could come out, it makes about 1.5 points a turn." in words, words
     keep = Considered(R.Keep((), ("U", "U")), 1.0, (fact("keep_fits", proof="U", fits=16, unseen=16),
-                                                    fact("keep_rate", samples=1, rate=2.0)))
+                                                    fact("keep_rate", samples=9, rate=2.0)))
     words = " ".join(view.explain(Explanation(0, "utility", keep), coach=True))
-    assert "Tried once with the items that could come out, they make about 2 points a turn." in words, words
+    assert "Over 9 ways the items could come out, they make about 2 points a turn." in words, words
     assert "tries" not in words

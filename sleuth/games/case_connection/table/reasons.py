@@ -17,7 +17,7 @@ from __future__ import annotations
 from sleuth.ai.explain import Considered, Explanation, Fact
 from sleuth.games.case_connection import rules as R
 from sleuth.games.case_connection.grid import Reconstruction
-from sleuth.ui.words import cap, join_words, ordinal, plural, times
+from sleuth.ui.words import cap, join_words, ordinal, plural
 
 #: a thread's bonus icon, in a sentence about where it can sit
 BONUS_ICON = {"bonus_point": "Bonus Point icon", "universal": "Universal icon", "extra_lead": "extra-lead icon"}
@@ -47,9 +47,9 @@ def _last_turn(explanation: Explanation) -> Fact | None:
 
 
 def _tries(samples: int) -> str:
-    """How a choice was played out on draws that could come: ``Tried 12 times with the items that
-    could come out``, one phrasing for every line that reports sampled draws."""
-    return f"Tried {times(samples)} with the items that could come out"
+    """How a choice was played out on draws that could come: ``Over 12 ways the items could come
+    out``, one phrasing for every line that reports sampled draws."""
+    return f"Over {plural(samples, 'way')} the items could come out"
 
 
 def _more(n: int) -> str:
@@ -151,13 +151,17 @@ class ReasonWording:
             return (f"The {kind}'s {BONUS_ICON[bonus['bonus']]} {'can' if coach else 'could'} sit right next to "
                     f"{self._whose(ex.seat, coach)} lead, for {BONUS_GAINED[bonus['bonus']][0]}.")
         futures = _one(best, "futures")
-        if futures is not None and futures["ready"]:
-            # the bot tried the next turn out on sampled draws: said as tries, not as "futures"
+        short = _one(best, "take_short")
+        if futures is not None and futures["ready"] and not (short is not None and short["ready"]):
+            # the bot tried the next turn out on sampled draws: said as ways the items could come
+            # (not "futures", nor "tries"); moot when the take makes the lead ready at once
             n, ready = futures["samples"], futures["ready"]
-            often = "every time" if ready == n else f"in {ready} of them"
-            if coach:  # "In all 11 tries of the next turn, you end it ready" read as jargon
-                return f"{_tries(n)} next, you end your next turn ready to reconstruct {often}."
-            return f"{_tries(n)} next, {self.name(ex.seat)} ended the next turn ready to reconstruct {often}."
+            whom = "you" if coach else self.name(ex.seat)
+            turn = "your next turn" if coach else "the next turn"
+            if ready == n:
+                return f"In all {plural(n, 'way')} the next items could come out, {whom} can reconstruct after {turn}."
+            return f"Of {plural(n, 'way')} the next items could come out, {ready} {'leave' if ready > 1 else 'leaves'} " \
+                f"{whom} ready to reconstruct after {turn}."
         spoils = _one(best, "spoils")
         if spoils is not None:
             return f"It also {'spoils' if coach else 'spoiled'} {self.possessive(spoils['seat'])} best take."
@@ -253,7 +257,7 @@ class ReasonWording:
         if runner is not None:
             other = _one(runner, "lead_offer")
             if other is None:  # the lead not kept stays hidden from this viewer
-                lines.append("The other lead drawn looked weaker.")
+                lines.append("What else was drawn looked weaker.")  # one other lead or three: not said
             else:
                 other_rate = _one(runner, "pick_rate")
                 worth = f"about {plural_points(other_rate['rate'])} a turn" if other_rate is not None else \
