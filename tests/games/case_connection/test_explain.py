@@ -525,7 +525,7 @@ def test_a_lead_a_bot_did_not_keep_is_never_named_to_another_player(app):
     view = table.view
     pick = _hand_made(table, 1)[3]
     hidden = " ".join(view.explain(pick.shown_to(0, revealed=False), coach=False))
-    assert "2-point" not in hidden and "other lead" in hidden
+    assert "2-point" not in hidden and "What else was drawn looked weaker." in hidden
     shown = " ".join(view.explain(pick.shown_to(0, revealed=True), coach=False))
     assert "2-point lead" in shown
     assert view.action_marks(R.PickLead("L01")) == []  # not in this viewer's offer: no glow either
