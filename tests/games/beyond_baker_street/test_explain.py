@@ -491,6 +491,9 @@ def test_reasons_say_what_decided_and_why_the_runner_up_is_worse(app):
     assert "Play your 2nd card on the Motive lead" in coach and "4 more Clue evidence" in coach
     assert f"you know it is a Clue, from {NAMES[2]}'s Assist" in coach
     assert f"{NAMES[2]} pointed at it" in coach
+    # the chances lean on the pointing as well as on card counting, and say so (play-test: "counting
+    # the cards you can see" gave 86% where the cards alone gave an even chance)
+    assert "reading the pointing that way and counting the cards you can see" in coach
     assert "100%" not in coach and "sure to match" in coach and "25% chance to kill the lead" in coach
     assert "about two Holmes spaces less" in coach
     why = " ".join(view.explain(Explanation(1, "utility", best, runner, situation).shown_to(0, False), coach=False))

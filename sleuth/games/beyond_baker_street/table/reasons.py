@@ -301,6 +301,8 @@ class TableReasons:
             chances = self._chances(odds, coach) if odds is not None else ""
             if chances:
                 seen = "counting the cards you can see" if coach else f"counting the cards {name} could see"
+                if conv is not None:  # the odds lean on the pointing too: card counting alone gave others
+                    seen = f"reading the pointing that way and {seen}"
                 parts.append(f"{seen}, {chances}")
             elif odds is None:
                 public = self._public_risk(facts, coach)
