@@ -156,7 +156,9 @@ class TablePaint:
         tx, ty, _, th = parts["title"]
         canvas.text("The Impossible", (tx, ty + th / 2), 20, pal.brass, "midleft", bold=True, serif=True)
         cx, cy, cw, ch = parts["count"]
-        note = f"{count} / {plural(obs.impossible_limit, 'card')}"
+        # "7 / 4 cards" read as a fraction once the Impossible was past its limit
+        note = f"{count} of {obs.impossible_limit}" if count <= obs.impossible_limit else \
+            f"{count}, limit {obs.impossible_limit}"
         canvas.text(note, (cx + cw, cy + ch / 2), 16, pal.bad if over else pal.text_light, "midright", bold=True)
         room = obs.impossible_limit - count
         extra = ("full: each further card costs Holmes a step" if over

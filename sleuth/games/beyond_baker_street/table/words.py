@@ -505,10 +505,12 @@ class TableWording:
             if isinstance(e, R.Assisted):
                 assists[e.seat] += 1
         lines = [f"{', '.join(confirmed)}." if confirmed else "No lead was confirmed."]
-        lost = ([f"{plural(died, 'lead')} died"] if died else []) + ([f"{plural(pursued, 'lead')} pursued"]
-                                                                     if pursued else [])
+        # said as what happened on the way ("1 lead pursued" after three confirmed read as a contradiction)
+        lost = ([f"{plural(died, 'lead')} died"] if died else []) + (
+            [f"{plural(pursued, 'lead')} {'was' if pursued == 1 else 'were'} given up for the next in {'its' if pursued == 1 else 'their'} section"]
+            if pursued else [])
         if lost:
-            lines.append(f"{cap(join_words(lost))}.")
+            lines.append(f"On the way, {join_words(lost)}.")
         given = [f"{count} by {self._name(seat)}" for seat, count in enumerate(assists) if count]
         # what they cost as Holmes moved for them (a free second Assist, Holmes already on 0: nothing)
         spent = -sum(e.steps for e in events if isinstance(e, R.HolmesMoved) and e.why == "assist")

@@ -292,7 +292,8 @@ class TableWording:
         if isinstance(e, R.Investigated):
             answer = "a Lead" if e.lead else "a Dead End"
             if e.seeding:
-                return f"Seeding {self._whose(e.seat)} Investigation: {cards.card_name(e.card)} is {answer}."
+                # the rules "seed" a new Investigation with two answers from the deck: said plainly
+                return f"From the deck, for {self._whose(e.seat)} new Investigation: {cards.card_name(e.card)} is {answer}."
             return f"{self._says(e.seat, 'asks')} about {cards.card_name(e.card)}: {answer}."
         if isinstance(e, R.Drew):
             if e.cards:
