@@ -205,3 +205,24 @@ def test_a_runner_up_almost_as_good_is_qualified_not_explained(app):
     x = Explanation(seat=0, measure="utility", best=Considered(R.Eliminate(0), 0.0), runner_up=runner)
     line = table.view._why_not(x, runner, True)
     assert "almost as good, though it has only a 36% chance to match" in line, line
+
+
+def test_what_a_card_is_not_takes_one_tag_for_its_icon():
+    """Play-test: three tags ("not Witness", "not Clue", "not 6") stacked over a partner's card hid
+    its icon. What its icon may be is one tag, as its number is."""
+    from types import SimpleNamespace
+
+    from sleuth.games.beyond_baker_street.cards import load_cards
+    from sleuth.games.beyond_baker_street.table.words import TableWording
+
+    words = SimpleNamespace(cards=load_cards())
+    names = [icon.name for icon in words.cards.icons]
+    every_number = sum(1 << n for n in range(1, words.cards.max_number + 1))
+
+    def said(icons):
+        return TableWording.knowledge_words(words, sum(1 << i for i in icons), every_number)
+
+    assert said([0]) == [names[0]]
+    assert said([0, 1]) == [f"{names[0]} or {names[1]}"]
+    assert said([0, 1, 2]) == [f"not {names[3]}"]
+    assert said([0, 1]) != said([0, 1, 2]) and all(len(said(s)) == 1 for s in ([0, 2], [1, 2, 3]))

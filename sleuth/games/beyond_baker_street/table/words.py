@@ -113,7 +113,11 @@ class TableWording:
         if len(icons) == 1:
             words.append(self.cards.icons[icons[0]].name)
         elif len(icons) < len(self.cards.icons):
-            words += [f"not {self.cards.icons[i].name}" for i in range(len(self.cards.icons)) if i not in icons]
+            # one tag, as numbers have: "Clue or Track", or "not Witness or Clue" (a tag for each
+            # icon ruled out stacked three high over the card's own icon)
+            names = [self.cards.icons[i].name for i in icons]
+            missing = [self.cards.icons[i].name for i in range(len(self.cards.icons)) if i not in icons]
+            words.append(either(names) if len(names) <= len(missing) else "not " + either(missing))
         if len(numbers) == 1:
             words.append(str(numbers[0]))
         elif len(numbers) < self.cards.max_number:
