@@ -74,9 +74,9 @@ class BannerTab:
 
 
 def _first_clauses(line: str, fits) -> str | None:
-    """The longest start of ``line`` that ends at a clause (before "; " or ": ") and ``fits``,
-    closed with a full stop; None when no clause does."""
-    cuts = [i for i in range(len(line)) if line.startswith(("; ", ": "), i)]
+    """The longest start of ``line`` that ends at a sentence or a clause (before ". ", "; " or
+    ": ") and ``fits``, closed with a full stop; None when no clause does."""
+    cuts = [i for i in range(len(line)) if line.startswith((". ", "; ", ": "), i)]
     for cut in reversed(cuts):
         text = line[:cut].rstrip(",") + "."
         if fits(text):

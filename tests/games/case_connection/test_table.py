@@ -1123,3 +1123,17 @@ def test_a_reconstruction_that_reaches_the_target_says_so_and_its_callouts_take_
     view._callout("Lead reconstructed: +4", 0, 0.0)
     view._callout("9 points: final turns!", 0, 0.1)
     assert starts[1][1] >= starts[0][1] + 1.3
+
+
+def test_the_first_round_shows_the_turn_order(app):
+    """Play-test: the first player is drawn by lot and only the case notes said who; in the first
+    round each other seat's name says when it plays."""
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Billy", "basic"), SeatInfo("Cleo", "basic")]
+    table = start_game(app, SPEC, seats, {}, 4)
+    obs = table.view.obs
+    tags = [table.view._order_tag(obs, seat) for seat in range(3)]
+    assert tags[obs.first] == "plays 1st" and sorted(tags) == ["plays 1st", "plays 2nd", "plays 3rd"]
+    import dataclasses
+
+    later = dataclasses.replace(obs, turns=3)
+    assert [table.view._order_tag(later, seat) for seat in range(3)] == ["", "", ""]

@@ -49,7 +49,7 @@ from sleuth.games.case_connection.table.paint import draw_bonus, draw_symbol, pa
 from sleuth.games.case_connection.table.words import KEEP_2_WORDS, PLACE_IT
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.theme import Palette, mix
-from sleuth.ui.words import plural
+from sleuth.ui.words import ordinal, plural
 
 
 def fit_text(canvas: Canvas, text: str, size: float, width: float, bold: bool = False) -> str:
@@ -226,14 +226,22 @@ class TablePanels(DeskPanels):
         canvas.circle((x + 14, y + 14), 6, colour)
         canvas.circle((x + 14, y + 14), 6, pal.ink, 1)
         name = self.name(seat) + (" (you)" if seat == self.viewer and self.name(seat).lower() != "you" else "")
-        status = ("to play" if obs.phase == R.PHASE_PLAY else "choosing") if turn else ""
+        status = ("to play" if obs.phase == R.PHASE_PLAY else "choosing") if turn else self._order_tag(obs, seat)
         self._draw_header(canvas, pal, (x + 26, y + 6, w - 36), name, status, obs.scores[seat], turn)
+
+    @staticmethod
+    def _order_tag(obs, seat: int) -> str:
+        """In the first round, where a seat plays in the turn order ("plays 2nd"): the first player
+        is drawn by lot, and only the case notes said who it was."""
+        if obs.turns >= obs.players or obs.phase == R.PHASE_OVER:
+            return ""
+        return f"plays {ordinal((seat - obs.first) % obs.players + 1)}"
 
     def _draw_header(self, canvas: Canvas, pal: Palette, row, name: str, status: str, score: int,
                      turn: bool) -> None:
         """A name, a status tag and the score on one row, never overlapping: the score keeps the
         right end, the tag sits before it, and the name gets what is left (cut short with an
-        ellipsis when it does not fit)."""
+        ellipsis when it does not fit). The tag is lit on the seat whose turn it is."""
         x, y, w = row
         score_text = plural(score, "point")
         right = x + w - canvas.text_size(score_text, 16, True)[0]
@@ -241,7 +249,7 @@ class TablePanels(DeskPanels):
         if status:
             tag_w = canvas.text_size(status, 14, True)[0] + 12
             right -= 8 + tag_w
-            canvas.box((right, y - 1, tag_w, 19), pal.highlight, radius=5)
+            canvas.box((right, y - 1, tag_w, 19), pal.highlight if turn else pal.paper_dark, radius=5)
             canvas.text(status, (right + tag_w / 2, y + 8.5), 14, pal.ink, "center", bold=True)
         canvas.text(fit_text(canvas, name, 16, right - 8 - x, bold=True), (x, y), 16,
                     pal.highlight if turn else pal.text_light, bold=True)
@@ -341,8 +349,8 @@ class TablePanels(DeskPanels):
         lid = obs.leads[me]
         score = obs.scores[me]
         turn = me in obs.pending and obs.phase != R.PHASE_OVER
-        self._draw_header(canvas, pal, (x + 8, y + 6, w - 16), self.name(me), "your turn" if turn else "", score,
-                          turn)
+        self._draw_header(canvas, pal, (x + 8, y + 6, w - 16), self.name(me),
+                          "your turn" if turn else self._order_tag(obs, me), score, turn)
         if lid is None:
             canvas.text("No lead yet.", (x + 8, y + 30), 15, pal.paper_dark)
             return

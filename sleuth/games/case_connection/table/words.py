@@ -552,7 +552,7 @@ class TableWording:
         if self.my_turn() and obs.phase == R.PHASE_KEEP:
             return "Click 2 of your items in the tray, then press \"Keep these 2\".", True
         if self.my_turn():
-            return "Choose your new lead first: click one of the leads drawn.", True
+            return "Choose your lead first: press Keep under the one you want.", True
         if obs.outcome is not None:
             return "The game is over: the case notes (L) tell how it went.", False
         return "Between turns you may rearrange your desk.", False
