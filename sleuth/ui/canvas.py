@@ -19,12 +19,18 @@ from sleuth.ui.theme import LOGICAL_H, LOGICAL_W, MIN_TEXT, Colour
 Rect = tuple[float, float, float, float]
 
 
+def _pixels(font: pygame.font.Font, text: str) -> bytes:
+    surface = font.render(text, True, (0, 0, 0), (255, 255, 255))
+    return "{}x{}".format(*surface.get_size()).encode() + pygame.image.tobytes(surface, "RGB")
+
+
 class RenderCache:
     """Fonts, text and painted surfaces keyed by their pixel size; bounded so it cannot grow forever."""
 
     def __init__(self, limit: int = 4000) -> None:
         self.fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
         self.surfaces: dict[Hashable, pygame.Surface] = {}
+        self._glyphs: dict[str, bool] = {}  # character -> whether the faces draw it
         self.limit = limit
         #: counts the clears: a picture remembered outside the cache (a sprite's) is valid while
         #: the generation it was made in lasts
@@ -47,6 +53,21 @@ class RenderCache:
                 font.set_bold(bold)
             self.fonts[key] = font
         return font
+
+    def has_glyph(self, char: str) -> bool:
+        """Whether both faces draw ``char`` (a name typed in Chinese showed as empty boxes): a
+        glyph drawn exactly as a private-use character is drawn (the "missing" box) is missing."""
+        if char == " ":
+            return True
+        known = self._glyphs.get(char)
+        if known is None:
+            known = True
+            for serif in (False, True):
+                font = self.font(20, bold=True, serif=serif)
+                if _pixels(font, char) == _pixels(font, "\ue000"):
+                    known = False
+            self._glyphs[char] = known
+        return known
 
     def surface(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         surf = self.surfaces.get(key)

@@ -245,7 +245,7 @@ class TextField(Widget):
                 len("" if selected else self.value) + len(text) <= self.max_len:
             self.value = text if selected else self.value + text
         else:
-            if key == 0 and text and self.on_refuse is not None and not all(self.allowed(ch) for ch in text):
+            if key == 0 and text and self.on_refuse is not None:  # a character it does not take, or one too many
                 self.on_refuse(text)
             self.all_selected = selected and key not in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END) \
                 and key != 0

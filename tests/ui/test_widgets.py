@@ -117,3 +117,23 @@ def test_a_focus_moved_with_the_keyboard_shows_a_ring_and_a_click_hides_it():
     group.handle(keydown(pygame.K_TAB))
     group.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(500, 500)))  # on nothing
     assert not group.keyboard
+
+
+def test_a_name_takes_only_what_the_typefaces_draw_and_says_its_limit(app):
+    """Play-test: a name typed in Chinese showed as empty boxes on the table, and a long name
+    stopped at 14 characters without a word."""
+    from sleuth.core.registry import get
+    from sleuth.ui.scenes.setup import NAME_LENGTH, SetupScene
+    from sleuth.ui.widgets import TextField
+
+    setup = SetupScene(app, get("bakerstreet"))
+    app.stack.push(setup)
+    field = next(w for w in setup.widgets.items if isinstance(w, TextField) and w.label == "1")
+    field.value = ""
+    assert field.key(0, "Éowyn ß-Ł")
+    assert field.value == "Éowyn ß-Ł"
+    app.toasts.clear()
+    assert not field.key(0, "中") and field.value == "Éowyn ß-Ł"
+    assert "cannot draw that character" in app.toasts[-1][0]
+    field.value = "x" * NAME_LENGTH
+    assert not field.key(0, "y") and app.toasts[-1][0] == f"A name has {NAME_LENGTH} characters at most."

@@ -27,6 +27,7 @@ def seat_kinds_for(spec: GameSpec) -> tuple[str, ...]:
 #: called Mrs Hudson playing the character Irene Adler reads as two people)
 BOT_NAMES = ("Watson", "Mycroft", "Billy", "Violet", "Stamford")
 MAX_SEED = 2**31 - 1
+NAME_LENGTH = 14  # characters a seat's name may have (it fits every table's name strip)
 PANEL = (60, 60, 1160, 600)
 
 
@@ -88,8 +89,9 @@ class SetupScene(MenuScene):
         for seat in range(self.players):
             y = py + 160 + seat * 50
             self.widgets.add(TextField((px + 30, y, 230, 40), label=f"{seat + 1}", value=self.seat_names[seat],
-                                       max_len=14, allowed=str.isprintable,
+                                       max_len=NAME_LENGTH, allowed=self._drawable,
                                        on_change=lambda v, s=seat: self._set_name(s, v),
+                                       on_refuse=self._name_refused,
                                        tooltip="Type this player's name"))
             self.widgets.add(Choice((px + 270, y, 170, 40), options=self.kinds,
                                     labels=tuple(seat_kind_name(kind) for kind in self.kinds),
@@ -110,7 +112,9 @@ class SetupScene(MenuScene):
         self.widgets.add(TextField((px + 740, oy + 10, 390, 40), label="Seed", value=self.seed_text,
                                    placeholder="random", max_len=10, allowed=str.isdigit,
                                    on_change=self._set_seed,
-                                   on_refuse=lambda text: self.app.toast("A seed is a number: digits only."),
+                                   on_refuse=lambda text: self.app.toast("A seed is a number: digits only."
+                                                                         if not text.isdigit() else
+                                                                         "A seed has 10 digits at most."),
                                    tooltip="Leave blank for a fresh deal; type a number to replay a deal"))
         self.widgets.add(Button((px + PANEL[2] - 250, py + PANEL[3] - 70, 220, 48), label="Start", primary=True,
                                 on_click=self.start))
@@ -192,6 +196,19 @@ class SetupScene(MenuScene):
 
     def _set_name(self, seat: int, value: str) -> None:
         self.seat_names[seat] = value
+
+    def _drawable(self, char: str) -> bool:
+        """A character a name may hold: printable, and drawn by Sleuth's typefaces."""
+        return char.isprintable() and self.app.cache.has_glyph(char)
+
+    def _name_refused(self, text: str) -> None:
+        """Why a typed character did not go into a name (nothing was said, and a Chinese name
+        showed as empty boxes on the table)."""
+        if all(self._drawable(ch) for ch in text):
+            self.app.toast(f"A name has {NAME_LENGTH} characters at most.")
+        else:
+            self.app.toast("Sleuth's typeface cannot draw that character: names use Latin letters, digits and "
+                           "punctuation.")
 
     def _set_kind(self, seat: int, kind: str) -> None:
         """A seat's kind; a seat still under its default name takes the default of its new kind
