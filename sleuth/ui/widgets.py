@@ -326,7 +326,15 @@ class Widgets:
             if event.key == pygame.K_TAB or (event.key in (pygame.K_DOWN, pygame.K_UP) and not self.focused_text()):
                 self.keyboard = True
                 step = -1 if (event.key == pygame.K_UP or (event.mod & pygame.KMOD_SHIFT)) else 1
-                self.focus = 0 if self.focus is None else (self.focus + step) % len(live)
+                usable = [i for i, w in enumerate(live) if getattr(w, "enabled", True)]
+                if not usable:  # only greyed-out buttons: nothing to move to (Tab cycled two of them)
+                    return False
+                at = self.focus if self.focus is not None else (-1 if step > 0 else len(live))
+                for _ in range(len(live)):
+                    at = (at + step) % len(live)
+                    if at in usable:
+                        break
+                self.focus = at
                 return True
             field = self.focused_text()
             if field is not None and event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):

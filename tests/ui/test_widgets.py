@@ -42,6 +42,20 @@ def test_tab_moves_focus_and_arrows_change_a_choice():
     assert changes == [2, 1, 3]
 
 
+def test_tab_passes_over_greyed_out_buttons():
+    """Play-test: at a Purrrlock table Tab only went round two greyed-out buttons."""
+    group = Widgets([
+        Button((0, 0, 10, 10), label="Guess", enabled=False),
+        Button((0, 20, 10, 10), label="Paws", enabled=False),
+        Button((0, 40, 10, 10), label="All moves"),
+    ])
+    for _ in range(3):
+        group.handle(keydown(pygame.K_TAB))
+        assert group.focus == 2
+    only_grey = Widgets([Button((0, 0, 10, 10), label="Guess", enabled=False)])
+    assert not only_grey.handle(keydown(pygame.K_TAB)) and only_grey.focus is None
+
+
 def test_text_field_takes_text_input_once_and_backspace():
     field = TextField((0, 0, 200, 40), value="Ann", max_len=5)
     group = Widgets([field])
