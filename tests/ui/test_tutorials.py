@@ -320,6 +320,18 @@ def _controls(scene: TutorialScene) -> tuple:
     return buttons, cards
 
 
+def read_with_next_until(app, tutorial, index: int) -> TutorialScene:
+    """Open the lesson and read its steps before ``index`` with Enter, as a learner does; the
+    table settled at step ``index``."""
+    scene = start_tutorial(app, tutorial)
+    for step in range(index):
+        pump(app, until=lambda: scene.note is not None and not scene.view.busy, timeout=30)
+        key(app, pygame.K_RETURN)
+        wait_for_step(app, scene, step)
+    pump(app, until=lambda: scene.note is not None and not scene.view.busy, timeout=30)
+    return scene
+
+
 @pytest.mark.parametrize("path", TUTORIALS, ids=lambda p: p.stem)
 def test_a_step_reached_by_next_offers_the_move_as_an_opened_one_does(app, path):
     """Play-test: in Purrrlock's lesson, after four steps read with Next, the step asking to drag
@@ -327,12 +339,7 @@ def test_a_step_reached_by_next_offers_the_move_as_an_opened_one_does(app, path)
     table last changed, under a step that only talked); opened at that step, it worked."""
     tutorial = load_tutorial(path)
     index = next(i for i, step in enumerate(tutorial.steps) if step.do is not None)
-    scene = start_tutorial(app, tutorial)
-    for step in range(index):
-        pump(app, until=lambda: scene.note is not None and not scene.view.busy, timeout=30)
-        key(app, pygame.K_RETURN)
-        wait_for_step(app, scene, step)
-    pump(app, until=lambda: scene.note is not None and not scene.view.busy, timeout=30)
+    scene = read_with_next_until(app, tutorial, index)
     reached = _controls(scene)
     app.stack.pop()
     opened = start_tutorial(app, tutorial, index)
@@ -348,12 +355,7 @@ def test_purrrlocks_lesson_takes_goose_8_by_the_mouse_after_four_steps_read(app)
 
     tutorial = _purrrlock()
     index = next(i for i, step in enumerate(tutorial.steps) if step.do is not None)
-    scene = start_tutorial(app, tutorial)
-    for step in range(index):
-        pump(app, until=lambda: scene.note is not None and not scene.view.busy, timeout=30)
-        key(app, pygame.K_RETURN)
-        wait_for_step(app, scene, step)
-    pump(app, until=lambda: scene.note is not None and not scene.view.busy, timeout=30)
+    scene = read_with_next_until(app, tutorial, index)
     drag(app, scene.view.board.sprite(("card", 7)).pos, OWN_STAND)
     pump(app, 0.5)
     assert scene.view.chosen == [7] and not any("cannot" in text for text, _ in app.toasts)

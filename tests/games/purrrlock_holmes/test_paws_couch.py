@@ -53,13 +53,20 @@ def play_first_turn(app, table, handoffs):
         pump(app, 0.1)
 
 
-def test_alice_calls_paws_in_the_middle_of_bobs_turn_and_bob_resumes_where_he_was(app):
+def bobs_turn(app, handoffs):
+    """Alice, Bob and Cat (a bot) at the couch, seed 11: Alice has played her first turn, and the
+    screen is Bob's."""
     seats = [SeatInfo("Alice", "human"), SeatInfo("Bob", "human"), SeatInfo("Cat", "basic")]
     table = start_game(app, SPEC, seats, {}, seed=11)
-    handoffs: list = []
     play_first_turn(app, table, handoffs)
     pump(app, until=lambda: isinstance(app.stack.top, HandoffScene), timeout=30)
     confirm_handoff(app, handoffs)
+    return table
+
+
+def test_alice_calls_paws_in_the_middle_of_bobs_turn_and_bob_resumes_where_he_was(app):
+    handoffs: list = []
+    table = bobs_turn(app, handoffs)
     assert table.viewer == 1 and table.state.turn == 1
     first = next(a for a in table.legal_for_viewer() if isinstance(a, R.Investigate))
     table.act(first, confirmed=True)
@@ -165,12 +172,8 @@ def test_a_paws_can_be_called_off_before_the_guess(app):
 def test_a_paws_between_keeps_the_first_card_the_player_had_chosen(app):
     """Play-test: Bob had put his first card on the stand (nothing sent yet); Alice called Paws;
     back on Bob's turn the card was in his hand again and he had to start over."""
-    seats = [SeatInfo("Alice", "human"), SeatInfo("Bob", "human"), SeatInfo("Cat", "basic")]
-    table = start_game(app, SPEC, seats, {}, seed=11)
     handoffs: list = []
-    play_first_turn(app, table, handoffs)
-    pump(app, until=lambda: isinstance(app.stack.top, HandoffScene), timeout=30)
-    confirm_handoff(app, handoffs)
+    table = bobs_turn(app, handoffs)
     pump(app, until=lambda: table.viewer_may_act() and not table.view.busy, timeout=30)
     card = table.view.obs.hand[0]
     assert table.view._choose(card) is None and table.view.chosen == [card]
