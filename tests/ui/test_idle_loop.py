@@ -200,3 +200,17 @@ def test_the_title_redraws_when_a_lessons_progress_is_read(app):
     before = title.frame_key()
     title.learning = {"bakerstreet": SimpleNamespace(tutorial_step=4, tutorial_done=False)}
     assert title.frame_key() != before
+
+
+def test_with_animations_off_a_bots_move_is_still_told_in_the_banner(app):
+    """Found while checking Bakerstreet: with animations off, a bot's moves never reached the
+    banner, which kept the player's own last line ("Ann bids 0.") after Watson had played and bid."""
+    app.settings = app.settings.updated(animation_speed="instant")
+    table = start_game(app, get("bakerstreet"), [SeatInfo("Ann", "human"), SeatInfo("Watson", "basic")], {}, 5)
+    for _ in range(10):  # Ann plays a card and bids; then Watson moves
+        pump(app, until=lambda: table.viewer_may_act(), timeout=30)
+        if len(table.session.replay.actions) > 2:
+            break
+        table.act(table.legal_for_viewer()[0], confirmed=True)
+    assert table.session.replay.actions[-1][0] == 1
+    assert table._flash is not None and table._flash[0].startswith("Watson"), table._flash

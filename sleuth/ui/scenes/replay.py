@@ -135,7 +135,7 @@ class ReplayScene(TableScene):
         self.view.finish_animations()
         self.state.apply(seat, action)
         self.move += 1
-        self.rebuild_view(animate=self.animation_speed > 0)
+        self.rebuild_view(animate=self.animation_speed > 0, news=True)
         self._refresh_labels()
 
     def step_back(self) -> None:

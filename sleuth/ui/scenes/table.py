@@ -184,10 +184,12 @@ class TableScene(Scene):
         return self.app.settings.animation_scale
 
     # -- syncing the view -------------------------------------------------------------------
-    def rebuild_view(self, animate: bool) -> None:
+    def rebuild_view(self, animate: bool, news: bool | None = None) -> None:
         """Show the current observation for the viewer, with everything since the last sync. The
         view and the case notes read the observation's log: the viewer's events, or in a replay's
-        "everything" eyes the private copies of what was hidden."""
+        "everything" eyes the private copies of what was hidden. ``news`` (a move just made; by
+        default whenever it animates) puts the move's line in the banner, with animations off too."""
+        news = animate if news is None else news
         obs = self.observation()
         shown = obs.log
         events = shown[self._synced:] if self._synced is not None else ()
@@ -217,7 +219,7 @@ class TableScene(Scene):
                 self.log_why.append(move)
             else:
                 self.log_why.append(None)
-        if animate and len(self.log_lines) > before and self.log_lines:
+        if news and len(self.log_lines) > before and self.log_lines:
             # the line waits for its move's animation; the one before stays meanwhile (a blank
             # banner between a bot's moves flickered)
             # a move that tells nothing new ("Billy ends the turn.") shows the turn's news again
@@ -270,7 +272,7 @@ class TableScene(Scene):
     def _apply_bot(self, seat: int, action: Action, explanation=None) -> None:
         self.session.apply(seat, action, explanation)
         self.app.sound.play("slide")
-        self.rebuild_view(animate=self.animation_speed > 0)
+        self.rebuild_view(animate=self.animation_speed > 0, news=True)  # with animations off, its line all the same
 
     # -- the flow of play -------------------------------------------------------------------
     def update(self, dt: float) -> None:

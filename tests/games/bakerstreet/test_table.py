@@ -531,3 +531,25 @@ def test_run_through_counts_the_letters_in_a_row_with_the_new_one():
     assert run_through("L", ["M", "N"], alphabet) == 3
     assert run_through("A", ["M", "N"], alphabet) == 1
     assert run_through("C", ["A", "B", "D"], alphabet) == 4
+
+
+def test_the_opponents_newest_card_is_ringed_until_the_viewer_moves(app, monkeypatch):
+    """Play-test: "Watson plays a 0 beside stack 1." gave way to "Watson bids 14." within a second,
+    and nothing on the table said which card was new."""
+    table = solo_table(app, seed=5)
+    for _ in range(10):
+        pump(app, until=ready(table), timeout=30)
+        if any(isinstance(e, R.Played) and e.seat == 1 for e in table.state.log):
+            break
+        table.act(table.legal_for_viewer()[0], confirmed=True)
+    pump(app, until=ready(table), timeout=30)
+    said = []
+    monkeypatch.setattr(app.canvas, "text", lambda text, *a, **k: said.append(text) or (0, 0, 0, 0))
+    table.view._draw_newest_play(app.canvas, app.palette, table.view.obs)
+    assert said == ["Watson's new card"]
+    play = next(a for a in table.legal_for_viewer() if isinstance(a, R.Play))
+    table.act(play, confirmed=True)
+    pump(app, until=lambda: not table.view.busy, timeout=30)
+    said.clear()
+    table.view._draw_newest_play(app.canvas, app.palette, table.view.obs)
+    assert said == []  # the viewer has moved since

@@ -349,6 +349,27 @@ class TablePaint:
         if self.selected is not None and self.viewer is not None:
             y = self.band_y(self.viewer) - CARD[1] / 2 - 12
             canvas.text("now click a stack", (HAND_X, y), 15, pal.highlight, "center", bold=True)
+        self._draw_newest_play(canvas, pal, obs)
+
+    def _draw_newest_play(self, canvas: Canvas, pal: Palette, obs) -> None:
+        """The opponent's card played since the viewer last moved, ringed and named (the banner's
+        "Watson plays a 0 beside stack 1" gave way to "Watson bids 14" within a second)."""
+        if self.viewer is None or self.busy or obs.phase == R.OVER:
+            return
+        for e in reversed(obs.log):
+            if isinstance(e, R.RoundStarted) or getattr(e, "seat", None) == self.viewer:
+                return
+            if isinstance(e, R.Played):
+                break
+        else:
+            return
+        px, py = self.pile_pos(e.stack)
+        rect = (px - CARD[0] / 2 - 4, py - CARD[1] / 2 - 4, CARD[0] + 8, CARD[1] + 8)
+        canvas.box(rect, pal.highlight, radius=9, width=3)
+        label = f"{self.name(e.seat)}'s new card"
+        tw = canvas.text_size(label, 14, True)[0] + 12
+        canvas.box((px - tw / 2, rect[1] - 22, tw, 20), pal.wood_dark, radius=5)
+        canvas.text(label, (px, rect[1] - 12), 14, pal.highlight, "center", bold=True)
 
     def _draw_band(self, canvas: Canvas, pal: Palette, obs, seat: int) -> None:
         y = self.band_y(seat)
