@@ -106,9 +106,12 @@ def test_named_things_keep_their_names_and_counts_their_plurals(app):
     assert view.describe(C.SwappedEvidence(2, "suspect", "witness-6", "track-2", 9)) == (
         "McTavish, as Sir Henry Baskerville, swaps Witness 6 on the Suspect lead for Track 2 from the "
         "Impossible: the Investigation track is on 9.")
+    # Ann is the one person at the table and reads it: said to her (play-test: "tells Ann that
+    # their 4th card" read as someone else's card); of a bot, by its name
     assert view.describe(R.Assisted(1, 0, None, "witness", (0, 2))) == \
-        "Mrs Hudson tells Ann that their 1st and 3rd cards are Witnesses."
-    assert view.describe(R.Assisted(1, 0, 2, None, (3,))) == "Mrs Hudson tells Ann that their 4th card is a 2."
+        "Mrs Hudson tells you that your 1st and 3rd cards are Witnesses."
+    assert view.describe(R.Assisted(1, 0, 2, None, (3,))) == "Mrs Hudson tells you that your 4th card is a 2."
+    assert view.describe(R.Assisted(0, 1, 2, None, (3,))) == "Ann tells Mrs Hudson that their 4th card is a 2."
     assert view.describe(C.Peeked(0, "clue-2")) == "Ann, as Toby, sniffs the top card of the deck: it is Clue 2."
     assert view.describe(R.GameOver(False, "the last Suspect lead was lost")) == \
         "Holmes wins: the last Suspect lead was lost."

@@ -82,6 +82,13 @@ class TableWording:
         character = self.character_of(seat)
         return f"{self._name(seat)}, as {character.name}," if character is not None else self._name(seat)
 
+    def _is_solo_viewer(self, seat: int) -> bool:
+        """``seat`` is the viewer and the only person at the table (the others are bots): lines
+        about them may say "you" (with two people at the screen, a handoff's summary is public)."""
+        session = getattr(self.scene, "session", None)
+        return seat == self.viewer and session is not None and session.human_seats == [seat] and \
+            not self.scene.watching
+
     def _obj(self, seat: int) -> str:
         """A seat's name after a verb: ``Watson``, but ``you`` for a seat named You."""
         name = self._name(seat)
@@ -312,6 +319,11 @@ class TableWording:
             # the cards by their places in the hand ("this card" pointed at nothing in the notes)
             word = str(e.number) if e.number is not None else self.icon_name(e.icon)
             cards = join_words([ordinal(slot + 1) for slot in sorted(e.slots)])
+            # the one player at a table of bots hears it as said to them: "Billy tells you that
+            # your 4th card is a 6" ("tells Ann that their 4th card" read as someone else's card)
+            if self._is_solo_viewer(e.target):
+                return f"{self._says(e.seat, 'tells')} you that your {cards} " + (
+                    f"card is {article(word)}." if len(e.slots) == 1 else f"cards are {self._plural(word)}.")
             whose = "your" if self._obj(e.target) == "you" else "their"
             if len(e.slots) == 1:
                 said = f"{whose} {cards} card is {article(word)}"
