@@ -5,9 +5,11 @@ from __future__ import annotations
 _IRREGULAR = {"has": "have", "is": "are", "was": "were", "does": "do", "goes": "go"}
 
 
-def says(name: str, verb: str) -> str:
-    """``Watson plays`` but ``You play``: a seat may be named You (the default human name)."""
+def says(name: str, verb: str, start: bool = True) -> str:
+    """``Watson plays`` but ``You play``: a seat may be named You (the default human name); in
+    the middle of a sentence (``start`` False) ``you play`` ("so You win the dispute")."""
     if name.lower() == "you":
+        name = "You" if start else "you"
         if verb in _IRREGULAR:
             verb = _IRREGULAR[verb]
         elif verb.endswith(("shes", "ches", "sses", "xes", "zes")):

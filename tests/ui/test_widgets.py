@@ -90,6 +90,14 @@ def test_ordinals_name_a_place_in_a_row():
         ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"]
 
 
+def test_a_player_named_you_is_you_in_the_middle_of_a_sentence():
+    """Lesson play-test: "... the total 10 is less than 16, so You win the dispute."."""
+    from sleuth.ui.words import says
+
+    assert says("You", "wins") == "You win" and says("You", "wins", start=False) == "you win"
+    assert says("Ann", "wins", start=False) == "Ann wins"
+
+
 def test_how_often_is_said_as_a_person_says_it():
     """"Tried 1 time" and "Arrows sent the count on 2 times" read as a form: once, twice, 3 times."""
     from sleuth.ui.words import times

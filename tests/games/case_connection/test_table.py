@@ -1137,3 +1137,26 @@ def test_the_first_round_shows_the_turn_order(app):
 
     later = dataclasses.replace(obs, turns=3)
     assert [table.view._order_tag(later, seat) for seat in range(3)] == ["", "", ""]
+
+
+def test_a_lead_on_offer_is_kept_by_dragging_it_onto_the_players_panel(app):
+    """Lesson play-test: the arrow ran from the lead to the player's panel, and dragging the lead
+    along it did nothing (only the Keep button worked)."""
+    from sleuth.games.case_connection.table.layout import LEAD_PANEL
+
+    table = solo_table(app, seed=4, players=3)
+    pump(app, until=lambda: table.viewer_may_act() and not table.view.busy and bool(table.view.obs.offer), timeout=30)
+    view = table.view
+    lid = view.obs.offer[-1]
+    sprite = view.board.sprite(("lead", lid))
+    assert sprite.draggable
+    home = tuple(sprite.pos)
+    drag(app, home, (home[0] + 5, 700))  # not on the panel: refused with the way to do it, nothing kept
+    pump(app, 0.5)
+    assert table.state.leads[0] is None and app.toasts  # "Drop it on a highlighted place."
+    assert view._drop_key(("lead", lid), "tray") == "Drop the lead on your panel (where your name is) to keep " \
+        "it, or press Keep under it."
+    x, y, w, h = LEAD_PANEL
+    drag(app, view.board.sprite(("lead", lid)).pos, (x + w / 2, y + h / 2))
+    pump(app, until=lambda: not view.busy, timeout=10)
+    assert table.state.leads[0] == lid

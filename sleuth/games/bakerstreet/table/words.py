@@ -98,7 +98,7 @@ def describe_event(e: Event, name: Names, stacks: int, otherwise: Callable[[Even
                              f"{possessive(name(s))} empty hand" for s, h in enumerate(e.hands))
         verdict = f"at least {e.bid}" if e.total >= e.bid else f"less than {e.bid}"
         return (f"{says(name(e.seat), 'disputes')} {possessive(name(e.bidder))} bid of {e.bid}: {shown}; "
-                f"the total {e.total} is {verdict}, so {says(name(e.winner), 'wins')} the dispute.")
+                f"the total {e.total} is {verdict}, so {says(name(e.winner), 'wins', start=False)} the dispute.")
     if isinstance(e, R.StackChosen):
         return f"{says(name(e.seat), 'chooses')} stack {e.stack + 1} to evaluate."
     if isinstance(e, R.Evaluated):

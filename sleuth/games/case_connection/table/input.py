@@ -19,10 +19,20 @@ import pygame
 
 from sleuth.games.case_connection import rules as R
 from sleuth.games.case_connection.grid import LEAD_CELL
-from sleuth.games.case_connection.table.layout import CELL, STAGING, TRAY, VIEW_AREA, VIEW_RECT, Edge, neighbours
+from sleuth.games.case_connection.table.layout import (
+    CELL,
+    LEAD_PANEL,
+    STAGING,
+    TRAY,
+    VIEW_AREA,
+    VIEW_RECT,
+    Edge,
+    neighbours,
+)
 from sleuth.games.case_connection.table.words import (
     ALREADY_VISITED,
     CELL_TAKEN,
+    KEEP_A_LEAD,
     NOT_AT_A_LOCATION,
     PROOFS_ON_EDGES,
     TAKE_ON_YOUR_TURN,
@@ -91,7 +101,13 @@ class TableInput:
     def _draggable(self, key) -> bool:
         if self._is_mine(key):
             return self.obs.phase != R.PHASE_KEEP or not self.my_turn()
-        return self._staged(key) is not None or self._pickable(key)
+        return self._staged(key) is not None or self._pickable(key) or self._offered(key)
+
+    def _offered(self, key) -> bool:
+        """A lead the viewer is choosing from now: it may be dragged onto their panel to keep it
+        (a lesson's arrow from the lead to the panel led to a drag that did nothing)."""
+        obs = self.obs
+        return key[0] == "lead" and bool(obs.offer) and key[1] in obs.offer and self.viewer in obs.pending
 
     def _clickable(self, key) -> bool:
         if self._is_mine(key):
@@ -113,6 +129,8 @@ class TableInput:
                     areas.append(DropArea(self.cell_rect(cell), ("cell", cell)))
             for loc in range(len(self.obs.locations)):
                 areas.append(DropArea(self.loc_rect(loc), ("loc", loc), self.cards.locations[loc].name))
+            if self.obs.offer and self.viewer in self.obs.pending:
+                areas.append(DropArea(LEAD_PANEL, "keep_lead", "your lead"))
             areas.append(DropArea(TRAY, "tray", "your tray"))
             areas.append(DropArea(STAGING, "stage", "the visit"))
             areas.append(DropArea(VIEW_AREA, "take", "your area"))
@@ -138,6 +156,8 @@ class TableInput:
 
     def _targets_for(self, sprite: CardSprite) -> set:
         key = sprite.key
+        if self._offered(key):
+            return {"keep_lead"}
         if self._is_mine(key):
             layout = self.layout()
             out = self._desk_targets(key)
@@ -174,6 +194,10 @@ class TableInput:
 
     def _drop_key(self, key, target) -> str | None:
         """Put ``key`` on ``target`` (a drop, or a click or Enter on a place): None when done, else why not."""
+        if self._offered(key):
+            if target == "keep_lead":
+                return self.scene.act(R.PickLead(key[1]))
+            return KEEP_A_LEAD
         if self._is_mine(key):
             if isinstance(target, tuple) and target[0] == "loc":
                 return self._place(key, "tray")

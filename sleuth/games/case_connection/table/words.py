@@ -79,6 +79,8 @@ BACK_OR_DESK = "Drop it on your desk, or back where it came from."
 # -- sentences drawn on the table --------------------------------------------------------------
 KEEP_2_WORDS = ("Your lead is reconstructed. Click 2 of your items (in your tray) to keep; everything else "
                 "goes back: threads under the thread deck, proofs to the pile, universals to the supply.")
+# a lead being chosen from, dropped anywhere but on the player's own panel
+KEEP_A_LEAD = "Drop the lead on your panel (where your name is) to keep it, or press Keep under it."
 # the visit row while one of your items is chosen for click-then-click placement
 PLACE_IT = "Now click where it goes: a cell or seam of your desk, or your tray."
 
@@ -126,7 +128,7 @@ class TableWording:
         if winners == [obs.end_trigger]:
             told = f"{reached} and stayed ahead through the final turns"
         else:
-            told = f"{reached}, but {self.says(winners[0], 'ended')} ahead after the final turns"
+            told = f"{reached}, but {self.says(winners[0], 'ended', start=False)} ahead after the final turns"
         return told + (": the tie was broken by the best single lead (then by the most leads)." if tied else ".")
 
     def news(self, event) -> bool:
@@ -147,9 +149,9 @@ class TableWording:
         name = self.name(seat)
         return says(name, verb)[len(name) + 1:]
 
-    def says(self, seat: int, verb: str) -> str:
-        """``Watson takes`` but ``You take``."""
-        return says(self.name(seat), verb)
+    def says(self, seat: int, verb: str, start: bool = True) -> str:
+        """``Watson takes`` but ``You take`` (``you take`` in the middle of a sentence)."""
+        return says(self.name(seat), verb, start)
 
     def possessive(self, seat: int) -> str:
         return possessive(self.name(seat))
@@ -594,7 +596,7 @@ class TableWording:
             return line
         if isinstance(e, R.HeadStartDrawn):
             where = join_words((["the thread deck"] if e.threads else []) + (["the pile"] if e.proofs else []))
-            return (f"By Sleuth's balance rule, {self.says(e.seat, 'draws')} "
+            return (f"By Sleuth's balance rule, {self.says(e.seat, 'draws', start=False)} "
                     f"{self.items_words(e.threads, e.proofs)} from {where}.")
         if isinstance(e, R.Refilled):
             if e.reason == "setup":
