@@ -52,6 +52,8 @@ TAB_GAP = 10
 HINT_TAB = (LOG_TAB[0] - TAB_GAP - TAB_W, 6, TAB_W, BANNER_H - 12)
 #: seconds the newest line of the log shows in the banner while the drawer is closed
 LOG_FLASH = 4.0
+FLASH_MIN = 2.0  # a move's line stays at least this long before the next move's line
+FLASH_QUEUE = 4  # lines waiting for the banner, at most
 
 
 #: after the interrupt key (P), a seat number within this many seconds calls the interrupt (the
@@ -132,9 +134,12 @@ class TableScene(Scene):
         #: the move log is a drawer: closed by default, L or the banner's button opens it
         self.log_open = False
         self._flash: tuple[str, float] | None = None  # the newest line, shown until this clock time
-        #: the newest line, waiting for its move's animation to end (shown earlier, it told a Paws
-        #: guess's answer while the guess was still on screen)
-        self._pending_flash: str | None = None
+        self._flash_since = 0.0  # when the line shown came up
+        #: the lines still to show, oldest first: each waits for its move's animation to end (shown
+        #: earlier, it told a Paws guess's answer while the guess was still on screen) and for the
+        #: line before it to have been up ``FLASH_MIN`` seconds (a bot's move that another followed
+        #: within a second was never seen)
+        self._flash_queue: list[str] = []
         self.static_layer = StaticLayer()  # the felt and the table's painted layer, kept between frames
         self.banner_layer = StaticLayer()  # the banner, kept while its words and buttons stay
         self._synced: int | None = 0  # how much of the shown log the view has seen (None: all of it)
@@ -223,7 +228,10 @@ class TableScene(Scene):
             # the line waits for its move's animation; the one before stays meanwhile (a blank
             # banner between a bot's moves flickered)
             # a move that tells nothing new ("Billy ends the turn.") shows the turn's news again
-            self._pending_flash = lead_line or last_news or self.log_lines[-1]
+            line = lead_line or last_news or self.log_lines[-1]
+            if not self._flash_queue or self._flash_queue[-1] != line:
+                self._flash_queue.append(line)
+                del self._flash_queue[:-FLASH_QUEUE]  # at most a few lines behind the table
             self._tick_flash()
         if not animate:
             self.view.finish_animations()
@@ -265,6 +273,7 @@ class TableScene(Scene):
             return exc.reason
         self.app.toasts.clear()  # a refusal or a warning is about the position that is gone
         self.app.sound.play("slide")
+        self._flash_queue = []  # the others' lines still waiting are behind the player's own move
         self.rebuild_view(animate=True)
         self._refresh_widgets()  # at once: a Cancel for an interrupt just answered goes now, not after the animation
         return None
@@ -620,11 +629,22 @@ class TableScene(Scene):
             self._toast_spot = (key, spot[:2])
         return self._toast_spot[1]
 
+    @property
+    def _pending_flash(self) -> str | None:
+        """The newest line still waiting to show (None when none waits)."""
+        return self._flash_queue[-1] if self._flash_queue else None
+
+    @_pending_flash.setter
+    def _pending_flash(self, line: str | None) -> None:
+        self._flash_queue = [] if line is None else [line]
+
     def _tick_flash(self) -> None:
-        """The newest line shows once its move's animation has ended, for ``LOG_FLASH`` seconds."""
+        """The next line shows once its move's animation has ended and the line before it has been
+        up ``FLASH_MIN`` seconds; the last one stays ``LOG_FLASH`` seconds."""
         clock = getattr(self, "clock", 0.0)
-        if self._pending_flash is not None and not self.view.busy:
-            self._flash, self._pending_flash = (self._pending_flash, clock + LOG_FLASH), None
+        if self._flash_queue and not self.view.busy and (
+                self._flash is None or clock - self._flash_since >= FLASH_MIN):
+            self._flash, self._flash_since = (self._flash_queue.pop(0), clock + LOG_FLASH), clock
         if self._flash is not None and clock >= self._flash[1]:
             self._flash = None
 

@@ -1098,7 +1098,7 @@ def test_the_banner_tells_what_a_bots_turn_took_not_that_it_ended(app):
         if ended and not table.view.busy and table._pending_flash is None and table._flash is not None:
             seen.append(table._flash[0])
             break
-        if table.viewer_may_act() and not table.view.busy:
+        if table.viewer_may_act() and not table.view.busy and not table._flash_queue:  # read, then play
             legal = table.legal_for_viewer()
             take = next((a for a in legal if isinstance(a, (R.PickLead, R.Take))), None)
             table.act(take or next(a for a in legal if isinstance(a, R.EndTurn)), confirmed=True)

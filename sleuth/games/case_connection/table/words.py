@@ -132,9 +132,10 @@ class TableWording:
         return told + (": the tie was broken by the best single lead (then by the most leads)." if tied else ".")
 
     def news(self, event) -> bool:
-        """A turn's bare end ("Billy ends the turn.") is no news for the banner: it shows what the
-        turn took or built again."""
-        return not isinstance(event, R.TurnEnded)
+        """A turn's bare end ("Billy ends the turn.") and the refill after it are no news for the
+        banner: it shows what the turn took or built again (the refill's line took the place of
+        the bot's move)."""
+        return not isinstance(event, (R.TurnEnded, R.Refilled))
 
     def final_turns(self, seat: int) -> str:
         """Who plays on once ``seat`` has reached the target: ``Watson gets one final turn`` at a
