@@ -343,3 +343,19 @@ def test_the_turn_prompt_is_never_cut_short_while_a_bot_move_flashes_beside_it(a
     spy.drawn.clear()
     table.draw_banner(app.canvas)
     assert full in [t for t, _, _ in spy.drawn]
+
+
+def test_a_badge_wider_than_the_card_takes_two_rows_inside_it(app):
+    """4-player play-test: "Witness or Clue" on a face-down card of your own was cut at both sides
+    ("Vitness or Clu"). Wider than the card at 14 px, a badge takes two rows."""
+    table = solo_table(app, seed=3, players=4)
+    sprite = own_sprite(table, 0)
+    sprite.badges = ("Witness or Clue", "not 5 or 6")
+    view = table.view
+    rows = view.badge_rows(sprite)
+    assert " ".join(rows) == "Witness or Clue not 5 or 6" and len(rows) >= 3
+    x, y, w, h = sprite.rect_logical
+    for bx, by, bw, bh in view.badge_rects(sprite):
+        assert bx >= x and bx + bw <= x + w and by + bh <= y + h
+    for word in rows:
+        assert app.canvas.text_size(word, view.badge_size(sprite), True)[0] <= w - 4

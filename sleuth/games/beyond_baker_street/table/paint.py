@@ -272,6 +272,17 @@ class TablePaint:
             size -= 1
         return size
 
+    def badge_rows(self, sprite) -> list[str]:
+        """The badges as drawn: one a row, and one wider than the card at 14 px over two rows
+        ("Witness or" / "Clue"; it was cut at both sides of a face-down card), four rows at most."""
+        canvas = self.scene.app.canvas
+        size = self.badge_size(sprite)
+        room = sprite.size[0] - 4 - BADGE_PAD
+        rows: list[str] = []
+        for word in sprite.badges:
+            rows += canvas.wrap(word, size, room) if canvas.text_size(word, size, True)[0] > room else [word]
+        return rows[:4]
+
     def badge_rects(self, sprite) -> list[tuple[float, float, float, float]]:
         """Where a card's knowledge badges go, inside the card: on the viewer's own (face-down)
         cards from the top; on a partner's (face-up) card from its foot up, so its number and icon
@@ -280,10 +291,10 @@ class TablePaint:
         x, y, w, h = sprite.rect_logical
         row = BADGE[1]
         size = self.badge_size(sprite)
-        shown = len(sprite.badges[:3])
-        top = y + 12 if sprite.key[0] == "own" else y + h - 6 - shown * row
+        rows = self.badge_rows(sprite)
+        top = y + 12 if sprite.key[0] == "own" else y + h - 6 - len(rows) * row
         rects = []
-        for i, word in enumerate(sprite.badges[:3]):
+        for i, word in enumerate(rows):
             tw = min(canvas.text_size(word, size, True)[0] + BADGE_PAD, w - 4)
             rects.append((x + w / 2 - tw / 2, top + i * row, tw, row - 2))
         return rects
@@ -294,7 +305,7 @@ class TablePaint:
                 continue
             partner = sprite.key[0] != "own"
             size = self.badge_size(sprite)
-            for word, rect in zip(sprite.badges, self.badge_rects(sprite), strict=False):
+            for word, rect in zip(self.badge_rows(sprite), self.badge_rects(sprite), strict=True):
                 bx, by, bw, bh = rect
                 canvas.box(rect, pal.brass if partner else pal.paper, radius=5)
                 canvas.box(rect, pal.ink_soft, radius=5, width=1)
