@@ -619,12 +619,12 @@ def test_every_event_and_action_kind_has_words_a_person_would_write():
     for text in texts + [view.describe_action(a) for a in ACTION_SAMPLES]:
         assert_written_by_a_person(text)
     assert texts[0] == "Mrs Hudson goes first. Reach 9 points."
-    assert texts[10] == "Mrs Hudson visits Scotland Yard and takes a Cyber and Witness thread and a Forensic proof."
+    assert texts[10] == "Mrs Hudson visits Scotland Yard and takes a Witness and Cyber thread and a Forensic proof."
     assert "Inspector Lestrade draws 1 lead (worth 5 points) and keeps it." in texts
     assert "Mrs Hudson keeps a 4-point lead" not in texts  # the lead's points come from the card
     assert texts[-2] == "Game over: Mrs Hudson wins with 9 points."
     assert texts[-1] == "Game over: Mrs Hudson and Inspector Lestrade share the win with 9 points."
-    assert ("By Sleuth's balance rule, Inspector Lestrade draws a Cyber and Witness thread from the thread deck."
+    assert ("By Sleuth's balance rule, Inspector Lestrade draws a Witness and Cyber thread from the thread deck."
             in texts)
     assert "By Sleuth's balance rule, Mrs Hudson draws a Cyber proof from the pile." in texts
     you = words_view()
@@ -1068,7 +1068,7 @@ def test_a_thread_chosen_to_keep_shows_its_icons_whole(app, monkeypatch):
 
 def test_a_thread_is_named_by_its_symbols_as_a_person_would():
     """Play-test: "a Cyber-Forensic-Witness thread" read as an id; a thread is named by its symbols
-    as a thing by its colours: "a Cyber and Witness thread", "2 Cyber, Forensic and Witness threads"."""
+    as a thing by its colours: "a Witness and Cyber thread", "2 Forensic, Witness and Cyber threads", their symbols in one order."""
     from sleuth.games.case_connection.cards import load_cards
     from sleuth.games.case_connection.table.words import TableWording
 
@@ -1083,6 +1083,13 @@ def test_a_thread_is_named_by_its_symbols_as_a_person_would():
         assert "-" not in kind and kind.endswith(" thread")
         assert kind.count(" and ") == (count > 1) and kind.count(",") == max(count - 2, 0)
         assert words.items_words([tid, tid], []) == f"2 {kind}s"
+    # two threads of the same symbols on other sides read alike, and are counted together
+    by_symbols = {}
+    for thread in words.cards.threads:
+        by_symbols.setdefault(frozenset(c for c in thread.edges if c), []).append(thread)
+    pair = next(ts for ts in by_symbols.values() if len(ts) > 1 and len({t.edges for t in ts}) > 1)
+    assert words.thread_kind(pair[0].id) == words.thread_kind(pair[1].id)
+    assert words.items_words([pair[0].id, pair[1].id], []).startswith("2 ")
 
 
 def test_the_banner_tells_what_a_bots_turn_took_not_that_it_ended(app):

@@ -175,9 +175,11 @@ class TableWording:
         return text + "."
 
     def thread_kind(self, tid: str) -> str:
-        """``Forensic and Cyber thread``: its symbols in the order of its sides, each once, named as
-        a person names a thing by its colours ("a Cyber, Forensic and Witness thread")."""
-        codes = list(dict.fromkeys(c for c in self.cards.thread(tid).edges if c is not None))
+        """``Cyber and Forensic thread``: its symbols, each once, named as a person names a thing by
+        its colours ("a Cyber, Forensic and Witness thread"), always in the same order (two threads
+        of the same symbols read "a Cyber and Witness thread and a Witness and Cyber thread")."""
+        shown = {c for c in self.cards.thread(tid).edges if c is not None}
+        codes = [c for c in self.cards.proof_kinds if c in shown] + sorted(shown - set(self.cards.proof_kinds))
         return join_words([self.sym(c) for c in codes]) + " thread"
 
     def lead_icons(self, lid: str, explain: bool = True) -> str:
