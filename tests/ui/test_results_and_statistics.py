@@ -120,3 +120,20 @@ def test_the_results_give_way_to_the_finished_table_and_come_back(app):
     assert isinstance(app.stack.top, ResultsScene) and not played
     key(app, pygame.K_ESCAPE)  # Esc also leaves the table in view
     assert app.stack.top is table
+
+
+def test_a_tie_broken_for_a_later_seat_lists_the_winner_first_and_says_how(app):
+    """4-player play-test: Billy 9 was listed above Violet 9, the winner, and the headline said
+    Violet "ended ahead" of a player with as many points."""
+    import dataclasses
+
+    table, results = finished(app, "case-connection", 3)
+    results.outcome = Outcome(None, (1,), (9.0, 9.0, 5.0), "")
+    spy = TextSpy(app.canvas)
+    app.draw()
+    rows = [t for t, _, size in spy.drawn if size == 19 and t.endswith("(Easy bot)")]
+    assert rows == ["Bot 1 (Easy bot)", "Bot 0 (Easy bot)", "Bot 2 (Easy bot)"], rows
+    view = table.view
+    view.obs = dataclasses.replace(view.obs, end_trigger=0)
+    said = view.outcome_words(results.outcome)
+    assert "ended ahead" not in said and "drew level in the final turns and won the tie" in said, said

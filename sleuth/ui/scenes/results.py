@@ -128,7 +128,9 @@ class ResultsScene(MenuScene):
         scores = self.outcome.scores
         # a score only says something when the seats' scores differ (a cooperative game's are all 1)
         scored = len(set(scores)) > 1
-        order = sorted(range(len(names)), key=lambda s: -scores[s]) if scored else list(range(len(names)))
+        # the winners first among equal scores (a tie broken for the second seat listed it second)
+        order = sorted(range(len(names)), key=lambda s: (-scores[s], s not in self.outcome.winners)) if scored \
+            else list(range(len(names)))
         canvas.text(self.table.view.score_heading if scored else "Players", (x + 60, y + 140), 22, pal.ink,
                     bold=True, serif=True)
         i = -1

@@ -125,11 +125,15 @@ class TableWording:
         winners = list(outcome.winners)
         if len(winners) > 1:
             return f"{reached}, and the final turns ended in a shared win."
+        rule = "on the best single lead (then the most leads)"
+        if tied:  # "ended ahead" of a player with as many points read as wrong
+            if winners == [obs.end_trigger]:
+                return f"{reached}; the final turns ended in a tie, which {trigger} won {rule}."
+            return (f"{reached}, but {self.says(winners[0], 'drew', start=False)} level in the final turns and won "
+                    f"the tie {rule}.")
         if winners == [obs.end_trigger]:
-            told = f"{reached} and stayed ahead through the final turns"
-        else:
-            told = f"{reached}, but {self.says(winners[0], 'ended', start=False)} ahead after the final turns"
-        return told + (": the tie was broken by the best single lead (then by the most leads)." if tied else ".")
+            return f"{reached} and stayed ahead through the final turns."
+        return f"{reached}, but {self.says(winners[0], 'ended', start=False)} ahead after the final turns."
 
     def news(self, event) -> bool:
         """A turn's bare end ("Billy ends the turn.") and the refill after it are no news for the
