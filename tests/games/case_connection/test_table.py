@@ -1167,3 +1167,30 @@ def test_a_lead_on_offer_is_kept_by_dragging_it_onto_the_players_panel(app):
     drag(app, view.board.sprite(("lead", lid)).pos, (x + w / 2, y + h / 2))
     pump(app, until=lambda: not view.busy, timeout=10)
     assert table.state.leads[0] == lid
+
+
+def test_a_finished_table_has_no_verdict_and_no_desk_buttons(app):
+    """4-player play-test: "See the table" after the game still showed "Not yet: ...", its red
+    target cell, and Hint, Undo and Clear."""
+    import dataclasses
+
+    from sleuth.core.engine import Outcome
+    from sleuth.games.case_connection.table.layout import panel_dims
+
+    table = solo_table(app, seed=3)
+    view = table.view
+    pump(app, until=lambda: view.obs.leads[0] is not None or bool(view.obs.offer), timeout=30)
+    if view.obs.offer:
+        table.act(R.PickLead(view.obs.offer[0]), confirmed=True)
+        pump(app, until=lambda: not view.busy, timeout=30)
+    assert view.feedback() is not None
+    view.obs = dataclasses.replace(view.obs, outcome=Outcome(None, (1,), (3.0, 9.0), ""))
+    assert view.feedback() is None
+    view._rebuild_widgets()
+    labels = {getattr(w, "label", "") for w in view.widgets.items}
+    assert not labels & {"Hint", "Undo", "Clear", "Reconstruct"}
+    # an opponent's proofs in a compact area: one token a kind, its count beside it, clear of the next kind
+    dims = panel_dims((0, 0, 290, 150))
+    assert dims.token_pos(0, 4) == dims.token_pos(0, 0)
+    assert dims.token_pos(0, 0)[0] + dims.token / 2 + 3 + app.canvas.text_size("x9", 14, True)[0] < \
+        dims.token_pos(1, 0)[0] - dims.token / 2

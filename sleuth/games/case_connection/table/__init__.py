@@ -366,7 +366,7 @@ class CaseTable(ReasonWording, TableWording, TablePanels, DeskKeyboard, TableInp
                                     enabled=action is not None,
                                     on_click=lambda: self.scene.act(self.keep_action()) if self.keep_action() else None,
                                     tooltip=KEEP_TIP))
-        elif obs.leads[me] is not None:
+        elif obs.leads[me] is not None and obs.outcome is None:  # no Hint, Undo or Clear on a finished table
             ok = self.may_reconstruct()
             fb = self.feedback()
             tip = self._reconstruct_tip(fb)

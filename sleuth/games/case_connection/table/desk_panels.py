@@ -199,7 +199,7 @@ class DeskPanels:
         canvas.box((x, y, w, h), mix(pal.paper, pal.paper_dark, 0.3), radius=8)
         canvas.box((x, y, w, h), pal.brass_dark, radius=8, width=1)
         body = (x + 10, y + 5, w - 20, 72)  # four lines, the heading leading the first
-        if obs.leads[me] is None:
+        if obs.leads[me] is None or obs.outcome is not None:  # "The game is over." (an empty box was left)
             canvas.paragraph(self._no_lead_words(obs), (x + 10, y + 8, w - 20, h - 12), 15, pal.ink)
             return
         fb = self.feedback()

@@ -160,7 +160,10 @@ class PanelDims:
         return (self.threads_x + self.thread / 2 + col * pitch, self.top + self.thread / 2 + row * (self.thread + self.GAP))
 
     def token_pos(self, kind_index: int, k: int) -> tuple[float, float]:
-        return (self.x + 8 + self.token / 2 + kind_index * self.group + min(k, 5) * 3, self.tokens_y)
+        """A kind's ``k``-th proof: a small pile in the wide areas; one token in the compact ones,
+        its count beside it (a pile pushed "x2" into the next kind's token)."""
+        step = 3 if self.wide else 0
+        return (self.x + 8 + self.token / 2 + kind_index * self.group + min(k, 5) * step, self.tokens_y)
 
     def coin_pos(self, k: int, tiles: int, coins: int) -> tuple[float, float]:
         """Bonus Point tokens: after the completed leads in the wide areas; in the compact ones, one

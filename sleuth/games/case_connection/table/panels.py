@@ -45,7 +45,7 @@ from sleuth.games.case_connection.table.layout import (
     UNIVERSAL_SUPPLY,
     panel_dims,
 )
-from sleuth.games.case_connection.table.paint import draw_bonus, draw_symbol, paint_token
+from sleuth.games.case_connection.table.paint import draw_bonus, draw_symbol, paint_token, symbol_colour
 from sleuth.games.case_connection.table.words import KEEP_2_WORDS, PLACE_IT
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.theme import Palette, mix
@@ -272,8 +272,10 @@ class TablePanels(DeskPanels):
             tx = px + d.token / 2 + 3
             if n:
                 canvas.text(f"x{n}", (tx, py), 14, pal.text_light, "midleft", bold=True)
-            else:
+            else:  # an empty place shows its kind faintly ("0" beside a blank ring named none)
                 canvas.circle((px, py), d.token / 2, pal.brass_dark, 1)
+                code = obs.proof_kinds[kind_index]
+                draw_symbol(canvas, code, (px, py), d.token * 0.55, pal, mix(symbol_colour(pal, code), pal.felt, 0.5))
                 canvas.text("0", (tx, py), 14, pal.paper_dark, "midleft")
         coins = obs.bonus_tokens[seat]
         if d.wide and not obs.completed[seat] and not coins:
@@ -355,6 +357,10 @@ class TablePanels(DeskPanels):
             canvas.text("No lead yet.", (x + 8, y + 30), 15, pal.paper_dark)
             return
         lead = self.cards.lead(lid)
+        if obs.outcome is not None:  # nothing more to connect: "Connect every icon:" led to an empty list
+            canvas.text(f"Your lead: {plural(lead.points, 'point')}, not reconstructed.", (x + 8, y + 29), 14,
+                        pal.paper_dark)
+            return
         canvas.text(f"Your lead: {plural(lead.points, 'point')}. Connect every icon:", (x + 8, y + 29), 14,
                     pal.paper_dark)
         fb = self.feedback()

@@ -128,8 +128,10 @@ class WorkbenchMixin:
 
     # -- the desk's verdict -----------------------------------------------------------------
     def feedback(self) -> Feedback | None:
+        """The desk's verdict on the layout; none once the game is over (the finished table kept
+        "Not yet: ..." and its red target cell under the results)."""
         me, obs = self.viewer, self.obs
-        if me is None or obs is None:
+        if me is None or obs is None or obs.outcome is not None:
             return None
         layout = self.layout()
         sig = (me, obs.leads[me], tuple(sorted(layout.cells.items())),
