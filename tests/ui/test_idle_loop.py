@@ -240,3 +240,17 @@ def test_two_bot_moves_in_quick_succession_are_both_told(app):
             break
     assert any(line.startswith("Watson") for line in shown) and any(line.startswith("Billy") for line in shown), \
         shown
+
+
+def test_why_explains_the_bot_move_the_banner_shows(app):
+    """4-player play-test: with "Watson pursues the Suspect lead" in the banner, W explained
+    Mycroft's later move instead."""
+    app.settings = app.settings.updated(animation_speed="normal", bot_pace="fast")
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Watson", "expert"), SeatInfo("Billy", "expert")]
+    table = start_game(app, get("beyond-baker-street"), seats, {}, 6)
+    pump(app, until=lambda: table.viewer_may_act(), timeout=30)
+    assert table.act(table.legal_for_viewer()[0], confirmed=True) is None
+    pump(app, until=lambda: table._flash is not None and table._flash[0].startswith("Watson")
+         and len(table.session.replay.actions) >= 3, timeout=60)
+    move = table.why_move()
+    assert move is not None and table.session.explanations[move].seat == 1  # Watson's, though Billy moved since

@@ -521,7 +521,7 @@ class TableScene(Scene):
             self.coach.ask()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_w and not event.mod & pygame.KMOD_CTRL:
-            self.show_why()
+            self.show_why(self.why_move())  # the banner's bot move, else the latest
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._banner_click(event.pos):
             return True
@@ -654,14 +654,14 @@ class TableScene(Scene):
         return BANNER_H
 
     def why_move(self) -> int | None:
-        """The bot move whose reasons the banner's "Why?" shows while the newest line shows: the
-        one W opens (``_why_default``)."""
+        """The bot move whose line the banner shows, whose reasons its "Why?" and W open (with
+        several bots the banner's move was not the latest, and W explained another)."""
         if self._flash is None or self.log_open or not self.log_why:
             return None
         shown = [i for i, line in enumerate(self.log_lines) if line == self._flash[0]]
         if not shown or self.log_why[shown[-1]] is None:  # the flash is the first line of a bot's move
             return None
-        return self._why_default()
+        return self.log_why[shown[-1]]
 
     def _why_default(self) -> int | None:
         """The bot move W explains: of the latest bot's latest run of explained moves, the last
