@@ -241,7 +241,8 @@ class TablePaint:
         if number:
             char = next(c for c in self.cards.characters if c.number == number)
             used = ", used" if obs.used[seat] and char.ability.once else ""
-            drawn = canvas.text(canvas.fit(f"{char.number}. {char.name}{used}", 14, w * 0.45), (right, y + h / 2),
+            # the character's name, not its card number ("14. Sir Henry Baskerville,..." was cut)
+            drawn = canvas.text(canvas.fit(f"{char.name}{used}", 14, w * 0.45), (right, y + h / 2),
                                 14, pal.paper_dark, "midright")
             right = drawn[0] - 12
         name = self.scene.seat_names[seat] + (": your cards face away from you" if own else "")

@@ -238,8 +238,8 @@ class TableWording:
         if character is None:
             return None
         used = " Already used." if self.obs.used[seat] and character.ability.once else ""
-        return (f"{self._says(seat, 'plays')} {character.name}. {self.ability_words(character)}{used} "
-                f"{character.description}")
+        # the ability once: the card's own text says it again ("once per game, as his action, he swaps...")
+        return f"{self._says(seat, 'plays')} {character.name}. {self.ability_words(character)}{used}"
 
     def tooltip(self, pos):
         if self.tooltip_quiet:
