@@ -135,6 +135,10 @@ class TableView:
         ends the turn."), after which the banner shows the turn's news again."""
         return True
 
+    def seat_role(self, seat: int) -> str | None:
+        """What a seat played besides its name, for the results ("as Inspector Lestrade"); None."""
+        return None
+
     def aftermath_news(self, event: Event) -> bool:
         """Whether an after-effect of a move (not its first line) is told in the summary a
         handoff gives of the moves since a player's last turn (Furriarty's step in Purrrlock)."""

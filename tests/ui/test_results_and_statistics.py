@@ -137,3 +137,13 @@ def test_a_tie_broken_for_a_later_seat_lists_the_winner_first_and_says_how(app):
     view.obs = dataclasses.replace(view.obs, end_trigger=0)
     said = view.outcome_words(results.outcome)
     assert "ended ahead" not in said and "drew level in the final turns and won the tie" in said, said
+
+
+def test_the_results_say_which_character_each_player_was(app):
+    """4-player play-test: with characters on, the results named the players but not who they
+    played, though the characters changed the game."""
+    table, results = finished(app, "beyond-baker-street", 4, options={"characters": "random"})
+    spy = TextSpy(app.canvas)
+    app.draw()
+    roles = [t for t, _, size in spy.drawn if size == 15 and t.startswith("as ")]
+    assert len(roles) == 4 and all(table.view.character_of(seat).name in " ".join(roles) for seat in range(4))

@@ -134,17 +134,21 @@ class ResultsScene(MenuScene):
         canvas.text(self.table.view.score_heading if scored else "Players", (x + 60, y + 140), 22, pal.ink,
                     bold=True, serif=True)
         i = -1
+        roles = [self.table.view.seat_role(seat) for seat in range(len(names))]
+        pitch = 44 if any(roles) else 26  # a second, smaller line for the role a seat played
         for i, seat in enumerate(order):
             won = seat in self.outcome.winners and scored  # the winner's row in bold, in the headline's colour
             colour = pal.good if won else pal.ink
             kind = self.table.session.seats[seat].kind
             who = names[seat] + ("" if kind == "human" else f" ({seat_kind_name(kind)})")
-            canvas.text(who, (x + 60, y + 172 + i * 26), 19, colour, bold=won)
+            canvas.text(canvas.fit(who, 19, 310, bold=won), (x + 60, y + 172 + i * pitch), 19, colour, bold=won)
+            if roles[seat]:  # "as Inspector Lestrade": the results named the players, not who they played
+                canvas.text(canvas.fit(roles[seat], 15, 310), (x + 60, y + 194 + i * pitch), 15, pal.ink_soft)
             if scored:
-                canvas.text(f"{scores[seat]:g}", (x + 340, y + 172 + i * 26), 19, colour, "topright", bold=won)
+                canvas.text(f"{scores[seat]:g}", (x + 340, y + 172 + i * pitch), 19, colour, "topright", bold=won)
         for title, seats in self.outcome.awards.items():
             i += 1
-            canvas.text(f"{title}: {', '.join(names[s] for s in seats)}", (x + 60, y + 180 + i * 26), 17,
+            canvas.text(f"{title}: {', '.join(names[s] for s in seats)}", (x + 60, y + 180 + i * pitch), 17,
                         pal.brass_dark)
         chart_top = y + 390
         self.draw_story(canvas, pal, (x + 390, y + 140, STORY_WIDTH, 32 + STORY_LINES * 20))

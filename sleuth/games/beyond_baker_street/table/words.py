@@ -105,6 +105,11 @@ class TableWording:
             return None
         return next((c for c in self.cards.characters if c.number == obs.characters[seat]), None)
 
+    def seat_role(self, seat: int) -> str | None:
+        """The character a seat played, for the results."""
+        character = self.character_of(seat)
+        return f"as {character.name}" if character is not None else None
+
     def character_with(self, kind: str) -> str:
         """The name of the character whose ability is ``kind`` (the card data says who it is)."""
         return next((c.name for c in self.cards.characters if c.ability.kind == kind), "A character")
