@@ -58,7 +58,7 @@ def test_the_moves_cover_every_action_kind_and_are_the_coachs_moves(tutorial):
 
 def test_it_explains_the_goal_and_ends_with_a_guess_made(tutorial):
     said = " ".join(step.say for step in tutorial.steps)
-    assert "catch" in said and "escap" in said and "nobody wins" in said and "most points" in said
+    assert "catch" in said and "escap" in said and "nobody wins" in said and "the most VP win" in said
     final = tutorial.replay_to(len(tutorial.steps))
     assert final.solved[LEARNER] and not final.is_over()
 
