@@ -372,3 +372,13 @@ def test_a_lesson_shows_the_notes_its_words_describe_whatever_the_setting(app):
     assert scene.view.notes_mode() == "full"
     scene.step_index = len(tutorial.steps)  # the guided part over: the player's own setting again
     assert scene.view.notes_mode() == "off"
+
+
+def test_a_lessons_frame_fits_the_button_it_asks_for(app):
+    """Lesson play-test: Case Connection's frame round Exchange 3 was narrower than the button."""
+    tutorial = load_tutorial(next(p for p in TUTORIALS if p.stem == "case-connection"))
+    index = next(i for i, step in enumerate(tutorial.steps) if step.do is not None and step.do.KIND == "exchange")
+    scene = start_tutorial(app, tutorial, index)
+    pump(app, until=lambda: scene.note is not None and not scene.view.busy, timeout=30)
+    button = next(w for w in scene.view.widgets.items if getattr(w, "label", "") == "Exchange 3")
+    assert tuple(button.rect) in [tuple(mark) for mark in scene.view.action_marks(tutorial.steps[index].do)]

@@ -280,12 +280,18 @@ class CaseTable(ReasonWording, TableWording, TablePanels, DeskKeyboard, TableInp
             return [sprite.rect_logical for sprite in sprites if sprite is not None]
         if isinstance(action, R.Exchange):
             gx = self.tray_group_x(obs.proof_kinds.index(action.proof))
-            return [(gx, TRAY_TOKEN_Y - TRAY_TOKEN / 2, (RIGHT_W - 12) / 4 - 4, TRAY_TOKEN), (gx - 2, EXCHANGE_Y, 56, 24)]
+            return [(gx, TRAY_TOKEN_Y - TRAY_TOKEN / 2, (RIGHT_W - 12) / 4 - 4, TRAY_TOKEN),
+                    self.exchange_rect(obs.proof_kinds.index(action.proof))]
         if isinstance(action, R.Reconstruct):
             return [RECONSTRUCT_BUTTON, VIEW_RECT]
         if isinstance(action, R.EndTurn):
             return [END_TURN_BUTTON]
         return []
+
+    def exchange_rect(self, kind_index: int) -> Rect:
+        """The Exchange 3 button under a kind of proofs in the tray (a lesson's frame round it was
+        narrower than the button)."""
+        return (self.tray_group_x(kind_index) - 2, EXCHANGE_Y, 84, 24)
 
     def _take_marks(self, action: R.Take) -> list[Rect]:
         """The rectangles of a take's items at its location (a repeated proof marks two tokens)."""
@@ -390,8 +396,7 @@ class CaseTable(ReasonWording, TableWording, TablePanels, DeskKeyboard, TableInp
                 arrow.count = counts[(dx, dy)]
                 self.widgets.add(arrow)
         for action in (a for a in legal if isinstance(a, R.Exchange)):
-            gx = self.tray_group_x(obs.proof_kinds.index(action.proof))
-            exchange = Button((gx - 2, EXCHANGE_Y, 84, 24), label="Exchange 3", size=14,
+            exchange = Button(self.exchange_rect(obs.proof_kinds.index(action.proof)), label="Exchange 3", size=14,
                               on_click=lambda a=action: self.scene.act(a), tooltip=self._exchange_tip(action.proof))
             exchange.action = action
             self.widgets.add(exchange)
