@@ -85,10 +85,12 @@ def either(words) -> str:
 
 
 def join_words(items: list[str]) -> str:
-    """``Ann``, ``Ann and Bob``, ``Ann, Bob and Cleo``."""
+    """``Ann``, ``Ann and Bob``, ``Ann, Bob and Cleo``; with a comma before the last "and" when an
+    item has an "and" of its own ("a thread showing Witness and Cyber, and a Forensic proof")."""
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    last = ", and " if any(" and " in item for item in items) else " and "
+    return ", ".join(items[:-1]) + last + items[-1]
 
 
 def opponents_text(seats, team: bool = False) -> str:

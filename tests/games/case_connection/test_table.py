@@ -619,12 +619,12 @@ def test_every_event_and_action_kind_has_words_a_person_would_write():
     for text in texts + [view.describe_action(a) for a in ACTION_SAMPLES]:
         assert_written_by_a_person(text)
     assert texts[0] == "Mrs Hudson goes first. Reach 9 points."
-    assert texts[10] == "Mrs Hudson visits Scotland Yard and takes a Witness and Cyber thread and a Forensic proof."
+    assert texts[10] == "Mrs Hudson visits Scotland Yard and takes a thread showing Witness and Cyber, and a Forensic proof."
     assert "Inspector Lestrade draws 1 lead (worth 5 points) and keeps it." in texts
     assert "Mrs Hudson keeps a 4-point lead" not in texts  # the lead's points come from the card
     assert texts[-2] == "Game over: Mrs Hudson wins with 9 points."
     assert texts[-1] == "Game over: Mrs Hudson and Inspector Lestrade share the win with 9 points."
-    assert ("By Sleuth's balance rule, Inspector Lestrade draws a Witness and Cyber thread from the thread deck."
+    assert ("By Sleuth's balance rule, Inspector Lestrade draws a thread showing Witness and Cyber from the thread deck."
             in texts)
     assert "By Sleuth's balance rule, Mrs Hudson draws a Cyber proof from the pile." in texts
     you = words_view()
@@ -1067,8 +1067,9 @@ def test_a_thread_chosen_to_keep_shows_its_icons_whole(app, monkeypatch):
 
 
 def test_a_thread_is_named_by_its_symbols_as_a_person_would():
-    """Play-test: "a Cyber-Forensic-Witness thread" read as an id; a thread is named by its symbols
-    as a thing by its colours: "a Witness and Cyber thread", "2 Forensic, Witness and Cyber threads", their symbols in one order."""
+    """Play-tests: "a Cyber-Forensic-Witness thread" read as an id, and then "Keep a Forensic,
+    Witness and Cyber thread and a Universal proof" as four things. One symbol: "a Cyber thread";
+    more: "a thread showing Witness and Cyber", their symbols always in one order."""
     from sleuth.games.case_connection.cards import load_cards
     from sleuth.games.case_connection.table.words import TableWording
 
@@ -1080,9 +1081,14 @@ def test_a_thread_is_named_by_its_symbols_as_a_person_would():
         by_count.setdefault(len(symbols), thread.id)
     for count, tid in by_count.items():
         kind = words.thread_kind(tid)
-        assert "-" not in kind and kind.endswith(" thread")
-        assert kind.count(" and ") == (count > 1) and kind.count(",") == max(count - 2, 0)
-        assert words.items_words([tid, tid], []) == f"2 {kind}s"
+        assert "-" not in kind
+        if count == 1:
+            assert kind.endswith(" thread") and words.items_words([tid, tid], []) == f"2 {kind}s"
+        else:
+            assert kind.startswith("thread showing ") and kind.count(" and ") == 1
+            assert words.items_words([tid, tid], []) == f"2 threads showing {kind.split(' showing ')[1]}"
+            said = words.items_words([tid], ["U"])
+            assert said == f"a {kind}, and a Universal proof", said
     # two threads of the same symbols on other sides read alike, and are counted together
     by_symbols = {}
     for thread in words.cards.threads:

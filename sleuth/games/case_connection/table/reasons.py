@@ -148,7 +148,7 @@ class ReasonWording:
         bonus = _one(best, "bonus_icon")
         if bonus is not None:
             kind = self.thread_kind(bonus["thread"])
-            return (f"The {kind}'s {BONUS_ICON[bonus['bonus']]} {'can' if coach else 'could'} sit right next to "
+            return (f"The {BONUS_ICON[bonus['bonus']]} on the {kind} {'can' if coach else 'could'} sit right next to "
                     f"{self._whose(ex.seat, coach)} lead, for {BONUS_GAINED[bonus['bonus']][0]}.")
         futures = _one(best, "futures")
         short = _one(best, "take_short")

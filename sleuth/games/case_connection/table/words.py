@@ -178,13 +178,17 @@ class TableWording:
             text += f". Bonus: {BONUS_WORDS[t.bonus]} when it is directly connected to a lead"
         return text + "."
 
-    def thread_kind(self, tid: str) -> str:
-        """``Cyber and Forensic thread``: its symbols, each once, named as a person names a thing by
-        its colours ("a Cyber, Forensic and Witness thread"), always in the same order (two threads
-        of the same symbols read "a Cyber and Witness thread and a Witness and Cyber thread")."""
+    def thread_kind(self, tid: str, count: int = 1) -> str:
+        """A thread by its symbols, without its article: ``Cyber thread`` for one symbol, ``thread
+        showing Witness and Cyber`` for more ("a Forensic, Witness and Cyber thread and a Universal
+        proof" read as four things; "Cyber-Forensic-Witness" as an id), always in one order (two
+        threads of the same symbols read alike and are counted together); ``count`` makes it plural."""
         shown = {c for c in self.cards.thread(tid).edges if c is not None}
         codes = [c for c in self.cards.proof_kinds if c in shown] + sorted(shown - set(self.cards.proof_kinds))
-        return join_words([self.sym(c) for c in codes]) + " thread"
+        noun = "thread" if count == 1 else "threads"
+        if len(codes) == 1:
+            return f"{self.sym(codes[0])} {noun}"
+        return f"{noun} showing {join_words([self.sym(c) for c in codes])}"
 
     def lead_icons(self, lid: str, explain: bool = True) -> str:
         """``top Forensic; right Cyber and Witness (one direct, one further along that side's chain)``."""
@@ -208,8 +212,11 @@ class TableWording:
 
     def items_words(self, threads: Sequence[str], proofs: Sequence[str]) -> str:
         words = []
-        for kind, n in Counter(self.thread_kind(t) for t in threads).items():
-            words.append(f"a {kind}" if n == 1 else plural(n, kind))
+        alike: dict[str, list[str]] = {}  # threads of the same symbols, told together
+        for tid in threads:
+            alike.setdefault(self.thread_kind(tid), []).append(tid)
+        for kind, same in alike.items():
+            words.append(f"a {kind}" if len(same) == 1 else f"{len(same)} {self.thread_kind(same[0], len(same))}")
         for code, n in Counter(proofs).items():
             words.append(f"a {self.sym(code)} proof" if n == 1 else plural(n, f"{self.sym(code)} proof"))
         return join_words(words) if words else "nothing"
