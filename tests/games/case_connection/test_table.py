@@ -1200,3 +1200,35 @@ def test_a_finished_table_has_no_verdict_and_no_desk_buttons(app):
     assert dims.token_pos(0, 4) == dims.token_pos(0, 0)
     assert dims.token_pos(0, 0)[0] + dims.token / 2 + 3 + app.canvas.text_size("x9", 14, True)[0] < \
         dims.token_pos(1, 0)[0] - dims.token / 2
+
+
+def test_the_items_kept_after_a_reconstruction_may_be_dragged_onto_their_places(app):
+    """Lesson play-test: after a reconstruction, dragging a tray item onto a keep place did
+    nothing and said nothing (only a click chose it)."""
+    from sleuth.games.case_connection.table.layout import KEEP_SLOTS
+
+    table = solo_table(app)
+    view = table.view
+    reached = False
+    for _ in range(200):
+        pump(app, until=ready(table), timeout=30)
+        if table.state.phase == R.PHASE_KEEP and table.state.turn == 0:
+            reached = True
+            break
+        if table.state.is_over():
+            break
+        legal = table.legal_for_viewer()
+        act = next((a for a in legal if isinstance(a, R.Reconstruct)), None) or \
+            next((a for a in legal if isinstance(a, (R.PickLead, R.Take, R.Keep))), None) or \
+            next(a for a in legal if isinstance(a, R.EndTurn))
+        table.act(act, confirmed=True)
+    if not reached:
+        pytest.skip("no reconstruction of the human's in this deal")
+    pump(app, until=lambda: not view.busy, timeout=10)
+    tid = table.state.hand_threads[0][0]
+    sprite = view.board.sprite(("thread", tid))
+    assert sprite.draggable
+    drag(app, sprite.pos, KEEP_SLOTS[0])
+    pump(app, 0.3)
+    assert ("thread", tid) in view.keep_sel
+    assert view._drop_key(("thread", tid), "tray") == "Drop it on one of the two places to keep it, or click it."

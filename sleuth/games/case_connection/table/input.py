@@ -21,6 +21,7 @@ from sleuth.games.case_connection import rules as R
 from sleuth.games.case_connection.grid import LEAD_CELL
 from sleuth.games.case_connection.table.layout import (
     CELL,
+    KEEP_AREA,
     LEAD_PANEL,
     STAGING,
     TRAY,
@@ -33,6 +34,7 @@ from sleuth.games.case_connection.table.words import (
     ALREADY_VISITED,
     CELL_TAKEN,
     KEEP_A_LEAD,
+    KEEP_AN_ITEM,
     NOT_AT_A_LOCATION,
     PROOFS_ON_EDGES,
     TAKE_ON_YOUR_TURN,
@@ -100,8 +102,12 @@ class TableInput:
 
     def _draggable(self, key) -> bool:
         if self._is_mine(key):
-            return self.obs.phase != R.PHASE_KEEP or not self.my_turn()
+            return True  # while 2 items are kept, dragged onto a keep slot (clicked, it is chosen too)
         return self._staged(key) is not None or self._pickable(key) or self._offered(key)
+
+    def _keeping(self) -> bool:
+        """The viewer chooses the 2 items they keep after a reconstruction."""
+        return self.obs is not None and self.obs.phase == R.PHASE_KEEP and self.my_turn()
 
     def _offered(self, key) -> bool:
         """A lead the viewer is choosing from now: it may be dragged onto their panel to keep it
@@ -131,6 +137,8 @@ class TableInput:
                 areas.append(DropArea(self.loc_rect(loc), ("loc", loc), self.cards.locations[loc].name))
             if self.obs.offer and self.viewer in self.obs.pending:
                 areas.append(DropArea(LEAD_PANEL, "keep_lead", "your lead"))
+            if self._keeping():
+                areas.append(DropArea(KEEP_AREA, "keep_item", "the items you keep"))
             areas.append(DropArea(TRAY, "tray", "your tray"))
             areas.append(DropArea(STAGING, "stage", "the visit"))
             areas.append(DropArea(VIEW_AREA, "take", "your area"))
@@ -158,6 +166,8 @@ class TableInput:
         key = sprite.key
         if self._offered(key):
             return {"keep_lead"}
+        if self._keeping() and self._is_mine(key):
+            return {"keep_item"}
         if self._is_mine(key):
             layout = self.layout()
             out = self._desk_targets(key)
@@ -198,6 +208,12 @@ class TableInput:
             if target == "keep_lead":
                 return self.scene.act(R.PickLead(key[1]))
             return KEEP_A_LEAD
+        if self._keeping() and self._is_mine(key):
+            if target != "keep_item":
+                return KEEP_AN_ITEM
+            if key not in self.keep_sel:
+                self._toggle_keep(key)
+            return None
         if self._is_mine(key):
             if isinstance(target, tuple) and target[0] == "loc":
                 return self._place(key, "tray")

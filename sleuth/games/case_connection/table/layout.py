@@ -54,6 +54,10 @@ LOWER_Y = 170  # under the locations
 # below y 614 and between x 272 and 1008 there are only words and pieces to look at (the message,
 # your completed leads, the other players' areas). The desk's cards end at y 612.
 DESK = (8, LOWER_Y, 528, 448)  # your desk: its buttons, then the cells in view
+#: the two places of the items kept after a reconstruction: centred this far apart on the desk
+KEEP_SLOTS = ((DESK[0] + DESK[2] / 2 - 110, 370), (DESK[0] + DESK[2] / 2 + 110, 370))
+KEEP_SLOT = 104
+KEEP_AREA = (KEEP_SLOTS[0][0] - KEEP_SLOT / 2, 370 - KEEP_SLOT / 2, 220 + KEEP_SLOT, KEEP_SLOT)
 DESK_BUTTONS_Y, DESK_BUTTONS_H = 173, 30
 VIEW_X, VIEW_Y = 17, 207  # top-left corner of the cells in view (5 x 102 wide, 4 x 102 high)
 VIEW_RECT = (VIEW_X, VIEW_Y, DESK_COLS * CELL, DESK_ROWS * CELL)

@@ -21,6 +21,8 @@ from sleuth.games.case_connection.table.layout import (
     COIN,
     DESK,
     DONE_ROW,
+    KEEP_SLOT,
+    KEEP_SLOTS,
     LEAD_DECK,
     LEAD_PANEL,
     LOC_HEAD,
@@ -331,9 +333,8 @@ class TablePanels(DeskPanels):
     def _draw_keep(self, canvas: Canvas, pal: Palette, obs) -> None:
         canvas.text("Keep 2 items", (DESK[0] + 12, DESK[1] + 8), 20, pal.brass, bold=True, serif=True)
         canvas.paragraph(KEEP_2_WORDS, (DESK[0] + 12, DESK[1] + 38, DESK[2] - 24, 80), 16, pal.text_light)
-        for k in range(2):
-            x, y = DESK[0] + DESK[2] / 2 - 110 + k * 220, 370
-            canvas.box((x - 52, y - 52, 104, 104), pal.brass_dark, radius=8, width=1.5)
+        for k, (x, y) in enumerate(KEEP_SLOTS):
+            canvas.box((x - KEEP_SLOT / 2, y - KEEP_SLOT / 2, KEEP_SLOT, KEEP_SLOT), pal.brass_dark, radius=8, width=1.5)
             if k < len(self.keep_sel):
                 key = self.keep_sel[k]
                 if key[0] == "thread":

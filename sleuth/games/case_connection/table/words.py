@@ -81,6 +81,8 @@ KEEP_2_WORDS = ("Your lead is reconstructed. Click 2 of your items (in your tray
                 "goes back: threads under the thread deck, proofs to the pile, universals to the supply.")
 # a lead being chosen from, dropped anywhere but on the player's own panel
 KEEP_A_LEAD = "Drop the lead on your panel (where your name is) to keep it, or press Keep under it."
+# an item dragged anywhere but onto the keep slots while 2 items are kept
+KEEP_AN_ITEM = "Drop it on one of the two places to keep it, or click it."
 # the visit row while one of your items is chosen for click-then-click placement
 PLACE_IT = "Now click where it goes: a cell or seam of your desk, or your tray."
 
