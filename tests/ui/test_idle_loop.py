@@ -254,3 +254,19 @@ def test_why_explains_the_bot_move_the_banner_shows(app):
          and len(table.session.replay.actions) >= 3, timeout=60)
     move = table.why_move()
     assert move is not None and table.session.explanations[move].seat == 1  # Watson's, though Billy moved since
+
+
+def test_why_over_an_easy_bots_move_says_it_gives_no_reasons(app):
+    """Play-test: with an Easy bot's move in the banner, W explained a later bot's move the banner
+    had not told yet."""
+    import pygame as pg
+
+    app.settings = app.settings.updated(animation_speed="normal", bot_pace="fast")
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Billy", "basic"), SeatInfo("Violet", "expert")]
+    table = start_game(app, get("beyond-baker-street"), seats, {}, 6)
+    pump(app, until=lambda: table.viewer_may_act(), timeout=30)
+    assert table.act(table.legal_for_viewer()[0], confirmed=True) is None
+    pump(app, until=lambda: table._flash is not None and table._flash[0].startswith("Billy"), timeout=60)
+    app.toasts.clear()
+    table.handle(pg.event.Event(pg.KEYDOWN, key=pg.K_w, mod=0, unicode="w"))
+    assert app.stack.top is table and app.toasts[-1][0].startswith("Billy (an Easy bot) plays by simple rules")

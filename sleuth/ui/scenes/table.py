@@ -35,7 +35,7 @@ from sleuth.ui.tableview import AWAITING_CONFIRMATION, TableView, view_class_for
 from sleuth.ui.texture import draw_wood
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W, mix
 from sleuth.ui.widgets import Button, Widgets, inside
-from sleuth.ui.words import cap, either, possessive
+from sleuth.ui.words import article, cap, either, possessive, seat_kind_name
 
 BANNER_H = 44
 LOG_W = 300
@@ -130,6 +130,7 @@ class TableScene(Scene):
         self.log_lines: list[str] = []
         #: for each log line, the bot move it starts whose reasons "why?" shows (else None)
         self.log_why: list[int | None] = []
+        self.log_events: list[int] = []  # for each log line, its event's place in the game's log
         self.log_scroll = 0
         #: the move log is a drawer: closed by default, L or the banner's button opens it
         self.log_open = False
@@ -202,7 +203,7 @@ class TableScene(Scene):
         self.view.board.speed = self.animation_speed if animate else 0.0
         self.view.sync(obs, events, animate)
         before = len(self.log_lines)
-        self.log_lines, self.log_why = [], []
+        self.log_lines, self.log_why, self.log_events = [], [], []
         moves = self.session.explained_move_of_event()  # built once: the log can be long
         index_of = {id(event): index for index, event in enumerate(self.state.log)}
         explained: set[int] = set()
@@ -214,6 +215,7 @@ class TableScene(Scene):
             if (line := self.view.describe(event)) is None:
                 continue
             self.log_lines.append(line)
+            self.log_events.append(index_of.get(id(event), -1))
             if self.view.news(event):
                 if lead_line is None and index_of.get(id(event), -1) >= newest:
                     lead_line = line
@@ -521,6 +523,12 @@ class TableScene(Scene):
             self.coach.ask()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_w and not event.mod & pygame.KMOD_CTRL:
+            silent = self._unexplained_bot_shown()
+            if silent is not None:  # not a later bot's reasons, for a move the banner has not told yet
+                kind = seat_kind_name(self.session.seats[silent].kind)
+                self.app.toast(f"{self.seat_names[silent]} ({article(kind)}) plays by simple rules and gives no "
+                               "reasons for its moves.")
+                return True
             self.show_why(self.why_move())  # the banner's bot move, else the latest
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._banner_click(event.pos):
@@ -662,6 +670,21 @@ class TableScene(Scene):
         if not shown or self.log_why[shown[-1]] is None:  # the flash is the first line of a bot's move
             return None
         return self.log_why[shown[-1]]
+
+    def _unexplained_bot_shown(self) -> int | None:
+        """The seat of the bot whose move the banner shows, when that move came without reasons
+        (an Easy bot's); else None."""
+        if self._flash is None or self.log_open:
+            return None
+        shown = [i for i, line in enumerate(self.log_lines) if line == self._flash[0]]
+        if not shown or self.log_why[shown[-1]] is not None:
+            return None
+        event = self.log_events[shown[-1]]
+        for move, start, end in self.session.move_events:
+            if start <= event < end:
+                seat = self.session.replay.actions[move][0]
+                return None if self.session.is_human(seat) or move in self.session.explanations else seat
+        return None
 
     def _why_default(self) -> int | None:
         """The bot move W explains: of the latest bot's latest run of explained moves, the last

@@ -113,6 +113,9 @@ def test_named_things_keep_their_names_and_counts_their_plurals(app):
     assert view.describe(R.Assisted(1, 0, 2, None, (3,))) == "Mrs Hudson tells you that your 4th card is a 2."
     assert view.describe(R.Assisted(0, 1, 2, None, (3,))) == "Ann tells Mrs Hudson that their 4th card is a 2."
     assert view.describe(C.Peeked(0, "clue-2")) == "Ann, as Toby, sniffs the top card of the deck: it is Clue 2."
+    # a card past the lead's value says what it did (play-test: "15 of 13" said no more)
+    assert view.describe(R.Investigated(1, 0, "witness-4", "suspect", True, 15, 13)) == \
+        "Mrs Hudson plays Witness 4 on the Suspect lead: 15 of 13, past its value: the lead is dead."
     assert view.describe(R.GameOver(False, "the last Suspect lead was lost")) == \
         "Holmes wins: the last Suspect lead was lost."
 

@@ -143,7 +143,7 @@ class SidePanel:
 
     def _chain(self, canvas: Canvas, bids) -> str:
         """The latest bids in order, as many as fit the column (the oldest give way first)."""
-        words = [f"{self.name(s)} {a}" for s, a in bids]
+        words = [f"{self.name(s)}: {a}" for s, a in bids]  # "Player 1 2" ran a name into its bid
         for start in range(max(0, len(words) - 5), len(words)):
             chain = ("...  " if start else "") + "  >  ".join(words[start:])
             if canvas.text_size(chain, 14)[0] <= PANEL_SPLIT:

@@ -218,7 +218,7 @@ class TablePaint:
         canvas.shadow(CHAR_RECT, radius=8, spread=4, alpha=80)
         canvas.box(CHAR_RECT, pal.paper, radius=8)
         canvas.box(CHAR_RECT, pal.brass_dark, radius=8, width=1.5)
-        canvas.text(f"{character.number}. {character.name}", (x + 8, y + 4), 19, pal.ink, bold=True, serif=True)
+        canvas.text(character.name, (x + 8, y + 4), 19, pal.ink, bold=True, serif=True)  # its name, not its card number
         for i in range(character.pipes):  # pipes: how much easier the character makes the game
             px = x + w - 14 - i * 14
             canvas.circle((px, y + 16), 4, pal.brass_dark)

@@ -338,8 +338,9 @@ class TableWording:
         if isinstance(e, R.Investigated):
             section = self.section_name(e.section)
             if e.matched:
+                past = ", past its value: the lead is dead" if e.evidence > e.value else ""  # "15 of 13" said no more
                 return (f"{self._says(e.seat, 'plays')} {self._ev_text(e.card)} on the {section} lead: "
-                        f"{e.evidence} of {e.value}.")
+                        f"{e.evidence} of {e.value}{past}.")
             return (f"{self._says(e.seat, 'plays')} {self._ev_text(e.card)} under the {section} lead: "
                     f"its value rises to {e.value}.")
         if isinstance(e, R.LeadDied):

@@ -328,7 +328,7 @@ class TableWording:
                 text += " Last round: catch him now or he escapes!"
             return text
         if isinstance(e, R.GameOver):
-            scores = join_words([f"{self._name(s)} {e.scores[s]} VP" for s in range(len(e.scores))])
+            scores = join_words([f"{self._name(s)}: {e.scores[s]} VP" for s in range(len(e.scores))])
             if e.caught:
                 title = "Chief Inspector" if len(e.winners) == 1 else "Chief Inspectors"
                 return (f"Furriarty is caught! {title}: {join_words([self._name(s) for s in e.winners])}. "
