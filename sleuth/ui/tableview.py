@@ -218,6 +218,12 @@ class TableView:
         """The logical rectangle of a named region of the table (one of ``REGIONS``), or None."""
         return None
 
+    def marks_move(self, action: Action) -> bool:
+        """Whether ``action_marks`` go from a thing to where it goes (an arrow joins them), or are
+        all pointed at (Beyond Baker Street's Assist: an arrow from one card to the other read as
+        "drag this there")."""
+        return True
+
     def action_marks(self, action: Action) -> list[Rect]:
         """Where ``action`` happens on the table, for the coach's glow and a tutorial's highlight:
         first what is moved or chosen (the card), then where it goes (the target), if anywhere."""

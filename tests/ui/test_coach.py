@@ -253,3 +253,41 @@ def test_with_no_clear_room_a_note_covers_part_of_a_drop_place_before_a_button()
     drop = (240, 0, 60, 100)
     index, spot, clear = best_note_spot([(200, 100)], [button], area, [], None, firm=[drop])
     assert clear and spot[0] >= 60 + 12
+
+
+def test_the_arrow_runs_from_glow_to_glow_not_over_what_it_points_at(app, monkeypatch):
+    """Lesson play-test: the arrowhead lay on the very button the player had to click ("Exchange
+    3") and the line ran over its label. The arrow now stops at the target's glow."""
+    from sleuth.ui.scenes.coach import draw_marks
+
+    lines, polygons = [], []
+    monkeypatch.setattr(app.canvas, "line", lambda a, b, *rest, **kw: lines.append((a, b)))
+    monkeypatch.setattr(app.canvas, "polygon", lambda points, *rest, **kw: polygons.append(points))
+    card, button = (100, 100, 60, 90), (400, 300, 84, 24)
+    draw_marks(app.canvas, app.palette, [card, button])
+    (a, b), tip = lines[0], polygons[0][0]
+    x, y, w, h = button
+    assert not (x - 5 <= b[0] <= x + w + 5 and y - 5 <= b[1] <= y + h + 5)  # short of the button and its glow
+    assert not (x <= tip[0] <= x + w and y <= tip[1] <= y + h)
+    cx, cy, cw, ch = card
+    assert not (cx < a[0] < cx + cw and cy < a[1] < cy + ch)  # it leaves from the card's edge, not its face
+
+
+def test_an_assists_cards_are_marked_without_an_arrow_between_them(app, monkeypatch):
+    """Lesson play-test: an arrow ran from Dr Watson's Clue 2 across two other cards to his
+    Clue 6, as if one were to be dragged onto the other; an Assist only points at them."""
+    from sleuth.core.registry import get
+    from sleuth.core.replay import SeatInfo
+    from sleuth.games.beyond_baker_street import rules as R
+    from sleuth.ui.scenes.coach import draw_marks
+    from sleuth.ui.scenes.table import start_game
+
+    table = start_game(app, get("beyond-baker-street"), [SeatInfo("Ann", "human"), SeatInfo("Watson", "basic")],
+                       {}, 3)
+    assist = next(a for a in table.legal_for_viewer() if isinstance(a, R.Assist))
+    assert not table.view.marks_move(assist)
+    assert table.view.marks_move(next(a for a in table.legal_for_viewer() if isinstance(a, R.Eliminate)))
+    lines = []
+    monkeypatch.setattr(app.canvas, "line", lambda *a, **k: lines.append(a))
+    draw_marks(app.canvas, app.palette, table.view.action_marks(assist), arrow=False)
+    assert lines == []

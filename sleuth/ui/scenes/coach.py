@@ -132,17 +132,41 @@ def split_drop_areas(scene, hard: list[Rect]) -> tuple[list[Rect], list[Rect]]:
     return [r for r in hard if tuple(r) not in drops], [r for r in hard if tuple(r) in drops]
 
 
-def draw_marks(canvas: Canvas, pal, marks: list[Rect]) -> None:
-    """Glow around what the move uses (the card, then its target) and an arrow between them."""
+#: the shortest arrow drawn between two marks' glows (closer, the two glows say it alone)
+ARROW_MIN = 30
+
+
+def _edge_point(inside_point: tuple[float, float], toward: tuple[float, float], rect: Rect) -> tuple[float, float]:
+    """Where the segment from ``inside_point`` (in ``rect``) toward ``toward`` leaves ``rect``."""
+    x, y, w, h = rect
+    dx, dy = toward[0] - inside_point[0], toward[1] - inside_point[1]
+    t = 1.0
+    if dx:
+        t = min(t, ((x + w if dx > 0 else x) - inside_point[0]) / dx)
+    if dy:
+        t = min(t, ((y + h if dy > 0 else y) - inside_point[1]) / dy)
+    t = max(0.0, t)
+    return (inside_point[0] + dx * t, inside_point[1] + dy * t)
+
+
+def draw_marks(canvas: Canvas, pal, marks: list[Rect], arrow: bool = True) -> None:
+    """Glow around what the move uses (the card, then its target) and, unless ``arrow`` is
+    False (marks that are all pointed at, not moved: an Assist's cards), an arrow between them."""
     for index, (x, y, w, h) in enumerate(marks):
         canvas.alpha_box((x - 6, y - 6, w + 12, h + 12), pal.highlight, 70 if index == 0 else 50, radius=10)
         canvas.box((x - 5, y - 5, w + 10, h + 10), pal.highlight, radius=9, width=3)
-    if len(marks) >= 2:
+    if len(marks) >= 2 and arrow:
         (x0, y0, w0, h0), (x1, y1, w1, h1) = marks[0], marks[1]
-        a, b = (x0 + w0 / 2, y0 + h0 / 2), (x1 + w1 / 2, y1 + h1 / 2)
-        canvas.line(a, b, pal.highlight, 4)
+        centre_a, centre_b = (x0 + w0 / 2, y0 + h0 / 2), (x1 + w1 / 2, y1 + h1 / 2)
+        # from the first mark's glow to the second's, not centre to centre: the arrowhead lay on
+        # the very button or token the player had to click, and the line over its label
+        a = _edge_point(centre_a, centre_b, (x0 - 6, y0 - 6, w0 + 12, h0 + 12))
+        b = _edge_point(centre_b, centre_a, (x1 - 6, y1 - 6, w1 + 12, h1 + 12))
         dx, dy = b[0] - a[0], b[1] - a[1]
-        length = max(1.0, (dx * dx + dy * dy) ** 0.5)
+        length = (dx * dx + dy * dy) ** 0.5
+        if length < ARROW_MIN or dx * (centre_b[0] - centre_a[0]) + dy * (centre_b[1] - centre_a[1]) <= 0:
+            return  # the glows touch or overlap: they say it, an arrowhead between them lay on a label
+        canvas.line(a, b, pal.highlight, 4)
         ux, uy = dx / length, dy / length
         tip = (b[0] - ux * 6, b[1] - uy * 6)
         canvas.polygon([tip, (tip[0] - ux * 18 - uy * 10, tip[1] - uy * 18 + ux * 10),
@@ -324,7 +348,7 @@ class Coach:
             return  # the banner says "Asking the expert..."
         if not self.showing or self.note is None:
             return
-        draw_marks(canvas, pal, self.marks)
+        draw_marks(canvas, pal, self.marks, self.action is None or self.scene.view.marks_move(self.action))
         if self._stepped_aside():
             return  # the note steps aside while a card is dragged or a choice is open (the marks stay)
         x, y, w, h = self.note

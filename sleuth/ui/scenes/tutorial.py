@@ -273,7 +273,7 @@ class TutorialScene(TableScene):
         regions, move = self.marks()
         for x, y, w, h in regions:
             canvas.box((x - 4, y - 4, w + 8, h + 8), pal.brass, radius=8, width=3)
-        draw_marks(canvas, pal, move)
+        draw_marks(canvas, pal, move, self.step.do is None or self.view.marks_move(self.step.do))
         x, y, w, h = self.note
         canvas.mark_overlay(self.note)
         draw_paper_panel(canvas, pal, self.note)

@@ -91,6 +91,10 @@ class TablePlaces:
             return CHAR_RECT if self.viewer_character() is not None else None
         return None
 
+    def marks_move(self, action: Action) -> bool:
+        """An Assist's marks are the cards it points at and their holder: nothing is moved."""
+        return not isinstance(action, R.Assist)
+
     def action_marks(self, action: Action) -> list[Rect]:
         a = action
         if self.obs is None:
