@@ -1232,3 +1232,21 @@ def test_the_items_kept_after_a_reconstruction_may_be_dragged_onto_their_places(
     pump(app, 0.3)
     assert ("thread", tid) in view.keep_sel
     assert view._drop_key(("thread", tid), "tray") == "Drop it on one of the two places to keep it, or click it."
+
+
+def test_a_narrow_location_says_it_is_closed_on_its_empty_place(app, monkeypatch):
+    """4-player play-test: Baker Street alone said nothing when closed (no room beside its name)."""
+    seats = [SeatInfo("Ann", "basic"), SeatInfo("Billy", "basic")]
+    table = start_game(app, SPEC, seats, {}, 1)
+    for _ in range(400):
+        pump(app, 0.05)
+        threads, proofs = table.state.observe(None).locations[0]
+        items = sum(x is not None for x in threads) + sum(x is not None for x in proofs)
+        if items == 1 and not table.view.busy and any(x is None for x in threads):
+            break
+    else:
+        pytest.skip("Baker Street was never closed in this deal")
+    said = []
+    monkeypatch.setattr(app.canvas, "text", lambda text, *a, **k: said.append(text) or (0, 0, 0, 0))
+    table.view._draw_locations(app.canvas, app.palette, table.view.obs)
+    assert "closed" in said
