@@ -203,12 +203,12 @@ class App:
         another (a refused seed stayed up on the table the setup opened)."""
         owner = self.stack.top if self.stack.scenes else None
         if owner is not None:
-            self.toasts = [toast for toast in self.toasts if getattr(toast, "owner", None) is not owner]
+            self.toasts = [toast for toast in self.toasts if toast.owner is not owner]
         self.toasts.append(Toast(text, seconds, owner))
 
     def _toast_stands(self, toast: Toast) -> bool:
         """A notice stays while its screen is up: on the stack, under overlays at most."""
-        owner = getattr(toast, "owner", None)
+        owner = toast.owner
         if owner is None:
             return True
         scenes = self.stack.scenes
@@ -270,7 +270,7 @@ class App:
             first = self.toasts[0]
             text, left = first
             left -= dt
-            self.toasts[0] = Toast(text, left, getattr(first, "owner", None))
+            self.toasts[0] = Toast(text, left, first.owner)
             if left <= 0:
                 self.toasts.pop(0)
 

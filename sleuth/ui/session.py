@@ -160,6 +160,10 @@ class GameSession:
     def thinking(self) -> bool:
         return self._pending is not None
 
+    def move_of_event(self, index: int) -> int | None:
+        """The move whose events include log index ``index`` (None for the game's own opening)."""
+        return next((move for move, start, end in self.move_events if start <= index < end), None)
+
     def explained_move_of_event(self) -> dict[int, int]:
         """Log index -> move number, for every event of a bot move that came with reasons (the
         case notes put a "why?" on that move's first line)."""

@@ -214,13 +214,14 @@ class TableScene(Scene):
         for event in shown:
             if (line := self.view.describe(event)) is None:
                 continue
+            index = index_of.get(id(event), -1)
             self.log_lines.append(line)
-            self.log_events.append(index_of.get(id(event), -1))
+            self.log_events.append(index)
             if self.view.news(event):
-                if lead_line is None and index_of.get(id(event), -1) >= newest:
+                if lead_line is None and index >= newest:
                     lead_line = line
                 last_news = line
-            move = moves.get(index_of.get(id(event), -1))
+            move = moves.get(index)
             if move is not None and move not in explained:
                 explained.add(move)
                 self.log_why.append(move)
@@ -664,27 +665,28 @@ class TableScene(Scene):
     def why_move(self) -> int | None:
         """The bot move whose line the banner shows, whose reasons its "Why?" and W open (with
         several bots the banner's move was not the latest, and W explained another)."""
-        if self._flash is None or self.log_open or not self.log_why:
+        line = self._flash_line()
+        return self.log_why[line] if line is not None else None  # None unless it starts a bot's move
+
+    def _flash_line(self) -> int | None:
+        """Which line of the case notes the banner shows (the latest with its words); None when
+        it shows none or the drawer is open."""
+        if self._flash is None or self.log_open:
             return None
-        shown = [i for i, line in enumerate(self.log_lines) if line == self._flash[0]]
-        if not shown or self.log_why[shown[-1]] is None:  # the flash is the first line of a bot's move
-            return None
-        return self.log_why[shown[-1]]
+        return next((i for i in range(len(self.log_lines) - 1, -1, -1) if self.log_lines[i] == self._flash[0]),
+                    None)
 
     def _unexplained_bot_shown(self) -> int | None:
         """The seat of the bot whose move the banner shows, when that move came without reasons
         (an Easy bot's); else None."""
-        if self._flash is None or self.log_open:
+        line = self._flash_line()
+        if line is None or self.log_why[line] is not None:
             return None
-        shown = [i for i, line in enumerate(self.log_lines) if line == self._flash[0]]
-        if not shown or self.log_why[shown[-1]] is not None:
+        move = self.session.move_of_event(self.log_events[line])
+        if move is None or move in self.session.explanations:
             return None
-        event = self.log_events[shown[-1]]
-        for move, start, end in self.session.move_events:
-            if start <= event < end:
-                seat = self.session.replay.actions[move][0]
-                return None if self.session.is_human(seat) or move in self.session.explanations else seat
-        return None
+        seat = self.session.replay.actions[move][0]
+        return None if self.session.is_human(seat) else seat
 
     def _why_default(self) -> int | None:
         """The bot move W explains: of the latest bot's latest run of explained moves, the last

@@ -131,8 +131,7 @@ class TableAnimation:
             self.sync(self.obs, (), False)  # fan the covered cards out (or square them up)
         busy = self.busy
         if self._was_busy and not busy:
-            self._interactivity()
-            self._rebuild_widgets()
+            self.settled()
         self._was_busy = busy
 
     def settled(self) -> None:
@@ -145,5 +144,4 @@ class TableAnimation:
     def finish_animations(self) -> None:
         super().finish_animations()
         self.anim_t = self.anim_end
-        self._interactivity()
-        self._rebuild_widgets()
+        self.settled()

@@ -273,40 +273,41 @@ class TablePaint:
             size -= 1
         return size
 
-    def badge_rows(self, sprite) -> list[str]:
-        """The badges as drawn: one a row, and one wider than the card at 14 px over two rows
-        ("Witness or" / "Clue"; it was cut at both sides of a face-down card), four rows at most."""
+    def badge_layout(self, sprite) -> tuple[float, list[tuple[str, tuple[float, float, float, float]]]]:
+        """The badges as drawn, worked out once a frame: their text size and each row with its
+        place inside the card. One badge a row; one wider than the card at 14 px over two rows
+        ("Witness or" / "Clue"; it was cut at both sides of a face-down card), four rows at most;
+        from the top on the viewer's own (face-down) cards, from the foot up on a partner's
+        (face-up) card, so its number and icon stay readable."""
         canvas = self.scene.app.canvas
         size = self.badge_size(sprite)
         room = sprite.size[0] - 4 - BADGE_PAD
         rows: list[str] = []
         for word in sprite.badges:
             rows += canvas.wrap(word, size, room) if canvas.text_size(word, size, True)[0] > room else [word]
-        return rows[:4]
-
-    def badge_rects(self, sprite) -> list[tuple[float, float, float, float]]:
-        """Where a card's knowledge badges go, inside the card: on the viewer's own (face-down)
-        cards from the top; on a partner's (face-up) card from its foot up, so its number and icon
-        stay readable."""
-        canvas = self.scene.app.canvas
+        rows = rows[:4]
         x, y, w, h = sprite.rect_logical
         row = BADGE[1]
-        size = self.badge_size(sprite)
-        rows = self.badge_rows(sprite)
         top = y + 12 if sprite.key[0] == "own" else y + h - 6 - len(rows) * row
-        rects = []
+        placed = []
         for i, word in enumerate(rows):
             tw = min(canvas.text_size(word, size, True)[0] + BADGE_PAD, w - 4)
-            rects.append((x + w / 2 - tw / 2, top + i * row, tw, row - 2))
-        return rects
+            placed.append((word, (x + w / 2 - tw / 2, top + i * row, tw, row - 2)))
+        return size, placed
+
+    def badge_rows(self, sprite) -> list[str]:
+        return [word for word, _ in self.badge_layout(sprite)[1]]
+
+    def badge_rects(self, sprite) -> list[tuple[float, float, float, float]]:
+        return [rect for _, rect in self.badge_layout(sprite)[1]]
 
     def _draw_badges(self, canvas: Canvas, pal: Palette) -> None:
         for sprite in self.board.sprites.sprites():
             if not sprite.badges or sprite.hidden:
                 continue
             partner = sprite.key[0] != "own"
-            size = self.badge_size(sprite)
-            for word, rect in zip(self.badge_rows(sprite), self.badge_rects(sprite), strict=True):
+            size, placed = self.badge_layout(sprite)
+            for word, rect in placed:
                 bx, by, bw, bh = rect
                 canvas.box(rect, pal.brass if partner else pal.paper, radius=5)
                 canvas.box(rect, pal.ink_soft, radius=5, width=1)

@@ -184,8 +184,8 @@ class CaseTable(ReasonWording, TableWording, TablePanels, DeskKeyboard, TableInp
         super().update(dt)
         self.local_tweens.update(dt)
         busy = self.busy
-        if self._was_busy and not busy and self.obs is not None:
-            self._relayout()  # what may be dragged, clicked and pressed is known once the table is still
+        if self._was_busy and not busy:
+            self.settled()  # what may be dragged, clicked and pressed is known once the table is still
         self._was_busy = busy
 
     def settled(self) -> None:
