@@ -30,7 +30,8 @@ class RenderCache:
     def __init__(self, limit: int = 4000) -> None:
         self.fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
         self.surfaces: dict[Hashable, pygame.Surface] = {}
-        self._glyphs: dict[str, bool] = {}  # character -> whether the faces draw it
+        #: character -> whether the faces draw it; ("missing", serif) -> how a face draws what it lacks
+        self._glyphs: dict = {}
         self.limit = limit
         #: counts the clears: a picture remembered outside the cache (a sprite's) is valid while
         #: the generation it was made in lasts
@@ -64,7 +65,10 @@ class RenderCache:
             known = True
             for serif in (False, True):
                 font = self.font(20, bold=True, serif=serif)
-                if _pixels(font, char) == _pixels(font, "\ue000"):
+                if ("missing", serif) not in self._glyphs:
+                    self._glyphs[("missing", serif)] = _pixels(font, "\ue000")
+                missing = self._glyphs[("missing", serif)]
+                if _pixels(font, char) == missing:
                     known = False
             self._glyphs[char] = known
         return known

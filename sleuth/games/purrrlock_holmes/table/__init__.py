@@ -150,6 +150,10 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
         if self.card_focus is not None and self.card_focus not in hand:
             self.card_focus = None
 
+    def _may_guess(self, paws: bool = False) -> bool:
+        """The viewer may make a guess now (``paws``: call Paws and guess)."""
+        return any(isinstance(a, R.Guess) and a.paws == paws for a in self._legal)
+
     def _investigate_open(self) -> bool:
         """The viewer may choose cards to investigate (the first reveal of the turn)."""
         return self.obs.investigate_state == R.NOT_STARTED and any(isinstance(a, R.Investigate) for a in self._legal)
@@ -173,7 +177,7 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
         canvas = self.scene.app.canvas
         gx, _gy, gw, _gh = GRID
         half = (gw - 8) / 2
-        any_paws = any(isinstance(a, R.Guess) and a.paws for a in legal)
+        any_paws = self._may_guess(paws=True)
         if self.notes is not None:
             guess = paws = None
             if self.pick is not None:
@@ -197,7 +201,7 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
         elif R.EndTurn() in legal:
             nxt = self._whom(self.others()[0]) if self.others() else "the next player"
             room = bw - 16 - canvas.text_size("Pass to , end turn", 15, bold=True)[0]
-            skip = "Skip your Guess and end" if any(isinstance(a, R.Guess) and not a.paws for a in legal) else "End"
+            skip = "Skip your Guess and end" if self._may_guess() else "End"
             self.widgets.add(Button((bx, by, bw, 38), label=f"Pass to {canvas.fit(nxt, 15, room, bold=True)}, end turn",
                                     primary=True, size=15, on_click=lambda: self.scene.act(R.EndTurn()),
                                     tooltip=f"{skip} your turn: {self._cleanup_words()}. (Dragging your cards onto "

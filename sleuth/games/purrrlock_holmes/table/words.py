@@ -138,17 +138,17 @@ class TableWording:
                 return (f"You called Paws in {self._whose(obs.turn)} turn: pick a guess in your notes (a suspect, "
                         f"an hour, or a cell for both), then press \"Paws!\". It costs {self.cards.paws_cost} VP at the "
                         "end of the game.")
-            if any(isinstance(a, R.Guess) and a.paws for a in self._legal):
+            if self._may_guess(paws=True):
                 return f"{whose} turn: the table answers their questions. You may call Paws at any moment."
             return f"{whose} turn."
         if self.queued_card() is not None:
-            paws = " (or call Paws first)" if any(isinstance(a, R.Guess) and a.paws for a in self._legal) else ""
+            paws = " (or call Paws first)" if self._may_guess(paws=True) else ""
             return f"{self._answers_text()} Click the card on your stand to hear its answer{paws}.".strip()
         if self._investigate_open():
             need = self._need()
             if self.chosen:
                 return f"Choose card {len(self.chosen) + 1} of {need}: drag it onto your stand or click it."
-            extra = " Or guess first." if any(isinstance(a, R.Guess) and not a.paws for a in self._legal) else ""
+            extra = " Or guess first." if self._may_guess() else ""
             return f"Investigate: drag {plural(need, 'card')} onto your stand (or click them).{extra}"
         if R.EndTurn() in self._legal:
             guessed = self._turn_guess()
@@ -156,7 +156,7 @@ class TableWording:
             if guessed is not None:  # the rule a newcomer misses: a wrong guess costs the turn's draw
                 said += " Your guess was right." if guessed.correct else \
                     " Your guess was wrong, so you draw no cards at the end of this turn."
-            if any(isinstance(a, R.Guess) and not a.paws for a in self._legal):
+            if self._may_guess():
                 return f"{said} Guess in your notes, or pass your cards to end your turn.".strip()
             return f"{said} Pass your cards to end your turn when you are ready.".strip()
         return "Your turn."
@@ -375,10 +375,9 @@ class TableWording:
         if self._investigate_open():
             if self.chosen:
                 return "choose your second card"
-            return "drag 2 cards onto your stand" + (", or guess first" if any(
-                isinstance(a, R.Guess) and not a.paws for a in self._legal) else "")
+            return "drag 2 cards onto your stand" + (", or guess first" if self._may_guess() else "")
         if R.EndTurn() in self._legal:
-            if any(isinstance(a, R.Guess) and not a.paws for a in self._legal):
+            if self._may_guess():
                 return "guess in your notes, or pass your cards"
             return "pass your cards to end your turn"
         return ""
