@@ -154,3 +154,17 @@ def test_purrrlocks_summary_tells_furriartys_step(app):
     assert any(isinstance(e, R.FurriartyMoved) for e in table.state.log)
     pump(app, until=lambda: isinstance(app.stack.top, HandoffScene), timeout=30)
     assert any(line.startswith("Furriarty steps right") for line in app.stack.top.since), app.stack.top.since
+
+
+def test_the_banner_shows_no_buttons_under_the_handoff_screen(app):
+    """The banner's buttons showed through the handoff dimmed, and a click on one only confirmed
+    the handoff: none are drawn while it is up, and they return for the player at the screen."""
+    app.stack.push(TitleScene(app))
+    table = start_game(app, get("bakerstreet"), [SeatInfo("Ann", "human"), SeatInfo("Bob", "human")], {}, seed=4)
+    pump(app)
+    assert isinstance(app.stack.top, HandoffScene)
+    assert table.handing_off and table.banner_tabs() == []
+    pump(app, 0.5)  # the banner draws with no buttons; the handoff takes clicks after a moment
+    click(app, (640, 360))
+    assert not table.handing_off
+    assert [tab.label for tab in table.banner_tabs()][0] == "Case notes (L)"

@@ -719,9 +719,19 @@ class TableScene(Scene):
         self.app.stack.push(WhyScene(self.app, self, line, explanation))
         return True
 
+    @property
+    def handing_off(self) -> bool:
+        """Whether a handoff screen lies over this table (its buttons are not for anyone then)."""
+        from sleuth.ui.scenes.handoff import HandoffScene
+
+        return any(isinstance(scene, HandoffScene) and scene.table is self for scene in self.app.stack.scenes)
+
     def banner_tabs(self) -> list[BannerTab]:
         """The banner's buttons, right to left. Those that come and go often stand furthest left,
-        so the others keep their places."""
+        so the others keep their places. None under a handoff screen: they showed through it
+        dimmed, and a click there only confirmed the handoff."""
+        if self.handing_off:
+            return []
         tabs = [("Case notes (L)", self.log_open, self.toggle_log,
                  "Case notes: every move you were allowed to see (L opens and closes them).", True)]
         if self.state.is_over() and self.results_shown:  # a look at the finished table: the way back
@@ -996,7 +1006,7 @@ class TableScene(Scene):
             canvas.text(tab.label, (x + w / 2, y + h / 2), 16, pal.ink if tab.available else pal.ink_soft,
                         "center", bold=tab.pressed)
         self._tabs = [(tab.rect, tab.tip) for tab in tabs]
-        return min(tab.rect[0] for tab in tabs)
+        return min((tab.rect[0] for tab in tabs), default=LOG_TAB[0] + LOG_TAB[2])
 
     def log_bottom(self) -> float:
         """Where the drawer's list of lines ends (above the keys it reminds of)."""
