@@ -2,6 +2,7 @@
 with the expert's knowledge, a scripted game against bots, and hot-seat frames that never show a
 player their own Investigation."""
 
+import pygame
 import pytest
 
 from sleuth.core.registry import get
@@ -433,3 +434,28 @@ def test_after_the_game_the_notes_agree_with_the_own_card_turned_up():
             assert notes.suspects == [cards.card_suspect[own]] and notes.hours == [cards.card_hour[own]]
             checked += 1
     assert checked
+
+
+def test_your_fourth_lead_lies_in_a_whole_row_below_the_first_three(app):
+    """Your own place has room for two whole rows of Leads (a fourth cascaded over the third's face);
+    another inspector's Leads still cascade above their hand."""
+    import dataclasses
+
+    from sleuth.games.purrrlock_holmes.table.layout import SMALL
+
+    table = solo_table(app)
+    view = table.view
+    obs = view.obs
+    free = list(table.state.deck[:15])  # cards lying nowhere on the table yet
+    leads = [tuple(free[:5]), tuple(free[5:15])] + [()] * (obs.players - 2)
+    view.obs = dataclasses.replace(obs, leads=tuple(leads))
+    places = view._layout()
+
+    def rect(card):
+        (x, y) = places[("card", card)][0]
+        return pygame.Rect(x - SMALL[0] / 2, y - SMALL[1] / 2, SMALL[0], SMALL[1])
+
+    mine = [rect(c) for c in leads[0]]
+    assert not any(a.colliderect(b) for i, a in enumerate(mine) for b in mine[i + 1:])
+    theirs = [rect(c) for c in leads[1]]
+    assert any(theirs[-1].colliderect(r) for r in theirs[:-1])

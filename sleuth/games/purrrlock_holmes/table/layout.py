@@ -55,6 +55,8 @@ HAND_ROOM = 322  # the width the hand may take: a large hand closes up rather th
 BUTTON_X, BUTTON_Y, BUTTON_W = 724, 614, 248  # Reveal / Pass, and All moves under it
 STEP = SMALL[0] + 4  # spacing of small cards in lead / dead end grids
 CASCADE = 24  # a cascaded small card shows its coloured strip: hour and animal
+STEP_DOWN = SMALL[1] + 4  # a second row of your own Leads lies whole below the first (a fourth
+# Lead covered the third's face when they cascaded)
 
 
 
@@ -212,7 +214,9 @@ class TableLayout:
         # leads and dead ends
         for dead, group in ((False, obs.leads[seat]), (True, obs.dead_ends[seat])):
             region = self.lead_region(seat, dead)
-            for k, (pos, layer) in enumerate(self._grid_places(region, len(group), dead)):
+            # your own place has room for whole rows; another's cascades above its hand
+            spread = STEP_DOWN if seat == self.home else CASCADE
+            for k, (pos, layer) in enumerate(self._grid_places(region, len(group), dead, spread)):
                 card = group[k]
                 word = "Dead End" if dead else "Lead"
                 whose = "your" if seat == me else possessive(name)
@@ -352,12 +356,13 @@ class TableLayout:
                     groups[min(i, n - 1)].append(i)
         return groups
 
-    def _grid_places(self, region, count: int, dead: bool) -> list[tuple[tuple[float, float], int]]:
-        """Small cards in columns, cascading down (newest lowest), squeezed to fit the region."""
+    def _grid_places(self, region, count: int, dead: bool, spread: float = CASCADE
+                     ) -> list[tuple[tuple[float, float], int]]:
+        """Small cards in rows (newest lowest) ``spread`` apart, squeezed to fit the region."""
         x, y, w, h = region
         cols = max(1, int((w + STEP - SMALL[0]) // STEP))
         rows = max(1, (count + cols - 1) // cols)
-        step = min(CASCADE, (h - SMALL[1] - 20) / max(1, rows - 1)) if rows > 1 else CASCADE
+        step = min(spread, (h - SMALL[1] - 20) / max(1, rows - 1)) if rows > 1 else spread
         out = []
         for k in range(count):
             col, row = k % cols, k // cols
