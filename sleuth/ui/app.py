@@ -16,7 +16,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pygame
 
-from sleuth.ui.canvas import Canvas, RenderCache
+from sleuth.ui.canvas import Canvas, Rect, RenderCache
 from sleuth.ui.scene import Scene, SceneStack
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W, Palette, palette
 
@@ -33,6 +33,9 @@ F11_PAUSE = 1.0
 #: that came as fast as a tooltip sprang up over the cards a player moved across)
 TOOLTIP_DELAY = 0.45
 CARD_PREVIEW_DELAY = 0.9
+#: the widths a notice may wrap to, widest first: a screen takes the widest that covers nothing it
+#: shows (the lesson's closing notice lay over the player's hand at 700)
+TOAST_WIDTHS = (700, 520, 400, 320)
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
@@ -280,9 +283,10 @@ class App:
             self._fill_margins(pal.wood_dark)
         else:
             self.window.fill(pal.wood_dark)
+        toast = self._place_toast()  # before the scenes: a table may draw itself once to see its words
         self.stack.draw(self.canvas)
         self._draw_tooltip()
-        self._draw_toast()
+        self._draw_toast(toast)
         self.frames_drawn += 1
 
     def _fill_margins(self, colour) -> None:
@@ -367,18 +371,30 @@ class App:
         for i, line in enumerate(lines):
             c.text(line, (x + 10, y + 7 + i * 20), 17, pal.ink)
 
-    def _draw_toast(self) -> None:
+    def _place_toast(self) -> tuple[list[str], Rect] | None:
+        """The notice's lines and box: wrapped to the widest of ``TOAST_WIDTHS`` that the screen
+        on top (``toast_place``) can lay over nothing it shows, else at the foot of the screen."""
         if not self.toasts:
+            return None
+        c = self.canvas
+        text = self.toasts[0][0]
+        shapes = []
+        for width in TOAST_WIDTHS:
+            lines = [c.fit(line, 19, width) for line in c.wrap(text, 19, width)]  # a long path has no space to wrap at
+            shapes.append((lines, (max(c.text_size(line, 19)[0] for line in lines) + 36, len(lines) * 24 + 16)))
+        lines, (w, h) = shapes[0]
+        x, y = (LOGICAL_W - w) / 2, LOGICAL_H - h - 18
+        place = getattr(self.stack.top, "toast_place", None) if self.stack.scenes else None
+        if place is not None:
+            index, (x, y) = place([size for _, size in shapes], c)
+            lines, (w, h) = shapes[index]
+        return lines, (x, y, w, h)
+
+    def _draw_toast(self, toast: tuple[list[str], Rect] | None) -> None:
+        if toast is None:
             return
         c, pal = self.canvas, self.palette
-        text = self.toasts[0][0]
-        lines = [c.fit(line, 19, 700) for line in c.wrap(text, 19, 700)]  # a long path has no space to wrap at
-        w = max(c.text_size(line, 19)[0] for line in lines) + 36
-        h = len(lines) * 24 + 16
-        x, y = (LOGICAL_W - w) / 2, LOGICAL_H - h - 18
-        spot = getattr(self.stack.top, "toast_spot", None) if self.stack.scenes else None
-        if spot is not None:
-            x, y = spot((w, h))  # a table puts it where it covers no card or button
+        lines, (x, y, w, h) = toast
         c.alpha_box((x, y, w, h), pal.panel, 235, radius=10)
         c.box((x, y, w, h), pal.brass, radius=10, width=1.5)
         for i, line in enumerate(lines):

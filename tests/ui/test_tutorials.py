@@ -382,3 +382,33 @@ def test_a_lessons_frame_fits_the_button_it_asks_for(app):
     pump(app, until=lambda: scene.note is not None and not scene.view.busy, timeout=30)
     button = next(w for w in scene.view.widgets.items if getattr(w, "label", "") == "Exchange 3")
     assert tuple(button.rect) in [tuple(mark) for mark in scene.view.action_marks(tutorial.steps[index].do)]
+
+
+@pytest.mark.parametrize("path", TUTORIALS, ids=lambda p: p.stem)
+def test_the_notice_at_a_lessons_end_lies_over_no_card_button_or_line_it_can_avoid(app, path):
+    """Play-test: the closing notice, 700 px wide, lay over the player's hand or letters for its
+    6 s. It wraps narrower where that finds room, and lies over no button or card; on Bakerstreet,
+    where the panel has room, over no line the table writes either."""
+    from sleuth.ui.layoutcheck import occupied, touchable
+
+    tutorial = load_tutorial(path)
+    scene = start_tutorial(app, tutorial, len(tutorial.steps) - 1)
+    pump(app, 1.0)
+    scene._advance()
+    pump(app, 0.5)
+    assert app.toasts and app.toasts[0][0].startswith("You have finished the guided game")
+    lines, box = app._place_toast()
+    touch, cards = touchable(scene)
+    bx, by, bw, bh = box
+
+    def over(rect):
+        x, y, w, h = rect
+        return x < bx + bw and bx < x + w and y < by + bh and by < y + h
+
+    from sleuth.ui.scenes.coach import split_drop_areas
+
+    buttons, _ = split_drop_areas(scene, touch)
+    assert not any(over(rect) for rect in buttons + cards), (box, lines)
+    if tutorial.game_id == "bakerstreet":
+        words = occupied(scene, app.canvas)[1]
+        assert not any(over(rect) for rect in words), (box, lines)

@@ -70,14 +70,21 @@ class MenuScene(Scene):
     def back(self) -> None:
         self.app.stack.pop()
 
-    def toast_spot(self, size: tuple[float, float]) -> tuple[float, float]:
-        """Where a notice of this size goes: as near the foot of the screen as it can lie clear of
-        every button ("A file name cannot contain /." lay over Cancel and Save), as on a table."""
-        from sleuth.ui.scenes.coach import free_spot
+    def toast_place(self, sizes: list[tuple[float, float]], canvas: Canvas | None = None
+                    ) -> tuple[int, tuple[float, float]]:
+        """Where a notice goes, of its shapes ``sizes`` (widest first): as near the foot of the
+        screen as it can lie clear of every button ("A file name cannot contain /." lay over
+        Cancel and Save), as on a table. Returns (shape, top left)."""
+        from sleuth.ui.scenes.coach import best_note_spot
 
         buttons = [tuple(widget.rect) for widget in self.widgets.items if getattr(widget, "visible", True)]
-        spot, _ = free_spot(size, buttons, (12, 12, LOGICAL_W - 24, LOGICAL_H - 24), near=(LOGICAL_W / 2, LOGICAL_H))
-        return spot[:2]
+        index, spot, _ = best_note_spot(sizes, buttons, (12, 12, LOGICAL_W - 24, LOGICAL_H - 24),
+                                        near=(LOGICAL_W / 2, LOGICAL_H))
+        return index, spot[:2]
+
+    def toast_spot(self, size: tuple[float, float]) -> tuple[float, float]:
+        """Where a notice of one shape goes (``toast_place``)."""
+        return self.toast_place([size])[1]
 
     def draw(self, canvas: Canvas) -> None:
         pal = self.app.palette

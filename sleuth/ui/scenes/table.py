@@ -619,24 +619,39 @@ class TableScene(Scene):
         listed = either(f"{s + 1} for {self.seat_names[s]}" for s in seats)
         return f"{self.view.interrupt_label().rstrip('!')}: press {listed}."
 
-    def toast_spot(self, size: tuple[float, float]) -> tuple[float, float]:
-        """Where a toast goes on this table: over no card or button, as near the bottom middle
-        as the table allows (worked out once per position and size, not every frame)."""
-        from sleuth.ui.layoutcheck import touchable
-        from sleuth.ui.scenes.coach import free_spot
+    def toast_place(self, sizes: list[tuple[float, float]], canvas: Canvas | None = None
+                    ) -> tuple[int, tuple[float, float]]:
+        """Where a notice goes on this table, of its shapes ``sizes`` (widest first): the widest
+        that lies over nothing, as near the bottom middle as the table allows; where none does,
+        over no button above all, then as little of the cards and places to drop on, then of
+        what is read (the tracks, a notes grid, and with ``canvas`` every line the table writes:
+        the view is drawn once to find them, so only before the frame is drawn). Worked out once
+        per position and shapes, not every frame. Returns (shape, top left)."""
+        from sleuth.ui.layoutcheck import occupied, touchable
+        from sleuth.ui.scenes.coach import best_note_spot, split_drop_areas
 
-        key = (size, len(self.state.log), self.viewer, self.log_open, self.coach.note, self.view.busy)
+        key = (tuple(sizes), canvas is not None, len(self.state.log), self.viewer, self.log_open, self.coach.note,
+               self.view.busy)
         cached = getattr(self, "_toast_spot", None)
         if cached is None or cached[0] != key:
-            hard, cards = touchable(self)
-            cards += [tuple(rect) for rect in self.view.reading_areas()]  # (the tracks, a notes grid)
+            touch, cards = touchable(self)
+            hard, drops = split_drop_areas(self, touch)
             if self.coach.note is not None:
                 hard.append(self.coach.note)
+            if canvas is not None:
+                reading = occupied(self, canvas)[1]
+            else:
+                reading = [tuple(rect) for rect in self.view.reading_areas()]
             right = LOG_RECT[0] if self.log_open else LOGICAL_W
             area = (12, BANNER_H + 12, right - 24, LOGICAL_H - BANNER_H - 24)
-            spot, _ = free_spot(size, hard + cards, area, near=(right / 2, LOGICAL_H))
-            self._toast_spot = (key, spot[:2])
+            index, spot, _ = best_note_spot(sizes, hard, area, reading, near=(right / 2, LOGICAL_H),
+                                            firm=drops + cards)
+            self._toast_spot = (key, (index, spot[:2]))
         return self._toast_spot[1]
+
+    def toast_spot(self, size: tuple[float, float]) -> tuple[float, float]:
+        """Where a notice of one shape goes (``toast_place``)."""
+        return self.toast_place([size])[1]
 
     @property
     def _pending_flash(self) -> str | None:

@@ -102,6 +102,11 @@ class TableRegions:
         "panel", "bidding", "hand-total", "bid", "dispute", "guide", "picker", "count",
     )
 
+    def reading_areas(self) -> list[Rect]:
+        """Both rows of evidence letters: a run is read off the tiles (the lesson's closing
+        notice lay over the player's letters)."""
+        return [self.region("letters"), self.region("opponent-letters")]
+
     def region(self, name: str) -> Rect | None:
         x, y, w, h = PANEL
         fixed: dict[str, Rect] = {
