@@ -139,7 +139,8 @@ class TableWording:
                         f"an hour, or a cell for both), then press \"Paws!\". It costs {self.cards.paws_cost} VP at the "
                         "end of the game.")
             if self._may_guess(paws=True):
-                return f"{whose} turn: the table answers their questions. You may call Paws at any moment."
+                return (f"{whose} turn: the table answers their questions. Once a game you may call Paws and "
+                        f"guess at once, even now (it costs {self.cards.paws_cost} VP).")
             return f"{whose} turn."
         if self.queued_card() is not None:
             paws = " (or call Paws first)" if self._may_guess(paws=True) else ""
