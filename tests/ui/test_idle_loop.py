@@ -270,3 +270,26 @@ def test_why_over_an_easy_bots_move_says_it_gives_no_reasons(app):
     app.toasts.clear()
     table.handle(pg.event.Event(pg.KEYDOWN, key=pg.K_w, mod=0, unicode="w"))
     assert app.stack.top is table and app.toasts[-1][0].startswith("Billy (an Easy bot) plays by simple rules")
+
+
+def test_the_banner_hurries_through_the_bots_lines_once_the_player_is_to_move(app, monkeypatch):
+    """Play-test: after several bot moves the banner told them 2 s each, so it said "Your turn"
+    while moves seconds old were still coming. Once the player is to move, a line waits 1 s."""
+    from sleuth.ui.scenes.table import FLASH_HURRY, FLASH_MIN
+
+    table = start_game(app, get("beyond-baker-street"), [SeatInfo("You", "human"), SeatInfo("Bot", "basic")],
+                       {}, 6)
+    pump(app, until=lambda: table.viewer_may_act() and not table.view.busy, timeout=30)
+    table.session.bots.clear()
+    table._flash, table._flash_since = ("Bot eliminates Clue 3.", table.clock + 4), table.clock - FLASH_HURRY - 0.01
+    table._flash_queue = ["Bot tells you that your 2nd card is a 4."]
+    table._tick_flash()
+    assert table._flash[0] == "Bot tells you that your 2nd card is a 4."
+    monkeypatch.setattr(table, "_viewer_acting", lambda: False)  # while a bot is to move: the full wait
+    table._flash_since = table.clock - FLASH_HURRY - 0.01
+    table._flash_queue = ["Bot confirms the Motive lead."]
+    table._tick_flash()
+    assert table._flash[0] == "Bot tells you that your 2nd card is a 4."
+    table._flash_since = table.clock - FLASH_MIN - 0.01
+    table._tick_flash()
+    assert table._flash[0] == "Bot confirms the Motive lead."

@@ -53,6 +53,7 @@ HINT_TAB = (LOG_TAB[0] - TAB_GAP - TAB_W, 6, TAB_W, BANNER_H - 12)
 #: seconds the newest line of the log shows in the banner while the drawer is closed
 LOG_FLASH = 4.0
 FLASH_MIN = 2.0  # a move's line stays at least this long before the next move's line
+FLASH_HURRY = 1.0  # ... and this long once the player is to move (the banner lagged the table)
 FLASH_QUEUE = 4  # lines waiting for the banner, at most
 
 
@@ -664,10 +665,13 @@ class TableScene(Scene):
 
     def _tick_flash(self) -> None:
         """The next line shows once its move's animation has ended and the line before it has been
-        up ``FLASH_MIN`` seconds; the last one stays ``LOG_FLASH`` seconds."""
+        up ``FLASH_MIN`` seconds, ``FLASH_HURRY`` once the player at the screen is to move (the
+        banner said "Your turn" while the bots' moves before it were still being told, seconds
+        behind the table); the last one stays ``LOG_FLASH`` seconds."""
         clock = getattr(self, "clock", 0.0)
+        wait = FLASH_HURRY if self.viewer is not None and self._viewer_acting() else FLASH_MIN
         if self._flash_queue and not self.view.busy and (
-                self._flash is None or clock - self._flash_since >= FLASH_MIN):
+                self._flash is None or clock - self._flash_since >= wait):
             self._flash, self._flash_since = (self._flash_queue.pop(0), clock + LOG_FLASH), clock
         if self._flash is not None and clock >= self._flash[1]:
             self._flash = None
