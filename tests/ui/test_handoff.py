@@ -168,3 +168,35 @@ def test_the_banner_shows_no_buttons_under_the_handoff_screen(app):
     click(app, (640, 360))
     assert not table.handing_off
     assert [tab.label for tab in table.banner_tabs()][0] == "Case notes (L)"
+
+
+def test_tab_reaches_the_banners_buttons_after_the_tables_own(app):
+    """Keyboard play-test: Tab cycled the table's buttons only; the banner's (Hint, Case notes)
+    took their letter keys alone. Tab now goes on to them, Enter presses one, and Tab past the
+    last comes back to the table's buttons; a click takes the focus back to the mouse."""
+    from sleuth.ui.driver import send
+
+    def key(k, mod=0):
+        send(app, pygame.KEYDOWN, key=k, mod=mod, unicode="")
+
+    app.stack.push(TitleScene(app))
+    table = start_game(app, get("bakerstreet"), [SeatInfo("Ann", "human"), SeatInfo("Bot", "basic")], {}, seed=4)
+    pump(app, until=lambda: table.viewer_may_act() and not table.view.busy, timeout=30)
+    banner = [tab.label for tab in reversed(table.banner_tabs()) if tab.available]
+    assert "Case notes (L)" in banner
+    seen = []
+    for _ in range(30):
+        key(pygame.K_TAB)
+        seen.append(table.banner_focus)
+        if seen[-1] == banner[-1]:
+            break
+    assert seen[-len(banner):] == banner and seen[0] is None  # the table's buttons came first
+    key(pygame.K_TAB)
+    assert table.banner_focus is None  # back to the table's own
+    key(pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert table.banner_focus == banner[-1]
+    app.draw()
+    key(pygame.K_RETURN)
+    assert table.log_open  # Enter pressed "Case notes (L)"
+    click(app, (640, 400))
+    assert table.banner_focus is None

@@ -135,6 +135,8 @@ class TableScene(Scene):
         self.log_scroll = 0
         #: the move log is a drawer: closed by default, L or the banner's button opens it
         self.log_open = False
+        #: the banner button the keyboard's focus is on (Tab reaches them after the table's own)
+        self.banner_focus: str | None = None
         self._flash: tuple[str, float] | None = None  # the newest line, shown until this clock time
         self._flash_since = 0.0  # when the line shown came up
         #: the lines still to show, oldest first: each waits for its move's animation to end (shown
@@ -571,6 +573,8 @@ class TableScene(Scene):
             self.view.finish_animations()  # a click or key skips the animation
             if not self._settled_on_a_control(event):
                 return True
+        if self._banner_keys(event):
+            return True
         if self.view.handle(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
@@ -775,6 +779,48 @@ class TableScene(Scene):
             out.append(BannerTab(rect, label, pressed, action, tip, available))
         return out
 
+    def _banner_keys(self, event: pygame.event.Event) -> bool:
+        """Tab and Shift+Tab reach the banner's buttons after (before) the table's own, and Enter
+        or Space presses the one in focus; a click anywhere takes the focus back to the mouse.
+        The keys H, L, W and Ctrl+Z press them as before."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.banner_focus = None
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        tabs = [tab for tab in reversed(self.banner_tabs()) if tab.available]  # left to right
+        labels = [tab.label for tab in tabs]
+        if self.banner_focus not in labels:
+            self.banner_focus = None
+        if self.banner_focus is not None and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            tabs[labels.index(self.banner_focus)].action()
+            self.app.invalidate()
+            return True
+        if event.key != pygame.K_TAB or not tabs:
+            return False
+        back = bool(event.mod & pygame.KMOD_SHIFT)
+        widgets = getattr(self.view, "widgets", None)
+        live = widgets._live() if widgets is not None else []
+        usable = [i for i, widget in enumerate(live) if getattr(widget, "enabled", True)]
+        if self.banner_focus is not None:  # along the banner, then back to the table's buttons
+            at = labels.index(self.banner_focus) + (-1 if back else 1)
+            self.banner_focus = labels[at] if 0 <= at < len(labels) else None
+            self.app.invalidate()
+            if self.banner_focus is None and usable:
+                widgets.focus = None  # the table's own Tab takes its first (last) button
+                return False
+            if self.banner_focus is None:
+                self.banner_focus = labels[0 if not back else -1]
+            return True
+        at = widgets.focus if widgets is not None else None
+        if usable and (at is None or at != (usable[0] if back else usable[-1])):
+            return False  # the table's buttons first
+        self.banner_focus = labels[-1 if back else 0]
+        if widgets is not None:
+            widgets.focus = None
+        self.app.invalidate()
+        return True
+
     def _banner_click(self, pos) -> bool:
         for tab in self.banner_tabs():
             if inside(tab.rect, pos):
@@ -953,7 +999,7 @@ class TableScene(Scene):
             return None
         flash = self._flash[0] if self._flash is not None and not self.log_open else None
         acting = self.viewer is not None and self._viewer_acting()
-        return (self.banner_text(), flash, acting,
+        return (self.banner_text(), flash, acting, self.banner_focus,
                 tuple((tuple(tab.rect), tab.label, tab.pressed, tab.tip, tab.available) for tab in self.banner_tabs()),
                 self.spec.name, self.app.palette)
 
@@ -1024,6 +1070,9 @@ class TableScene(Scene):
             canvas.box(tab.rect, pal.brass_dark if tab.available else pal.ink_soft, radius=8, width=1.5)
             canvas.text(tab.label, (x + w / 2, y + h / 2), 16, pal.ink if tab.available else pal.ink_soft,
                         "center", bold=tab.pressed)
+            if tab.label == self.banner_focus:  # the keyboard's ring, as on the table's own buttons
+                canvas.box((x - 4, y - 4, w + 8, h + 8), pal.ink, radius=10, width=2)
+                canvas.box((x - 3, y - 3, w + 6, h + 6), pal.highlight, radius=9, width=2)
         self._tabs = [(tab.rect, tab.tip) for tab in tabs]
         return min((tab.rect[0] for tab in tabs), default=LOG_TAB[0] + LOG_TAB[2])
 
