@@ -79,7 +79,33 @@ class Button(Widget):
         canvas.box(self.rect, pal.brass_dark if self.enabled else pal.ink_soft, radius=8,
                    width=3 if focused else 1.5)
         colour = pal.ink if self.enabled else pal.ink_soft
-        canvas.text(self.label, (x + w / 2, y + h / 2), self.size, colour, "center", bold=self.primary)
+        size, rows = fit_label(canvas, self.label, self.size, w - 2 * LABEL_PAD, h, self.primary)
+        step = size * 1.2
+        for index, row in enumerate(rows):
+            canvas.text(row, (x + w / 2, y + h / 2 + (index - (len(rows) - 1) / 2) * step), size, colour, "center",
+                        bold=self.primary)
+
+
+#: the room a button's words keep from its edges, and the smallest size they shrink to
+LABEL_PAD, LABEL_MIN = 12, 14
+
+
+def fit_label(canvas: Canvas, label: str, size: float, width: float, height: float,
+              bold: bool = False) -> tuple[float, list[str]]:
+    """A button's words at ``size`` if they fit ``width``, else smaller (not under ``LABEL_MIN``),
+    else on two lines when the button is tall enough ("Visit Scotland Yard: take a thread showing
+    Witness and Cyber, and a Witness thread" ran into the button's edges), the second cut short."""
+    shrink = size
+    while shrink > LABEL_MIN and canvas.text_size(label, shrink, bold=bold)[0] > width:
+        shrink -= 1
+    if canvas.text_size(label, shrink, bold=bold)[0] <= width:
+        return shrink, [label]
+    for two in (max(LABEL_MIN, min(size, 16)), LABEL_MIN):
+        if 2 * two * 1.2 <= height:
+            rows = canvas.wrap(label, two, width, bold=bold)
+            if len(rows) > 1:
+                return two, [rows[0], canvas.fit(" ".join(rows[1:]), two, width, bold=bold)]
+    return LABEL_MIN, [canvas.fit(label, LABEL_MIN, width, bold=bold)]
 
 
 @dataclass
