@@ -1,8 +1,8 @@
 """Couch play, watched frame by frame: who may be looking at the screen, and what it shows them.
 
 ``CouchWatch`` wraps the app's ``draw`` and the table board's ``draw_sprite``. For every frame it
-works out the audience: the one human who holds the screen (the seat acting now, or the seat whose
-own move is still animating) or, while a bot acts, during a handoff and whenever the game waits for
+works out the audience: the one human who holds the screen (the seat acting now, or the last
+mover while the game's last move animates) or, while a bot acts, during a handoff and whenever the game waits for
 nobody at the screen, every human at the couch. Any card face up in that frame that a member of
 the audience may not see is a leak; so is a private view left on screen while its owner is not
 acting.
@@ -68,9 +68,9 @@ class CouchWatch(FrameSpy):
         if viewer in acting:
             return (viewer,)
         actions = table.session.replay.actions
-        if table.view.busy and actions and actions[-1][0] == viewer:
-            return (viewer,)  # the viewer's own move is still moving on the table
-        return humans
+        if table.state.is_over() and table.view.busy and actions and actions[-1][0] == viewer:
+            return (viewer,)  # the last move of the game is still moving on its owner's table
+        return humans  # a move that ended its owner's part plays out in the public view
 
     def _check(self) -> None:
         table = self.table

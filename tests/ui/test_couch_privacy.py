@@ -122,6 +122,7 @@ def play_couch_game(app, game_id, seed, max_steps=20000):
             continue
         viewer = table.viewer
         if top is table and viewer is not None and table.viewer_may_act() and viewer in table.state.pending_seats():
+            pump(app, 1 / 30)  # the player looks at their view before moving (it goes public with the move)
             obs = table.session.observe(viewer)
             table.act(players[viewer].choose(obs, table.legal_for_viewer(), rng, 0.01), confirmed=True)
         pump(app, 1 / 30)

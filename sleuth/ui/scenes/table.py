@@ -249,6 +249,8 @@ class TableScene(Scene):
         return self.session.observe(self.viewer)
 
     def set_viewer(self, seat: int | None) -> None:
+        if seat != self.viewer:
+            self.coach.clear()  # a hint is for the eyes it was asked with (it showed through a Paws handoff)
         self.viewer = seat
         self._synced = None  # the new eyes start settled: nothing to animate
         self.view.board.keep_only(set())
@@ -272,9 +274,15 @@ class TableScene(Scene):
 
                 self.app.stack.push(ConfirmScene(self.app, warning, lambda: self.act(action, confirmed=True)))
                 return AWAITING_CONFIRMATION
+        seat = self.viewer
+        public = self._ends_private_view(action)
+        if public:  # the move plays out in the public view: its owner's is done, and the next player may be looking
+            self.set_viewer(None)
         try:
-            self.session.apply(self.viewer, action)
+            self.session.apply(seat, action)
         except IllegalAction as exc:
+            if public:
+                self.set_viewer(seat)
             self.app.toast(exc.reason)
             return exc.reason
         self.app.toasts.clear()  # a refusal or a warning is about the position that is gone
@@ -283,6 +291,24 @@ class TableScene(Scene):
         self.rebuild_view(animate=True)
         self._refresh_widgets()  # at once: a Cancel for an interrupt just answered goes now, not after the animation
         return None
+
+    def _ends_private_view(self, action: Action) -> bool:
+        """Whether the viewer's ``action`` ends their part at a shared screen (it is no longer
+        their move after it): then nobody else may see their view, not even while the move
+        animates (the next player's cards, a new hand, a letter just taken stayed up 0.3 to 2.5 s
+        while the screen changed hands)."""
+        if not self.couch or self.viewer is None:
+            return False
+        after = self.state.clone()
+        try:
+            after.apply(self.viewer, action)
+        except IllegalAction:
+            return False
+        if after.is_over():
+            return False  # the end turns every secret over: the table stays as its last mover sees it
+        if self.interrupt is not None:
+            return True  # the out-of-turn move is made: the screen goes back to the turn's owner
+        return self.viewer not in after.pending_seats()
 
     def _apply_bot(self, seat: int, action: Action, explanation=None) -> None:
         self.session.apply(seat, action, explanation)

@@ -184,3 +184,36 @@ def test_a_paws_between_keeps_the_first_card_the_player_had_chosen(app):
     pump(app, until=lambda: isinstance(app.stack.top, HandoffScene), timeout=30)
     confirm_handoff(app, handoffs)
     assert table.viewer == 1 and table.view.chosen == [card]
+
+
+def test_a_hint_does_not_survive_another_players_paws(app):
+    """Couch play-test: Bob's open Hint (his hand and what his card can be) was still up behind
+    "Pass to Alice" and in full on Alice's screen after her Paws. A hint is for the eyes that
+    asked it: it closes when the screen changes hands."""
+    handoffs: list = []
+    table = bobs_turn(app, handoffs)
+    table.coach.ask()
+    pump(app, until=lambda: table.coach.showing, timeout=30)
+    press(app, paws_button(table, 0))
+    assert isinstance(app.stack.top, HandoffScene)
+    assert not table.coach.showing and not table.coach.lines
+    confirm_handoff(app, handoffs)
+    pump(app, 0.2)
+    assert table.viewer == 0 and not table.coach.showing
+
+
+def test_a_move_that_ends_a_players_part_plays_out_in_the_public_view(app):
+    """Couch play-test: after a player's last move of a turn, their view (their notes, their new
+    hand) stayed up to 2.5 s while Furriarty stepped, before "Pass to ..." came. It goes public at
+    once, and the move animates there."""
+    handoffs: list = []
+    table = bobs_turn(app, handoffs)
+    while table.state.turn == 1:
+        pump(app, until=lambda: table.viewer_may_act() and not table.view.busy, timeout=30)
+        legal = [a for a in table.legal_for_viewer() if not isinstance(a, R.Guess)]
+        ends = isinstance(legal[0], R.EndTurn)
+        table.act(legal[0], confirmed=True)
+        if ends:
+            assert table.viewer is None  # the same frame: nobody's private view
+            break
+        assert table.viewer == 1  # a move within the turn keeps Bob's view
