@@ -293,3 +293,17 @@ def test_the_banner_hurries_through_the_bots_lines_once_the_player_is_to_move(ap
     table._flash_since = table.clock - FLASH_MIN - 0.01
     table._tick_flash()
     assert table._flash[0] == "Bot confirms the Motive lead."
+
+
+def test_while_a_bots_move_plays_out_the_banner_names_that_bot(app):
+    """Couch play-test: the banner said "Carol's turn" while Watson's move was still moving, so
+    Watson's turn was never named. While another seat's move animates, it says whose move it is."""
+    app.settings = app.settings.updated(animation_speed="normal", bot_pace="fast")
+    table = start_game(app, get("beyond-baker-street"), [SeatInfo("Ann", "human"), SeatInfo("Watson", "basic")],
+                       {}, 6)
+    pump(app, until=lambda: table.viewer_may_act() and not table.view.busy, timeout=30)
+    assert table.act(table.legal_for_viewer()[0], confirmed=True) is None
+    pump(app, until=lambda: table.session.replay.actions[-1][0] == 1 and table.view.busy, timeout=30)
+    assert table.banner_text() == "Watson's move"
+    pump(app, until=lambda: not table.view.busy, timeout=30)
+    assert table.banner_text().startswith("Your turn")

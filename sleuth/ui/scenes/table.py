@@ -1007,6 +1007,11 @@ class TableScene(Scene):
         seat = self.session.pending()
         if seat is None:
             return ""
+        actions = self.session.replay.actions
+        if self.view.busy and actions and actions[-1][0] != seat and actions[-1][0] != self.viewer:
+            # another seat's move still plays out: it is named, not the seat after it ("Carol's
+            # turn" over Watson's move, so Watson's turn was never named)
+            return f"{possessive(self.seat_names[actions[-1][0]])} move"
         name = self.seat_names[seat]
         if seat == self.viewer:
             hint = self.view.turn_hint()
