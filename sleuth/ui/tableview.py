@@ -51,6 +51,9 @@ class TableView:
         self.board.on_click = self._on_click
         self.board.on_refused = self._refused
         self.obs: Observation | None = None
+        #: the seat public lines are written to, when not the viewer's: a handoff's "Since your
+        #: last turn" tells its player "Alice tells you that your 2nd card is a 4"
+        self.reader: int | None = None
 
     @property
     def viewer(self) -> int | None:

@@ -89,7 +89,8 @@ def test_the_release_of_the_previous_players_click_does_not_dismiss_the_handoff(
 def test_the_handoff_tells_what_happened_since_the_players_last_turn(app):
     """Play-test: at a table of human, bot, human a bot's turn passed in half a second and the
     handoff covered it at once; only the case notes said what it did. The handoff now lists the
-    moves since the named player's last turn, in the public words of the case notes."""
+    moves since the named player's last turn, in the public words of the case notes; an Assist to
+    them says "you" ("Alice tells Carol that their 2nd card" read as someone else's card)."""
     app.stack.push(TitleScene(app))
     spec = get("beyond-baker-street")
     seats = [SeatInfo("Ann", "human"), SeatInfo("Watson", "basic"), SeatInfo("Cy", "human")]
@@ -110,7 +111,8 @@ def test_the_handoff_tells_what_happened_since_the_players_last_turn(app):
     assert later and all(since for since in later)
     assert any(line.startswith("Watson ") for since in later for line in since)
     for _name, since in seen:
-        assert all("your" not in line.lower().split() for line in since)  # public words, no one's eyes
+        # public words, no one's eyes; an Assist to the named player is told to them (everyone heard it)
+        assert all("your" not in line.lower().split() or " tells you that your " in line for line in since), since
         # one line a move, its own: routine after-effects never push a move off the list
         assert not any(" draws " in line or line.startswith("Holmes") for line in since), since
 
@@ -200,3 +202,22 @@ def test_tab_reaches_the_banners_buttons_after_the_tables_own(app):
     assert table.log_open  # Enter pressed "Case notes (L)"
     click(app, (640, 400))
     assert table.banner_focus is None
+
+
+def test_an_assist_to_the_named_player_is_told_to_them_on_the_handoff(app):
+    """Couch play-test: Carol's handoff read "Alice tells Carol that their 1st, 2nd and 4th cards
+    are 2s"; written to Carol it says "Alice tells you that your ...". The table's own lines keep
+    the names (both players may be looking)."""
+    from sleuth.games.beyond_baker_street import rules as R
+
+    app.stack.push(TitleScene(app))
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Watson", "basic"), SeatInfo("Cy", "human")]
+    table = start_game(app, get("beyond-baker-street"), seats, {}, seed=3)
+    pump(app, until=lambda: isinstance(app.stack.top, HandoffScene), timeout=30)
+    app.stack.top.confirm()
+    assert table.viewer == 0
+    assist = next(a for a in table.legal_for_viewer() if isinstance(a, R.Assist) and a.target == 2)
+    assert table.act(assist, confirmed=True) is None
+    told = [line for line in table.since_last_turn(2) if line.startswith("Ann tells")]
+    assert told and told[0].startswith("Ann tells you that your "), told
+    assert any(line.startswith("Ann tells Cy that their ") for line in table.log_lines)

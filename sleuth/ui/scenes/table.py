@@ -510,15 +510,19 @@ class TableScene(Scene):
         # where each move's events begin, and the end of the log: one look per move, not two
         bounds = [self.session.log_length_at(move) for move in range(last + 1, len(actions) + 1)]
         lines: list[str] = []
-        for start, end in zip(bounds, bounds[1:], strict=False):
-            first = True
-            for event in self.state.log[start:end]:
-                if not event.visible_to(None) or not (first or self.view.aftermath_news(event)):
-                    continue
-                line = self.view.describe(event)
-                if line:
-                    lines.append(line)
-                    first = False
+        self.view.reader = seat  # written to that player ("tells you that your 2nd card")
+        try:
+            for start, end in zip(bounds, bounds[1:], strict=False):
+                first = True
+                for event in self.state.log[start:end]:
+                    if not event.visible_to(None) or not (first or self.view.aftermath_news(event)):
+                        continue
+                    line = self.view.describe(event)
+                    if line:
+                        lines.append(line)
+                        first = False
+        finally:
+            self.view.reader = None
         return lines
 
     def show_results(self) -> None:

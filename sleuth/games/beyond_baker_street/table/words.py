@@ -83,8 +83,11 @@ class TableWording:
         return f"{self._name(seat)}, as {character.name}," if character is not None else self._name(seat)
 
     def _is_solo_viewer(self, seat: int) -> bool:
-        """``seat`` is the viewer and the only person at the table (the others are bots): lines
-        about them may say "you" (with two people at the screen, a handoff's summary is public)."""
+        """Lines about ``seat`` may say "you": it is the viewer and the only person at the table
+        (the others are bots), or the player a handoff's summary is written to (what it tells
+        them is public: everyone heard the Assist)."""
+        if seat == self.reader:
+            return True
         session = getattr(self.scene, "session", None)
         return seat == self.viewer and session is not None and session.human_seats == [seat] and \
             not self.scene.watching
