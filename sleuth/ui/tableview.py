@@ -134,8 +134,8 @@ class TableView:
         return self.busy or self.board.held is not None
 
     def news(self, event: Event) -> bool:
-        """Whether ``event``'s line is worth the banner: False for a turn's bare last step ("Billy
-        ends the turn."), after which the banner shows the turn's news again."""
+        """Whether ``event``'s line is worth the banner: False for a turn's bare last step ("Billy's
+        turn ends."), after which the banner shows the turn's news again."""
         return True
 
     def seat_role(self, seat: int) -> str | None:

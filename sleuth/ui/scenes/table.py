@@ -233,7 +233,7 @@ class TableScene(Scene):
         if news and len(self.log_lines) > before and self.log_lines:
             # the line waits for its move's animation; the one before stays meanwhile (a blank
             # banner between a bot's moves flickered)
-            # a move that tells nothing new ("Billy ends the turn.") shows the turn's news again
+            # a move that tells nothing new ("Billy's turn ends.") shows the turn's news again
             line = lead_line or last_news or self.log_lines[-1]
             if not self._flash_queue or self._flash_queue[-1] != line:
                 self._flash_queue.append(line)

@@ -1116,7 +1116,7 @@ def test_the_banner_tells_what_a_bots_turn_took_not_that_it_ended(app):
             take = next((a for a in legal if isinstance(a, (R.PickLead, R.Take))), None)
             table.act(take or next(a for a in legal if isinstance(a, R.EndTurn)), confirmed=True)
     assert seen, "Billy never ended a turn"
-    assert "ends the turn" not in seen[0] and seen[0].startswith("Billy"), seen
+    assert "turn ends" not in seen[0] and seen[0].startswith("Billy"), seen
 
 
 def test_a_reconstruction_that_reaches_the_target_says_so_and_its_callouts_take_turns(app, monkeypatch):

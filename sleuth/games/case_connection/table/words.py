@@ -138,7 +138,7 @@ class TableWording:
         return f"{reached}, but {self.says(winners[0], 'ended', start=False)} ahead after the final turns."
 
     def news(self, event) -> bool:
-        """A turn's bare end ("Billy ends the turn.") and the refill after it are no news for the
+        """A turn's bare end ("Billy's turn ends.") and the refill after it are no news for the
         banner: it shows what the turn took or built again (the refill's line took the place of
         the bot's move)."""
         return not isinstance(event, (R.TurnEnded, R.Refilled))
@@ -661,7 +661,7 @@ class TableWording:
             rest = f"; {' and '.join(back)}" if back else ""
             return f"{self.says(e.seat, 'keeps')} {self.items_words(e.threads, e.proofs)}{rest}."
         if isinstance(e, R.TurnEnded):
-            return f"{self.says(e.seat, 'ends')} the turn."
+            return f"{cap(self.possessive(e.seat))} turn ends."  # "Carol ends the turn." read clumsily
         if isinstance(e, R.EndTriggered):
             return f"{self.says(e.seat, 'reaches')} {plural(e.score, 'point')}: {self.final_turns(e.seat)}."
         if isinstance(e, R.GameOver):
