@@ -221,3 +221,22 @@ def test_an_assist_to_the_named_player_is_told_to_them_on_the_handoff(app):
     told = [line for line in table.since_last_turn(2) if line.startswith("Ann tells")]
     assert told and told[0].startswith("Ann tells you that your "), told
     assert any(line.startswith("Ann tells Cy that their ") for line in table.log_lines)
+
+
+def test_purrrlocks_summary_tells_the_decks_answers_for_a_new_investigation(app):
+    """Couch play-test: the summary never listed "From the deck, for Ann's new Investigation:
+    Toad 10 is a Dead End", the two answers a solved case's new card comes with."""
+    from sleuth.games.purrrlock_holmes import rules as R
+
+    app.stack.push(TitleScene(app))
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Watson", "basic"), SeatInfo("Cy", "human")]
+    table = start_game(app, get("purrrlock-holmes"), seats, {}, seed=3)
+    pump(app, until=lambda: isinstance(app.stack.top, HandoffScene), timeout=30)
+    app.stack.top.confirm()
+    state = table.state
+    card = state.investigation[0]
+    right = R.Guess(state.cards.card_suspect[card], state.cards.card_hour[card], False)
+    assert table.act(right, confirmed=True) is None
+    assert any(isinstance(e, R.Investigated) and e.seeding for e in table.state.log)
+    told = table.since_last_turn(2)
+    assert any(line.startswith("From the deck, for Ann's new Investigation") for line in told), told

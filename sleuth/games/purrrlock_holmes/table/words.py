@@ -263,9 +263,11 @@ class TableWording:
 
     # -- the move log ------------------------------------------------------------------------
     def aftermath_news(self, event) -> bool:
-        """Furriarty's step and the tokens a right guess collects are told in a handoff's summary,
-        though they follow another move (the end of a turn, the guess)."""
-        return isinstance(event, (R.FurriartyMoved, R.TokensCollected))
+        """Furriarty's step, the tokens a right guess collects and the deck's answers for a new
+        Investigation are told in a handoff's summary, though they follow another move (the end
+        of a turn, the guess)."""
+        return isinstance(event, (R.FurriartyMoved, R.TokensCollected)) or \
+            (isinstance(event, R.Investigated) and event.seeding)
 
     def describe(self, event: Event) -> str | None:
         e = event
