@@ -124,7 +124,7 @@ def test_the_summary_shows_whole_lines_and_says_where_the_earlier_ones_are(app):
     seats = [SeatInfo("Ann", "human"), SeatInfo("Watson", "basic"), SeatInfo("Cy", "human")]
     table = start_game(app, get("beyond-baker-street"), seats, {}, seed=3)
     long = "Watson visits Scotland Yard and takes a Cyber and Witness thread, a Forensic proof and a Witness proof."
-    lines = [f"{n}: {long}" for n in range(1, 7)]
+    lines = [f"{n}: {long}" for n in range(1, 8)]
     handoff = HandoffScene(app, table, 0, "", lines)
     rows = handoff._since_rows(app.canvas)
     assert rows[0] == "Earlier: 3 more lines in the case notes (L)."

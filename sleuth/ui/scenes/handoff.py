@@ -15,7 +15,7 @@ from sleuth.ui.theme import LOGICAL_H, LOGICAL_W
 from sleuth.ui.words import plural
 
 #: the line height of the "Since your last turn" lines, and how many lines they may take
-SINCE_LINE, SINCE_ROWS = 21, 8
+SINCE_LINE, SINCE_ROWS = 21, 10
 
 
 class HandoffScene(Scene):

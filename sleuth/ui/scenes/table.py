@@ -517,6 +517,8 @@ class TableScene(Scene):
                 for event in self.state.log[start:end]:
                     if not event.visible_to(None) or not (first or self.view.aftermath_news(event)):
                         continue
+                    if first and not self.view.news(event):
+                        continue  # a bare "Billy's turn ends." takes a row and says nothing
                     line = self.view.describe(event)
                     if line:
                         lines.append(line)
