@@ -130,9 +130,10 @@ class _Reasons:
                         else f"the hour {fact['hour']}")
                 verb = "show" if self.coach else "showed"
                 count = fact["count"]
-                every = "both cards" if count == 2 else f"all {count} cards"
+                every = "both" if count == 2 else "all of them"
+                # "all 3 cards your Investigation can still be show the Rat" read as broken grammar
                 could = "your Investigation can still be" if self.coach else f"{self.whose} Investigation could still be"
-                return f"{every} {could} {verb} {what}"
+                return f"{could} {plural(count, 'card')}, and {every} {verb} {what}"
         return None
 
     def _odds(self, facts: dict[str, Fact], guess: R.Guess, value: float) -> tuple[float, int | None]:
@@ -206,8 +207,8 @@ class _Reasons:
     def _narrowing(self, head: str) -> str:
         narrows = self.best.get("narrows")
         if narrows is None:
-            return (f"{head}: of the pairs in their hand, it promised to tell them the most about their "
-                    "Investigation.")
+            return (f"{head}: of all the pairs of cards in their hand, this one could tell them the most "
+                    "about their Investigation.")
         count, worst, mean = narrows["possible"], narrows["worst_left"], narrows["expected_left"]
         if count <= 1:
             return (f"{head}: {self.whose} Investigation is already known, but two cards must be asked about "
