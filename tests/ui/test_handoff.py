@@ -240,3 +240,17 @@ def test_purrrlocks_summary_tells_the_decks_answers_for_a_new_investigation(app)
     assert any(isinstance(e, R.Investigated) and e.seeding for e in table.state.log)
     told = table.since_last_turn(2)
     assert any(line.startswith("From the deck, for Ann's new Investigation") for line in told), told
+
+
+def test_ctrl_z_at_the_couch_says_why_nothing_is_taken_back(app):
+    """Couch play-test: Ctrl+Z did nothing and said nothing with two people at the table."""
+    from sleuth.ui.driver import send
+
+    app.stack.push(TitleScene(app))
+    table = start_game(app, get("bakerstreet"), [SeatInfo("Ann", "human"), SeatInfo("Bob", "human")], {}, seed=4)
+    pump(app)
+    app.stack.top.confirm()
+    app.toasts.clear()
+    send(app, pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="")
+    assert app.toasts and "more than one person" in app.toasts[0][0]
+    assert table.session.replay.actions == []

@@ -880,6 +880,8 @@ class TableScene(Scene):
             self.app.toast(f"Moves cannot be taken back in {self.spec.name}: each one shows you something new.", 6.0)
             return False
         if not self.take_backs_offered():
+            if self.couch and not self.state.is_over():  # Ctrl+Z did nothing and said nothing
+                self.app.toast("Moves cannot be taken back with more than one person at the table.", 4.0)
             return False
         point, event, reason = self.session.take_back_point()
         if point is None:

@@ -58,7 +58,7 @@ class TutorialScene(TableScene):
 
     #: settings a lesson's words take as they come by default ("a dot marks every card yours could
     #: still be" above a grid that the player had set to show nothing)
-    LESSON_SETTINGS = {"deduction_notes": "full"}
+    LESSON_SETTINGS = {"deduction_notes": "full", "coach": True}  # (Case Connection's lesson offers its desk Hint)
 
     def setting(self, name: str):
         if self.scripted and name in self.LESSON_SETTINGS:

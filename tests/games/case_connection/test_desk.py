@@ -224,10 +224,10 @@ def test_a_placed_thread_moves_anywhere_on_the_desk_even_during_another_players_
 def test_undo_takes_back_placements_one_by_one_and_clear_too(app):
     table = desk_table(app, ["T13", "T01"], "FC")
     view = table.view
-    app.toasts.clear()
-    press(app, view, "Undo")
-    assert app.toasts and app.toasts[-1][0] == "Nothing to undo."
+    undo = next(w for w in view.widgets.items if w.label == "Undo")
+    assert not undo.enabled and undo.tooltip == "Nothing to undo."  # it looked live and only said so
     put(app, view, ("thread", "T13"), (0, -1))
+    assert next(w for w in view.widgets.items if w.label == "Undo").enabled
     put_proof(app, view, token(view, "F"), (0, -1), (0, 0))
     put(app, view, ("thread", "T01"), (2, -1))
     put(app, view, ("thread", "T01"), (1, 0))
@@ -615,3 +615,13 @@ def test_a_game_where_the_human_reconstructs_two_leads_with_layouts_of_their_own
     assert [e.lead for e in built[:2]] == ["L12", "L01"]
     pump(app, until=lambda: table.state.is_over(), timeout=60)
     assert table.state.is_over()
+
+
+def test_the_desks_hint_goes_with_the_coach(app):
+    """Play-test: with the coach off in Settings, H said so, yet the desk still offered its Hint."""
+    table = desk_table(app, ["T13", "T01"], "FC")
+    assert any(w.label == "Hint" for w in table.view.widgets.items)
+    app.settings = app.settings.updated(coach=False)
+    table.view._relayout()
+    assert not any(w.label == "Hint" for w in table.view.widgets.items)
+    assert any(w.label == "Undo" for w in table.view.widgets.items)

@@ -74,6 +74,7 @@ from sleuth.games.case_connection.table.words import (
     HINT_TIP,
     KEEP_TIP,
     MOVES_TIP,
+    NOTHING_TO_UNDO,
     PAN_TIPS,
     UNDO_TIP,
     TableWording,
@@ -381,9 +382,14 @@ class CaseTable(ReasonWording, TableWording, TablePanels, DeskKeyboard, TableInp
             self.widgets.add(Button(RECONSTRUCT_BUTTON, label="Reconstruct", size=17, primary=ok, enabled=ok,
                                     on_click=self.reconstruct, tooltip=tip))
             x += 136 + 6
-            for label, click, tooltip in (("Hint", self.hint_button, HINT_TIP), ("Undo", self.undo, UNDO_TIP),
-                                          ("Clear", self.clear_layout, CLEAR_TIP)):
-                self.widgets.add(Button((x, by, 68, bh), label=label, size=16, on_click=click, tooltip=tooltip))
+            # the desk's Hint is the coach's: not there when the coach is off in Settings
+            tools = [("Hint", self.hint_button, HINT_TIP, True)] if self.scene.setting("coach") else []
+            undo = self.can_undo()
+            tools += [("Undo", self.undo, UNDO_TIP if undo else NOTHING_TO_UNDO, undo),
+                      ("Clear", self.clear_layout, CLEAR_TIP, True)]
+            for label, click, tooltip, enabled in tools:
+                self.widgets.add(Button((x, by, 68, bh), label=label, size=16, on_click=click, tooltip=tooltip,
+                                        enabled=enabled))
                 x += 68 + 6
         if self.desk_shown() and obs.leads[me] is not None:
             counts = self.out_of_view()

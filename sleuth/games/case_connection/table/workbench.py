@@ -339,6 +339,14 @@ class WorkbenchMixin:
         for edge in [e for e in layout.edges if cell in e]:
             del layout.edges[edge]
 
+    def can_undo(self) -> bool:
+        """Whether Undo has a placement to take back (it looked live and said "Nothing to undo.")."""
+        layout = self.layout()
+        if layout is None:
+            return False
+        picked = {p[:2] for p in self.picks}
+        return any(entry[0] != "pick" or entry[1] in picked for entry in layout.history)
+
     def undo(self, quiet: bool = False) -> bool:
         """The desk's Undo and Ctrl+Z: take back the last placement (a card or proof moved, the
         hint's layout, Clear, or the first item of a visit being made). False when there was none
