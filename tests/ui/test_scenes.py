@@ -406,3 +406,19 @@ def test_f1_on_the_setup_screen_opens_the_rules(app):
     app.stack.push(SetupScene(app, get("case-connection")))
     key(app, pygame.K_F1)
     assert isinstance(app.stack.top, RulesScene)
+
+
+def test_a_newcomer_alone_against_bots_is_you_and_a_couch_gets_numbered_names(app):
+    """Newcomer play-test: alone against bots the player was "Player 1" in the third person
+    ("Player 1 eliminates Clue 1", "Watson disputes Player 1's bid", "Player 1 wins") beside
+    "Your turn". The first seat is "You" until a name is typed; with two people at the table a
+    "You" seat takes its number ("Pass to You" would name nobody)."""
+    scene = SetupScene(app, get("bakerstreet"))
+    app.stack.push(scene)
+    assert scene.seat_names[0] == "You"
+    assert [s.name for s in scene.seats()][0] == "You"
+    scene._set_kind(1, "human")
+    assert [s.name for s in scene.seats()][0] == "Player 1"
+    scene._set_kind(1, "expert")
+    scene._set_kind(0, "expert")
+    assert scene.seat_names[0] != "You"  # a bot is never "You"

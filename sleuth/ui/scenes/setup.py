@@ -27,6 +27,8 @@ def seat_kinds_for(spec: GameSpec) -> tuple[str, ...]:
 #: called Mrs Hudson playing the character Irene Adler reads as two people)
 BOT_NAMES = ("Watson", "Mycroft", "Billy", "Violet", "Stamford")
 MAX_SEED = 2**31 - 1
+#: the first seat's name until the player types one: the one person at a table of bots is "You"
+SOLO_NAME = "You"
 NAME_LENGTH = 14  # characters a seat's name may have (it fits every table's name strip)
 PANEL = (60, 60, 1160, 600)
 
@@ -40,7 +42,9 @@ class SetupScene(MenuScene):
         self.spec = spec
         names = list(app.settings.player_names)
         remembered_seats, remembered_options = self._remembered()
-        start = seats or remembered_seats or [SeatInfo(names[0] if names else "Player 1", "human")] + [
+        # a newcomer alone against bots is "You" on the table ("You eliminate Clue 1", "You win"),
+        # not "Player 1" in the third person beside "Your turn"
+        start = seats or remembered_seats or [SeatInfo(names[0] if names else SOLO_NAME, "human")] + [
             SeatInfo(BOT_NAMES[i], "expert") for i in range(spec.min_players - 1)
         ]
         self.kinds = seat_kinds_for(spec)
@@ -219,6 +223,9 @@ class SetupScene(MenuScene):
         if kind != "human" and name in ("", f"Player {seat + 1}"):
             taken = set(self.seat_names)
             name = next((n for n in BOT_NAMES if n not in taken), BOT_NAMES[seat % len(BOT_NAMES)])
+        elif kind != "human" and name == SOLO_NAME:
+            taken = set(self.seat_names)
+            name = next((n for n in BOT_NAMES if n not in taken), BOT_NAMES[seat % len(BOT_NAMES)])
         elif kind == "human" and name in BOT_NAMES:
             name = f"Player {seat + 1}"
         else:
@@ -251,9 +258,14 @@ class SetupScene(MenuScene):
         return super().handle(event)
 
     def seats(self) -> list[SeatInfo]:
+        """The seats as the table gets them: every name set and unique; "You" only for the one
+        person at a table of bots (at the couch "Pass to You" would name nobody)."""
         names = []
+        humans = sum(kind == "human" for kind in self.seat_kinds)
         for seat, name in enumerate(self.seat_names):
             name = clean_name(name, f"Player {seat + 1}")
+            if humans > 1 and name == SOLO_NAME:
+                name = f"Player {seat + 1}"
             while name in names:
                 name += "'"
             names.append(name)

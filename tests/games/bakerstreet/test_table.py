@@ -447,7 +447,7 @@ def test_every_event_and_action_kind_has_words_a_person_would_write():
     assert "Inspector Lestrade shuffles the used pile into a new unused stack of 1 card." in texts
     assert ("Inspector Lestrade disputes Mrs Hudson's bid of 18: Mrs Hudson's 4 + 5 + 2 and Inspector Lestrade's 1; "
             "the total 12 is less than 18, so Inspector Lestrade wins the dispute.") in texts
-    assert ("Stack 1 is counted: Mrs Hudson 3+5, doubled to 16, Inspector Lestrade 2. Mrs Hudson wins it. A Stop "
+    assert ("Stack 1 is counted: Mrs Hudson has 3+5, doubled to 16, Inspector Lestrade has 2. Mrs Hudson wins it. A Stop "
             "ended the count. An Arrow sends the count on to stack 2.") in texts
     assert "Play your 3 with a Stop beside stack 1" in actions
 

@@ -145,7 +145,7 @@ class SidePanel:
         """The latest bids in order, as many as fit the column (the oldest give way first)."""
         words = [f"{self.name(s)}: {a}" for s, a in bids]  # "Player 1 2" ran a name into its bid
         for start in range(max(0, len(words) - 5), len(words)):
-            chain = ("...  " if start else "") + "  >  ".join(words[start:])
+            chain = ("...  " if start else "") + ", then ".join(words[start:])  # ">" read as "greater than"
             if canvas.text_size(chain, 14)[0] <= PANEL_SPLIT:
                 return chain
         return fit_text(canvas, words[-1], 14, PANEL_SPLIT)

@@ -60,12 +60,13 @@ def tally(values: Sequence[int], doubled: bool, total: int) -> str:
 
 
 def count_text(e: R.Evaluated, name: Names) -> str:
-    """Both sides of an evaluation: ``Ann 3+5 = 8, Bob nothing``."""
+    """Both sides of an evaluation: ``Ann has 3+5 = 8, Bob has nothing`` (``Player 1 5`` ran a
+    name into its count)."""
     parts = []
     for seat in range(2):
         mine = [c for c in e.cards if c[0] == seat]
         doubled = any(c[2] == "double" for c in mine)
-        parts.append(f"{name(seat)} {tally([c[1] for c in mine], doubled, e.totals[seat])}")
+        parts.append(f"{says(name(seat), 'has', start=False)} {tally([c[1] for c in mine], doubled, e.totals[seat])}")
     return ", ".join(parts)
 
 
