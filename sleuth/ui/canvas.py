@@ -217,10 +217,18 @@ class Canvas:
             self.recorder.append((text, box, requested))  # what the code asked for, under the floor or not
         return box
 
-    def fit(self, text: str, size: float, width: float, bold: bool = False) -> str:
-        """``text`` as it is when it fits ``width``, else cut short with an ellipsis so that it does."""
+    def fit(self, text: str, size: float, width: float, bold: bool = False, words: bool = False) -> str:
+        """``text`` as it is when it fits ``width``, else cut short with an ellipsis so that it does;
+        with ``words``, after a whole word ("and a W..." left half a word to guess)."""
         if self.text_size(text, size, bold)[0] <= width:
             return text
+        if words:
+            cut = text.split(" ")
+            while len(cut) > 1:
+                cut.pop()
+                shorter = " ".join(cut).rstrip(" ,;:") + "…"
+                if self.text_size(shorter, size, bold)[0] <= width:
+                    return shorter
         while len(text) > 1 and self.text_size(text.rstrip() + "…", size, bold)[0] > width:
             text = text[:-1]
         return text.rstrip() + "…"

@@ -1093,7 +1093,7 @@ class TableScene(Scene):
             shorter = _first_clauses(line, lambda text: len(canvas.wrap(text, 14, width)) <= 2)
             if shorter is not None:
                 rows = canvas.wrap(shorter, 14, width)
-        rows = [rows[0], canvas.fit(" ".join(rows[1:]), 14, width)]
+        rows = [rows[0], canvas.fit(" ".join(rows[1:]), 14, width, words=True)]
         for index, row in enumerate(rows):
             canvas.text(row, (x, BANNER_H / 2 + (index - 0.5) * 17), 14, colour, anchor)
 

@@ -48,7 +48,7 @@ from sleuth.games.case_connection.table.layout import (
     panel_dims,
 )
 from sleuth.games.case_connection.table.paint import draw_bonus, draw_symbol, paint_token, symbol_colour
-from sleuth.games.case_connection.table.words import KEEP_2_WORDS, PLACE_IT
+from sleuth.games.case_connection.table.words import ICON_STATUS_SHORT, KEEP_2_WORDS, PLACE_IT
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.theme import Palette, mix
 from sleuth.ui.words import ordinal, plural
@@ -386,10 +386,21 @@ class TablePanels(DeskPanels):
                 canvas.lines([(mark_x, ly), (mark_x + 4, ly + 4), (mark_x + 11, ly - 5)], pal.good, 2.5)
             else:
                 canvas.circle((mark_x + 5, ly), 5, pal.bad, 2)
-            if columns > 1:  # "left: not connected": the symbol drawn beside it names the kind
-                words = words.split(", ", 1)[-1]
-            canvas.text(fit_text(canvas, words, 14, width - 44), (lx + 38, ly), 14,
+            canvas.text(self._icon_line(canvas, words, status, width - 44), (lx + 38, ly), 14,
                         pal.text_light if ok else pal.paper_dark, "midleft")
+
+    def _icon_line(self, canvas: Canvas, words: str, status: str, room: float) -> str:
+        """A lead icon's line in the room a column leaves: whole ("Forensic, top: connected
+        directly"), else with the status short ("Forensic, top: connected"), else without the
+        kind, which the symbol beside it shows ("top: connected"). Two icons on one side read
+        "top: not connected" twice, and "connected dire..." was cut mid-word."""
+        kind, rest = words.split(", ", 1) if ", " in words else ("", words)
+        side = rest.split(": ", 1)[0]
+        short = ICON_STATUS_SHORT[status]
+        for line in (words, f"{kind}, {side}: {short}" if kind else None, f"{side}: {short}"):
+            if line is not None and canvas.text_size(line, 14)[0] <= room:
+                return line
+        return fit_text(canvas, f"{side}: {short}", 14, room)
 
     def _draw_tray_labels(self, canvas: Canvas, pal: Palette, obs, me: int) -> None:
         x, y, w, h = TRAY

@@ -88,6 +88,8 @@ PLACE_IT = "Now click where it goes: a cell or seam of your desk, or your tray."
 
 # what a lead icon's line in the checklist says after the symbol and side
 ICON_STATUS = {"direct": "connected directly", "indirect": "along the chain", "missing": "not connected"}
+#: the same, where a column is narrow (a lead with four icons)
+ICON_STATUS_SHORT = {"direct": "connected", "indirect": "by its chain", "missing": "not yet"}
 # where a lead side is, in a sentence about one of its icons
 SIDE_PLACE = ("on top of the lead", "on the right of the lead", "at the bottom of the lead", "on the left of the lead")
 
