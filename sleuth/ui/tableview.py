@@ -180,6 +180,11 @@ class TableView:
         """A warning when ``action`` would lose the game (asked before a human does it)."""
         return None
 
+    def hint_context(self) -> object:
+        """What the coach's hint was given for besides the game's log: a change the player makes
+        on their own side of the table (Case Connection's desk) sends the hint away as a move does."""
+        return None
+
     def reading_areas(self) -> list[Rect]:
         """Places that hold what a player reads, drawn as marks rather than words (Purrrlock's
         notes grid): a note lying over the table weighs them as it weighs text and cards."""

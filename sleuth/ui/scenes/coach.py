@@ -111,10 +111,15 @@ def note_room(scene, canvas: Canvas, near_rects: list[Rect]) -> tuple[list[Rect]
     """What a note over ``scene``'s table weighs (the coach's hint and a lesson's note alike):
     (what can be clicked or dragged, the places to drop on, what can be read, the area under
     the banner, the centre of ``near_rects`` that the note should stay near)."""
-    from sleuth.ui.layoutcheck import occupied
+    from sleuth.ui.layoutcheck import occupied, touchable
 
     hard, soft = occupied(scene, canvas)
     hard, firm = split_drop_areas(scene, hard)
+    # cards and what is read as marks (a notes grid, the tracks) weigh as places to drop on do:
+    # a note with no clear room lies over words before it lies over them (the hint sat on the
+    # lead being built, on the notes grid a guess is picked in, on a player's letters)
+    view = getattr(scene, "view", None)
+    firm = firm + touchable(scene)[1] + ([tuple(rect) for rect in view.reading_areas()] if view is not None else [])
     near = None
     if near_rects:
         near = (sum(r[0] + r[2] / 2 for r in near_rects) / len(near_rects),
@@ -180,6 +185,7 @@ class Coach:
         self.scene = scene
         self.asked_at: int | None = None  # log length the pending question is about
         self.shown_at: int | None = None  # log length the shown hint is about
+        self._context: object = None  # the view's own side of the position it is about (hint_context)
         self.lines: list[str] = []
         self.marks: list[Rect] = []
         self.note: Rect | None = None
@@ -232,7 +238,8 @@ class Coach:
         scene = self.scene
         length = len(scene.state.log)
         if (self.asked_at is not None and self.asked_at != length) or (
-                self.shown_at is not None and self.shown_at != length):
+                self.shown_at is not None and (self.shown_at != length or
+                                               scene.view.hint_context() != self._context)):
             self.clear()  # a move was made: the hint is about a position that is gone
             return
         if self.showing and self.action is not None and not scene.view.busy:
@@ -269,6 +276,7 @@ class Coach:
         self.action = decision.action
         self._raise()
         self.shown_at = len(scene.state.log)
+        self._context = view.hint_context()
         # a choice already half made when the hint came (a picked guess, a selected card) is the
         # player's context, not a new choice: the note does not step aside for it
         self._half_before = scene.view.half_made()

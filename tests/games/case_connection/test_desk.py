@@ -625,3 +625,15 @@ def test_the_desks_hint_goes_with_the_coach(app):
     table.view._relayout()
     assert not any(w.label == "Hint" for w in table.view.widgets.items)
     assert any(w.label == "Undo" for w in table.view.widgets.items)
+
+
+def test_the_coachs_hint_goes_when_the_desk_changes(app):
+    """Newcomer play-test: the Hint's note stayed on the lead through four drags on the desk, as
+    if the desk had not changed. A placement sends it away as a move does."""
+    table = desk_table(app, ["T13", "T01"], "FC")
+    view = table.view
+    table.coach.ask()
+    pump(app, until=lambda: table.coach.showing, timeout=30)
+    put(app, view, ("thread", "T13"), (0, -1))
+    pump(app, 0.05)
+    assert not table.coach.showing

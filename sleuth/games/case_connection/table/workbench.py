@@ -394,6 +394,13 @@ class WorkbenchMixin:
         return clamp_origin((x0 + dx, y0 + dy)) != (x0, y0)
 
     # -- buttons ----------------------------------------------------------------------------
+    def hint_context(self) -> object:
+        """The desk as laid out: the coach's hint stayed through four drags and a desk Hint."""
+        layout = self.layout() if self.obs is not None and self.viewer is not None else None
+        if layout is None:
+            return None
+        return (tuple(sorted(layout.cells.items())), tuple(sorted(layout.edges.items())))
+
     def _hint_sig(self) -> tuple:
         obs, me = self.obs, self.viewer
         layout = self.layout()
