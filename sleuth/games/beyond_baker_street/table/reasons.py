@@ -171,7 +171,9 @@ class TableReasons:
         enables = facts.all("enables")
         if enables and self._sees_hand(a.target):
             e = next((e for e in enables if e["finishes"]), enables[0])
-            can = "can then" if coach else "could then"
+            # what the Assist makes possible, not a promise of the partner's next move ("Watson can
+            # then eliminate Track 5", and Watson eliminated another card)
+            can = "would then know enough to" if coach else "then knew enough to"
             return f"{move}: {target} {can} {self._use_words(e)}"
         newly = f["newly"] if f else 0
         if newly:
@@ -347,7 +349,10 @@ class TableReasons:
         maybe = [f"{article(percent(p))} chance to {what}" for p, what in shown if p < 0.995]
         clauses = []
         if sure:
-            clauses.append(f"it {be} sure to {join_words(sure)}")
+            # the best move sure to lose: say that no other move saves the case (a newcomer read it
+            # as advice to lose)
+            lost = f", but so {be} every other move" if "lose the game" in sure else ""
+            clauses.append(f"it {be} sure to {join_words(sure)}{lost}")
         if maybe:
             clauses.append(("" if sure else "it ") + f"{have} {join_words(maybe)}")
         return " and ".join(clauses)
@@ -395,10 +400,14 @@ class TableReasons:
             how = f"worth about {number_word(count)} {'Holmes space' if count == 1 else 'Holmes spaces'} less"
         because = self._weakness(facts, _Facts(x.best.facts))
         verb = "is" if coach else "was"
-        # a weakness explains "worse" ("as"), and qualifies "almost as good" ("though"): "almost as
-        # good, as it has only a 36% chance to match" contradicted itself
-        because = f", {'though' if spaces < NEAR else 'as'} {because}" if because else ""
-        return f"The next best move {verb} {self._gerund(x, runner.action, coach)}, {how}{because}"
+        move = f"The next best move {verb} {self._gerund(x, runner.action, coach)}"
+        if because and spaces >= NEAR:
+            # the weakness first, then the whole difference: "worth about two Holmes spaces less,
+            # as it costs a Holmes space" read as two sums that did not agree
+            return f"{move}: {because}, and all told it {verb} {how}"
+        # a weakness qualifies "almost as good" ("though"): "almost as good, as it has only a 36%
+        # chance to match" contradicted itself
+        return f"{move}, {how}" + (f", though {because}" if because else "")
 
     def _gerund(self, x: Explanation, a, coach: bool) -> str:
         # "playing Watson's 1st card", not "playing 1st card"
