@@ -253,15 +253,18 @@ class ReasonWording:
         lines = [first]
         if rate is not None:
             lines.append(f"{_tries(rate['samples'])}, it "
-                         f"{'makes' if coach else 'made'} about {plural_points(rate['rate'])} a turn.")
+                         f"{'makes' if coach else 'made'} {rate_words(rate['rate'])}.")
         if runner is not None:
             other = _one(runner, "lead_offer")
             if other is None:  # the lead not kept stays hidden from this viewer
                 lines.append("What else was drawn looked weaker.")  # one other lead or three: not said
             else:
                 other_rate = _one(runner, "pick_rate")
-                worth = f"about {plural_points(other_rate['rate'])} a turn" if other_rate is not None else \
+                worth = rate_words(other_rate["rate"]) if other_rate is not None else \
                     f"about {plural_turns(other['turns'])} of takes"
+                if other_rate is not None and rate is not None and \
+                        round(other_rate["rate"], 1) == round(rate["rate"], 1):
+                    worth = "about as good by this count; either will do"  # "0.8 ... next best: about 0.8"
                 which = "other " if other["points"] == offer["points"] else ""  # two 3-point leads on offer
                 place = self._offer_place(other["lead"], coach)
                 lines.append(f"The {which}{other['points']}-point lead{place} {'is' if coach else 'was'} next best: "
@@ -307,14 +310,14 @@ class ReasonWording:
         rate = _one(best, "keep_rate")
         if rate is not None:
             lines.append(f"{_tries(rate['samples'])}, "
-                         f"{'they make' if coach else 'they made'} about {plural_points(rate['rate'])} a turn.")
+                         f"{'they make' if coach else 'they made'} {rate_words(rate['rate'])}.")
         if runner is not None:
             other = f"Keeping {self._items(runner.action)}"
             r_rate = _one(runner, "keep_rate")
             if r_rate is not None and rate is not None and r_rate["rate"] >= rate["rate"]:
                 lines.append(f"{other} {'does' if coach else 'did'} just as well; either is fine.")
             elif r_rate is not None:
-                lines.append(f"{other} {'makes' if coach else 'made'} about {plural_points(r_rate['rate'])} a turn.")
+                lines.append(f"{other} {'makes' if coach else 'made'} {rate_words(r_rate['rate'])}.")
             else:
                 lines.append(f"{other} {'is' if coach else 'was'} {self._closeness(ex)}.")
         return lines
@@ -382,6 +385,11 @@ class ReasonWording:
 def plural_turns(turns: float) -> str:
     """``about 1 turn``, ``2.5 turns``."""
     return f"{_number(turns)} turn" if round(turns, 1) == 1 else f"{_number(turns)} turns"
+
+
+def rate_words(points: float) -> str:
+    """``about 0.8 points a turn``, ``almost no points a turn`` ("about 0 points a turn")."""
+    return "almost no points a turn" if round(points, 1) == 0 else f"about {plural_points(points)} a turn"
 
 
 def plural_points(points: float) -> str:

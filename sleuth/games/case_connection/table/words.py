@@ -33,7 +33,6 @@ BONUS_WORDS = {
     "universal": "a Universal proof",
     "extra_lead": "an extra lead to choose from",
 }
-BONUS_SHORT = {"bonus_point": "+1 point", "universal": "Universal proof", "extra_lead": "extra lead"}
 # the same, counted (the results story): one, and more than one
 BONUS_COUNTED = {"bonus_point": ("+1 point", "+{n} points"), "universal": ("a Universal proof", "{n} Universal proofs"),
                  "extra_lead": ("an extra lead", "{n} extra leads")}
@@ -546,12 +545,14 @@ class TableWording:
 
     def _ready_words(self, obs, me: int, verdict) -> tuple[str, str]:
         """The verdict message's heading and line for a valid layout (``verdict``, a Reconstruction)."""
-        bonus = [BONUS_SHORT[self.cards.thread(t).bonus] for t in verdict.direct if self.cards.thread(t).bonus]
+        kinds = Counter(self.cards.thread(t).bonus for t in verdict.direct if self.cards.thread(t).bonus)
+        # counted ("2 extra leads"; it read "extra lead and extra lead")
+        bonus = [BONUS_COUNTED[kind][0] if n == 1 else BONUS_COUNTED[kind][1].format(n=n) for kind, n in kinds.items()]
         lead = self.cards.lead(obs.leads[me])
         head = "Ready: Reconstruct!" if self.my_turn() and obs.phase == R.PHASE_PLAY else \
             "Valid: reconstruct on your turn."
         text = f"It scores {plural(lead.points, 'point')}" + (
-            f" and the bonus{'es' if len(bonus) > 1 else ''} of the cards next to the lead: {join_words(bonus)}."
+            f" and the bonus{'es' if sum(kinds.values()) > 1 else ''} of the cards next to the lead: {join_words(bonus)}."
             if bonus else "; no bonus icon is directly connected to the lead.")
         aside = len(self.layout().cells) - len(verdict.threads)
         if aside > 0:
