@@ -667,7 +667,7 @@ class ReasonWords:
         if _one(best.facts, "least_bid") is not None:
             first += f", the least {v.it} {v.tense('may', 'could')}"
         elif opening is not None and best.action.amount < opening["public"]:
-            first += f", a little below {opening['public']}, what two hands of the cards still unseen average"
+            first += f", a little below {opening['public']}, the average of two hands from the cards still unseen"
         if chance is not None:
             first += f": {odds_text(chance['chance'], best.action.amount)}"
         lines = [first + "."]
@@ -676,8 +676,16 @@ class ReasonWords:
                 lines.append(f"An opening that ignores {v.mine} hand tells {v.opp} nothing about it.")
             else:
                 lines.append(f"Raising by just one tells {v.opp} nothing about {v.mine} hand.")
-        if ex.runner_up is not None:
-            lines.append(self.runner_sentence(self.bid_reason(ex.runner_up)))
+        runner = ex.runner_up
+        if runner is not None and _one(best.facts, "hand_blind") is not None and runner.value > best.value \
+                and not v.private:
+            # the numbers favour the other bid, and the bid chosen hides the hand: said as one
+            # sentence ("Bidding 10 is worth more by the numbers" read as advice against the hint)
+            subject = self.other(runner.action, best.action)
+            lines.append(cap(f"{subject} {v.tense('is', 'was')} worth a little more by the numbers, but it "
+                             f"{v.tense('would tell', 'would have told')} {v.opp} something about {v.mine} hand."))
+        elif runner is not None:
+            lines.append(self.runner_sentence(self.bid_reason(runner)))
         return lines
 
     def bid_reason(self, runner) -> str | None:
