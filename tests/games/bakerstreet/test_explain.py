@@ -534,7 +534,7 @@ def sample_explanations(seat: int) -> dict[str, Explanation]:
 #: a phrase that shows each fact key was put into words (in the coach's wording)
 WORDED = {
     "hand_total": "hold 6", "their_hand": "about 8", "bid_chance": "30% chance", "least_bid": "the least you may",
-    "hand_blind": "nothing about", "opening": "two hands of the cards still unseen average", "expected_total": "what you expect",
+    "hand_blind": "nothing about", "opening": "the average of two hands from the cards still unseen", "expected_total": "what you expect",
     "forced": "highest bid", "stalled": "Nobody has taken a letter", "bluff": "bluff", "only_move": "only letter",
     "count": "7 to 3 for you", "table_bid": "bid of 17", "saw_letter": "You saw the letter F", "nothing_new": "every letter seen there",
     "unseen_stack": "not looked through its 6 letters", "empty_stack": "no evidence left", "letter": "5 of the 7",
