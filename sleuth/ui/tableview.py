@@ -129,6 +129,16 @@ class TableView:
         waited for ("until the next player is at the screen" would never come true)."""
         return not self.scene.session.human_seats and not self.scene.watching
 
+    def public_view_words(self, what: str = "hands") -> str:
+        """What the public view says of what it hides (``what``, plural): in a replay that E shows
+        a player's eyes, at a table of bots that nothing is ever shown, at the couch that the
+        next player will see theirs (a replay said "until the next player is at the screen")."""
+        if self.scene.watching:
+            return f"The public view: {what} are hidden. Press E to see through a player's eyes."
+        if self.bots_only:
+            return f"Only bots play: {what} stay hidden."
+        return f"{what[0].upper()}{what[1:]} are hidden until the next player is at the screen."
+
     def animating(self) -> bool:
         """Something moves on the table by itself (a tween runs, a card is held in the hand)."""
         return self.busy or self.board.held is not None

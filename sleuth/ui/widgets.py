@@ -79,7 +79,8 @@ class Button(Widget):
         canvas.box(self.rect, pal.brass_dark if self.enabled else pal.ink_soft, radius=8,
                    width=3 if focused else 1.5)
         colour = pal.ink if self.enabled else pal.ink_soft
-        size, rows = fit_label(canvas, self.label, self.size, w - 2 * LABEL_PAD, h, self.primary)
+        pad = min(LABEL_PAD, max(4.0, w * 0.08))  # a small button ("Play") keeps its word whole
+        size, rows = fit_label(canvas, self.label, self.size, w - 2 * pad, h, self.primary)
         step = size * 1.2
         for index, row in enumerate(rows):
             canvas.text(row, (x + w / 2, y + h / 2 + (index - (len(rows) - 1) / 2) * step), size, colour, "center",

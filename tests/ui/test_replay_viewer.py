@@ -225,3 +225,25 @@ def test_purrrlocks_notes_panel_says_which_eyes_the_replay_shows(app, monkeypatc
     app.draw()
     assert any(text.startswith("The public view: no one's notes") for text in said), said
     assert not any(text.startswith("Every Investigation is face up") for text in said)
+
+
+def test_the_replays_buttons_are_reached_with_tab_and_s_saves(app):
+    """Keyboard play-test: eight Tabs showed no focus anywhere on the replay, and Save replay
+    needed the mouse. Tab rings the drawer's buttons, Enter presses one, S opens Save replay."""
+    from sleuth.ui.scenes.files import SaveReplayScene
+
+    replay, _ = bot_game("bakerstreet")
+    scene = ReplayScene(app, Review(replay))
+    app.stack.push(scene)
+    app.draw()
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)  # the eyes, then "|<"
+    key(app, pygame.K_TAB)  # "<"
+    key(app, pygame.K_TAB)  # "Play"
+    focused = scene.control_widgets._live()[scene.control_widgets.focus]
+    assert focused.label == "Play"
+    key(app, pygame.K_RETURN)
+    assert scene.playing
+    app.draw()
+    key(app, pygame.K_s)
+    assert isinstance(app.stack.top, SaveReplayScene)

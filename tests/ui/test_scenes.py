@@ -379,7 +379,7 @@ def test_a_bots_only_table_does_not_wait_for_a_player(app, monkeypatch):
     app.keep_painted_layers = False
     app.draw()
     assert table.view.bots_only
-    assert "Only bots play: every hand stays hidden." in drawn
+    assert "Only bots play: hands stay hidden." in drawn
     assert not any("next player is at the screen" in words for words in drawn)
 
 

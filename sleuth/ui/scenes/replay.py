@@ -17,7 +17,7 @@ from sleuth.core.review import Review
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.scenes.table import LOG_RECT, BannerTab, TableScene
 from sleuth.ui.session import GameSession
-from sleuth.ui.widgets import Button, inside
+from sleuth.ui.widgets import Button, Widgets, inside
 
 #: seconds between moves while playing, per speed
 SPEEDS = (2.0, 1.0, 0.5, 0.2)
@@ -62,6 +62,8 @@ class ReplayScene(TableScene):
         ]
         self.eyes_button = Button((LOG_RECT[0] + 14, 596, LOG_RECT[2] - 28, 28), label="", size=15,
                                   on_click=self.next_eyes, tooltip="Whose eyes the table shows (E)")
+        #: Tab and Enter reach the drawer's buttons (the keyboard found no focus anywhere)
+        self.control_widgets = Widgets([self.eyes_button, *self.controls])
         from sleuth.ui.scenes.replay_expert import ExpertComparison
 
         self.expert = ExpertComparison(app, review, self.spec, app.bot_runner or session.runner)
@@ -105,7 +107,7 @@ class ReplayScene(TableScene):
         tabs = super().banner_tabs()
         x, y, w, h = tabs[-1].rect
         tabs.append(BannerTab((x - 10 - 150, y, 150, h), "Save replay...", False, self.save_replay,
-                              "Save this game as a file you can keep or send (choose its name and folder)"))
+                              "Save this game as a file you can keep or send: choose its name and folder (S)"))
         return tabs
 
     def save_replay(self):
@@ -191,7 +193,7 @@ class ReplayScene(TableScene):
         if self.eyes == self.EVERYTHING:
             eyes = "everything revealed"
         else:
-            eyes = "everyone (the public view)" if self.viewer is None else f"{self.seat_names[self.viewer]}'s eyes"
+            eyes = "the public view" if self.viewer is None else f"{self.seat_names[self.viewer]}'s eyes"
         self.eyes_button.label = f"Seen through: {eyes}"
         self.app.invalidate()
 
@@ -202,10 +204,15 @@ class ReplayScene(TableScene):
                     pygame.K_PLUS: self.faster, pygame.K_EQUALS: self.faster, pygame.K_KP_PLUS: self.faster,
                     pygame.K_MINUS: self.slower, pygame.K_KP_MINUS: self.slower,
                     pygame.K_HOME: lambda: self.seek(0), pygame.K_END: lambda: self.seek(self.review.length),
-                    pygame.K_e: self.next_eyes, pygame.K_ESCAPE: self.leave}
-            if event.key in keys:
+                    pygame.K_e: self.next_eyes, pygame.K_s: self.save_replay, pygame.K_ESCAPE: self.leave}
+            if event.key in keys and not (event.key == pygame.K_SPACE and self.control_widgets.keyboard
+                                          and self.control_widgets.focus is not None):
                 keys[event.key]()
                 return True
+            if self.log_open and event.key in (pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if self.control_widgets.handle(event):
+                    self.app.invalidate()
+                    return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
             self.toggle_log()
             return True
@@ -221,6 +228,7 @@ class ReplayScene(TableScene):
         if self._zoom(event):
             return True  # right-click, Z: any card large, as on the table
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.control_widgets.keyboard = False  # the mouse is in use: no ring
             for button in (*self.controls, self.eyes_button):
                 if inside(button.rect, event.pos):
                     button.click(event.pos)
@@ -256,7 +264,7 @@ class ReplayScene(TableScene):
             canvas.box((x + 10, y + h - 6, (w - 20) * self.expert.done / self.expert.total, 3), pal.brass, radius=1)
 
     def banner_keys(self) -> str:
-        return "Space: play  E: eyes  L: hide  Esc: back"
+        return "Space: play  E: eyes  S: save  Esc: back"
 
     def log_bottom(self) -> float:
         return 490  # the expert's opinion, the controls and the timeline sit below
@@ -275,7 +283,7 @@ class ReplayScene(TableScene):
         self._draw_expert(canvas, pal, (x + 4, 496, w - 8, 48))
         canvas.box((x + 4, 548, w - 8, h - (548 - y) - 4), pal.wood_dark, radius=8)
         per_second = 1 / SPEEDS[self.speed]
-        canvas.text("Left / Right: one move", (x + 14, 554), 14, pal.paper_dark)
+        canvas.text("Left / Right: one move   Home / End", (x + 14, 554), 14, pal.paper_dark)
         canvas.text(f"- / +: speed, {per_second:g} {'move' if per_second == 1 else 'moves'} a second",
                     (x + 14, 573), 14, pal.paper_dark)
         tx, ty, tw, th = TIMELINE
@@ -286,5 +294,6 @@ class ReplayScene(TableScene):
                 mx = tx + tw * (move - 1) / total
                 canvas.line((mx, ty + 3), (mx, ty + th - 3), pal.paper_dark, 1)  # a new seat's turn
         canvas.box((tx, ty, tw * self.move / total, th), pal.brass, radius=6)
-        for button in (*self.controls, self.eyes_button):
-            button.draw(canvas, pal, False)
+        self.control_widgets.draw(canvas, pal)
+        # the drawer's reminder of keys lay under this panel, unseen
+        canvas.text(canvas.fit(self.banner_keys(), 14, w - 28), (x + 14, 698), 14, pal.paper_dark)

@@ -206,8 +206,7 @@ class TablePaint:
         if self.viewer is not None:
             self._seat_plate(canvas, pal, obs, self.viewer, OWN_PLATE, own=True)
         elif not visible:
-            words = "Only bots play: every hand stays hidden." if self.bots_only else \
-                "Hands are hidden until the next player is at the screen."
+            words = self.public_view_words()
             canvas.text(words, (self.rect[2] / 2, OTHERS_Y), 20, pal.paper_dark, "center")
 
     def _draw_character(self, canvas: Canvas, pal: Palette) -> None:

@@ -211,12 +211,7 @@ class TablePanels:
         canvas.alpha_box((x, y, w, h), pal.panel, 130, radius=8)
         canvas.box((x, y, w, h), pal.brass_dark, radius=8, width=1)
         if self.viewer is None:
-            if self.scene.watching:  # a replay: nobody is waited for, and E shows any player's eyes
-                text = "The public view: hands and notes are hidden. Press E to see through a player's eyes."
-            elif self.bots_only:
-                text = "Only bots play: hands and notes stay hidden."
-            else:
-                text = "Hands and notes are hidden until the next player is at the screen."
+            text = self.public_view_words("hands and notes")
             canvas.paragraph(text, (x + 10, y + 9, w - 20, h - 16), 15, pal.paper_dark)
             return
         canvas.paragraph(self._hint_text(), (x + 10, y + 9, w - 20, h - 16), 15, pal.text_light)
