@@ -316,6 +316,26 @@ class Widgets:
         self.items.clear()
         self.focus = None
 
+    def focus_place(self) -> tuple[Rect | None, bool]:
+        """Where the focus is (the focused widget's rectangle) and whether the keyboard put it
+        there: kept across a rebuild of the group (``restore_focus``)."""
+        live = self._live()
+        if self.focus is None or self.focus >= len(live):
+            return None, self.keyboard
+        return tuple(live[self.focus].rect), self.keyboard
+
+    def restore_focus(self, place: tuple[Rect | None, bool]) -> None:
+        """Put the focus back on the widget now at ``place`` (a panel rebuilt after each key lost
+        it: Tab, Enter on a bid of 15, and the next Tab started again at "-")."""
+        rect, keyboard = place
+        if rect is None:
+            return
+        live = self._live()
+        at = next((i for i, widget in enumerate(live) if tuple(widget.rect) == rect
+                   and getattr(widget, "enabled", True)), None)
+        if at is not None:
+            self.focus, self.keyboard = at, keyboard
+
     def _live(self) -> list[Widget]:
         return [w for w in self.items if w.visible]
 

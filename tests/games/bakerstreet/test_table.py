@@ -553,3 +553,27 @@ def test_the_opponents_newest_card_is_ringed_until_the_viewer_moves(app, monkeyp
     said.clear()
     table.view._draw_newest_play(app.canvas, app.palette, table.view.obs)
     assert said == []  # the viewer has moved since
+
+
+def test_the_bid_panel_keeps_the_keyboards_focus_after_a_key(app):
+    """Keyboard play-test: Tab to a bid amount, Enter, and the focus ring was gone; the next Tab
+    started again at "-", and a second Enter lowered the bid instead of pressing Bid."""
+    import pygame
+
+    from sleuth.ui.driver import send
+
+    table = solo_table(app)
+    drag(app, hand_sprites(table)[0].pos, centre(table.view.stack_rect(1)))
+    pump(app, until=ready(table), timeout=10)
+    widgets = table.view.widgets
+    plus = button(table, "+")
+    for _ in range(20):
+        send(app, pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="")
+        if widgets._live()[widgets.focus] is plus:
+            break
+    start = table.view.bid_value
+    send(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+    send(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+    assert table.view.bid_value == start + 2  # "+" twice: the focus stayed on it
+    live = widgets._live()
+    assert live[widgets.focus].label == "+" and widgets.keyboard

@@ -122,7 +122,14 @@ class TableInput:
 
     # -- buttons ----------------------------------------------------------------------------
     def _rebuild_widgets(self) -> None:
+        place = self.widgets.focus_place()
         self.widgets.clear()
+        try:
+            self._add_widgets()
+        finally:
+            self.widgets.restore_focus(place)
+
+    def _add_widgets(self) -> None:
         obs = self.obs
         if obs is None:
             return
