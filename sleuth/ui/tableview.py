@@ -129,6 +129,10 @@ class TableView:
         waited for ("until the next player is at the screen" would never come true)."""
         return not self.scene.session.human_seats and not self.scene.watching
 
+    def order_moves(self, legal: list) -> list:
+        """The moves list's order (M): as the game lists them, unless a table knows better."""
+        return legal
+
     def public_view_words(self, what: str = "hands") -> str:
         """What the public view says of what it hides (``what``, plural): in a replay that E shows
         a player's eyes, at a table of bots that nothing is ever shown, at the couch that the

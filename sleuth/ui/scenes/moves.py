@@ -19,7 +19,7 @@ class MovesScene(MenuScene):
         super().__init__(app)
         self.table = table
         self.title = title
-        self.legal = [a for a in table.legal_for_viewer() if only is None or only(a)]
+        self.legal = table.view.order_moves([a for a in table.legal_for_viewer() if only is None or only(a)])
         self.page = 0
         self._build()
 

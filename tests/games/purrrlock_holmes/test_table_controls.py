@@ -141,3 +141,26 @@ def test_left_and_right_focus_a_hand_card_which_enter_chooses(app):
     assert view.chosen == [hand[1]]
     key(app, pygame.K_LEFT)
     assert view.card_focus == hand[0]
+
+
+def test_the_moves_list_puts_the_guesses_the_notes_allow_first(app):
+    """Keyboard play-test: guessing by keys went through the moves list (M), 17 pages of about 165
+    entries in the game's order. Moves that are not guesses come first, then the guesses the
+    notes still allow, Paws after the plain ones."""
+    from sleuth.games.purrrlock_holmes import rules as R
+    from sleuth.ui.scenes.moves import MovesScene
+
+    table = solo_table(app)
+    table.act(next(a for a in table.legal_for_viewer() if isinstance(a, R.Investigate)), confirmed=True)
+    pump(app, until=lambda: table.viewer_may_act() and not table.view.busy, timeout=30)
+    table.show_moves()
+    scene = app.stack.top
+    assert isinstance(scene, MovesScene)
+    notes = table.view.notes
+    kinds = [isinstance(a, R.Guess) for a in scene.legal]
+    assert kinds == sorted(kinds)  # every other move before the first guess
+    guesses = [a for a in scene.legal if isinstance(a, R.Guess)]
+    allowed = [notes.possible(g.suspect, g.hour, table.view.cards) for g in guesses]
+    assert allowed == sorted(allowed, reverse=True) and any(allowed)
+    plain = [g.paws for g in guesses if notes.possible(g.suspect, g.hour, table.view.cards)]
+    assert plain == sorted(plain)  # among the allowed guesses, Paws comes after the plain ones

@@ -160,6 +160,21 @@ class NotesGrid:
         """``full``, ``marks`` or ``off``: read at every use, so a change in Settings shows at once."""
         return self.scene.setting("deduction_notes")
 
+    def order_moves(self, legal: list) -> list:
+        """The moves list (M) for a keyboard player: every move that is not a guess first, then the
+        guesses, those the notes still allow first when the notes show it (the others would tell
+        what a player who marks their own notes has not worked out), Paws after the plain ones.
+        A guess at "Crow at 10" took eight page turns through 165 entries."""
+        notes = self.notes if self.notes_mode() == FULL else None
+
+        def rank(action) -> tuple:
+            if not isinstance(action, R.Guess):
+                return (0, 0, 0)
+            allowed = notes is None or notes.possible(action.suspect, action.hour, self.cards)
+            return (1, 0 if allowed else 1, 1 if action.paws else 0)
+
+        return sorted(legal, key=rank)
+
     # -- the player's own marks (``marks`` mode) ---------------------------------------------
     def _investigation_number(self, seat: int) -> int:
         """How many Investigations ``seat`` has drawn so far (its marks belong to the current one)."""
