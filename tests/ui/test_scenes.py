@@ -422,3 +422,16 @@ def test_a_newcomer_alone_against_bots_is_you_and_a_couch_gets_numbered_names(ap
     scene._set_kind(1, "expert")
     scene._set_kind(0, "expert")
     assert scene.seat_names[0] != "You"  # a bot is never "You"
+
+
+def test_the_title_opens_each_games_rules(app):
+    """Newcomer play-test: the title offered lessons only; the rules page was reached from inside a
+    game alone (F1, the pause menu). Each game's card has a Rules button."""
+    from sleuth.ui.scenes.rules import RulesScene
+
+    title = TitleScene(app)
+    app.stack.push(title)
+    buttons = [w for w in title.widgets.items if getattr(w, "label", "") == "Rules"]
+    assert len(buttons) == len(title.specs)
+    buttons[2].click((0, 0))
+    assert isinstance(app.stack.top, RulesScene) and app.stack.top.spec is title.specs[2]

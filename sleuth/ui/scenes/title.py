@@ -55,6 +55,10 @@ def scan_suspended(paths) -> tuple[dict[str, Suspended], list[str]]:
     return found, problems
 
 
+#: the width of a game card's Rules button, beside Learn to play
+RULES_W = 72
+
+
 class TitleScene(MenuScene):
     can_go_back = False
 
@@ -107,12 +111,16 @@ class TitleScene(MenuScene):
                 record = self.learning.get(spec.id)
                 # a lesson taken again after it was finished resumes too (finishing sets the step to 0)
                 resume = record is not None and record.tutorial_step > 0
-                self.widgets.add(Button((x + 30, y + h - 96, w - 60, 36),
+                self.widgets.add(Button((x + 30, y + h - 96, w - 60 - RULES_W - 6, 36),
                                         label="Resume the lesson" if resume else "Learn to play", size=16,
                                         on_click=lambda s=spec: self.open_tutorial(s),
                                         tooltip=f"A guided first game of {spec.name}, about five minutes"
                                                 + (f" (you stopped at step {record.tutorial_step + 1})" if resume
                                                    else "")))
+            # the rules summary, which was reached only from inside a game (F1, the pause menu)
+            self.widgets.add(Button((x + w - 30 - RULES_W, y + h - 96, RULES_W, 36), label="Rules", size=16,
+                                    on_click=lambda s=spec: self.open_rules(s),
+                                    tooltip=f"How to play {spec.name}: the rules in a page (F1 at the table)"))
             waiting = self.suspended.get(spec.id)
             if waiting is None:
                 self.widgets.add(Button((x + 30, y + h - 52, w - 60, 38), label="Play", primary=True,
@@ -142,6 +150,11 @@ class TitleScene(MenuScene):
             self.widgets.add(button)
 
     # -- actions ----------------------------------------------------------------------------
+    def open_rules(self, spec: GameSpec) -> None:
+        from sleuth.ui.scenes.rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app, spec))
+
     def open_setup(self, spec: GameSpec) -> None:
         from sleuth.ui.scenes.setup import SetupScene
 
