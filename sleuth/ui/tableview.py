@@ -129,6 +129,11 @@ class TableView:
         waited for ("until the next player is at the screen" would never come true)."""
         return not self.scene.session.human_seats and not self.scene.watching
 
+    #: once the game is over the table shows the state's ``revealed_view`` (every hidden card
+    #: face up) rather than the viewer's own: Beyond Baker Street, whose players never see their
+    #: own hands (a table whose own view already turns its secrets over at the end keeps it)
+    turns_all_up_at_end = False
+
     def order_moves(self, legal: list) -> list:
         """The moves list's order (M): as the game lists them, unless a table knows better."""
         return legal

@@ -245,7 +245,13 @@ class TableScene(Scene):
         self.app.invalidate()
 
     def observation(self):
-        """What the table shows: the viewer's observation (the replay viewer may show more)."""
+        """What the table shows: the viewer's observation; once the game is over, every hidden
+        card face up where the game can show it (the player never saw their own Beyond Baker
+        Street hand). The replay viewer may show more."""
+        if self.state.is_over() and not self.watching and self.view.turns_all_up_at_end:
+            revealed = self.state.revealed_view()
+            if revealed is not None:
+                return revealed
         return self.session.observe(self.viewer)
 
     def set_viewer(self, seat: int | None) -> None:

@@ -340,3 +340,24 @@ def test_a_notice_keeps_off_the_tracks(app):
     x, y = table.toast_spot(size)
     for tx, ty, tw, th in (HOLMES_TRACK, INVESTIGATION_TRACK):
         assert not (x < tx + tw and tx < x + size[0] and y < ty + th and ty < y + size[1])
+
+
+def test_after_the_game_your_own_hand_is_turned_up(app):
+    """Newcomer play-test: after the game the player's own hand stayed face down, so they never saw
+    what they had held unless they opened the replay."""
+    from sleuth.ui.scenes.results import ResultsScene
+
+    table = solo_table(app)
+    for i in range(3000):
+        pump(app, 0.02)
+        if table.state.is_over():
+            break
+        if table.viewer_may_act() and not table.view.busy:
+            legal = table.legal_for_viewer()
+            table.act(legal[i % len(legal)], confirmed=True)
+    pump(app, until=lambda: isinstance(app.stack.top, ResultsScene), timeout=30)
+    hand = table.state.hands[0]
+    assert hand
+    for card in hand:
+        sprite = table.view.board.sprite(("ev", card))
+        assert sprite is not None and sprite.face_up

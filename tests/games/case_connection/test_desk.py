@@ -291,7 +291,7 @@ def test_a_valid_layout_built_by_hand_lights_up_reconstruct_with_its_score(app, 
     app.draw()
     message = " ".join(words for words, rect in drawn.texts if within(rect, MESSAGE))
     assert "Ready: Reconstruct!" in message
-    assert "It scores 4 points and the bonus of the cards next to the lead: Universal proof." in message
+    assert "It scores 4 points and the bonus of the cards next to the lead: a Universal proof." in message
     assert "1 card aside does not count." in message
     held = dict(zip(state.cards.proof_kinds, state.hand_proofs[0], strict=True))
     solver = solve(state.cards, state.cards.lead("L12"), state.hand_threads[0], held)

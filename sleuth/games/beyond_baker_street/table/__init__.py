@@ -52,6 +52,9 @@ def bundled_cards() -> Cards:
 class BBSTable(TableReasons, TablePlaces, TableWording, TableInput, EventAnimation, TableLayout, TablePaint, TableView):
     """The Beyond Baker Street table view: the mixins before ``TableView`` each bring one role."""
 
+    #: a player never sees their own hand in play: at the end every card is turned up
+    turns_all_up_at_end = True
+
     def __init__(self, scene, rect) -> None:
         super().__init__(scene, rect)
         self.cards = bundled_cards()

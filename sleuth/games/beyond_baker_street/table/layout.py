@@ -24,6 +24,7 @@ from math import ceil
 from sleuth.games.beyond_baker_street import rules as R
 from sleuth.ui.scenes.table import LOG_RECT
 from sleuth.ui.theme import LOGICAL_W
+from sleuth.ui.words import ordinal
 from sleuth.ui.zones import fan
 
 MARGIN = 12
@@ -323,7 +324,13 @@ class TableLayout:
             out[("ev", card)] = (pos, 0.0, BIG, self.evidence_face(card, BIG), self.back_face(BIG), True, 60 + k,
                                  self.decision_card_tip(card), False)
         me = self.viewer
-        if me is not None and obs.hands[me] is not None:
+        if me is not None and face_up_hand(obs.hands[me]):
+            # the game is over and every card turned up: your own hand at last, in its place
+            hand = obs.hands[me]
+            for k, (card, (x, y, angle)) in enumerate(zip(hand, self._own_places(len(hand)), strict=True)):
+                out[("ev", card)] = ((x, y), angle, CARD, self.evidence_face(card), self.back_face(), True, 40 + k,
+                                     f"Your {ordinal(k + 1)} card: {self._ev_text(card)}.", False)
+        elif me is not None and obs.hands[me] is not None:
             hand = obs.hands[me]
             places = self._own_places(len(hand))
             for k, (token, (x, y, angle)) in enumerate(zip(self.own_tokens, places, strict=False)):

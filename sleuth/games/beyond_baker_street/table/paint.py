@@ -26,6 +26,7 @@ from sleuth.games.beyond_baker_street.table.layout import (
     OTHERS_Y,
     OWN_PLATE,
     SMALL,
+    face_up_hand,
 )
 from sleuth.games.beyond_baker_street.table.words import ABILITY_ACTIONS
 from sleuth.ui.board import Face
@@ -244,7 +245,9 @@ class TablePaint:
             drawn = canvas.text(canvas.fit(f"{char.name}{used}", 14, w * 0.45), (right, y + h / 2),
                                 14, pal.paper_dark, "midright")
             right = drawn[0] - 12
-        name = self.scene.seat_names[seat] + (": your cards face away from you" if own else "")
+        turned = own and face_up_hand(self.obs.hands[seat])  # only once the game is over
+        name = self.scene.seat_names[seat] + (": your cards, turned up now the case is over" if turned else
+                                              ": your cards face away from you" if own else "")
         canvas.text(canvas.fit(name, 15, right - x - 8, True), (x + 8, y + h / 2), 15,
                     pal.highlight if turn else pal.text_light, "midleft", bold=True)
 
@@ -328,4 +331,10 @@ class TablePaint:
 
         canvas.lines([pt(i, p[0]) for i, p in enumerate(self.history)], pal.bad, 2.5)
         canvas.lines([pt(i, p[1]) for i, p in enumerate(self.history)], pal.brass_dark, 2.5)
-        canvas.text("Holmes (red) and Investigation (brass), move by move", (x + 10, y + 4), 14, pal.ink_soft)
+        # a key drawn in the lines' own colours ("Holmes (red)" was orange in the colour-blind palette)
+        lx = x + 10
+        for colour, label in ((pal.bad, "Holmes"), (pal.brass_dark, "Investigation")):
+            canvas.line((lx, y + 13), (lx + 18, y + 13), colour, 3)
+            shown = canvas.text(label, (lx + 24, y + 4), 14, pal.ink_soft)
+            lx = shown[0] + shown[2] + 14
+        canvas.text("move by move", (lx, y + 4), 14, pal.ink_soft)
