@@ -435,3 +435,39 @@ def test_the_title_opens_each_games_rules(app):
     assert len(buttons) == len(title.specs)
     buttons[2].click((0, 0))
     assert isinstance(app.stack.top, RulesScene) and app.stack.top.spec is title.specs[2]
+
+
+def test_the_setup_says_what_the_option_pointed_at_does(app, monkeypatch):
+    """Newcomer play-test: "Setup: Sleuth's balance rule", "Thread bonus icons" and "Seed: random"
+    stood there with nothing to say what they were. Under the options the setup shows the help of
+    the one under the pointer (or the keyboard's), else the first."""
+    from sleuth.ui.driver import send
+
+    scene = SetupScene(app, get("case-connection"))
+    app.stack.push(scene)
+    first = scene._about()
+    assert first is not None and first.option_key == "setup"
+    seed = next(w for w in scene.widgets.items if getattr(w, "label", "") == "Seed")
+    x, y, w, h = seed.rect
+    send(app, pygame.MOUSEMOTION, pos=(x + w / 2, y + h / 2), rel=(0, 0), buttons=(0, 0, 0))
+    assert scene._about() is seed
+    words = []
+    monkeypatch.setattr(app.canvas, "paragraph", lambda text, *a, **k: words.append(text) or 0)
+    app.draw()
+    assert any(text.startswith("Leave blank for a fresh deal") for text in words)
+
+
+def test_enter_with_nothing_in_focus_starts_the_setup_game(app):
+    """Keyboard play-test: Enter on the setup screen did nothing until Start had the focus, and Tab
+    reached Start before Back."""
+    from sleuth.ui.driver import send
+    from sleuth.ui.scenes.table import TableScene
+
+    app.stack.push(TitleScene(app))
+    scene = SetupScene(app, get("bakerstreet"))
+    app.stack.push(scene)
+    labels = [w.label for w in scene.widgets.items if isinstance(w, Button)]
+    assert labels.index("Back") < labels.index("Start")
+    assert scene.widgets.focus is None
+    send(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+    assert isinstance(app.stack.top, TableScene)

@@ -32,7 +32,7 @@ OPTIONS = (
                choice_help=(
                    "Sleuth's balance rule, to make up for going later: the later players start with "
                    "Universal proofs, the earlier ones choose their first lead from more (the rules' "
-                   "Setting up lists each place)",
+                   "Starting positions lists each place)",
                    "The rulebook's setup: nobody starts with any proof",
                )),
     _variant("bonus_icons", "Thread bonus icons", "What the bonus icons on threads do",

@@ -113,6 +113,7 @@ class SetupScene(MenuScene):
             if option.seat is None and self._shown(option):
                 self._option_widget(option, (px + 740, oy, 390, 40))
                 oy += 50
+        self._about_top = oy + 66  # under the seed: what the option pointed at does
         self.widgets.add(TextField((px + 740, oy + 10, 390, 40), label="Seed", value=self.seed_text,
                                    placeholder="random", max_len=10, allowed=str.isdigit,
                                    on_change=self._set_seed,
@@ -120,8 +121,6 @@ class SetupScene(MenuScene):
                                                                          if not text.isdigit() else
                                                                          "A seed has 10 digits at most."),
                                    tooltip="Leave blank for a fresh deal; type a number to replay a deal"))
-        self.widgets.add(Button((px + PANEL[2] - 250, py + PANEL[3] - 70, 220, 48), label="Start", primary=True,
-                                on_click=self.start))
         self.widgets.add(Button((px + 30, py + PANEL[3] - 70, 160, 48), label="Back", on_click=self.back))
         if self._offer_lesson():
             self.widgets.add(Button((px + 210, py + PANEL[3] - 70, 380, 48),
@@ -129,6 +128,9 @@ class SetupScene(MenuScene):
                                     on_click=self.learn,
                                     tooltip=f"A guided first game of {spec.name} on the real table, about five "
                                             "minutes; you can leave it at any step"))
+        # Start last: Tab goes left to right along the foot (Back, the lesson, Start)
+        self.widgets.add(Button((px + PANEL[2] - 250, py + PANEL[3] - 70, 220, 48), label="Start", primary=True,
+                                on_click=self.start, tooltip="Start the game (Enter)"))
 
     def _offer_lesson(self) -> bool:
         """The first time a game is chosen (no setup remembered for it) and its lesson was never
@@ -255,6 +257,10 @@ class SetupScene(MenuScene):
 
             self.app.stack.push(RulesScene(self.app, self.spec))
             return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and \
+                self.widgets.focus is None:
+            self.start()  # Enter with nothing in focus starts the game, as the button says
+            return True
         return super().handle(event)
 
     def seats(self) -> list[SeatInfo]:
@@ -331,6 +337,29 @@ class SetupScene(MenuScene):
                 return scene.suspended[self.spec.id].words
         return ""
 
+    def _about(self):
+        """The game option (or the seed) whose words the column shows: the one under the pointer,
+        else the one the keyboard is on, else the first (a newcomer met "Setup: Sleuth's balance
+        rule" and "Seed: random" with nothing to say what they were)."""
+        px = PANEL[0] + 740
+        column = [w for w in self.widgets.items if w.visible and w.rect[0] == px and w.tooltip]
+        if not column:
+            return None
+        live = self.widgets._live()
+        focused = live[self.widgets.focus] if self.widgets.focus is not None and self.widgets.focus < len(live) \
+            else None
+        return next((w for w in column if w.hovered), None) or (focused if focused in column else column[0])
+
+    def _draw_about(self, canvas: Canvas, pal: Palette) -> None:
+        widget = self._about()
+        top = getattr(self, "_about_top", None)
+        bottom = PANEL[1] + PANEL[3] - 100
+        if widget is None or top is None or bottom - top < 50:
+            return
+        rect = (PANEL[0] + 740, top, 390, bottom - top)
+        words = widget.tooltip if widget.tooltip.endswith((".", "!", "?")) else widget.tooltip + "."
+        canvas.paragraph(words, rect, 15, pal.ink_soft)
+
     def draw_content(self, canvas: Canvas, pal: Palette) -> None:
         px, py = PANEL[0], PANEL[1]
         draw_paper_panel(canvas, pal, PANEL, f"New game: {self.spec.name}")
@@ -338,5 +367,6 @@ class SetupScene(MenuScene):
         if any(opt.seat and self._shown(opt) for opt in self.spec.options):
             canvas.text("Seat options", (px + 450, py + 154), 19, pal.ink_soft, "bottomleft", bold=True)
         canvas.text("Game options", (px + 740, py + 154), 19, pal.ink_soft, "bottomleft", bold=True)
+        self._draw_about(canvas, pal)
         if self.error:
             canvas.text(self.error, (LOGICAL_W / 2, py + PANEL[3] - 90), 18, pal.bad, "center")
