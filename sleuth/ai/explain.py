@@ -110,6 +110,55 @@ class Explanation:
         )
 
 
+def _plain(value: Any) -> Any:
+    """A fact's value as JSON holds it (tuples become lists)."""
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _tupled(value: Any) -> Any:
+    """A fact's value back from JSON (lists become the tuples they were)."""
+    if isinstance(value, list):
+        return tuple(_tupled(v) for v in value)
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    raise ValueError(f"a fact value of type {type(value).__name__}")
+
+
+def _fact_data(f: Fact) -> dict[str, Any]:
+    return {"key": f.key, "args": [[name, _plain(value)] for name, value in f.args], "secret": f.secret}
+
+
+def _fact_from(data: Any) -> Fact:
+    return Fact(str(data["key"]), tuple((str(name), _tupled(value)) for name, value in data["args"]),
+                bool(data.get("secret", False)))
+
+
+def explanation_to_data(x: Explanation) -> dict[str, Any]:
+    """An explanation as JSON-ready data (kept in a save, so a resumed game's bot moves keep
+    their "why?"); actions as their text (``str``), read back by the game's action codec."""
+
+    def considered(c: Considered) -> dict[str, Any]:
+        return {"action": str(c.action), "value": c.value, "facts": [_fact_data(f) for f in c.facts]}
+
+    return {"seat": x.seat, "measure": x.measure, "best": considered(x.best),
+            "runner_up": considered(x.runner_up) if x.runner_up is not None else None,
+            "situation": [_fact_data(f) for f in x.situation]}
+
+
+def explanation_from_data(data: Any, parse_action) -> Explanation:
+    """``explanation_to_data`` read back; ValueError (or KeyError, TypeError) when it is not one."""
+
+    def considered(c: Any) -> Considered:
+        return Considered(parse_action(str(c["action"])), float(c["value"]), tuple(_fact_from(f) for f in c["facts"]))
+
+    runner = data.get("runner_up")
+    return Explanation(int(data["seat"]), str(data["measure"]), considered(data["best"]),
+                       considered(runner) if runner is not None else None,
+                       tuple(_fact_from(f) for f in data.get("situation", ())))
+
+
 @dataclass(frozen=True)
 class Decision:
     """What :meth:`Bot.decide` returns: the action, and why (None for bots that do not explain)."""

@@ -54,6 +54,9 @@ class Replay:
     #: the game's edition (``GameSpec.edition``) the game is played under: the current one unless
     #: read from a save (which has 1 when it names none); written from 2 on
     edition: int | None = None
+    #: the bots' reasons for their moves, by move number (``ai.explain.explanation_to_data``): a
+    #: resumed game keeps its "why?"; written only when there are some
+    reasons: dict[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.edition is None:
@@ -68,10 +71,19 @@ class Replay:
     def take_back(self, length: int) -> None:
         """Forget every action from ``length`` on (a take-back), and count it."""
         del self.actions[length:]
+        self.reasons = {move: data for move, data in self.reasons.items() if int(move) < length}
         self.undos += 1
 
 
-def log_digest(state: GameState) -> str:
+@dataclass(frozen=True)
+class LoggedGame:
+    """A game's log alone, copied at a move: all a save's digest reads (``to_json`` may then run
+    on another thread while the game goes on)."""
+
+    log: tuple
+
+
+def log_digest(state: GameState | LoggedGame) -> str:
     """A short fingerprint of everything that happened (events, in order)."""
     digest = hashlib.sha256()
     for event in state.log:
@@ -81,7 +93,7 @@ def log_digest(state: GameState) -> str:
     return digest.hexdigest()[:32]
 
 
-def save_digest(version: int, body: dict[str, Any], state: GameState) -> str:
+def save_digest(version: int, body: dict[str, Any], state: GameState | LoggedGame) -> str:
     """The digest written in a save: the log digest alone (format 1) or with the whole save body."""
     if version == 1:
         return log_digest(state)
@@ -99,7 +111,8 @@ def _body(replay: Replay, version: int = FORMAT_VERSION) -> dict[str, Any]:
         "seats": [{"name": s.name, "kind": s.kind} for s in replay.seats],
         "seed": replay.seed,
         "actions": [[seat, text] for seat, text in replay.actions],
-    } | ({"undos": replay.undos} if replay.undos else {}) | ({"edition": replay.edition} if replay.edition != 1 else {})
+    } | ({"undos": replay.undos} if replay.undos else {}) | ({"edition": replay.edition} if replay.edition != 1 else {}) \
+        | ({"reasons": replay.reasons} if replay.reasons else {})
 
 
 def new_state(replay: Replay) -> GameState:
@@ -123,7 +136,7 @@ def rebuild(replay: Replay) -> GameState:
     return state
 
 
-def to_json(replay: Replay, state: GameState | None = None) -> str:
+def to_json(replay: Replay, state: GameState | LoggedGame | None = None) -> str:
     """The save file text. ``state`` (the replayed game) supplies the digest; rebuilt if absent."""
     state = state if state is not None else rebuild(replay)
     payload = _body(replay)
@@ -164,6 +177,7 @@ def from_json(text: str) -> tuple[Replay, GameState]:
             actions=actions,
             undos=_integer(payload.get("undos", 0)),
             edition=_integer(payload.get("edition", 1)),
+            reasons=_reasons(payload.get("reasons", {})),
         )
         digest = _text(payload["digest"])
     except (KeyError, TypeError, ValueError, AttributeError):
@@ -194,6 +208,13 @@ def from_json(text: str) -> tuple[Replay, GameState]:
     # names enter here as they do from the setup screen: printable, at most 24 characters
     replay.seats = [SeatInfo(clean_name(s.name, f"Player {i + 1}"), s.kind) for i, s in enumerate(replay.seats)]
     return replay, state
+
+
+def _reasons(value: Any) -> dict[str, Any]:
+    """The saved reasons as they were written (move number -> data); ValueError when not a map."""
+    if not isinstance(value, dict) or not all(isinstance(k, str) and k.isdigit() for k in value):
+        raise ValueError("reasons")
+    return dict(value)
 
 
 def _other_edition(replay: Replay, spec: GameSpec) -> str:

@@ -111,3 +111,20 @@ def test_a_save_from_an_earlier_edition_of_the_game_is_refused_as_older(toy_regi
     payload["edition"] = 3
     with pytest.raises(ReplayError, match="saved by a later version"):
         rp.from_json(json.dumps(payload))
+
+
+def test_saved_reasons_round_trip_and_an_edit_to_them_is_refused(toy_registered):
+    """The bots' reasons ride in the save (a resumed game keeps its "why?"); the digest covers
+    them, and reasons that are not a map of move numbers are a damaged file."""
+    replay, state = played(toy_registered)
+    replay.reasons = {"1": {"seat": 1, "measure": "points", "best": {"action": "x", "value": 1.0, "facts": []},
+                            "runner_up": None, "situation": []}}
+    loaded, _ = rp.from_json(rp.to_json(replay, state))
+    assert loaded.reasons == replay.reasons
+    payload = json.loads(rp.to_json(replay, state))
+    payload["reasons"]["1"]["best"]["value"] = 2.0
+    with pytest.raises(ReplayError, match="changed or cut short"):
+        rp.from_json(json.dumps(payload))
+    payload["reasons"] = ["not", "a", "map"]
+    with pytest.raises(ReplayError, match="incomplete or damaged"):
+        rp.from_json(json.dumps(payload))

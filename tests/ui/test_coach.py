@@ -291,3 +291,31 @@ def test_an_assists_cards_are_marked_without_an_arrow_between_them(app, monkeypa
     monkeypatch.setattr(app.canvas, "line", lambda *a, **k: lines.append(a))
     draw_marks(app.canvas, app.palette, table.view.action_marks(assist), arrow=False)
     assert lines == []
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_resumed_game_keeps_its_bots_reasons(app, game_id):
+    """Couch play-test: after Save and quit, then Continue, the "why?" on the bots' earlier moves
+    was gone and W said "No bot move to explain yet". The reasons are saved with the moves (the
+    save's digest covers them) and read back, each on its move's first line."""
+    from sleuth.core import replay as rp
+    from sleuth.ui.session import GameSession
+
+    spec = get(game_id)
+    seats = [SeatInfo("Ada", "human")] + [SeatInfo(f"Bot {i}", "expert") for i in range(1, spec.min_players)]
+    app.stack.push(TitleScene(app))
+    table = start_game(app, spec, seats, {}, 6)
+    for _ in range(40):
+        pump(app, until=lambda: table.viewer_may_act() or table.state.is_over() or table.session.explanations,
+             timeout=60)
+        if table.session.explanations or table.state.is_over():
+            break
+        table.act(table.legal_for_viewer()[0], confirmed=True)
+    pump(app)
+    session = table.session
+    assert session.explanations
+    replay, state = rp.from_json(rp.to_json(session.replay, session.state))
+    resumed = GameSession(spec, replay, state)
+    assert resumed.explanations == session.explanations
+    assert resumed.explained_move_of_event() == session.explained_move_of_event()
+    resumed.close()

@@ -99,8 +99,8 @@ def start_game(app, spec: GameSpec, seats: Sequence[SeatInfo], options: dict, se
                replace_top: bool = False) -> TableScene:
     from sleuth.store.saves import write_autosave
 
-    def autosave(text: str) -> None:
-        app.background(lambda: write_autosave(app.paths, text, spec.id))
+    def autosave(text_of) -> None:  # the save's text is made on the writer's thread
+        app.background(lambda: write_autosave(app.paths, text_of(), spec.id))
 
     session = GameSession.new(spec.id, list(seats), options, seed, autosave=autosave, runner=app.bot_runner)
     session.save()

@@ -221,7 +221,7 @@ class TitleScene(MenuScene):
     def app_autosave(self, game_id: str):
         from sleuth.store.saves import write_autosave
 
-        return lambda text: self.app.background(lambda: write_autosave(self.app.paths, text, game_id))
+        return lambda text_of: self.app.background(lambda: write_autosave(self.app.paths, text_of(), game_id))
 
     # -- drawing ----------------------------------------------------------------------------
     def handle(self, event):
