@@ -287,7 +287,7 @@ class Coach:
         scene.app.invalidate()
 
     #: how far the hinted card lifts off the table (logical px)
-    LIFT = 10
+    LIFT = 5  # (10 lay over the location names and headings just above a card)
 
     def _raise(self) -> None:
         """The card the hint moves lifts off the table (the first mark, when it is a card)."""
