@@ -319,3 +319,18 @@ def test_a_resumed_game_keeps_its_bots_reasons(app, game_id):
     assert resumed.explanations == session.explanations
     assert resumed.explained_move_of_event() == session.explained_move_of_event()
     resumed.close()
+
+
+def test_the_arrow_between_two_marks_is_not_drawn_over_another_button(app, monkeypatch):
+    """Play-tests: the hint's arrowhead lay on a bid's amount button between the stepper and Bid,
+    and a lesson's arrow crossed "All moves (M)". With a button in the way only the glows show."""
+    from sleuth.ui.scenes.coach import draw_marks
+
+    lines = []
+    monkeypatch.setattr(app.canvas, "line", lambda *a, **k: lines.append(a))
+    marks = [(100, 100, 60, 40), (100, 300, 200, 40)]
+    draw_marks(app.canvas, app.palette, marks)
+    assert lines  # nothing in the way: the arrow
+    lines.clear()
+    draw_marks(app.canvas, app.palette, marks, avoid=[(90, 200, 120, 40)])
+    assert not lines

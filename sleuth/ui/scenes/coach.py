@@ -154,9 +154,33 @@ def _edge_point(inside_point: tuple[float, float], toward: tuple[float, float], 
     return (inside_point[0] + dx * t, inside_point[1] + dy * t)
 
 
-def draw_marks(canvas: Canvas, pal, marks: list[Rect], arrow: bool = True) -> None:
+def buttons_between(scene, marks: list[Rect]) -> list[Rect]:
+    """The scene's buttons other than the marks: an arrow between the marks must not cross one."""
+    owners = (scene, getattr(scene, "view", None))
+    rects = [tuple(w.rect) for owner in owners for w in getattr(getattr(owner, "widgets", None), "items", ())
+             if w.visible]
+    return [r for r in rects if not any(_overlaps(r, m) for m in marks)]
+
+
+def _overlaps(a: Rect, b: Rect) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def _crosses(a, b, rects: list[Rect]) -> bool:
+    """Whether the segment a-b passes over any of ``rects`` (sampled every few pixels)."""
+    length = max(abs(b[0] - a[0]), abs(b[1] - a[1]))
+    steps = max(1, int(length // 4))
+    for i in range(steps + 1):
+        x, y = a[0] + (b[0] - a[0]) * i / steps, a[1] + (b[1] - a[1]) * i / steps
+        if any(r[0] + 2 < x < r[0] + r[2] - 2 and r[1] + 2 < y < r[1] + r[3] - 2 for r in rects):
+            return True
+    return False
+
+
+def draw_marks(canvas: Canvas, pal, marks: list[Rect], arrow: bool = True, avoid: list[Rect] = ()) -> None:
     """Glow around what the move uses (the card, then its target) and, unless ``arrow`` is
-    False (marks that are all pointed at, not moved: an Assist's cards), an arrow between them."""
+    False (marks that are all pointed at, not moved: an Assist's cards), an arrow between them;
+    none where it would cross a button in ``avoid`` (the arrowhead lay on a bid's amount)."""
     for index, (x, y, w, h) in enumerate(marks):
         canvas.alpha_box((x - 6, y - 6, w + 12, h + 12), pal.highlight, 70 if index == 0 else 50, radius=10)
         canvas.box((x - 5, y - 5, w + 10, h + 10), pal.highlight, radius=9, width=3)
@@ -171,6 +195,8 @@ def draw_marks(canvas: Canvas, pal, marks: list[Rect], arrow: bool = True) -> No
         length = (dx * dx + dy * dy) ** 0.5
         if length < ARROW_MIN or dx * (centre_b[0] - centre_a[0]) + dy * (centre_b[1] - centre_a[1]) <= 0:
             return  # the glows touch or overlap: they say it, an arrowhead between them lay on a label
+        if _crosses(a, b, list(avoid)):
+            return  # the two glows say it without drawing over another button
         canvas.line(a, b, pal.highlight, 4)
         ux, uy = dx / length, dy / length
         tip = (b[0] - ux * 6, b[1] - uy * 6)
@@ -356,7 +382,8 @@ class Coach:
             return  # the banner says "Asking the expert..."
         if not self.showing or self.note is None:
             return
-        draw_marks(canvas, pal, self.marks, self.action is None or self.scene.view.marks_move(self.action))
+        draw_marks(canvas, pal, self.marks, self.action is None or self.scene.view.marks_move(self.action),
+                   buttons_between(self.scene, self.marks))
         if self._stepped_aside():
             return  # the note steps aside while a card is dragged or a choice is open (the marks stay)
         x, y, w, h = self.note

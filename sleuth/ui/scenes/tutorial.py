@@ -20,7 +20,7 @@ from sleuth.core.replay import SeatInfo
 from sleuth.core.values import Action
 from sleuth.data.tutorials import LEARNER, ScriptedMove, Step, Tutorial
 from sleuth.ui.canvas import Canvas, Rect
-from sleuth.ui.scenes.coach import best_note_spot, draw_marks, note_room
+from sleuth.ui.scenes.coach import best_note_spot, buttons_between, draw_marks, note_room
 from sleuth.ui.scenes.common import draw_paper_panel
 from sleuth.ui.scenes.table import TableScene
 from sleuth.ui.session import GameSession
@@ -273,7 +273,8 @@ class TutorialScene(TableScene):
         regions, move = self.marks()
         for x, y, w, h in regions:
             canvas.box((x - 4, y - 4, w + 8, h + 8), pal.brass, radius=8, width=3)
-        draw_marks(canvas, pal, move, self.step.do is None or self.view.marks_move(self.step.do))
+        draw_marks(canvas, pal, move, self.step.do is None or self.view.marks_move(self.step.do),
+                   buttons_between(self, move))
         x, y, w, h = self.note
         canvas.mark_overlay(self.note)
         draw_paper_panel(canvas, pal, self.note)
