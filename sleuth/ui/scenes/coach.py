@@ -70,13 +70,41 @@ def best_note_spot(sizes: list[tuple[float, float]], hard: list[Rect], area: Rec
     """Of a note's shapes (widest first), the one whose best spot covers the least: nothing to
     click above all, then as little of ``firm`` (places to drop on) and of what can be read; the
     wider shape on a tie. Returns (index of the shape, spot, whether it is clear of ``hard``)."""
-    tried = [(spot_covering(size, hard, area, soft, near, firm=firm), index) for index, size in enumerate(sizes)]
+    table = weights_table(hard, area, soft, firm)
+    tried = [(spot_covering(size, hard, area, soft, near, firm=firm, table=table), index)
+             for index, size in enumerate(sizes)]
     (spot, covered), index = min(tried, key=lambda t: (t[0][1] >= HARD_WEIGHT, t[0][1], t[1]))
     return index, spot, covered < HARD_WEIGHT
 
 
+def first_clear_spot(sizes: list[tuple[float, float]], hard: list[Rect], area: Rect, soft: list[Rect] = (),
+                     near: tuple[float, float] | None = None, firm: list[Rect] = ()) -> tuple[int, Rect, bool]:
+    """``best_note_spot`` for a notice, widest shape first and stopping at the first that covers
+    nothing at all (each shape's search costs a few milliseconds; a notice mostly finds room in
+    its first). Returns (index of the shape, spot, whether it is clear of ``hard``)."""
+    tried = []
+    table = weights_table(hard, area, soft, firm)
+    for index, size in enumerate(sizes):
+        spot, covered = spot_covering(size, hard, area, soft, near, firm=firm, table=table)
+        if covered == 0:
+            return index, spot, True
+        tried.append(((covered >= HARD_WEIGHT, covered, index), spot))
+    (blocked, _, index), spot = min(tried, key=lambda t: t[0])
+    return index, spot, not blocked
+
+
+def weights_table(hard: list[Rect], area: Rect, soft: list[Rect] = (), firm: list[Rect] = ()) -> list[list[int]]:
+    """The summed-area table ``spot_covering`` searches, built once for every shape tried."""
+    ax, ay, aw, ah = area
+    cols, rows = int(aw // CELL), int(ah // CELL)
+    grown = [(r[0] - MARGIN, r[1] - MARGIN, r[2] + 2 * MARGIN, r[3] + 2 * MARGIN) for r in hard]
+    return _integral(ax, ay, cols, rows, [(r, HARD_WEIGHT) for r in grown] + [(r, FIRM_WEIGHT) for r in firm]
+                     + [(r, 1) for r in soft])
+
+
 def spot_covering(size: tuple[float, float], hard: list[Rect], area: Rect, soft: list[Rect] = (),
-                  near: tuple[float, float] | None = None, step: int = 2, firm: list[Rect] = ()) -> tuple[Rect, int]:
+                  near: tuple[float, float] | None = None, step: int = 2, firm: list[Rect] = (),
+                  table: list[list[int]] | None = None) -> tuple[Rect, int]:
     """Where a note of ``size`` covers the least inside ``area``: above all none of ``hard`` (what
     can be clicked, dragged or dropped on, kept ``MARGIN`` away), then as little of ``soft`` (what
     can be read); among equal spots, the one nearest ``near`` (or the area's top right).
@@ -88,9 +116,8 @@ def spot_covering(size: tuple[float, float], hard: list[Rect], area: Rect, soft:
     ax, ay, aw, ah = area
     cols, rows = int(aw // CELL), int(ah // CELL)
     wc, hc = int(-(-w // CELL)), int(-(-h // CELL))
-    grown = [(r[0] - MARGIN, r[1] - MARGIN, r[2] + 2 * MARGIN, r[3] + 2 * MARGIN) for r in hard]
-    table = _integral(ax, ay, cols, rows, [(r, HARD_WEIGHT) for r in grown] + [(r, FIRM_WEIGHT) for r in firm]
-                      + [(r, 1) for r in soft])
+    if table is None:
+        table = weights_table(hard, area, soft, firm)
     target = near if near is not None else (ax + aw, ay)
     best, best_key = (ax + aw - w, ay, w, h), None
     for r in range(0, max(1, rows - hc + 1), step):

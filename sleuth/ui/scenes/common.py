@@ -75,10 +75,10 @@ class MenuScene(Scene):
         """Where a notice goes, of its shapes ``sizes`` (widest first): as near the foot of the
         screen as it can lie clear of every button ("A file name cannot contain /." lay over
         Cancel and Save), as on a table. Returns (shape, top left)."""
-        from sleuth.ui.scenes.coach import best_note_spot
+        from sleuth.ui.scenes.coach import first_clear_spot
 
         buttons = [tuple(widget.rect) for widget in self.widgets.items if getattr(widget, "visible", True)]
-        index, spot, _ = best_note_spot(sizes, buttons, (12, 12, LOGICAL_W - 24, LOGICAL_H - 24),
+        index, spot, _ = first_clear_spot(sizes, buttons, (12, 12, LOGICAL_W - 24, LOGICAL_H - 24),
                                         near=(LOGICAL_W / 2, LOGICAL_H))
         return index, spot[:2]
 

@@ -671,7 +671,7 @@ class TableScene(Scene):
         the view is drawn once to find them, so only before the frame is drawn). Worked out once
         per position and shapes, not every frame. Returns (shape, top left)."""
         from sleuth.ui.layoutcheck import occupied, touchable
-        from sleuth.ui.scenes.coach import best_note_spot, split_drop_areas
+        from sleuth.ui.scenes.coach import first_clear_spot, split_drop_areas
 
         key = (tuple(sizes), canvas is not None, len(self.state.log), self.viewer, self.log_open, self.coach.note,
                self.view.busy)
@@ -687,7 +687,7 @@ class TableScene(Scene):
                 reading = [tuple(rect) for rect in self.view.reading_areas()]
             right = LOG_RECT[0] if self.log_open else LOGICAL_W
             area = (12, BANNER_H + 12, right - 24, LOGICAL_H - BANNER_H - 24)
-            index, spot, _ = best_note_spot(sizes, hard, area, reading, near=(right / 2, LOGICAL_H),
+            index, spot, _ = first_clear_spot(sizes, hard, area, reading, near=(right / 2, LOGICAL_H),
                                             firm=drops + cards)
             self._toast_spot = (key, (index, spot[:2]))
         return self._toast_spot[1]
