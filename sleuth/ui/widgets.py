@@ -301,8 +301,11 @@ class TextField(Widget):
 class Widgets:
     """A focus-aware group of widgets."""
 
-    def __init__(self, items: Sequence[Widget] = ()) -> None:
+    def __init__(self, items: Sequence[Widget] = (), sideways: bool = False) -> None:
         self.items: list[Widget] = list(items)
+        #: Left and Right move the focus too when the focused widget does not take them (a menu:
+        #: the title's cards stand side by side, and Left / Right did nothing there)
+        self.sideways = sideways
         self.focus: int | None = None
         self._dragging: Widget | None = None
         #: the focus was moved with the keyboard: it shows as a ring (a default focus does not)
@@ -370,9 +373,14 @@ class Widgets:
             live = self._live()
             if not live:
                 return False
-            if event.key == pygame.K_TAB or (event.key in (pygame.K_DOWN, pygame.K_UP) and not self.focused_text()):
+            sideways = self.sideways and event.key in (pygame.K_LEFT, pygame.K_RIGHT) and not self.focused_text()
+            if sideways and self.focus is not None and self.focus < len(live) and \
+                    live[self.focus].key(event.key, getattr(event, "unicode", "") or ""):
+                return True  # a choice's < and >
+            if event.key == pygame.K_TAB or sideways or (event.key in (pygame.K_DOWN, pygame.K_UP)
+                                                         and not self.focused_text()):
                 self.keyboard = True
-                step = -1 if (event.key == pygame.K_UP or (event.mod & pygame.KMOD_SHIFT)) else 1
+                step = -1 if (event.key in (pygame.K_UP, pygame.K_LEFT) or (event.mod & pygame.KMOD_SHIFT)) else 1
                 usable = [i for i, w in enumerate(live) if getattr(w, "enabled", True)]
                 if not usable:  # only greyed-out buttons: nothing to move to (Tab cycled two of them)
                     return False

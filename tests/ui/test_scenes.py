@@ -471,3 +471,26 @@ def test_enter_with_nothing_in_focus_starts_the_setup_game(app):
     assert scene.widgets.focus is None
     send(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
     assert isinstance(app.stack.top, TableScene)
+
+
+def test_left_and_right_move_along_a_menus_buttons(app):
+    """Keyboard play-test: on the title, whose game cards stand side by side, Left and Right did
+    nothing. On a menu they move the focus when the focused widget does not take them (a choice
+    still turns its value)."""
+    from sleuth.ui.driver import send
+
+    title = TitleScene(app)
+    app.stack.push(title)
+    send(app, pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="")
+    first = title.widgets.focus
+    send(app, pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="")
+    assert title.widgets.focus == first + 1 and title.widgets.keyboard
+    send(app, pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="")
+    assert title.widgets.focus == first
+    setup = SetupScene(app, get("case-connection"))
+    app.stack.push(setup)
+    choice = next(w for w in setup.widgets.items if getattr(w, "option_key", "") == "setup")
+    setup.widgets.focus = setup.widgets._live().index(choice)
+    before = choice.value
+    send(app, pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="")
+    assert choice.value != before and setup.widgets._live()[setup.widgets.focus] is choice

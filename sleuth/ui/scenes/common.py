@@ -56,7 +56,7 @@ class MenuScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.widgets = Widgets()
+        self.widgets = Widgets(sideways=True)  # a menu's buttons also answer Left and Right
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.can_go_back:
