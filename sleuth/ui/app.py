@@ -29,6 +29,10 @@ IDLE_WAIT_MS = 30
 #: seconds after a fullscreen switch before F11 may switch again (the new window can bring a
 #: stray key up and down with it)
 F11_PAUSE = 1.0
+#: a held key repeats far quicker than this: an F11 down this long after the last F11 event is a
+#: new press, though the window that got the last release was replaced (without a window manager
+#: no focus event says so, and the next press was taken for a repeat: F11 needed two presses)
+F11_REPEAT_GAP = 0.6
 #: seconds the mouse rests before a tooltip shows, and before a card is shown large (a preview
 #: that came as fast as a tooltip sprang up over the cards a player moved across)
 TOOLTIP_DELAY = 0.45
@@ -99,6 +103,7 @@ class App:
         self._last_time: float | None = None
         self._f11_held = False  # F11 switches fullscreen once per press, not per key repeat
         self._f11_at = -F11_PAUSE  # when F11 last switched (monotonic seconds)
+        self._f11_seen = -F11_PAUSE  # when an F11 key event last came
         self._windowed_size = fit_window(size or tuple(getattr(self.settings, "window_size", None) or (1280, 720)))
         self.window = self._open_window(bool(self.settings.fullscreen) and not headless)
         self.canvas = Canvas(self.window, self.cache)
@@ -247,6 +252,9 @@ class App:
             # around which the system may send the key up and down again (one press switched on
             # and off without end), so a second switch waits a moment
             now = time.monotonic()
+            if now - self._f11_seen > F11_REPEAT_GAP:
+                self._f11_held = False  # no repeat comes this late: the release went to the old window
+            self._f11_seen = now
             if event.type == pygame.KEYDOWN and not self._f11_held and now - self._f11_at >= F11_PAUSE:
                 self._f11_at = now
                 self.update_settings(fullscreen=not self.settings.fullscreen)

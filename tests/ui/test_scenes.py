@@ -494,3 +494,20 @@ def test_left_and_right_move_along_a_menus_buttons(app):
     before = choice.value
     send(app, pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="")
     assert choice.value != before and setup.widgets._live()[setup.widgets.focus] is choice
+
+
+def test_f11_after_a_lost_release_switches_back_at_the_next_press(app, monkeypatch):
+    """Keyboard play-test (no window manager): after F11 switched on, the next press did nothing
+    and a second one was needed: the first release went to the old window and no focus event came,
+    so the next press looked like a repeat of a held key. A press long after the last F11 event
+    is a new one."""
+    switched = []
+    monkeypatch.setattr(app, "update_settings", lambda **kw: (switched.append(kw), setattr(
+        app, "settings", app.settings.updated(**kw))))
+    down = dict(key=pygame.K_F11, mod=0, unicode="", scancode=0)
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, down))  # on; its release is lost with the old window
+    assert len(switched) == 1
+    app._f11_at -= 2.0
+    app._f11_seen -= 2.0  # the player presses again, seconds later
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, down))
+    assert len(switched) == 2 and switched[1]["fullscreen"] is False
