@@ -360,6 +360,8 @@ class Widgets:
             self.keyboard = False  # the mouse is in use: no ring, wherever it clicks
             widget = self.at(event.pos)
             if widget is None:
+                if self.focused_text() is not None:
+                    self.focus = None  # a click beside a name field lets go of it (the keys stayed there)
                 return False
             live = self._live()
             self.focus = live.index(widget)

@@ -254,3 +254,27 @@ def test_ctrl_z_at_the_couch_says_why_nothing_is_taken_back(app):
     send(app, pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="")
     assert app.toasts and "more than one person" in app.toasts[0][0]
     assert table.session.replay.actions == []
+
+
+def test_the_first_handoff_says_so_far_not_since_your_last_turn(app):
+    """Verification play-test: the first handoff of a game said "Since your last turn" to a
+    player who had not had one."""
+    app.stack.push(TitleScene(app))
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Watson", "basic"), SeatInfo("Cy", "human")]
+    table = start_game(app, get("case-connection"), seats, {}, seed=3)
+    headings = []
+    for _ in range(12):
+        pump(app, until=lambda: isinstance(app.stack.top, HandoffScene) or table.viewer_may_act(), timeout=30)
+        top = app.stack.top
+        if isinstance(top, HandoffScene):
+            headings.append((top.seat, top.heading))
+            # the banner under it tells a move, not a bare "Watson's turn ends."
+            assert table._flash is None or not table._flash[0].endswith("turn ends."), table._flash
+            top.confirm()
+            continue
+        assert table.act(table.legal_for_viewer()[0], confirmed=True) is None
+    firsts = {}
+    for seat, heading in headings:
+        firsts.setdefault(seat, heading)
+    assert set(firsts.values()) == {"So far"}
+    assert any(heading == "Since your last turn" for _, heading in headings)

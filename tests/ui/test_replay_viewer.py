@@ -245,5 +245,11 @@ def test_the_replays_buttons_are_reached_with_tab_and_s_saves(app):
     key(app, pygame.K_RETURN)
     assert scene.playing
     app.draw()
-    key(app, pygame.K_s)
-    assert isinstance(app.stack.top, SaveReplayScene)
+    from sleuth.ui.driver import send
+
+    send(app, pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s", scancode=0)
+    send(app, pygame.TEXTINPUT, text="s")  # the key's letter comes before its release
+    send(app, pygame.KEYUP, key=pygame.K_s, mod=0, unicode="s", scancode=0)
+    dialog = app.stack.top
+    assert isinstance(dialog, SaveReplayScene)
+    assert not dialog.name_field.value.endswith("s")  # the "s" went into the file name

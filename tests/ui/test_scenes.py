@@ -511,3 +511,22 @@ def test_f11_after_a_lost_release_switches_back_at_the_next_press(app, monkeypat
     app._f11_seen -= 2.0  # the player presses again, seconds later
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, down))
     assert len(switched) == 2 and switched[1]["fullscreen"] is False
+
+
+def test_enter_in_a_name_field_starts_and_a_click_beside_it_lets_go(app):
+    """Verification play-test: after typing a name, Enter did nothing and a click on empty space
+    did not release the field, so the keyboard could not start the game."""
+    from sleuth.ui.driver import click, send
+    from sleuth.ui.scenes.table import TableScene
+    from sleuth.ui.widgets import TextField
+
+    app.stack.push(TitleScene(app))
+    scene = SetupScene(app, get("bakerstreet"))
+    app.stack.push(scene)
+    name = next(w for w in scene.widgets.items if isinstance(w, TextField) and w.label == "1")
+    scene.widgets.focus = scene.widgets._live().index(name)
+    click(app, (640, 520))  # empty space
+    assert scene.widgets.focus is None
+    scene.widgets.focus = scene.widgets._live().index(name)
+    send(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+    assert isinstance(app.stack.top, TableScene)

@@ -22,8 +22,11 @@ class HandoffScene(Scene):
     opaque = False
     modal = True
 
-    def __init__(self, app, table, seat: int, reason: str = "", since: list[str] | None = None) -> None:
+    def __init__(self, app, table, seat: int, reason: str = "", since: list[str] | None = None,
+                 heading: str = "Since your last turn") -> None:
         super().__init__(app)
+        #: the summary's heading ("So far" for a player who has not moved yet)
+        self.heading = heading
         #: what the table saw since this player's last move, in public words (``since_last_turn``)
         self.since = list(since or [])
         self.table = table
@@ -66,7 +69,7 @@ class HandoffScene(Scene):
         if rows:
             top = rect[1] + 250
             canvas.line((rect[0] + 40, top), (rect[0] + rect[2] - 40, top), pal.brass_dark, 1)
-            canvas.text("Since your last turn", (rect[0] + 60, top + 12), 17, pal.brass_dark, bold=True)
+            canvas.text(self.heading, (rect[0] + 60, top + 12), 17, pal.brass_dark, bold=True)
             for i, row in enumerate(rows):
                 canvas.text(row, (rect[0] + 60, top + 38 + i * SINCE_LINE), 16, pal.ink_soft)
         canvas.text(f"Pass to {self.name}", (LOGICAL_W / 2, rect[1] + 54), 44, pal.ink, "center", bold=True, serif=True)

@@ -204,7 +204,10 @@ class ReplayScene(TableScene):
                     pygame.K_PLUS: self.faster, pygame.K_EQUALS: self.faster, pygame.K_KP_PLUS: self.faster,
                     pygame.K_MINUS: self.slower, pygame.K_KP_MINUS: self.slower,
                     pygame.K_HOME: lambda: self.seek(0), pygame.K_END: lambda: self.seek(self.review.length),
-                    pygame.K_e: self.next_eyes, pygame.K_s: self.save_replay, pygame.K_ESCAPE: self.leave}
+                    pygame.K_e: self.next_eyes, pygame.K_ESCAPE: self.leave}
+            if event.key == pygame.K_s:
+                self._save_on_release = True  # on the key's release: its "s" went into the file name
+                return True
             if event.key in keys and not (event.key == pygame.K_SPACE and self.control_widgets.keyboard
                                           and self.control_widgets.focus is not None):
                 keys[event.key]()
@@ -213,6 +216,10 @@ class ReplayScene(TableScene):
                 if self.control_widgets.handle(event):
                     self.app.invalidate()
                     return True
+        if event.type == pygame.KEYUP and event.key == pygame.K_s and getattr(self, "_save_on_release", False):
+            self._save_on_release = False
+            self.save_replay()
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
             self.toggle_log()
             return True

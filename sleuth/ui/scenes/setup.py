@@ -258,8 +258,8 @@ class SetupScene(MenuScene):
             self.app.stack.push(RulesScene(self.app, self.spec))
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and \
-                self.widgets.focus is None:
-            self.start()  # Enter with nothing in focus starts the game, as the button says
+                (self.widgets.focus is None or self.widgets.focused_text() is not None):
+            self.start()  # Enter starts the game, as the button says, in a name or the seed too
             return True
         return super().handle(event)
 
@@ -349,6 +349,15 @@ class SetupScene(MenuScene):
         focused = live[self.widgets.focus] if self.widgets.focus is not None and self.widgets.focus < len(live) \
             else None
         return next((w for w in column if w.hovered), None) or (focused if focused in column else column[0])
+
+    def tooltip(self, pos):
+        """No hover text over the game options: the column under them says it already (the
+        tooltip repeated it word for word over the seed)."""
+        widget = self.widgets.at(pos)
+        if widget is not None and getattr(self, "_about_top", None) is not None and widget is self._about() \
+                and widget.rect[0] == PANEL[0] + 740:
+            return None
+        return super().tooltip(pos)
 
     def _draw_about(self, canvas: Canvas, pal: Palette) -> None:
         widget = self._about()

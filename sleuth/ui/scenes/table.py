@@ -264,9 +264,19 @@ class TableScene(Scene):
         self.rebuild_view(animate=False)
         # the banner's newest line was written for the old eyes ("Alice draws a 4"): it is said
         # again as the new eyes read it ("Alice draws a card"), never carried over
-        self._flash = (self.log_lines[-1], flash[1]) if flash is not None and self.log_lines else None
-        self._pending_flash = self.log_lines[-1] if pending is not None and self.log_lines else None
+        latest = self._latest_news_line()
+        self._flash = (latest, flash[1]) if flash is not None and latest else None
+        self._pending_flash = latest if pending is not None and latest else None
         self._refresh_widgets()
+
+    def _latest_news_line(self) -> str | None:
+        """The newest line of the case notes worth the banner (``TableView.news``): at a handoff
+        the banner kept "Watson's turn ends." from the last line alone."""
+        log = self.state.log
+        for line, index in zip(reversed(self.log_lines), reversed(self.log_events), strict=True):
+            if 0 <= index < len(log) and self.view.news(log[index]):
+                return line
+        return self.log_lines[-1] if self.log_lines else None
 
     # -- acting -----------------------------------------------------------------------------
     def act(self, action: Action, confirmed: bool = False) -> str | None:
@@ -320,6 +330,7 @@ class TableScene(Scene):
         self.session.apply(seat, action, explanation)
         self.app.sound.play("slide")
         self.rebuild_view(animate=self.animation_speed > 0, news=True)  # with animations off, its line all the same
+        self._refresh_widgets()  # at once: another human's Paws! follows their panel, which moved with the turn
 
     # -- the flow of play -------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -503,7 +514,10 @@ class TableScene(Scene):
             self.set_viewer(seat)
             return
         self.set_viewer(None)
-        self.app.stack.push(HandoffScene(self.app, self, seat, reason, self.since_last_turn(seat)))
+        moved = any(mover == seat for mover, _ in self.session.replay.actions)
+        # "Since your last turn" to a player who has had none read oddly at the start
+        heading = "Since your last turn" if moved else "So far"
+        self.app.stack.push(HandoffScene(self.app, self, seat, reason, self.since_last_turn(seat), heading))
 
     def since_last_turn(self, seat: int) -> list[str]:
         """What the table saw since ``seat`` last moved (since the start, before its first move):
@@ -969,7 +983,10 @@ class TableScene(Scene):
             return False
         self.offer_controls()
         widgets = getattr(self.view, "widgets", None)
-        return widgets is not None and widgets.at(event.pos) is not None
+        if widgets is not None and widgets.at(event.pos) is not None:
+            return True
+        sprite = self.view.board.sprite_at(event.pos)  # a card to click or pick up counts too (a
+        return sprite is not None and (sprite.clickable or sprite.draggable)  # first click was lost)
 
     def offer_controls(self, force: bool = False) -> None:
         """Settle the table now (its animations have ended): the view's and the scene's controls
