@@ -79,7 +79,7 @@ class Button(Widget):
         canvas.box(self.rect, pal.brass_dark if self.enabled else pal.ink_soft, radius=8,
                    width=3 if focused else 1.5)
         colour = pal.ink if self.enabled else pal.ink_soft
-        pad = min(LABEL_PAD, max(4.0, w * 0.08))  # a small button ("Play") keeps its word whole
+        pad = min(LABEL_PAD, max(3.0, w * 0.05))  # a small button ("Play", "Exchange 3") keeps its words whole
         size, rows = fit_label(canvas, self.label, self.size, w - 2 * pad, h, self.primary)
         step = size * 1.2
         for index, row in enumerate(rows):

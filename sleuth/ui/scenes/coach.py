@@ -204,6 +204,10 @@ def _crosses(a, b, rects: list[Rect]) -> bool:
     return False
 
 
+#: a mark smaller than this (a bid amount's button) gets its glow and no arrowhead
+SMALL_MARK = (64, 48)
+
+
 def draw_marks(canvas: Canvas, pal, marks: list[Rect], arrow: bool = True, avoid: list[Rect] = ()) -> None:
     """Glow around what the move uses (the card, then its target) and, unless ``arrow`` is
     False (marks that are all pointed at, not moved: an Assist's cards), an arrow between them;
@@ -224,6 +228,8 @@ def draw_marks(canvas: Canvas, pal, marks: list[Rect], arrow: bool = True, avoid
             return  # the glows touch or overlap: they say it, an arrowhead between them lay on a label
         if _crosses(a, b, list(avoid)):
             return  # the two glows say it without drawing over another button
+        if w1 < SMALL_MARK[0] and h1 < SMALL_MARK[1]:
+            return  # a small button: the arrowhead hid its label ("11" on a bid amount); its glow says it
         canvas.line(a, b, pal.highlight, 4)
         ux, uy = dx / length, dy / length
         tip = (b[0] - ux * 6, b[1] - uy * 6)

@@ -139,8 +139,9 @@ class TutorialScene(TableScene):
             side = "with" if self.spec.team else "against"
             # Esc opens the pause menu, whose Leave ends it ("press Esc to leave" was not so); the
             # notice goes with the player's first move, and sooner than before (it covered controls)
-            self.app.toast(f"You have finished the guided game. Play on to the end {side} {others} (Hint, H, "
-                           "helps when you are unsure), or leave from the pause menu (Esc).", 6.0)
+            hint = " (Hint, H, helps when you are unsure)" if self.app.settings.coach else ""  # not when it is off
+            self.app.toast(f"You have finished the guided game. Play on to the end {side} {others}{hint}, or leave "
+                           "from the pause menu (Esc).", 6.0)
             self.offer_controls(force=True)  # the free game's controls
             self.app.invalidate()
             return

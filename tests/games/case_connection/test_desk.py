@@ -637,3 +637,15 @@ def test_the_coachs_hint_goes_when_the_desk_changes(app):
     put(app, view, ("thread", "T13"), (0, -1))
     pump(app, 0.05)
     assert not table.coach.showing
+
+
+def test_switching_the_coach_mid_game_brings_or_takes_the_desks_hint(app):
+    """Verification play-test: with the coach switched off mid-game the desk's Hint stayed (and
+    still hinted) until the next click; switched back on, it did not return."""
+    table = desk_table(app, ["T13", "T01"], "FC")
+    app.settings = app.settings.updated(coach=False)
+    pump(app, 0.05)
+    assert not any(w.label == "Hint" for w in table.view.widgets.items)
+    app.settings = app.settings.updated(coach=True)
+    pump(app, 0.05)
+    assert any(w.label == "Hint" for w in table.view.widgets.items)

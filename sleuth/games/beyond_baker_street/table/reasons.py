@@ -177,9 +177,7 @@ class TableReasons:
             return f"{move}: {target} {can} {self._use_words(e)}"
         newly = f["newly"] if f else 0
         if newly:
-            verb = "then knows" if coach else "then knew"
-            if a.target == self.viewer:
-                verb = "then know" if coach else "then knew"
+            verb = "would then know" if coach else "then knew"  # what it makes possible, as above
             what = "that card" if newly == 1 and f["count"] == 1 else plural(newly, "card")
             return f"{move}: {target} {verb} enough to play {what} without guessing"
         return f"{move}: it tells nothing new, but it passes the turn at the least cost"

@@ -536,7 +536,7 @@ class TableWording:
             if pursued else [])
         if lost:
             lines.append(f"On the way, {join_words(lost)}.")
-        given = [f"{count} by {self._name(seat)}" for seat, count in enumerate(assists) if count]
+        given = [f"{count} by {self._obj(seat)}" for seat, count in enumerate(assists) if count]
         # what they cost as Holmes moved for them (a free second Assist, Holmes already on 0: nothing)
         spent = -sum(e.steps for e in events if isinstance(e, R.HolmesMoved) and e.why == "assist")
         lines.append(f"Assists: {join_words(given)} ({plural(spent, 'Holmes space')})." if given

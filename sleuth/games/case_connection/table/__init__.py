@@ -149,6 +149,7 @@ class CaseTable(ReasonWording, TableWording, TablePanels, DeskKeyboard, TableInp
         super().__init__(scene, rect)
         self.cards = bundled_cards()
         self.widgets = Widgets()
+        self._built_with_coach = None  # the coach setting the buttons were made for
         self._ids = itertools.count(1)
         self.kind_of: dict[int, str] = {}
         self.held: list[dict[str, list[int]]] = []  # per seat: proof kind -> token ids
@@ -188,6 +189,8 @@ class CaseTable(ReasonWording, TableWording, TablePanels, DeskKeyboard, TableInp
         if self._was_busy and not busy:
             self.settled()  # what may be dragged, clicked and pressed is known once the table is still
         self._was_busy = busy
+        if not busy and self._built_with_coach != self.scene.setting("coach"):
+            self._rebuild_widgets()  # the coach switched in Settings mid-game: the desk's Hint comes or goes
 
     def settled(self) -> None:
         """The scene offers the controls for the state as it is now (also where the moves offered
@@ -350,6 +353,7 @@ class CaseTable(ReasonWording, TableWording, TablePanels, DeskKeyboard, TableInp
 
     # -- buttons ----------------------------------------------------------------------------
     def _rebuild_widgets(self) -> None:
+        self._built_with_coach = self.scene.setting("coach")  # (update rebuilds when it changes)
         self.widgets.clear()
         obs = self.obs
         if obs is None or self.viewer is None:
