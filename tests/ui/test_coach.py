@@ -121,13 +121,12 @@ def test_a_hint_takes_under_200_ms_at_p95(game_id):
     assert times[int(len(times) * 0.95) - 1] < 0.2, times
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_why_shows_the_reasons_a_bot_gave_when_it_moved(app, game_id):
+def table_after_a_bot_explained(app, game_id):
+    """Ada against experts, playing the first legal move until a bot has moved with reasons."""
     spec = get(game_id)
     seats = [SeatInfo("Ada", "human")] + [SeatInfo(f"Bot {i}", "expert") for i in range(1, spec.min_players)]
     app.stack.push(TitleScene(app))
     table = start_game(app, spec, seats, {}, 6)
-    # Ada plays the first legal move until a bot has moved with reasons
     for _ in range(40):
         pump(app, until=lambda: table.viewer_may_act() or table.state.is_over() or table.session.explanations,
              timeout=60)
@@ -135,6 +134,12 @@ def test_why_shows_the_reasons_a_bot_gave_when_it_moved(app, game_id):
             break
         table.act(table.legal_for_viewer()[0], confirmed=True)
     pump(app)
+    return table
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_why_shows_the_reasons_a_bot_gave_when_it_moved(app, game_id):
+    table = table_after_a_bot_explained(app, game_id)
     assert table.session.explanations, "a bot moved with its reasons"
     move, explanation = table.session.last_explained_move()
     assert move in table.log_why
@@ -301,21 +306,11 @@ def test_a_resumed_game_keeps_its_bots_reasons(app, game_id):
     from sleuth.core import replay as rp
     from sleuth.ui.session import GameSession
 
-    spec = get(game_id)
-    seats = [SeatInfo("Ada", "human")] + [SeatInfo(f"Bot {i}", "expert") for i in range(1, spec.min_players)]
-    app.stack.push(TitleScene(app))
-    table = start_game(app, spec, seats, {}, 6)
-    for _ in range(40):
-        pump(app, until=lambda: table.viewer_may_act() or table.state.is_over() or table.session.explanations,
-             timeout=60)
-        if table.session.explanations or table.state.is_over():
-            break
-        table.act(table.legal_for_viewer()[0], confirmed=True)
-    pump(app)
+    table = table_after_a_bot_explained(app, game_id)
     session = table.session
     assert session.explanations
     replay, state = rp.from_json(rp.to_json(session.replay, session.state))
-    resumed = GameSession(spec, replay, state)
+    resumed = GameSession(get(game_id), replay, state)
     assert resumed.explanations == session.explanations
     assert resumed.explained_move_of_event() == session.explained_move_of_event()
     resumed.close()
