@@ -194,7 +194,7 @@ def draw_ring(canvas: Canvas, pal: Palette, stacks: int, memory: bool = False) -
     canvas.lines([ring_point(k * 5.0) for k in range(72)], colour, 2, closed=True)
     for i in range(stacks):
         _arrowhead(canvas, _clearest(stacks, i), 10, colour, 0)
-    words = mix(pal.felt_light, pal.text_light, 0.45)
+    words = mix(pal.felt_light, pal.text_light, 0.8)  # (at 0.45 it was faint against the felt)
     canvas.text("an Arrow counts on clockwise", (cx, cy - 38), 14, words, "center")
     if memory:
         canvas.text("memory aid on", (cx, cy - 18), 14, pal.warn, "center", bold=True)
