@@ -134,6 +134,10 @@ class TableView:
     #: own hands (a table whose own view already turns its secrets over at the end keeps it)
     turns_all_up_at_end = False
 
+    def show_hinted(self, action) -> None:
+        """Set the table's own controls to the coach's move (Bakerstreet's bid amount), so the
+        button the hint rings makes that move (it rang "Bid 10" for "Open with 13")."""
+
     def order_moves(self, legal: list) -> list:
         """The moves list's order (M): as the game lists them, unless a table knows better."""
         return legal

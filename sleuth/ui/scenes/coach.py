@@ -331,6 +331,7 @@ class Coach:
             self.lines = view.explain(explanation.shown_to(scene.viewer, scene.state.is_over()), coach=True)
         else:
             self.lines = [f"Try this: {view.describe_action(decision.action)}."]
+        view.show_hinted(decision.action)
         self.marks = [tuple(m) for m in view.action_marks(decision.action)]
         self.action = decision.action
         self._raise()

@@ -577,3 +577,18 @@ def test_the_bid_panel_keeps_the_keyboards_focus_after_a_key(app):
     assert table.view.bid_value == start + 2  # "+" twice: the focus stayed on it
     live = widgets._live()
     assert live[widgets.focus].label == "+" and widgets.keyboard
+
+
+def test_the_hint_sets_the_bid_it_recommends_on_the_button_it_rings(app):
+    """Big-table play-test: the hint said "Open with 13" and rang "Bid 10", which made another bid.
+    The hinted amount is set, so the ringed button reads and bids it."""
+    table = solo_table(app, bot="expert")
+    drag(app, hand_sprites(table)[0].pos, centre(table.view.stack_rect(1)))
+    pump(app, until=ready(table), timeout=10)
+    assert table.state.phase == R.BID
+    table.coach.ask()
+    pump(app, until=lambda: table.coach.showing, timeout=30)
+    action = table.coach.action
+    assert isinstance(action, R.Bid)
+    assert table.view.bid_value == action.amount
+    assert button(table, "Bid ").label == f"Bid {action.amount}"

@@ -120,6 +120,12 @@ class TableInput:
         self.selected = None
         self._interactivity()
 
+    def show_hinted(self, action) -> None:
+        """The coach's bid is set in the amount, so the ringed button reads and bids it."""
+        if isinstance(action, R.Bid) and self.bid_value is not None:
+            self.bid_value = action.amount
+            self._rebuild_widgets()
+
     # -- buttons ----------------------------------------------------------------------------
     def _rebuild_widgets(self) -> None:
         place = self.widgets.focus_place()

@@ -143,7 +143,9 @@ class SidePanel:
 
     def _chain(self, canvas: Canvas, bids) -> str:
         """The latest bids in order, as many as fit the column (the oldest give way first)."""
-        words = [f"{self.name(s)}: {a}" for s, a in bids]  # "Player 1 2" ran a name into its bid
+        # "Player 1 2" ran a name into its bid; "then You" had a capital mid-sentence
+        words = [f"{self.name(s) if k == 0 or self.name(s).lower() != 'you' else 'you'}: {a}"
+                 for k, (s, a) in enumerate(bids)]
         for start in range(max(0, len(words) - 5), len(words)):
             chain = ("...  " if start else "") + ", then ".join(words[start:])  # ">" read as "greater than"
             if canvas.text_size(chain, 14)[0] <= PANEL_SPLIT:
@@ -302,7 +304,8 @@ class SidePanel:
         """The result of a count in words, and what follows from it ("" when nothing does)."""
         a, b = e.totals[self.bottom], e.totals[1 - self.bottom]
         tie = e.totals[0] == e.totals[1]
-        result = (f"Tie {a} to {b}: {self.name(e.winner)} (dispute winner) takes it" if tie else
+        result = (f"Tie {a} to {b}: {says(self.name(e.winner), 'takes', start=False)} it as the dispute's winner"
+                  if tie else
                   f"{says(self.name(e.winner), 'wins')} {max(a, b)} to {min(a, b)}")
         extra = ""
         if e.arrow and not (self.obs.phase == R.OVER and e is self.latest_eval):

@@ -521,7 +521,8 @@ class TableWording:
         for e in events:
             if isinstance(e, R.Confirmed):
                 by_seat.setdefault(e.seat, []).append(self.section_name(e.section))
-        confirmed = [f"{self._name(seat)}{' confirmed' if k == 0 else ''} the {join_words(sections)} "
+        confirmed = [f"{self._name(seat) if k == 0 else self._obj(seat)}{' confirmed' if k == 0 else ''} the "
+                     f"{join_words(sections)} "
                      f"{'lead' if len(sections) == 1 else 'leads'}" for k, (seat, sections) in enumerate(by_seat.items())]
         pursued = sum(isinstance(e, R.Pursued) for e in events)
         died = sum(isinstance(e, R.LeadDied) for e in events) - pursued  # a pursued lead's end is logged too

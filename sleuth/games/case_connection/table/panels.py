@@ -391,13 +391,16 @@ class TablePanels(DeskPanels):
 
     def _icon_line(self, canvas: Canvas, words: str, status: str, room: float) -> str:
         """A lead icon's line in the room a column leaves: whole ("Forensic, top: connected
-        directly"), else with the status short ("Forensic, top: connected"), else without the
-        kind, which the symbol beside it shows ("top: connected"). Two icons on one side read
+        directly"), else with the status short ("Forensic, top: connected"), else the kind and
+        side alone, the tick or ring beside it saying the rest ("top: by its chain" had lost
+        "Forensic"). Two icons on one side read
         "top: not connected" twice, and "connected dire..." was cut mid-word."""
         kind, rest = words.split(", ", 1) if ", " in words else ("", words)
         side = rest.split(": ", 1)[0]
         short = ICON_STATUS_SHORT[status]
-        for line in (words, f"{kind}, {side}: {short}" if kind else None, f"{side}: {short}"):
+        # the tick or ring drawn before the line says connected or not, so the kind stays longest
+        for line in (words, f"{kind}, {side}: {short}" if kind else None, f"{kind}, {side}" if kind else None,
+                     f"{side}: {short}"):
             if line is not None and canvas.text_size(line, 14)[0] <= room:
                 return line
         return fit_text(canvas, f"{side}: {short}", 14, room)
