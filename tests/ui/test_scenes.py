@@ -530,3 +530,19 @@ def test_enter_in_a_name_field_starts_and_a_click_beside_it_lets_go(app):
     scene.widgets.focus = scene.widgets._live().index(name)
     send(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
     assert isinstance(app.stack.top, TableScene)
+
+
+def test_the_setup_says_what_a_seats_character_does(app):
+    """Big-table play-test: the character picker showed "1. Inspector Lestrade" and nothing of
+    the ability until the game began. Pointed at, the setup says what the character does."""
+    from sleuth.ui.driver import send
+
+    scene = SetupScene(app, get("beyond-baker-street"))
+    app.stack.push(scene)
+    scene._set_option("characters", "random")
+    scene._build()
+    seat_choice = next(w for w in scene.widgets.items if getattr(w, "option_key", "").startswith("char")
+                       and w.option_key != "characters")
+    x, y, w, h = seat_choice.rect
+    send(app, pygame.MOUSEMOTION, pos=(x + w / 2, y + h / 2), rel=(0, 0), buttons=(0, 0, 0))
+    assert scene._about() is seat_choice and seat_choice.tooltip

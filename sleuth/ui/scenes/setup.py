@@ -341,8 +341,8 @@ class SetupScene(MenuScene):
         """The game option (or the seed) whose words the column shows: the one under the pointer,
         else the one the keyboard is on, else the first (a newcomer met "Setup: Sleuth's balance
         rule" and "Seed: random" with nothing to say what they were)."""
-        px = PANEL[0] + 740
-        column = [w for w in self.widgets.items if w.visible and w.rect[0] == px and w.tooltip]
+        columns = (PANEL[0] + 740, PANEL[0] + 450)  # the game options, and the seats' (a character's ability)
+        column = [w for w in self.widgets.items if w.visible and w.rect[0] in columns and w.tooltip]
         if not column:
             return None
         live = self.widgets._live()
@@ -354,8 +354,7 @@ class SetupScene(MenuScene):
         """No hover text over the game options: the column under them says it already (the
         tooltip repeated it word for word over the seed)."""
         widget = self.widgets.at(pos)
-        if widget is not None and getattr(self, "_about_top", None) is not None and widget is self._about() \
-                and widget.rect[0] == PANEL[0] + 740:
+        if widget is not None and getattr(self, "_about_top", None) is not None and widget is self._about():
             return None
         return super().tooltip(pos)
 

@@ -225,7 +225,8 @@ class TableScene(Scene):
                     lead_line = line
                 last_news = line
             move = moves.get(index)
-            if move is not None and move not in explained:
+            # no "why?" on a move that tells no news (a bare turn end): its button sat on the next one's
+            if move is not None and move not in explained and self.view.news(event):
                 explained.add(move)
                 self.log_why.append(move)
             else:
