@@ -125,6 +125,9 @@ class Board:
             if self.held is sprite:
                 self.physics.release()
                 self.held = None
+            if self._press is not None and self._press[0] is sprite:
+                self._press = None  # a card pressed, then taken off the table (the game ended, the view
+                # changed eyes) before the drag began: picking it up changed the layer of a card gone
 
     def rekey(self, old: Hashable, new: Hashable) -> CardSprite | None:
         """Give a sprite a new key (a card whose identity became known keeps moving smoothly)."""

@@ -71,3 +71,24 @@ def test_storm_on_each_table_with_a_human_and_bots(app, monkeypatch, game_id):
     app.stack.reset(TitleScene(app))
     table = start_game(app, spec, seats, {}, seed=12)
     storm(app, rng, 800)
+
+
+def test_a_card_pressed_then_taken_off_the_table_is_not_picked_up(app):
+    """A storm run failed once (ValueError in the sprite group): a card was pressed, the table took
+    it away before the pointer moved far enough to drag it (the game ended and every card turned
+    up under new names), and the drag then began on a card no longer on the table."""
+    from sleuth.ui.board import DRAG_THRESHOLD
+
+    app.stack.push(TitleScene(app))
+    table = start_game(app, get("beyond-baker-street"), [SeatInfo("Ann", "human"), SeatInfo("Bot", "basic")],
+                       {}, 3)
+    pump(app, until=lambda: table.viewer_may_act() and not table.view.busy, timeout=30)
+    board = table.view.board
+    sprite = next(s for s in board.by_key.values() if s.draggable)
+    x, y = sprite.pos
+    app.stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
+    board.keep_only(set())  # the table takes every card away
+    app.stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(x + DRAG_THRESHOLD * 3, y), rel=(0, 0),
+                                        buttons=(1, 0, 0)))
+    app.stack.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x + DRAG_THRESHOLD * 3, y), button=1))
+    assert board.held is None
