@@ -10,6 +10,7 @@ that lives as long as the app.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Hashable
 
 import pygame
@@ -85,6 +86,10 @@ class RenderCache:
     def clear(self) -> None:
         self.surfaces.clear()
         self.generation += 1
+
+
+#: a number of one or two digits, with its punctuation: kept on the line of the word before it
+_SHORT_NUMBER = re.compile(r"^\d{1,2}[.,:;!?)]*$")
 
 
 class Canvas:
@@ -234,9 +239,16 @@ class Canvas:
         return text.rstrip() + "…"
 
     def wrap(self, text: str, size: float, width: float, bold: bool = False) -> list[str]:
+        """``text`` in lines no wider than ``width``, broken at spaces; a short number stays with
+        the word before it ("Goose" at a line's end and "1." on the next read as two things)."""
         lines: list[str] = []
         for paragraph in text.split("\n"):
-            words = paragraph.split(" ")
+            words = []
+            for word in paragraph.split(" "):
+                if words and words[-1] and _SHORT_NUMBER.match(word):
+                    words[-1] = f"{words[-1]} {word}"
+                else:
+                    words.append(word)
             line = ""
             for word in words:
                 trial = f"{line} {word}" if line else word

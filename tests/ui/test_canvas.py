@@ -42,3 +42,14 @@ def test_wrap_keeps_lines_within_width():
     lines = canvas.wrap("the quick brown fox jumps over the lazy dog " * 4, 18, 200)
     assert len(lines) > 2
     assert all(canvas.text_size(line, 18)[0] <= 200 for line in lines)
+
+
+def test_a_short_number_stays_on_the_line_of_the_word_before_it(app):
+    """Big-table play-test: Purrrlock's case notes wrapped "Violet draws a new Investigation:
+    Goose" on one line and "1." on the next."""
+    canvas = app.canvas
+    text = "Violet draws a new Investigation: Goose 1."
+    for width in range(120, 420, 7):
+        rows = canvas.wrap(text, 16, width)
+        assert " ".join(rows) == text
+        assert not any(row.split(" ")[0] in ("1.", "1") for row in rows[1:]), rows
