@@ -386,10 +386,14 @@ class App:
             return None
         c = self.canvas
         text = self.toasts[0][0]
-        shapes = []
-        for width in TOAST_WIDTHS:
-            lines = [c.fit(line, 19, width) for line in c.wrap(text, 19, width)]  # a long path has no space to wrap at
-            shapes.append((lines, (max(c.text_size(line, 19)[0] for line in lines) + 36, len(lines) * 24 + 16)))
+        cached = getattr(self, "_toast_shapes", None)
+        if cached is None or cached[0] != (text, c.scale):  # wrapped once per notice, not every frame
+            shapes = []
+            for width in TOAST_WIDTHS:
+                lines = [c.fit(line, 19, width) for line in c.wrap(text, 19, width)]  # a long path has no space
+                shapes.append((lines, (max(c.text_size(line, 19)[0] for line in lines) + 36, len(lines) * 24 + 16)))
+            self._toast_shapes = cached = ((text, c.scale), shapes)
+        shapes = cached[1]
         lines, (w, h) = shapes[0]
         x, y = (LOGICAL_W - w) / 2, LOGICAL_H - h - 18
         place = getattr(self.stack.top, "toast_place", None) if self.stack.scenes else None

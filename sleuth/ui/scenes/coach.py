@@ -181,12 +181,15 @@ def _edge_point(inside_point: tuple[float, float], toward: tuple[float, float], 
     return (inside_point[0] + dx * t, inside_point[1] + dy * t)
 
 
+def button_rects(scene) -> tuple[Rect, ...]:
+    """Where the scene's and its table's visible buttons are now."""
+    return tuple(tuple(w.rect) for owner in (scene, getattr(scene, "view", None))
+                 for w in getattr(getattr(owner, "widgets", None), "items", ()) if w.visible)
+
+
 def buttons_between(scene, marks: list[Rect]) -> list[Rect]:
     """The scene's buttons other than the marks: an arrow between the marks must not cross one."""
-    owners = (scene, getattr(scene, "view", None))
-    rects = [tuple(w.rect) for owner in owners for w in getattr(getattr(owner, "widgets", None), "items", ())
-             if w.visible]
-    return [r for r in rects if not any(_overlaps(r, m) for m in marks)]
+    return [r for r in button_rects(scene) if not any(_overlaps(r, m) for m in marks)]
 
 
 def _overlaps(a: Rect, b: Rect) -> bool:
@@ -394,8 +397,7 @@ class Coach:
     def _controls(self) -> tuple:
         """Where the table's buttons are now (the note was placed clear of them; cards that
         move are not counted, or the note would chase every animation)."""
-        return tuple(tuple(widget.rect) for owner in (self.scene, self.scene.view)
-                     for widget in getattr(getattr(owner, "widgets", None), "items", ()) if widget.visible)
+        return button_rects(self.scene)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.showing or self._stepped_aside():

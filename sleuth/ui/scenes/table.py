@@ -231,6 +231,8 @@ class TableScene(Scene):
                 self.log_why.append(move)
             else:
                 self.log_why.append(None)
+        # the newest line worth the banner: a handoff's banner tells it, not a bare "Watson's turn ends."
+        self._news_line = last_news or (self.log_lines[-1] if self.log_lines else None)
         if news and len(self.log_lines) > before and self.log_lines:
             # the line waits for its move's animation; the one before stays meanwhile (a blank
             # banner between a bot's moves flickered)
@@ -265,19 +267,10 @@ class TableScene(Scene):
         self.rebuild_view(animate=False)
         # the banner's newest line was written for the old eyes ("Alice draws a 4"): it is said
         # again as the new eyes read it ("Alice draws a card"), never carried over
-        latest = self._latest_news_line()
+        latest = self._news_line
         self._flash = (latest, flash[1]) if flash is not None and latest else None
         self._pending_flash = latest if pending is not None and latest else None
         self._refresh_widgets()
-
-    def _latest_news_line(self) -> str | None:
-        """The newest line of the case notes worth the banner (``TableView.news``): at a handoff
-        the banner kept "Watson's turn ends." from the last line alone."""
-        log = self.state.log
-        for line, index in zip(reversed(self.log_lines), reversed(self.log_events), strict=True):
-            if 0 <= index < len(log) and self.view.news(log[index]):
-                return line
-        return self.log_lines[-1] if self.log_lines else None
 
     # -- acting -----------------------------------------------------------------------------
     def act(self, action: Action, confirmed: bool = False) -> str | None:
