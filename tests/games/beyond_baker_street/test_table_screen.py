@@ -359,3 +359,18 @@ def test_a_badge_wider_than_the_card_takes_two_rows_inside_it(app):
         assert bx >= x and bx + bw <= x + w and by + bh <= y + h
     for word in rows:
         assert app.canvas.text_size(word, view.badge_size(sprite), True)[0] <= w - 4
+
+
+def test_a_badge_over_two_rows_is_one_box_apart_from_the_next(app):
+    """Play-test: "not / Document / 3" read as one stack of three tags. A badge wrapped over two
+    rows lies in one box, and the next badge in a box of its own below it."""
+    table = solo_table(app, seed=3, players=4)
+    sprite = own_sprite(table, 0)
+    sprite.badges = ("not Witness or Clue", "3")
+    view = table.view
+    boxes = view.badge_rects(sprite)
+    assert len(boxes) == 2
+    first, second = boxes
+    assert len(view.badge_rows(sprite)) == 3
+    assert first[3] > second[3] * 1.5  # two rows in the first box, one in the second
+    assert second[1] >= first[1] + first[3]  # apart, below

@@ -275,45 +275,55 @@ class TablePaint:
             size -= 1
         return size
 
-    def badge_layout(self, sprite) -> tuple[float, list[tuple[str, tuple[float, float, float, float]]]]:
-        """The badges as drawn, worked out once a frame: their text size and each row with its
-        place inside the card. One badge a row; one wider than the card at 14 px over two rows
-        ("Witness or" / "Clue"; it was cut at both sides of a face-down card), four rows at most;
-        from the top on the viewer's own (face-down) cards, from the foot up on a partner's
-        (face-up) card, so its number and icon stay readable."""
+    def badge_layout(self, sprite) -> tuple[float, list[tuple[str, tuple[float, float]]], list[tuple[float, float, float, float]]]:
+        """The badges as drawn, worked out once a frame: their text size, each row's words with
+        the point it is centred on, and one box a badge. A badge wider than the card at 14 px
+        takes two rows inside one box ("Witness or" / "Clue"; it was cut at both sides of a
+        face-down card), so a wrapped "not Document" does not read with the "3" under it as one
+        stack of three tags; four rows at most; from the top on the viewer's own (face-down)
+        cards, from the foot up on a partner's (face-up) card, so its number and icon stay
+        readable."""
         canvas = self.scene.app.canvas
         size = self.badge_size(sprite)
         room = sprite.size[0] - 4 - BADGE_PAD
-        rows: list[str] = []
+        groups: list[list[str]] = []
+        left = 4
         for word in sprite.badges:
-            rows += canvas.wrap(word, size, room) if canvas.text_size(word, size, True)[0] > room else [word]
-        rows = rows[:4]
+            rows = canvas.wrap(word, size, room) if canvas.text_size(word, size, True)[0] > room else [word]
+            rows = rows[:left]
+            if rows:
+                groups.append(rows)
+                left -= len(rows)
         x, y, w, h = sprite.rect_logical
-        row = BADGE[1]
-        top = y + 12 if sprite.key[0] == "own" else y + h - 6 - len(rows) * row
-        placed = []
-        for i, word in enumerate(rows):
-            tw = min(canvas.text_size(word, size, True)[0] + BADGE_PAD, w - 4)
-            placed.append((word, (x + w / 2 - tw / 2, top + i * row, tw, row - 2)))
-        return size, placed
+        pitch, gap = BADGE[1] - 2, 2  # a row inside a box; the room between two badges
+        height = sum(len(rows) * pitch + gap for rows in groups)
+        top = y + 12 if sprite.key[0] == "own" else y + h - 4 - height
+        placed, boxes = [], []
+        for rows in groups:
+            tw = min(max(canvas.text_size(word, size, True)[0] for word in rows) + BADGE_PAD, w - 4)
+            boxes.append((x + w / 2 - tw / 2, top, tw, len(rows) * pitch))
+            placed += [(word, (x + w / 2, top + (i + 0.5) * pitch)) for i, word in enumerate(rows)]
+            top += len(rows) * pitch + gap
+        return size, placed, boxes
 
     def badge_rows(self, sprite) -> list[str]:
         return [word for word, _ in self.badge_layout(sprite)[1]]
 
     def badge_rects(self, sprite) -> list[tuple[float, float, float, float]]:
-        return [rect for _, rect in self.badge_layout(sprite)[1]]
+        """One box a badge (a badge over two rows is one box)."""
+        return self.badge_layout(sprite)[2]
 
     def _draw_badges(self, canvas: Canvas, pal: Palette) -> None:
         for sprite in self.board.sprites.sprites():
             if not sprite.badges or sprite.hidden:
                 continue
             partner = sprite.key[0] != "own"
-            size, placed = self.badge_layout(sprite)
-            for word, rect in placed:
-                bx, by, bw, bh = rect
+            size, placed, boxes = self.badge_layout(sprite)
+            for rect in boxes:
                 canvas.box(rect, pal.brass if partner else pal.paper, radius=5)
                 canvas.box(rect, pal.ink_soft, radius=5, width=1)
-                canvas.text(word, (bx + bw / 2, by + bh / 2), size, pal.ink, "center", bold=True)
+            for word, centre in placed:
+                canvas.text(word, centre, size, pal.ink, "center", bold=True)
 
     # -- results ----------------------------------------------------------------------------
     def draw_results_extra(self, canvas: Canvas, rect) -> None:
