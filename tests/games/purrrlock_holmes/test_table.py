@@ -459,3 +459,21 @@ def test_your_fourth_lead_lies_in_a_whole_row_below_the_first_three(app):
     assert not any(a.colliderect(b) for i, a in enumerate(mine) for b in mine[i + 1:])
     theirs = [rect(c) for c in leads[1]]
     assert any(theirs[-1].colliderect(r) for r in theirs[:-1])
+
+
+def test_the_panels_say_no_investigation_is_completed_also_while_cards_move(app, monkeypatch):
+    """A seat with no completed Investigation says so on its panel, also while a card animates
+    elsewhere (the words had gone at every move, a blink); they go only while a card of that seat's
+    first completed Investigation is on its way there."""
+    import dataclasses
+
+    table = solo_table(app)
+    view = table.view
+    view.refresh_shown()
+    assert all(view.nothing_completed(seat) for seat in range(view.obs.players))
+    monkeypatch.setattr(type(view), "busy", property(lambda self: True))  # a card animates somewhere
+    assert all(view.nothing_completed(seat) for seat in range(view.obs.players))
+    collected = list(view.obs.collected)
+    collected[1] = (table.state.deck[1],)
+    view.obs = dataclasses.replace(view.obs, collected=tuple(collected))
+    assert not view.nothing_completed(1) and view.nothing_completed(2)

@@ -260,7 +260,8 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
         paws = tuple(self._paws_button_over(seat) for seat in range(obs.players))
         hint = self._hint_text() if self.viewer is not None else bool(self.scene.session.human_seats)
         return (*self.static_inputs(), obs, self.shown_notes, self.pick, self.hover, self.asking_card(),
-                tuple(sorted(self.own_marks().items())), hint, paws, self.busy)  # busy: no "none yet" under a card
+                tuple(sorted(self.own_marks().items())), hint, paws,
+                tuple(self.nothing_completed(seat) for seat in range(obs.players)))
 
     def draw_static(self, canvas: Canvas) -> None:
         pal = self.scene.app.palette

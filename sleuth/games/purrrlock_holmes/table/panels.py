@@ -190,14 +190,14 @@ class TablePanels:
         if own:
             canvas.text("Completed", (OWN_SOLVED[0] + 6, OWN_SOLVED[1] + 9), CAPTION, pal.paper_dark, "midleft",
                         bold=True)
-            if obs.solved[seat] == () and not obs.collected[seat] and not self.busy:  # not under a card flying in
+            if self.nothing_completed(seat):
                 sx0, sy0, sw, sh = OWN_SOLVED
                 canvas.text("none yet", (sx0 + 6, sy0 + 22 + (sh - 22) / 2), CAPTION, pal.paper_dark,
                             "midleft")
             if seat == self.viewer:
                 canvas.text("Your Investigation", (sx, sy - CARD[1] / 2 - 2), CAPTION, pal.paper_dark, "midbottom",
                             bold=True)
-        elif obs.solved[seat] == () and not obs.collected[seat] and not self.busy:
+        elif self.nothing_completed(seat):
             sx0, sy0, sw, sh = self.solved_region(seat)
             canvas.text(canvas.fit("no completed Investigation yet", CAPTION, sw - 12), (sx0 + 6, sy0 + sh / 2),
                         CAPTION, pal.paper_dark, "midleft")
@@ -205,6 +205,12 @@ class TablePanels:
             ax, ay = self.hand_anchor(seat)
             if obs.hand_sizes[seat] == 0:
                 canvas.text("no cards", (ax, ay), CAPTION, pal.paper_dark, "center")
+
+    def nothing_completed(self, seat: int) -> bool:
+        """Whether a seat's panel says it has completed no Investigation: neither in the facts
+        shown nor in the newest ones, so the words never lie under a card flying in. (They had gone
+        during every animation at the table, a blink at each move.)"""
+        return all(o.solved[seat] == () and not o.collected[seat] for o in (self.shown_obs, self.obs))
 
     def _draw_hint(self, canvas: Canvas, pal: Palette, obs) -> None:
         x, y, w, h = HINT_BOX
