@@ -277,6 +277,7 @@ def test_the_banner_hurries_through_the_bots_lines_once_the_player_is_to_move(ap
     while moves seconds old were still coming. Once the player is to move, a line waits 1 s."""
     from sleuth.ui.scenes.table import FLASH_HURRY, FLASH_MIN
 
+    app.settings = app.settings.updated(bot_pace="normal")  # a fast pace shortens the full wait
     table = start_game(app, get("beyond-baker-street"), [SeatInfo("You", "human"), SeatInfo("Bot", "basic")],
                        {}, 6)
     pump(app, until=lambda: table.viewer_may_act() and not table.view.busy, timeout=30)
@@ -307,3 +308,34 @@ def test_while_a_bots_move_plays_out_the_banner_names_that_bot(app):
     assert table.banner_text() == "Watson's move"
     pump(app, until=lambda: not table.view.busy, timeout=30)
     assert table.banner_text().startswith("Your turn")
+
+
+def test_bots_wait_for_the_banner_so_it_tells_every_move_while_it_is_on_the_table(app):
+    """Play-test: with three quick bots the banner named the move before the one on the table, and
+    when moves came quickly some bot lines never reached it. A bot now makes its move only once the
+    move before it is in the banner, and then after its pause."""
+    app.settings = app.settings.updated(animation_speed="normal", bot_pace="normal")
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Watson", "basic"), SeatInfo("Billy", "basic"),
+             SeatInfo("Carol", "basic")]
+    table = start_game(app, get("beyond-baker-street"), seats, {}, 6)
+    pump(app, until=lambda: table.viewer_may_act(), timeout=30)
+    applied = []
+    original = table._apply_bot
+
+    def apply_bot(seat, action, explanation=None):
+        applied.append((seat, list(table._flash_queue)))  # the lines still waiting for the banner
+        return original(seat, action, explanation)
+
+    table._apply_bot = apply_bot
+    assert table.act(table.legal_for_viewer()[0], confirmed=True) is None
+    shown = []
+    for _ in range(6000):
+        pump(app, 0.02)
+        line = table._flash[0] if table._flash else None
+        if line and (not shown or shown[-1] != line):
+            shown.append(line)
+        if table.viewer_may_act() and not table._flash_queue and not table.view.busy:
+            break
+    assert applied == [(1, []), (2, []), (3, [])]
+    for name in ("Watson", "Billy", "Carol"):
+        assert any(line.startswith(name) for line in shown), (name, shown)

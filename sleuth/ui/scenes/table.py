@@ -52,7 +52,7 @@ TAB_GAP = 10
 HINT_TAB = (LOG_TAB[0] - TAB_GAP - TAB_W, 6, TAB_W, BANNER_H - 12)
 #: seconds the newest line of the log shows in the banner while the drawer is closed
 LOG_FLASH = 4.0
-FLASH_MIN = 2.0  # a move's line stays at least this long before the next move's line
+FLASH_MIN = 2.0  # a move's line stays at least this long before the next move's line (less at a fast bot pace)
 FLASH_HURRY = 1.0  # ... and this long once the player is to move (the banner lagged the table)
 FLASH_QUEUE = 4  # lines waiting for the banner, at most
 
@@ -372,6 +372,11 @@ class TableScene(Scene):
         if self.session.thinking:
             return
         if self.session.bot_jobs_due():
+            if self._banner_behind():
+                # a bot's pause starts once the move before it is told: with three quick bots the
+                # banner had named the move before the one on the table, and dropped lines
+                self.bot_wait = max(self.bot_wait, self.app.settings.bot_delay_s)
+                return
             if self.bot_wait > 0:
                 self.bot_wait -= dt
                 return
@@ -713,13 +718,24 @@ class TableScene(Scene):
     def _pending_flash(self, line: str | None) -> None:
         self._flash_queue = [] if line is None else [line]
 
+    def _flash_min(self) -> float:
+        """How long a move's line stays before the next one: ``FLASH_MIN``, down to ``FLASH_HURRY``
+        at a fast bot pace (the bots wait for the banner, so a fast pace would be the normal one)."""
+        return min(FLASH_MIN, max(FLASH_HURRY, 2.5 * self.app.settings.bot_delay_s))
+
+    def _banner_behind(self) -> bool:
+        """Whether a move's line still waits for the banner; bots hold their next move meanwhile,
+        so the banner tells every move while it is the one on the table. Not at the instant bot
+        pace, which asks for no waiting at all."""
+        return bool(self._flash_queue) and self.app.settings.bot_delay_s > 0
+
     def _tick_flash(self) -> None:
         """The next line shows once its move's animation has ended and the line before it has been
         up ``FLASH_MIN`` seconds, ``FLASH_HURRY`` once the player at the screen is to move (the
         banner said "Your turn" while the bots' moves before it were still being told, seconds
         behind the table); the last one stays ``LOG_FLASH`` seconds."""
         clock = getattr(self, "clock", 0.0)
-        wait = FLASH_HURRY if self.viewer is not None and self._viewer_acting() else FLASH_MIN
+        wait = FLASH_HURRY if self.viewer is not None and self._viewer_acting() else self._flash_min()
         if self._flash_queue and not self.view.busy and (
                 self._flash is None or clock - self._flash_since >= wait):
             self._flash, self._flash_since = (self._flash_queue.pop(0), clock + LOG_FLASH), clock
