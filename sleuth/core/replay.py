@@ -57,6 +57,11 @@ class Replay:
     #: the bots' reasons for their moves, by move number (``ai.explain.explanation_to_data``): a
     #: resumed game keeps its "why?"; written only when there are some
     reasons: dict[str, Any] = field(default_factory=dict)
+    #: what the players laid out at the table besides their moves, by seat (Purrrlock's own note
+    #: marks, Case Connection's desk): kept with a suspended game, outside its digest, and read
+    #: leniently (notes that no longer read are dropped, never the game); written only when there
+    #: are some
+    notes: dict[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.edition is None:
@@ -141,6 +146,8 @@ def to_json(replay: Replay, state: GameState | LoggedGame | None = None) -> str:
     state = state if state is not None else rebuild(replay)
     payload = _body(replay)
     payload["digest"] = save_digest(FORMAT_VERSION, payload, state)
+    if replay.notes:
+        payload["notes"] = replay.notes
     return json.dumps(payload, indent=1)
 
 
@@ -178,6 +185,7 @@ def from_json(text: str) -> tuple[Replay, GameState]:
             undos=_integer(payload.get("undos", 0)),
             edition=_integer(payload.get("edition", 1)),
             reasons=_reasons(payload.get("reasons", {})),
+            notes=_notes(payload.get("notes")),
         )
         digest = _text(payload["digest"])
     except (KeyError, TypeError, ValueError, AttributeError):
@@ -214,6 +222,14 @@ def _reasons(value: Any) -> dict[str, Any]:
     """The saved reasons as they were written (move number -> data); ValueError when not a map."""
     if not isinstance(value, dict) or not all(isinstance(k, str) and k.isdigit() for k in value):
         raise ValueError("reasons")
+    return dict(value)
+
+
+def _notes(value: Any) -> dict[str, Any]:
+    """The table notes as written (seat -> the table's own data), or none when they are not a map
+    of seats: a damaged note loses the note, not the game."""
+    if not isinstance(value, dict) or not all(isinstance(k, str) and k.isdigit() for k in value):
+        return {}
     return dict(value)
 
 

@@ -121,7 +121,7 @@ class GameSession:
             return
         replay = self.replay
         copy = rp.Replay(replay.game_id, dict(replay.options), list(replay.seats), replay.seed, list(replay.actions),
-                         replay.undos, replay.edition, dict(replay.reasons))
+                         replay.undos, replay.edition, dict(replay.reasons), dict(replay.notes))
         logged = rp.LoggedGame(tuple(self.state.log))
         self.autosave(lambda: rp.to_json(copy, logged))
 

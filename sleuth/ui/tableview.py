@@ -208,6 +208,16 @@ class TableView:
         on their own side of the table (Case Connection's desk) sends the hint away as a move does."""
         return None
 
+    def table_notes(self) -> dict[str, object]:
+        """What the players laid out at this table besides their moves, by seat (as text: ``"0"``),
+        in plain JSON data: kept with a suspended game, so Save and quit, then Continue, finds it
+        again. None here; Purrrlock's own note marks and Case Connection's desk."""
+        return {}
+
+    def restore_table_notes(self, notes: dict[str, object]) -> None:
+        """Lay out again what :meth:`table_notes` gave, after the first sync of a resumed game.
+        Notes that no longer fit the game (a damaged or edited save) are dropped quietly."""
+
     def reading_areas(self) -> list[Rect]:
         """Places that hold what a player reads, drawn as marks rather than words (Purrrlock's
         notes grid): a note lying over the table weighs them as it weighs text and cards."""

@@ -165,6 +165,9 @@ class TableScene(Scene):
         self._palette = app.palette
         self.coach = Coach(self)
         self.rebuild_view(animate=False)
+        if session.replay.notes and not self.watching:
+            self.view.restore_table_notes(session.replay.notes)  # a resumed game's marks and desk
+            self.app.invalidate()
 
     # -- facts for views --------------------------------------------------------------------
     @property
@@ -566,6 +569,22 @@ class TableScene(Scene):
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        handled = self._handle(event)
+        self._keep_table_notes()
+        return handled
+
+    def _keep_table_notes(self) -> None:
+        """Save the game again when the players' notes changed (a mark in Purrrlock's grid, a card
+        laid on Case Connection's desk): they are no move, so the save after each move missed them
+        and Save and quit, then Continue, lost them."""
+        if self.watching or self.session.autosave is None or self.state.is_over():
+            return
+        notes = self.view.table_notes()
+        if notes != self.session.replay.notes:
+            self.session.replay.notes = notes
+            self.session.save()
+
+    def _handle(self, event: pygame.event.Event) -> bool:
         if self._interrupt_key(event):
             return True
         mouse = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)

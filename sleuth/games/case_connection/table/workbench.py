@@ -97,6 +97,41 @@ class WorkbenchMixin:
             return None
         return self.layouts.setdefault(self.viewer, Layout())
 
+    # -- kept with a suspended game --------------------------------------------------------
+    def table_notes(self) -> dict[str, object]:
+        """Each player's desk: the threads on its cells and the kinds of proof on its seams (a
+        proof token's id is the table's own; its kind is what the desk needs again). Save and
+        quit, then Continue, had put every laid thread back under "not laid out". Where the desk
+        is scrolled is not kept: it opens around the lead."""
+        out: dict[str, object] = {}
+        for seat, layout in sorted(self.layouts.items()):
+            if layout.cells or layout.edges:
+                out[str(seat)] = {
+                    "lead": layout.lead,
+                    "cells": [[row, col, tid] for (row, col), tid in sorted(layout.cells.items())],
+                    "edges": [[*a, *b, self.kind_of[token]] for (a, b), token in sorted(layout.edges.items())],
+                }
+        return out
+
+    def restore_table_notes(self, notes: dict[str, object]) -> None:
+        for seat_text, data in notes.items():
+            try:
+                seat = int(seat_text)
+                if not 0 <= seat < self.obs.players:
+                    continue
+                lead = data["lead"]
+                cells = {(int(row), int(col)): str(tid) for row, col, tid in data["cells"]}
+                free = {code: list(ids) for code, ids in self.held[seat].items()}
+                edges = {}
+                for r1, c1, r2, c2, kind in data["edges"]:
+                    if free.get(kind):  # the seat's proofs of that kind, one each
+                        edges[((int(r1), int(c1)), (int(r2), int(c2)))] = free[kind].pop(0)
+            except (TypeError, KeyError, ValueError, AttributeError):
+                continue  # a damaged note: that desk starts empty
+            self.layouts[seat] = Layout(lead=lead if isinstance(lead, str) else None, cells=cells, edges=edges)
+        self._reconcile(self.obs)  # what no longer fits the game (another lead, a thread gone) is dropped
+        self._relayout()
+
     # -- the desk: your layout and the items of a visit being made ---------------------------
     def desk_cells(self) -> dict[Cell, str]:
         """Threads on the desk: yours, and those of a visit being made (not yet taken)."""

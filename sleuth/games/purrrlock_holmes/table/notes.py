@@ -197,6 +197,24 @@ class NotesGrid:
             kept = self.marks[seat] = (number, {})
         return kept[1]
 
+    def table_notes(self) -> dict[str, object]:
+        """Each seat's own marks with the Investigation they belong to: in the "only what I mark"
+        notes they are a player's only notes, and Save and quit, then Continue, had lost them."""
+        return {str(seat): {"investigation": number, "marks": {str(card): mark for card, mark in sorted(marks.items())}}
+                for seat, (number, marks) in sorted(self.marks.items()) if marks}
+
+    def restore_table_notes(self, notes: dict[str, object]) -> None:
+        cards = self.cards.card_count
+        for seat, data in notes.items():
+            try:
+                number, marks = int(data["investigation"]), data["marks"]
+                kept = {int(card): mark for card, mark in marks.items()
+                        if mark in (CROSSED, CIRCLED) and 0 <= int(card) < cards}
+            except (TypeError, KeyError, ValueError, AttributeError):
+                continue  # a damaged note: that seat starts with a clean grid
+            if 0 <= int(seat) < self.obs.players and kept:
+                self.marks[int(seat)] = (number, kept)
+
     def _cycle_mark(self, card: int) -> None:
         marks = self.own_marks()
         mark = {None: CROSSED, CROSSED: CIRCLED}.get(marks.get(card))
