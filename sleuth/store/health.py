@@ -25,11 +25,12 @@ def check_user_files(paths: UserPaths, now: float | None = None) -> list[str]:
     """Warnings for the player (empty when all is well); removes stale temporary files."""
     now = time.time() if now is None else now
     warnings: list[str] = []
-    from sleuth.core.registry import game_ids
+    from sleuth.core.registry import game_ids, get
 
     for path, what, lost in (
         (paths.settings_file, "settings file", "settings will not be kept"),
-        *((paths.game_save_file(g), "saved game", "games will not be saved") for g in game_ids()),
+        *((paths.game_save_file(g), f"saved game of {get(g).name}", f"games of {get(g).name} will not be saved")
+          for g in game_ids()),
         (paths.stats_file, "statistics file", "statistics will not be kept"),
     ):
         if path.is_dir():

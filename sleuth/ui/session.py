@@ -10,6 +10,7 @@ autosave is written in the background.
 from __future__ import annotations
 
 import uuid
+from pathlib import Path
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -21,7 +22,41 @@ from sleuth.core.errors import ParseError
 from sleuth.core.registry import GameSpec, get
 from sleuth.core.values import Action, Event
 
-__all__ = ["BotDecision", "GameSession"]
+__all__ = ["AutosaveWriter", "BotDecision", "GameSession"]
+
+
+class AutosaveWriter:
+    """Writes one game's save on the app's writer thread (the text made there too) and remembers
+    whether the last write failed: Save and quit must not promise a Continue for a game that
+    could not be written (a folder where its save belongs lost the game without a word)."""
+
+    def __init__(self, app, game_id: str) -> None:
+        self.app, self.game_id = app, game_id
+        #: why the last write failed, in the system's words; None after a write that worked
+        self.problem: str | None = None
+
+    def __call__(self, text_of: Callable[[], str]) -> None:
+        from sleuth.store.saves import write_autosave
+
+        def write() -> None:
+            try:
+                write_autosave(self.app.paths, text_of(), self.game_id)
+            except OSError as exc:
+                where = Path(exc.filename or self.app.paths.game_save_file(self.game_id)).name
+                self.problem = f"{(exc.strerror or str(exc)).lower()} ({where})"
+                raise  # told once by the writer as well
+            self.problem = None
+
+        self.app.background(write)
+
+    def settle(self, timeout: float = 2.0) -> str | None:
+        """Wait for the writes handed over so far (a few milliseconds) and say whether the last
+        one failed."""
+        try:
+            self.app.io.submit(lambda: None).result(timeout)
+        except Exception:  # noqa: BLE001 - a writer that does not answer: say what is known
+            pass
+        return self.problem
 
 
 class GameSession:

@@ -88,6 +88,42 @@ def test_escape_pauses_and_save_and_quit_keeps_a_continue(app):
     assert resumed.session.replay.actions == table.session.replay.actions
 
 
+def test_save_and_quit_asks_first_when_the_game_could_not_be_saved(app):
+    """Returning-player play-test: with a folder where Purrrlock's save belongs, Save and quit
+    went to the title without a word and the game was gone. Now it says why and asks first."""
+    from sleuth.store.health import check_user_files
+    from sleuth.ui.scenes.dialogs import ConfirmScene
+
+    app.paths.game_save_file("purrrlock-holmes").mkdir(parents=True)
+    warnings = check_user_files(app.paths)
+    assert any("games of Purrrlock Holmes: Furriarty's Trail will not be saved" in w for w in warnings), warnings
+    assert not any("bakerstreet" in w.lower() for w in warnings)  # the other games still save
+    app.stack.push(TitleScene(app))
+    table = start_game(app, get("purrrlock-holmes"), [SeatInfo("Me", "human"), SeatInfo("Bot", "basic")], {}, 5)
+    pump(app, until=lambda: table.viewer_may_act(), timeout=30)
+    table.act(table.legal_for_viewer()[0], confirmed=True)
+    key(app, pygame.K_ESCAPE)
+    click(app, centre(button(app.stack.top, "Save and quit to title")))
+    ask = app.stack.top
+    assert isinstance(ask, ConfirmScene) and "could not be saved" in ask.question
+    assert "purrrlock-holmes.json" in ask.question and "lost" in ask.question
+    click(app, centre(button(ask, "Keep playing")))
+    assert isinstance(app.stack.top, PauseScene)
+    click(app, centre(button(app.stack.top, "Save and quit to title")))
+    click(app, centre(button(app.stack.top, "Quit and lose it")))
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_save_and_quit_goes_straight_to_the_title_when_the_game_is_saved(app):
+    app.stack.push(TitleScene(app))
+    table = start_game(app, get("bakerstreet"), [SeatInfo("Me", "human"), SeatInfo("Bot", "basic")], {}, 5)
+    pump(app, until=lambda: table.viewer_may_act(), timeout=30)
+    table.act(table.legal_for_viewer()[0], confirmed=True)
+    key(app, pygame.K_ESCAPE)
+    click(app, centre(button(app.stack.top, "Save and quit to title")))
+    assert isinstance(app.stack.top, TitleScene)
+
+
 def test_settings_changes_are_saved(app):
     from sleuth.store.settings import load_settings
 

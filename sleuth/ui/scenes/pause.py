@@ -44,6 +44,22 @@ class PauseScene(MenuScene):
         self.app.stack.push(SettingsScene(self.app))
 
     def quit_to_title(self) -> None:
+        """Back to the title; when the game's last save failed, ask first: it would be lost."""
+        from sleuth.ui.session import AutosaveWriter
+
+        session = getattr(self.table, "session", None)
+        writer = session.autosave if session is not None else None
+        problem = writer.settle() if isinstance(writer, AutosaveWriter) and not session.state.is_over() else None
+        if problem:
+            from sleuth.ui.scenes.dialogs import ConfirmScene
+
+            self.app.stack.push(ConfirmScene(
+                self.app, f"Your game could not be saved: {problem}. If you quit now, it is lost. "
+                "Quit to the title anyway?", self._quit, yes="Quit and lose it", no="Keep playing"))
+            return
+        self._quit()
+
+    def _quit(self) -> None:
         from sleuth.ui.scenes.title import TitleScene
 
         self.app.toasts.clear()  # a table's notice ("You have finished the guided game...") stays with it

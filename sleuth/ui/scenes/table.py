@@ -29,7 +29,7 @@ from sleuth.ui.canvas import Canvas
 from sleuth.ui.scene import Scene
 from sleuth.ui.scenes.coach import Coach, WhyScene
 from sleuth.ui.scenes.common import draw_felt
-from sleuth.ui.session import GameSession
+from sleuth.ui.session import AutosaveWriter, GameSession
 from sleuth.ui.staticlayer import StaticLayer
 from sleuth.ui.tableview import AWAITING_CONFIRMATION, TableView, view_class_for
 from sleuth.ui.texture import draw_wood
@@ -97,12 +97,8 @@ class Interrupt:
 
 def start_game(app, spec: GameSpec, seats: Sequence[SeatInfo], options: dict, seed: int,
                replace_top: bool = False) -> TableScene:
-    from sleuth.store.saves import write_autosave
-
-    def autosave(text_of) -> None:  # the save's text is made on the writer's thread
-        app.background(lambda: write_autosave(app.paths, text_of(), spec.id))
-
-    session = GameSession.new(spec.id, list(seats), options, seed, autosave=autosave, runner=app.bot_runner)
+    session = GameSession.new(spec.id, list(seats), options, seed, autosave=AutosaveWriter(app, spec.id),
+                              runner=app.bot_runner)
     session.save()
     scene = TableScene(app, session)
     if replace_top:

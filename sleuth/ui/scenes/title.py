@@ -219,9 +219,9 @@ class TitleScene(MenuScene):
             self.scan()
 
     def app_autosave(self, game_id: str):
-        from sleuth.store.saves import write_autosave
+        from sleuth.ui.session import AutosaveWriter
 
-        return lambda text_of: self.app.background(lambda: write_autosave(self.app.paths, text_of(), game_id))
+        return AutosaveWriter(self.app, game_id)
 
     # -- drawing ----------------------------------------------------------------------------
     def handle(self, event):
