@@ -10,8 +10,8 @@ autosave is written in the background.
 from __future__ import annotations
 
 import uuid
-from pathlib import Path
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 from sleuth.ai.explain import Explanation, explanation_from_data, explanation_to_data
