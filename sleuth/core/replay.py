@@ -137,8 +137,19 @@ def rebuild(replay: Replay) -> GameState:
             action = spec.actions.parse(text)
             state.apply(seat, action)
         except (ParseError, IllegalAction) as exc:
-            raise ReplayError(f"action {index + 1} ({_short(text, 80)}) no longer replays: {_short(str(exc))}") from None
+            raise ReplayError(move_refused(index + 1, replay.seats, seat, exc)) from None
     return state
+
+
+def move_refused(number: int, seats: list[SeatInfo], seat: object, exc: Exception) -> str:
+    """Why a saved game stops at move ``number``, in a player's words: the move's text and the
+    engine's refusal (``pick_lead(lead='L11')``, "the leads you drew") are for the program."""
+    name = seats[seat].name if isinstance(seat, int) and 0 <= seat < len(seats) else None
+    whose = f", {name}'s," if name else ""
+    if isinstance(exc, ParseError):
+        return f"its move {number}{whose} is not a move of this game: the file was changed"
+    return (f"its move {number}{whose} cannot be played at that point of the game: the file was changed, "
+            "or this version of Sleuth plays the game differently")
 
 
 def to_json(replay: Replay, state: GameState | LoggedGame | None = None) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from sleuth.core.engine import GameState
 from sleuth.core.errors import IllegalAction, ParseError, ReplayError
 from sleuth.core.registry import get
-from sleuth.core.replay import Replay, new_state
+from sleuth.core.replay import Replay, move_refused, new_state
 from sleuth.core.values import Action
 
 
@@ -27,7 +27,7 @@ class Review:
             try:
                 self.moves.append((seat, spec.actions.parse(text)))
             except ParseError as exc:
-                raise ReplayError(f"move {index + 1} ({text[:80]}) cannot be read: {exc}") from None
+                raise ReplayError(move_refused(index + 1, replay.seats, seat, exc)) from None
         self.snapshots: dict[int, GameState] = {}
         state = new_state(replay)
         self.snapshots[0] = state.clone()
@@ -35,7 +35,7 @@ class Review:
             try:
                 state.apply(seat, action)
             except IllegalAction as exc:
-                raise ReplayError(f"move {index} no longer replays: {exc.reason}") from None
+                raise ReplayError(move_refused(index, replay.seats, seat, exc)) from None
             if index % self.every == 0:
                 self.snapshots[index] = state.clone()
         self.final = state
