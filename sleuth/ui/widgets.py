@@ -281,20 +281,39 @@ class TextField(Widget):
             self.on_change(self.value)
         return True
 
+    def shown_text(self, canvas, focused: bool) -> tuple[str, float]:
+        """The text drawn in the field and its size: smaller, down to 14 px, when it is wide; a
+        text wider still shows its end while typed (where the cursor is) and is cut short with an
+        ellipsis otherwise. A 14-letter name of W's had run out under the widget beside it."""
+        prefix = f"{self.label}: " if self.label else ""
+        text = prefix + (self.value or self.placeholder)
+        room = self.rect[2] - 24 - (4 if focused else 0)
+        size = self.size
+        while size > 14 and canvas.text_size(text, size)[0] > room:
+            size -= 1
+        if canvas.text_size(text, size)[0] <= room:
+            return text, size
+        if not focused:
+            return canvas.fit(text, size, room), size
+        tail = self.value
+        while len(tail) > 1 and canvas.text_size(prefix + "…" + tail, size)[0] > room:
+            tail = tail[1:]
+        return prefix + "…" + tail, size
+
     def draw(self, canvas, pal, focused):
         x, y, w, h = self.rect
         canvas.box(self.rect, (255, 252, 244) if focused else pal.paper, radius=6)
         canvas.box(self.rect, pal.brass_dark, radius=6, width=3 if focused else 1.5)
-        shown = self.value or self.placeholder
         colour = pal.ink if self.value else pal.ink_soft
         prefix = f"{self.label}: " if self.label else ""
+        shown, size = self.shown_text(canvas, focused)
         if focused and self.all_selected:  # the chosen text on the highlight colour
-            left = x + 12 + canvas.text_size(prefix, self.size)[0]
-            tw, th = canvas.text_size(self.value, self.size)
+            left = x + 12 + canvas.text_size(prefix, size)[0]
+            tw, th = canvas.text_size(shown[len(prefix):], size)
             canvas.box((left - 2, y + h / 2 - th / 2 - 1, tw + 4, th + 2), pal.highlight, radius=3)
-        drawn = canvas.text(prefix + shown, (x + 12, y + h / 2), self.size, colour, "midleft")
+        drawn = canvas.text(shown, (x + 12, y + h / 2), size, colour, "midleft")
         if focused:
-            cx = drawn[0] + drawn[2] + 2 if self.value else x + 12 + canvas.text_size(prefix, self.size)[0]
+            cx = drawn[0] + drawn[2] + 2 if self.value else x + 12 + canvas.text_size(prefix, size)[0]
             canvas.line((cx, y + 8), (cx, y + h - 8), pal.ink, 2)
 
 

@@ -429,7 +429,7 @@ def test_a_seat_under_its_default_name_takes_the_default_of_its_new_kind(app):
     scene._set_kind(0, "expert")
     assert scene.seat_names[0] in BOT_NAMES and scene.seat_names[0] != "Watson"
     scene._set_kind(0, "human")
-    assert scene.seat_names[0] == "Player 1"
+    assert scene.seat_names[0] == "You"  # the one person at a table of bots
     scene.seat_names[1] = "Ada"
     scene._set_kind(1, "human")
     assert scene.seat_names[1] == "Ada"  # a name someone typed stays
@@ -456,8 +456,60 @@ def test_a_newcomer_alone_against_bots_is_you_and_a_couch_gets_numbered_names(ap
     scene._set_kind(1, "human")
     assert [s.name for s in scene.seats()][0] == "Player 1"
     scene._set_kind(1, "expert")
+    # the couch's "Player 1" is "You" again once the other seat is a bot (it had stuck: "Your turn, Player 1")
+    assert scene.seat_names[0] == "You" and [s.name for s in scene.seats()][0] == "You"
     scene._set_kind(0, "expert")
     assert scene.seat_names[0] != "You"  # a bot is never "You"
+
+
+def test_a_remembered_couch_game_seats_you_alone_at_a_table_of_bots(app):
+    app.update_settings(game_setups={"bakerstreet": {"seats": [{"name": "Player 1", "kind": "human"},
+                                                               {"name": "Watson", "kind": "expert"}],
+                                                     "options": {}}})
+    scene = SetupScene(app, get("bakerstreet"))
+    assert scene.seat_names[0] == "You"
+
+
+def test_two_seats_of_one_name_are_refused_with_a_reason(app):
+    """Returning-player play-test: a second "Ann" became "Ann'" without a word, and the banner
+    read "Ann''s turn". The setup says which seats clash and starts nothing."""
+    scene = SetupScene(app, get("beyond-baker-street"))
+    app.stack.push(scene)
+    scene._set_players(3)
+    scene._set_kind(0, "human")
+    scene._set_kind(2, "human")
+    scene._set_name(0, "Ann")
+    scene._set_name(2, "Ann")
+    scene.start()
+    assert app.stack.top is scene and scene.error == ("Seats 1 and 3 are both called Ann: give one of them "
+                                                      "another name.")
+    scene._set_name(2, "Bob")
+    assert scene.error == ""
+
+
+def test_a_long_name_fits_its_field_and_the_handoff_card(app):
+    """Returning-player play-test: a 14-letter name of W's ran under the Human / Bot choice beside
+    its field, and "Pass to WWWW..." ran out of the handoff card at both sides."""
+    from sleuth.ui.scenes.handoff import HandoffScene
+    from sleuth.ui.widgets import TextField
+    from tests.ui.test_results_and_statistics import TextSpy
+
+    scene = SetupScene(app, get("bakerstreet"))
+    app.stack.push(scene)
+    name = "W" * 14
+    field = next(w for w in scene.widgets.items if isinstance(w, TextField) and w.label == "1")
+    field.value = name
+    for focused in (False, True):
+        shown, size = field.shown_text(app.canvas, focused)
+        assert size >= 14 and app.canvas.text_size(shown, size)[0] <= field.rect[2] - 24
+    table = start_game(app, get("bakerstreet"), [SeatInfo(name, "human"), SeatInfo("Ann", "human")], {}, 3)
+    handoff = HandoffScene(app, table, 0)
+    spy = TextSpy(app.canvas)
+    handoff.draw(app.canvas)
+    for text, pos, size in spy.drawn:
+        if name[:6] in text:
+            width = app.canvas.text_size(text, size, True, serif=size > 24)[0]
+            assert pos[0] - width / 2 >= 340 - 1 and pos[0] + width / 2 <= 940 + 1, (text, size)
 
 
 def test_the_title_opens_each_games_rules(app):

@@ -72,15 +72,19 @@ class HandoffScene(Scene):
             canvas.text(self.heading, (rect[0] + 60, top + 12), 17, pal.brass_dark, bold=True)
             for i, row in enumerate(rows):
                 canvas.text(row, (rect[0] + 60, top + 38 + i * SINCE_LINE), 16, pal.ink_soft)
-        canvas.text(f"Pass to {self.name}", (LOGICAL_W / 2, rect[1] + 54), 44, pal.ink, "center", bold=True, serif=True)
+        title, size = f"Pass to {self.name}", 44
+        while size > 26 and canvas.text_size(title, size, True, serif=True)[0] > rect[2] - 40:
+            size -= 2  # a long name ("WWWWWWWWWWWWWW") ran out of the card at both sides
+        canvas.text(canvas.fit(title, size, rect[2] - 40, True), (LOGICAL_W / 2, rect[1] + 54), size, pal.ink, "center",
+                    bold=True, serif=True)
         words = "Everyone else, look away. Only the public table is shown until " \
                 f"{self.name} is at the screen."
         if self.reason:
             canvas.text(self.reason, (LOGICAL_W / 2, rect[1] + 100), 22, pal.bad, "center", bold=True)
         canvas.paragraph(words, (rect[0] + 60, rect[1] + (124 if self.reason else 110), 480, 60), 19,
                          pal.ink_soft, align="center")
-        canvas.text(f"{self.name}: click or press Enter when ready", (LOGICAL_W / 2, rect[1] + 210), 20,
-                    pal.brass_dark, "center", bold=True)
+        canvas.text(canvas.fit(f"{self.name}: click or press Enter when ready", 20, rect[2] - 40, True),
+                    (LOGICAL_W / 2, rect[1] + 210), 20, pal.brass_dark, "center", bold=True)
 
     def _since_rows(self, canvas: Canvas) -> list[str]:
         """The lines since the player's last move, wrapped to the panel, each whole (a row cut

@@ -51,6 +51,7 @@ class SetupScene(MenuScene):
         self.seat_kinds = [s.kind if s.kind in self.kinds else "expert" for s in start]
         self.seat_names = [clean_name(s.name, f"Player {i + 1}") for i, s in enumerate(start)]
         self.options = dict(spec.resolve_options(options if options is not None else remembered_options))
+        self._default_names()  # a remembered couch game's "Player 1" alone at a table of bots is "You"
         self.seed_text = ""
         self.error = ""
         self._build()
@@ -202,6 +203,7 @@ class SetupScene(MenuScene):
 
     def _set_name(self, seat: int, value: str) -> None:
         self.seat_names[seat] = value
+        self.error = ""  # a complaint about the names goes once one is changed
 
     def _drawable(self, char: str) -> bool:
         """A character a name may hold: printable, and drawn by Sleuth's typefaces."""
@@ -230,12 +232,39 @@ class SetupScene(MenuScene):
             name = next((n for n in BOT_NAMES if n not in taken), BOT_NAMES[seat % len(BOT_NAMES)])
         elif kind == "human" and name in BOT_NAMES:
             name = f"Player {seat + 1}"
-        else:
-            return
+        if name != self.seat_names[seat]:
+            self._rename(seat, name)
+        self._default_names()
+
+    def _default_names(self) -> None:
+        """A person under a default name is "You" alone at a table of bots and "Player N" at the
+        couch: one made "Player 1" for a couch game stayed so when the other seat went back to a
+        bot ("Your turn, Player 1")."""
+        people = [seat for seat, kind in enumerate(self.seat_kinds) if kind == "human"]
+        for seat in people:
+            name = self.seat_names[seat].strip()
+            if len(people) == 1 and name in ("", f"Player {seat + 1}"):
+                self._rename(seat, SOLO_NAME)
+            elif len(people) > 1 and name == SOLO_NAME:
+                self._rename(seat, f"Player {seat + 1}")
+
+    def _rename(self, seat: int, name: str) -> None:
         self.seat_names[seat] = name
         field = next((w for w in self.widgets.items if isinstance(w, TextField) and w.label == f"{seat + 1}"), None)
         if field is not None:
             field.value = name
+
+    def _name_clash(self) -> str:
+        """Two seats under one name, said for people ("Seats 1 and 3 are both called Ann: give
+        one of them another name."); else "". The second had become "Ann'" without a word, and
+        the banner read "Ann''s turn"."""
+        seen: dict[str, int] = {}
+        for seat, name in enumerate(self.seat_names):
+            name = clean_name(name, f"Player {seat + 1}")
+            if name in seen:
+                return f"Seats {seen[name] + 1} and {seat + 1} are both called {name}: give one of them another name."
+            seen[name] = seat
+        return ""
 
     def _set_option(self, key: str, value) -> None:
         self.options[key] = value
@@ -280,6 +309,11 @@ class SetupScene(MenuScene):
     def start(self, replace_confirmed: bool = False) -> None:
         from sleuth.store.saves import clear_autosave, has_autosave
         from sleuth.ui.scenes.table import start_game
+
+        clash = self._name_clash()
+        if clash:
+            self.error = clash
+            return
 
         if not replace_confirmed and has_autosave(self.app.paths, self.spec.id):
             from sleuth.ui.scenes.dialogs import ConfirmScene
