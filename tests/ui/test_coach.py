@@ -329,3 +329,26 @@ def test_the_arrow_between_two_marks_is_not_drawn_over_another_button(app, monke
     lines.clear()
     draw_marks(app.canvas, app.palette, marks, avoid=[(90, 200, 120, 40)])
     assert not lines
+
+
+@pytest.mark.parametrize("game_id", ["beyond-baker-street", "case-connection"])
+def test_the_hint_note_lies_beside_the_case_notes_drawer_not_under_it(app, game_id):
+    """Play-test: with the case notes open, H drew the hint's arrow and ring but its note lay
+    under the drawer, a sliver at its edge. The note keeps to the table left of an open drawer,
+    and moves when the drawer opens after it."""
+    from sleuth.ui.scenes.table import LOG_RECT
+
+    table = human_table(app, game_id)
+    key(app, pygame.K_l)
+    assert table.log_open
+    key(app, pygame.K_h)
+    pump(app, until=lambda: table.coach.showing, timeout=30)
+    x, y, w, h = table.coach.note
+    assert x + w <= LOG_RECT[0]
+    key(app, pygame.K_l)  # closed: the whole table again
+    pump(app, 0.1)
+    key(app, pygame.K_l)  # opened over a note that may have moved right
+    pump(app, 0.1)
+    assert table.coach.showing
+    x, y, w, h = table.coach.note
+    assert x + w <= LOG_RECT[0]

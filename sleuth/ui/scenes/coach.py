@@ -152,7 +152,12 @@ def note_room(scene, canvas: Canvas, near_rects: list[Rect]) -> tuple[list[Rect]
         near = (sum(r[0] + r[2] / 2 for r in near_rects) / len(near_rects),
                 sum(r[1] + r[3] / 2 for r in near_rects) / len(near_rects))
     top = scene.table_top()
-    area = (MARGIN, top + MARGIN, LOGICAL_W - 2 * MARGIN, LOGICAL_H - top - 2 * MARGIN)
+    right = LOGICAL_W
+    if getattr(scene, "log_open", False) and not getattr(scene, "watching", False):
+        from sleuth.ui.scenes.table import LOG_RECT
+
+        right = LOG_RECT[0]  # the case notes drawer lies over the table: a note under it was hidden
+    area = (MARGIN, top + MARGIN, right - 2 * MARGIN, LOGICAL_H - top - 2 * MARGIN)
     return hard, firm, soft, area, near
 
 
@@ -397,7 +402,7 @@ class Coach:
     def _controls(self) -> tuple:
         """Where the table's buttons are now (the note was placed clear of them; cards that
         move are not counted, or the note would chase every animation)."""
-        return button_rects(self.scene)
+        return (button_rects(self.scene), getattr(self.scene, "log_open", False))
 
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.showing or self._stepped_aside():
