@@ -167,3 +167,24 @@ def test_the_story_names_no_single_leader_when_cases_solved_are_tied(table, monk
     names = table.seat_names
     assert f"{names[0]}, {names[1]} and {names[2]} solved 3 cases each." in lines
     assert not any("the most" in line for line in lines)
+
+
+def test_after_a_right_guess_the_turns_answers_are_told_apart_from_the_new_investigation(app, monkeypatch):
+    """Play-test: after a right guess the box read "Toad 3: a Lead. Toad 11: a Dead End. Your
+    guess was right." beside the new Investigation and its own Leads from the deck, as if those
+    answers were about it."""
+    from types import SimpleNamespace
+
+    from sleuth.games.purrrlock_holmes import rules as R
+    from tests.games.purrrlock_holmes.test_table import solo_table
+
+    view = solo_table(app).view
+    monkeypatch.setattr(view, "queued_card", lambda: None)
+    monkeypatch.setattr(view, "_investigate_open", lambda: False)
+    monkeypatch.setattr(view, "_may_guess", lambda paws=False: False)
+    monkeypatch.setattr(view, "turn_answers", lambda: [(0, True)])
+    monkeypatch.setattr(view, "_turn_guess", lambda: SimpleNamespace(correct=True))
+    view._legal = [R.EndTurn()]
+    words = view._hint_text()
+    assert words.startswith("Your answers this turn: ") and "a Lead." in words
+    assert "Your guess was right: your new Investigation lies face down on your stand." in words

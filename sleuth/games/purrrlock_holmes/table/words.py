@@ -154,9 +154,13 @@ class TableWording:
         if R.EndTurn() in self._legal:
             guessed = self._turn_guess()
             said = self._answers_text()
+            if said and guessed is not None and guessed.correct:
+                # the answers were about the Investigation just completed, not the new one beside them
+                said = "Your answers this turn: " + said
             if guessed is not None:  # the rule a newcomer misses: a wrong guess costs the turn's draw
-                said += " Your guess was right." if guessed.correct else \
-                    " Your guess was wrong, so you draw no cards at the end of this turn."
+                said += (" Your guess was right: your new Investigation lies face down on your stand."
+                         if guessed.correct else
+                         " Your guess was wrong, so you draw no cards at the end of this turn.")
             if self._may_guess():
                 return f"{said} Guess in your notes, or pass your cards to end your turn.".strip()
             return f"{said} Pass your cards to end your turn when you are ready.".strip()
