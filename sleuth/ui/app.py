@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 
 import pygame
@@ -114,12 +114,10 @@ class App:
 
         #: one statistics store for the app's life, so its warnings reach the player
         self.stats = StatsStore(self.paths)
-        if self.settings_warning:
-            self.toast(self.settings_warning, 8.0)
         from sleuth.store.health import check_user_files
 
-        for warning in check_user_files(self.paths):
-            self.toast(warning, 10.0)
+        self._problems: list[str] = []  # what is wrong with the player's files, said together
+        self.report_problems(([self.settings_warning] if self.settings_warning else []) + check_user_files(self.paths))
         self._write_problems: set[str] = set()  # each kind of write failure is said once per run
         self.background(self._check_stats)
         #: where bots think: one worker process for the app (its frames never wait for a bot);
@@ -133,7 +131,7 @@ class App:
     def _check_stats(self) -> None:
         warning = self.stats.check()
         if warning:
-            self.toast(warning, 8.0)
+            self.report_problems([warning])
 
     # -- window -----------------------------------------------------------------------------
     @staticmethod
@@ -203,6 +201,21 @@ class App:
                     self.toast(f"Could not write your files{f' ({where})' if where else ''}: {reason}.", 8.0)
 
         self.io.submit(guarded)
+
+    def report_problems(self, problems: Sequence[str]) -> None:
+        """Problems with the player's files (settings, saves, statistics) in one notice on every
+        screen, each new one joining those still shown: one notice after another had taken half
+        a minute with three damaged files, and that a saved game was lost came last, after the
+        player had started another."""
+        shown = " ".join(self._problems)
+        still = bool(self._problems) and any(t.owner is None and t[0] == shown for t in self.toasts)
+        kept = self._problems if still else []
+        problems = [p for p in problems if p and p not in kept]
+        if not problems:
+            return
+        self.toasts = [t for t in self.toasts if not (t.owner is None and t[0] == shown)]
+        self._problems = kept + problems
+        self.toasts.insert(0, Toast(" ".join(self._problems), min(24.0, 6.0 + 4.0 * len(self._problems)), None))
 
     def toast(self, text: str, seconds: float = 3.0) -> None:
         """Show a notice for ``seconds``. It belongs to the screen on top (none at start-up): a

@@ -170,6 +170,21 @@ def test_a_corrupt_autosave_is_reported_and_continue_disappears(app):
     assert list(path.parent.glob("bakerstreet.json.bad-*"))
 
 
+def test_problems_with_the_players_files_are_told_together_at_once(app):
+    """Returning-player play-test: with three damaged files, each notice waited for the one
+    before; that a saved game was lost came 12 s after start, when the player had moved on."""
+    app.report_problems(["Your settings file was damaged; the defaults are used."])
+    path = app.paths.game_save_file("bakerstreet")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": 1, "game": "bakerstreet"')
+    title = TitleScene(app)
+    app.stack.push(title)
+    pump(app, until=lambda: title.scanning is None, timeout=10)
+    first = app.toasts[0][0]
+    assert "settings file was damaged" in first and "could not be resumed" in first
+    assert sum("could not be resumed" in t[0] for t in app.toasts) == 1
+
+
 def test_each_game_keeps_its_suspended_game_and_a_new_one_asks_first(app):
     from sleuth.store.saves import suspended_games
     from sleuth.ui.scenes.dialogs import ConfirmScene

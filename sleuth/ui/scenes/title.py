@@ -211,8 +211,7 @@ class TitleScene(MenuScene):
         except Exception as exc:  # noqa: BLE001 - the saves folder cannot be read: say so, keep the app
             found, problems = {}, [f"Your saved games could not be read: {exc}"]
         self.suspended = found
-        for problem in problems:
-            self.app.toast(problem, 8.0)
+        self.app.report_problems(problems)  # with any found at start-up, in one notice
         self._build()
         if self._scan_again:
             self._scan_again = False
