@@ -384,13 +384,43 @@ class App:
         lines = c.wrap(text, 17, 320)
         w = min(340, max(c.text_size(line, 17)[0] for line in lines) + 20)
         h = len(lines) * 20 + 12
-        x = min(self.mouse_pos[0] + 16, LOGICAL_W - w - 4)
-        y = min(self.mouse_pos[1] + 18, LOGICAL_H - h - 4)
+        x, y = self._tooltip_spot(w, h)
         c.shadow((x, y, w, h), radius=6, spread=4, alpha=80, offset=(2, 3))
         c.box((x, y, w, h), pal.paper, radius=6)
         c.box((x, y, w, h), pal.brass_dark, radius=6, width=1)
         for i, line in enumerate(lines):
             c.text(line, (x + 10, y + 7 + i * 20), 17, pal.ink)
+
+    def _tooltip_spot(self, w: float, h: float) -> tuple[float, float]:
+        """Where a tooltip of ``w`` x ``h`` goes: below and right of the pointer, else the first
+        spot around the pointer or beside the button under it that covers none of the screen's
+        other buttons (the settings' tip over the "Purrrlock notes" choice lay on Done); with none
+        clear, the one that covers fewest."""
+        mx, my = self.mouse_pos
+        widgets = getattr(getattr(self.stack.top, "widgets", None), "items", []) if self.stack.scenes else []
+
+        def under(r) -> bool:
+            return r[0] <= mx <= r[0] + r[2] and r[1] <= my <= r[1] + r[3]
+
+        others = [widget.rect for widget in widgets if not under(widget.rect)]
+        pointed = next((widget.rect for widget in widgets if under(widget.rect)), None)
+        wanted = [(mx + 16, my + 18), (mx + 16, my - h - 8)]
+        if pointed is not None:
+            px, py, pw, ph = pointed
+            wanted += [(px + pw + 8, py + ph / 2 - h / 2), (px - w - 8, py + ph / 2 - h / 2)]
+        wanted += [(mx - w - 8, my + 18), (mx - w - 8, my - h - 8)]
+        best = None
+        for x, y in wanted:
+            x, y = max(4, min(x, LOGICAL_W - w - 4)), max(4, min(y, LOGICAL_H - h - 4))
+            covered = sum(x < r[0] + r[2] and r[0] < x + w and y < r[1] + r[3] and r[1] < y + h for r in others)
+            if pointed is not None and x < pointed[0] + pointed[2] and pointed[0] < x + w and \
+                    y < pointed[1] + pointed[3] and pointed[1] < y + h and (x, y) != wanted[0]:
+                covered += 0.5  # beside the button pointed at, not on it, unless it is the usual spot
+            if covered == 0:
+                return x, y
+            if best is None or covered < best[0]:
+                best = (covered, (x, y))
+        return best[1]
 
     def _place_toast(self) -> tuple[list[str], Rect] | None:
         """The notice's lines and box: wrapped to the widest of ``TOAST_WIDTHS`` that the screen

@@ -649,3 +649,21 @@ def test_the_setup_says_what_a_seats_character_does(app):
     x, y, w, h = seat_choice.rect
     send(app, pygame.MOUSEMOTION, pos=(x + w / 2, y + h / 2), rel=(0, 0), buttons=(0, 0, 0))
     assert scene._about() is seat_choice and seat_choice.tooltip
+
+
+def test_a_tooltip_lies_beside_the_other_buttons_not_on_them(app):
+    """Returning-player play-test: the "Purrrlock notes" choice's tooltip covered the Done button."""
+    settings = SettingsScene(app)
+    app.stack.push(settings)
+    choice = next(w for w in settings.widgets.items if getattr(w, "label", "") == "Purrrlock notes")
+    done = button(settings, "Done")
+    x, y, w, h = choice.rect
+    app.mouse_pos = (x + w / 2, y + h - 4)
+    text = settings.tooltip(app.mouse_pos)
+    assert text
+    lines = app.canvas.wrap(text, 17, 320)
+    tw = min(340, max(app.canvas.text_size(line, 17)[0] for line in lines) + 20)
+    th = len(lines) * 20 + 12
+    tx, ty = app._tooltip_spot(tw, th)
+    dx, dy, dw, dh = done.rect
+    assert not (tx < dx + dw and dx < tx + tw and ty < dy + dh and dy < ty + th)
