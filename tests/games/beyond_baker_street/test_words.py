@@ -117,7 +117,7 @@ def test_named_things_keep_their_names_and_counts_their_plurals(app):
     assert view.describe(R.Investigated(1, 0, "witness-4", "suspect", True, 15, 13)) == \
         "Mrs Hudson plays Witness 4 on the Suspect lead: 15 of 13, past its value: the lead is dead."
     assert view.describe(R.GameOver(False, "the last Suspect lead was lost")) == \
-        "Holmes wins: the last Suspect lead was lost."
+        "The case fell apart: the last Suspect lead was lost. The team loses."  # not "Holmes wins" beside "ended on 10"
 
 
 def test_the_tooltips_and_hints_over_a_running_table_read_as_sentences(app):

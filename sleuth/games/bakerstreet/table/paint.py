@@ -400,12 +400,12 @@ class TablePaint:
         if unused == 0:
             canvas.box((dx - CARD[0] / 2, dy - CARD[1] / 2, CARD[0], CARD[1]), pal.paper_dark, radius=7, width=1.5)
         caption_y, anchor = (dy - CARD[1] / 2 - 6, "midbottom") if bottom else (dy + CARD[1] / 2 + 2, "midtop")
-        canvas.text(f"unused {unused}", (dx, caption_y), 14, pal.text_light, anchor, bold=True)
+        canvas.text(f"unused {unused}", (dx, caption_y), 16, pal.text_light, anchor, bold=True)
         ux, uy = self.used_pos(seat)
         if obs.used_sizes[seat] == 0:
             canvas.box((ux - CARD[0] / 2, uy - CARD[1] / 2, CARD[0], CARD[1]), mix(pal.felt, pal.paper_dark, 0.4),
                        radius=7, width=1.5)
-        canvas.text(f"used {obs.used_sizes[seat]}", (ux, caption_y), 14, pal.text_light, anchor, bold=True)
+        canvas.text(f"used {obs.used_sizes[seat]}", (ux, caption_y), 16, pal.text_light, anchor, bold=True)
         if obs.hand_sizes[seat] == 0 and obs.phase in (R.TURN, R.BID) and not self.busy:
             canvas.text("no hand cards", (HAND_X, y), 15, pal.paper_dark, "center")
         self._draw_letters(canvas, pal, obs, seat)

@@ -138,7 +138,7 @@ class SidePanel:
             canvas.box((LEFT_X + 52, by, 82, 46), pal.brass_dark, radius=8, width=2)
             canvas.text(str(self.bid_value), (LEFT_X + 93, by + 23), 32, pal.ink, "center", bold=True)
             lo = obs.min_bid or 0
-            canvas.text(f"you may bid {lo} to {obs.max_bid}", (LEFT_X, by - 24), 15, pal.paper_dark)
+            canvas.text(f"You may bid {lo} to {obs.max_bid}", (LEFT_X, by - 24), 15, pal.paper_dark)
         self._facts(canvas, pal, obs)
 
     def _chain(self, canvas: Canvas, bids) -> str:

@@ -307,7 +307,8 @@ class TableWording:
         reason = cap(e.reason)
         if e.won:
             return "Solved before Holmes!"
-        return f"{reason}." if reason.startswith("Holmes") else f"Holmes wins: {e.reason}."
+        # "Holmes wins" beside "Holmes ended on 10" puzzled a newcomer: the case fell apart, he did not solve it
+        return f"{reason}." if reason.startswith("Holmes") else f"The case fell apart: {e.reason}. The team loses."
 
     def describe(self, event: Event) -> str | None:
         e = event
