@@ -4,6 +4,7 @@ cards, hints fast enough, and the table's words for every fact."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 import time
@@ -537,7 +538,7 @@ WORDED = {
     "hand_blind": "nothing about", "opening": "the average of two hands from the cards still unseen", "expected_total": "what you expect",
     "forced": "highest bid", "stalled": "Nobody has taken a letter", "bluff": "bluff", "only_move": "only letter",
     "count": "7 to 3 for you", "table_bid": "bid of 17", "saw_letter": "You saw the letter F", "nothing_new": "every letter seen there",
-    "unseen_stack": "not looked through its 6 letters", "empty_stack": "no evidence left", "letter": "5 of the 7",
+    "unseen_stack": "not seen its 6 letters", "empty_stack": "no evidence left", "letter": "5 of the 7",
 }
 
 
@@ -567,6 +568,11 @@ def test_every_fact_key_is_put_into_plain_sentences(app):
     assert text_of["dispute"].startswith("Dispute Watson's bid of 17: you hold 6")
     assert text_of["choose"].endswith("Stack 1 is worse: it would count 6 to 1 for Watson.")
     assert text_of["empty hand"].endswith("Bidding 18 is worse: it would stand with only an 8% chance.")
+    # play-test: "a little below 15" while the hint bid 12; two below 14 is "a little", more is counted
+    assert "12, a little below 14, the average" in text_of["opening"]
+    opening = sample_explanations(0)["opening"]
+    lower = dataclasses.replace(opening, situation=opening.situation[:-1] + (fact("opening", public=15),))
+    assert "12, 3 below 15, the average" in " ".join(view.explain(lower, True))
 
 
 def test_why_hides_what_the_reader_may_not_see_until_the_game_is_over(app):

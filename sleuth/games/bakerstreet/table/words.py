@@ -396,8 +396,7 @@ def worth_sentence(facts, v: Voice) -> str | None:
     unseen = _one(facts, "unseen_stack")
     if unseen is not None:
         have = "have" if v.coach else "had"
-        return (f"{v.me} {have} not looked through its {plural(unseen['cards'], 'letter')} yet, so any of "
-                "them may help.")
+        return f"{v.me} {have} not seen its {plural(unseen['cards'], 'letter')} yet."
     if _one(facts, "nothing_new") is not None:
         return f"{v.me} already {v.tense('hold', 'held')} every letter seen there."
     if _one(facts, "empty_stack") is not None:
@@ -667,7 +666,9 @@ class ReasonWords:
         if _one(best.facts, "least_bid") is not None:
             first += f", the least {v.it} {v.tense('may', 'could')}"
         elif opening is not None and best.action.amount < opening["public"]:
-            first += f", a little below {opening['public']}, the average of two hands from the cards still unseen"
+            below = opening["public"] - best.action.amount
+            first += (f", {'a little' if below <= 2 else below} below {opening['public']}, the average of two hands "
+                      "from the cards still unseen")
         if chance is not None:
             first += f": {odds_text(chance['chance'], best.action.amount)}"
         lines = [first + "."]
