@@ -262,8 +262,10 @@ class ReplayScene(TableScene):
         line = self.expert.line(self.move - 1, self.view, self.seat_names) if self.move else None
         if line is None:
             expert = self.expert
-            line = ("The expert has looked at every human move." if expert.finished else
-                    f"Comparing with the expert: {expert.done} of {expert.total} human moves")
+            # what the box is for, at a bot's move or before the first (it had said "The expert has
+            # looked at every human move." at move 0, which told a player nothing)
+            line = ("At each move a person made, the expert says here whether it agrees." if expert.finished else
+                    f"The expert is looking over the moves people made: {expert.done} of {expert.total}.")
         for i, text in enumerate(canvas.wrap(line, 14, w - 20)[:2]):
             canvas.text(text, (x + 10, y + 5 + i * 19), 14, pal.paper)
         if not self.expert.finished:  # the comparison's progress bar along the bottom edge
