@@ -239,6 +239,7 @@ def test_the_banner_buttons_f1_and_the_zoom_work_with_the_drawer_open(app):
     viewer = ReplayScene(app, Review(replay))
     app.stack.push(viewer)
     pump(app, 0.2)
+    key(app, pygame.K_l)
     assert viewer.log_open
     tab = next(t for t in viewer.banner_tabs() if t.label == "Save replay...")
     click(app, centre(tab.rect))
@@ -286,15 +287,29 @@ def test_a_notice_on_a_menu_screen_covers_none_of_its_buttons(app):
         app.stack.pop()
 
 
-def test_a_replay_with_its_drawer_closed_says_how_to_play_and_bring_the_controls_back(app):
-    """Play-test: closing the drawer (L) hid every playback control and left no hint."""
+def test_a_replay_opens_on_the_whole_table_with_its_steps_in_the_banner(app):
+    """Play-tests: the replay opened with its drawer over a quarter of the table (a hand, a track,
+    the Impossible), and closing it (L) hid every playback control. It opens with the drawer
+    closed; the banner holds the steps and Play, and says what L brings."""
     replay, _ = played()
     viewer = ReplayScene(app, Review(replay))
     app.stack.push(viewer)
     pump(app, 0.2)
-    assert "L shows" not in viewer.banner_text()
-    key(app, pygame.K_l)
-    assert not viewer.log_open and "Space plays or pauses; L shows the controls" in viewer.banner_text()
+    assert not viewer.log_open and "(L: the timeline)" in viewer.banner_text()
+    labels = [tab.label for tab in viewer.banner_tabs()]
+    assert {"|<", "<", "Play", ">", ">|"} <= set(labels)
+    step = next(tab for tab in viewer.banner_tabs() if tab.label == ">")
+    click(app, centre(step.rect))
+    assert viewer.move == 1
+    play = next(tab for tab in viewer.banner_tabs() if tab.label == "Play")
+    click(app, centre(play.rect))
+    assert viewer.playing and any(tab.label == "Pause" for tab in viewer.banner_tabs())
+    # nothing in the banner lies on another
+    rects = [tab.rect for tab in viewer.banner_tabs()]
+    assert not any(a[0] < b[0] + b[2] and b[0] < a[0] + a[2] for i, a in enumerate(rects) for b in rects[i + 1:])
+    key(app, pygame.K_l)  # the drawer has them; the banner does not repeat them
+    assert viewer.log_open and "Play" not in [tab.label for tab in viewer.banner_tabs()]
+    assert "L: the timeline" not in viewer.banner_text()
 
 
 def test_open_replay_lists_the_replays_before_the_folders(app, tmp_path):

@@ -236,6 +236,17 @@ def test_the_replays_buttons_are_reached_with_tab_and_s_saves(app):
     scene = ReplayScene(app, Review(replay))
     app.stack.push(scene)
     app.draw()
+    # the drawer closed (as the replay opens): Tab rings the banner's steps, Enter presses one
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)  # "|<", "<", "Play"
+    assert scene.banner_focus == "Play"
+    key(app, pygame.K_RETURN)
+    assert scene.playing and scene.banner_focus == "Pause"
+    key(app, pygame.K_RETURN)
+    assert not scene.playing
+    key(app, pygame.K_l)  # the drawer's own buttons
+    scene.banner_focus = None
     key(app, pygame.K_TAB)
     key(app, pygame.K_TAB)  # the eyes, then "|<"
     key(app, pygame.K_TAB)  # "<"

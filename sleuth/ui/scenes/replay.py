@@ -42,7 +42,9 @@ class ReplayScene(TableScene):
         self.speed = 1
         self.wait = 0.0
         super().__init__(app, session)
-        self.log_open = True  # the drawer holds the controls and the timeline (L hides them)
+        # the whole table first: the banner holds the steps and Play; the drawer (L) the case notes,
+        # the timeline, whose eyes and the expert's word (open, it had covered a quarter of the table)
+        self.log_open = False
         self.viewer = viewer
         if viewer is None and review.state_at(review.length).is_over() and \
                 self.state.revealed_view() is not None:
@@ -108,6 +110,13 @@ class ReplayScene(TableScene):
         x, y, w, h = tabs[-1].rect
         tabs.append(BannerTab((x - 10 - 150, y, 150, h), "Save replay...", False, self.save_replay,
                               "Save this game as a file you can keep or send: choose its name and folder (S)"))
+        if not self.log_open:  # the drawer's steps and Play, in the banner, right to left
+            right = x - 10 - 150 - 16
+            for button in reversed(self.controls):
+                width = 72 if button is self.controls[2] else 40
+                tabs.append(BannerTab((right - width, y, width, h), button.label, button is self.controls[2]
+                                      and self.playing, button.on_click, button.tooltip))
+                right -= width + 6
         return tabs
 
     def save_replay(self):
@@ -216,6 +225,9 @@ class ReplayScene(TableScene):
                 if self.control_widgets.handle(event):
                     self.app.invalidate()
                     return True
+            if not self.log_open and event.key in (pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER) and \
+                    self._banner_focus_key(event):
+                return True
         if event.type == pygame.KEYUP and event.key == pygame.K_s and getattr(self, "_save_on_release", False):
             self._save_on_release = False
             self.save_replay()
@@ -249,6 +261,25 @@ class ReplayScene(TableScene):
                 button.hovered = inside(button.rect, event.pos)
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 
+    def _banner_focus_key(self, event: pygame.event.Event) -> bool:
+        """With the drawer closed, Tab and Shift+Tab ring the banner's buttons left to right (the
+        steps, Play, Save replay..., Case notes) and Enter presses the one ringed."""
+        tabs = [tab for tab in reversed(self.banner_tabs()) if tab.available]
+        labels = [tab.label for tab in tabs]
+        if event.key == pygame.K_TAB and labels:
+            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            at = labels.index(self.banner_focus) if self.banner_focus in labels else (-1 if step > 0 else len(labels))
+            self.banner_focus = labels[(at + step) % len(labels)]
+        elif self.banner_focus in labels:
+            play = self.banner_focus == self.controls[2].label
+            tabs[labels.index(self.banner_focus)].action()
+            if play:
+                self.banner_focus = self.controls[2].label  # Play became Pause: the ring stays on it
+        else:
+            return False
+        self.app.invalidate()
+        return True
+
     def leave(self) -> None:
         self.app.stack.remove(self)
 
@@ -280,8 +311,8 @@ class ReplayScene(TableScene):
 
     def banner_text(self) -> str:
         where = f"Replay: move {self.move} of {self.review.length}"
-        # with the drawer closed its controls are gone: the banner says how to get them back
-        return where if self.log_open else f"{where}. Space plays or pauses; L shows the controls"
+        # with the drawer closed the banner says where the rest is
+        return where if self.log_open else f"{where} (L: the timeline)"
 
     def draw(self, canvas: Canvas) -> None:
         super().draw(canvas)
