@@ -230,16 +230,22 @@ def test_two_bot_moves_in_quick_succession_are_both_told(app):
     table = start_game(app, get("beyond-baker-street"), seats, {}, 6)
     pump(app, until=lambda: table.viewer_may_act(), timeout=30)
     assert table.act(table.legal_for_viewer()[0], confirmed=True) is None
-    shown = []
-    for _ in range(4000):
+    shown = banner_lines_until_the_player_reads(app, table)
+    assert any(line.startswith("Watson") for line in shown) and any(line.startswith("Billy") for line in shown), \
+        shown
+
+
+def banner_lines_until_the_player_reads(app, table, steps: int = 6000) -> list[str]:
+    """Every line the banner showed, in order, until the player is to move with nothing left to tell."""
+    shown: list[str] = []
+    for _ in range(steps):
         pump(app, 0.02)
         line = table._flash[0] if table._flash else None
         if line and (not shown or shown[-1] != line):
             shown.append(line)
         if table.viewer_may_act() and not table._flash_queue and not table.view.busy:
             break
-    assert any(line.startswith("Watson") for line in shown) and any(line.startswith("Billy") for line in shown), \
-        shown
+    return shown
 
 
 def test_why_explains_the_bot_move_the_banner_shows(app):
@@ -328,14 +334,7 @@ def test_bots_wait_for_the_banner_so_it_tells_every_move_while_it_is_on_the_tabl
 
     table._apply_bot = apply_bot
     assert table.act(table.legal_for_viewer()[0], confirmed=True) is None
-    shown = []
-    for _ in range(6000):
-        pump(app, 0.02)
-        line = table._flash[0] if table._flash else None
-        if line and (not shown or shown[-1] != line):
-            shown.append(line)
-        if table.viewer_may_act() and not table._flash_queue and not table.view.busy:
-            break
+    shown = banner_lines_until_the_player_reads(app, table)
     assert applied == [(1, []), (2, []), (3, [])]
     for name in ("Watson", "Billy", "Carol"):
         assert any(line.startswith(name) for line in shown), (name, shown)

@@ -98,12 +98,7 @@ def test_save_and_quit_asks_first_when_the_game_could_not_be_saved(app):
     warnings = check_user_files(app.paths)
     assert any("games of Purrrlock Holmes: Furriarty's Trail will not be saved" in w for w in warnings), warnings
     assert not any("bakerstreet" in w.lower() for w in warnings)  # the other games still save
-    app.stack.push(TitleScene(app))
-    table = start_game(app, get("purrrlock-holmes"), [SeatInfo("Me", "human"), SeatInfo("Bot", "basic")], {}, 5)
-    pump(app, until=lambda: table.viewer_may_act(), timeout=30)
-    table.act(table.legal_for_viewer()[0], confirmed=True)
-    key(app, pygame.K_ESCAPE)
-    click(app, centre(button(app.stack.top, "Save and quit to title")))
+    save_and_quit_after_a_move(app, "purrrlock-holmes")
     ask = app.stack.top
     assert isinstance(ask, ConfirmScene) and "could not be saved" in ask.question
     assert "purrrlock-holmes.json" in ask.question and "lost" in ask.question
@@ -114,13 +109,18 @@ def test_save_and_quit_asks_first_when_the_game_could_not_be_saved(app):
     assert isinstance(app.stack.top, TitleScene)
 
 
-def test_save_and_quit_goes_straight_to_the_title_when_the_game_is_saved(app):
+def save_and_quit_after_a_move(app, game_id: str) -> None:
+    """From the title, a game against a bot, one move, then Esc and "Save and quit to title"."""
     app.stack.push(TitleScene(app))
-    table = start_game(app, get("bakerstreet"), [SeatInfo("Me", "human"), SeatInfo("Bot", "basic")], {}, 5)
+    table = start_game(app, get(game_id), [SeatInfo("Me", "human"), SeatInfo("Bot", "basic")], {}, 5)
     pump(app, until=lambda: table.viewer_may_act(), timeout=30)
     table.act(table.legal_for_viewer()[0], confirmed=True)
     key(app, pygame.K_ESCAPE)
     click(app, centre(button(app.stack.top, "Save and quit to title")))
+
+
+def test_save_and_quit_goes_straight_to_the_title_when_the_game_is_saved(app):
+    save_and_quit_after_a_move(app, "bakerstreet")
     assert isinstance(app.stack.top, TitleScene)
 
 
@@ -158,13 +158,19 @@ def test_window_resizes_keep_the_layout_and_scale_text(app):
         assert app.canvas.scale == min(size[0] / 1280, size[1] / 720)
 
 
-def test_a_corrupt_autosave_is_reported_and_continue_disappears(app):
+def title_over_a_cut_bakerstreet_save(app):
+    """The title, its scan done, over a Bakerstreet save cut short. Returns (title, the save's path)."""
     path = app.paths.game_save_file("bakerstreet")
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text('{"format": 1, "game": "bakerstreet"')
     title = TitleScene(app)
     app.stack.push(title)
     pump(app, until=lambda: title.scanning is None, timeout=10)
+    return title, path
+
+
+def test_a_corrupt_autosave_is_reported_and_continue_disappears(app):
+    title, path = title_over_a_cut_bakerstreet_save(app)
     assert app.toasts and "could not be resumed" in app.toasts[-1][0]
     assert not any(getattr(w, "label", "") == "Continue" for w in title.widgets.items)
     assert list(path.parent.glob("bakerstreet.json.bad-*"))
@@ -174,12 +180,7 @@ def test_problems_with_the_players_files_are_told_together_at_once(app):
     """Returning-player play-test: with three damaged files, each notice waited for the one
     before; that a saved game was lost came 12 s after start, when the player had moved on."""
     app.report_problems(["Your settings file was damaged; the defaults are used."])
-    path = app.paths.game_save_file("bakerstreet")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text('{"format": 1, "game": "bakerstreet"')
-    title = TitleScene(app)
-    app.stack.push(title)
-    pump(app, until=lambda: title.scanning is None, timeout=10)
+    title_over_a_cut_bakerstreet_save(app)
     first = app.toasts[0][0]
     assert "settings file was damaged" in first and "could not be resumed" in first
     assert sum("could not be resumed" in t[0] for t in app.toasts) == 1
