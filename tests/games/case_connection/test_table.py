@@ -1290,3 +1290,22 @@ def test_a_tie_on_points_says_what_broke_it(app):
     assert words.startswith("Ann reached 9 points first; Ann, Bot1 and Bot2 all scored 10 points, and Ann's best "
                             "single lead (5 points) matched Bot1's and beat Bot2's (4 points), and Ann completed "
                             "more leads: 3 against 2."), words
+
+
+def test_a_long_keep_in_the_banner_is_told_to_the_end_of_what_was_kept(app, monkeypatch):
+    """Play-test: the banner read "Player 1 keeps a thread showing / Forensic and Witness, and a
+    Witness..." beside "Your turn, Player 1: choose the lead you keep": what was kept was cut off.
+    While such a line shows, the turn gives up its how-to (back once the line has gone)."""
+    from tests.ui.test_layout import banner_rows
+
+    seats = [SeatInfo("Player 1", "human"), SeatInfo("Watson", "basic")]
+    table = start_game(app, SPEC, seats, {}, 3)
+    pump(app, until=ready(table), timeout=30)
+    monkeypatch.setattr(table, "banner_text", lambda: "Your turn, Player 1: choose the lead you keep")
+    line = ("Player 1 keeps a thread showing Forensic and Witness, and a Witness proof; 2 threads go under the deck "
+            "and 1 proof goes back.")
+    table._flash = (line, table.clock + 60)
+    rows = banner_rows(app, monkeypatch, "Your turn, Player 1")
+    assert rows[0][0] == "Your turn, Player 1", rows
+    rows = banner_rows(app, monkeypatch, "Player 1 keeps")
+    assert " ".join(words for words, _ in rows) == line, rows
