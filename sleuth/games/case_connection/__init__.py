@@ -26,13 +26,15 @@ def _variant(key: str, label: str, help: str, rules: str, variant: str) -> Optio
 
 
 OPTIONS = (
+    # the words follow balance.py's tables at every player count (the 2-player row is not the
+    # others': the second player, not the first, chooses from more leads); a test checks them
     OptionSpec("setup", "Setup", "sleuth", ("sleuth", "rulebook"), ("Sleuth's balance rule", "Rulebook"),
-               "Sleuth's balance rule: the later players start with Universal proofs, the earlier ones "
-               "choose their first lead from more",
+               "Sleuth's balance rule: a head start for each place in the turn order, by the number of players",
                choice_help=(
-                   "Sleuth's balance rule, to make up for going later: the later players start with "
-                   "Universal proofs, the earlier ones choose their first lead from more (the rules' "
-                   "Starting positions lists each place)",
+                   "Sleuth's balance rule, to make up for going later: with 2 players the second starts with "
+                   "a Universal proof and chooses their first lead from three; with 3 or 4, the later players "
+                   "start with Universal proofs and the earlier ones choose their first lead from more (the "
+                   "rules' Starting positions lists each place)",
                    "The rulebook's setup: nobody starts with any proof",
                )),
     _variant("bonus_icons", "Thread bonus icons", "What the bonus icons on threads do",

@@ -42,11 +42,13 @@ key                values                                          what it says
 ``turn_over``      ``taken`` (bool)                                nothing left to do this turn:
                                                                    visited already, or no location
                                                                    can be visited
-``lead_offer``     ``lead``, ``points``, ``turns``, ``finishes``   an offered lead: its points, the
-                                                                   planned turns to make it (one
+``lead_offer``     ``lead``, ``points``, ``turns``, ``finishes``,  an offered lead: its points, the
+                   ``score``                                       planned turns to make it (one
                                                                    decimal), whether its points
-                                                                   reach the target; secret when
-                                                                   the lead was not kept
+                                                                   reach the target, the score
+                                                                   making it brings (bonus icons
+                                                                   aside); secret when the lead
+                                                                   was not kept
 ``pick_rate``      ``samples``, ``rate`` (points a turn)           an offered lead played out on
                                                                    sampled futures; secret when
                                                                    the lead was not kept
@@ -206,7 +208,7 @@ class _Why:
         d = self.notes.of(action)
         lead = self.cards.lead(action.lead)
         out = [fact("lead_offer", secret=secret, lead=lead.id, points=lead.points, turns=round(d["turns"], 1),
-                    finishes=d["finish"])]
+                    finishes=d["finish"], score=self.obs.scores[self.obs.seat] + lead.points)]
         if self.notes.samples:
             out.append(fact("pick_rate", secret=secret, samples=self.notes.samples, rate=round(d["rate"], 2)))
         return tuple(out)

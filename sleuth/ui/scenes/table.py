@@ -1103,13 +1103,27 @@ class TableScene(Scene):
             # the newest move in words (not after the game: the banner already says how it ended), for a few seconds, where it covers nothing on the table
             room = right - 24 - left
             turn = self.banner_text()
-            if canvas.fit(turn, 18, room * 0.62) != turn and ": " in turn:
+            if ": " in turn and (canvas.fit(turn, 18, room * 0.62) != turn or
+                                 not self._flash_fits(canvas, turn, left, right - 24)):
                 turn = turn.split(": ", 1)[0]  # "Your turn, Ada" whole; the how-to returns with the flash gone
             turn = canvas.fit(turn, 18, room * 0.62)
             shown = canvas.text(turn, (left, BANNER_H / 2), 18, colour, "midleft")
             self._banner_line(canvas, self._flash[0], shown[0] + shown[2] + 24, right - 24, pal.paper_dark, (16, 14))
         else:
             self._banner_line(canvas, self.banner_text(), left, right - 24, colour, (18, 16, 14), centred=True)
+
+    def _flash_fits(self, canvas: Canvas, turn: str, left: float, right: float) -> bool:
+        """Whether the newest line, beside ``turn``, is shown up to the end of a sentence or a
+        clause (on two lines at most); a long move ("Ann keeps a thread showing Forensic and
+        Witness, and a Witness...") was cut where it said what was kept while the turn's how-to
+        took the room."""
+        width = right - (left + canvas.text_size(turn, 18)[0] + 24)
+        line = self._flash[0]
+
+        def fits(text: str) -> bool:
+            return len(canvas.wrap(text, 14, width)) <= 2
+
+        return fits(line) or _first_clauses(line, fits) is not None
 
     def _flash_repeats_turn(self, line: str) -> bool:
         """Whether the newest line only says whose turn it is, as the banner does already

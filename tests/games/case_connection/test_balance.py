@@ -158,3 +158,37 @@ def test_the_rules_text_states_the_balance_rule_for_every_player_count():
     for players in HEAD_STARTS:
         assert describe(players) in text
     assert describe(2) == "With 2 players the second starts with one Universal proof and draws three leads to keep one."
+
+
+def _starts_by_place(players: int) -> list[tuple[int, int]]:
+    """What the engine gives each place in the turn order with the balance rule on: (Universal
+    proofs at the start, leads drawn to choose the first lead from)."""
+    state = CaseState(CARDS, players, seed=33)
+    while state.phase == PHASE_SETUP:
+        seat = state.chooser
+        state.apply(seat, next(a for a in state.legal_actions(seat)))
+    drawn = {e.seat: e.count for e in state.log if isinstance(e, LeadsDrawn)}
+    return [(started_universals(state, seat), drawn[seat])
+            for seat in sorted(range(players), key=state.turn_order)]
+
+
+def started_universals(state, seat: int) -> int:
+    return next(e for e in state.log if isinstance(e, GameStarted)).head_start[seat]
+
+
+def test_the_setup_screen_says_what_the_balance_rule_gives_at_every_player_count():
+    """Play-test: at 2 players the setup said "the earlier ones choose their first lead from
+    more", but the first player drew 2 leads and the second 3 (and a Universal proof), as the
+    rules' Starting positions says. The words now hold for each player count, checked against
+    what the engine deals."""
+    option = next(o for o in SPEC.options if o.key == "setup")
+    words = option.choice_help[option.choices.index("sleuth")]
+    assert "with 2 players the second starts with a Universal proof and chooses their first lead from three" in words
+    assert _starts_by_place(2) == [(0, 2), (1, 3)]
+    assert "with 3 or 4, the later players start with Universal proofs and the earlier ones choose their first " \
+        "lead from more" in words
+    for players in (3, 4):
+        universals, leads = zip(*_starts_by_place(players), strict=True)
+        assert universals[0] == 0 and all(u > 0 for u in universals[1:])  # the later players: Universals
+        assert list(universals) == sorted(universals)
+        assert list(leads) == sorted(leads, reverse=True) and leads[0] > leads[-1]  # the earlier: more leads

@@ -201,6 +201,7 @@ def check_fact(obs, action, f, legal) -> None:
         offered = CARDS.lead(f["lead"])
         assert offered.points == f["points"]
         assert f["finishes"] == (obs.scores[seat] + offered.points >= CARDS.target_points)
+        assert f["score"] == obs.scores[seat] + offered.points
         turns = 1.0 + board_turns(CARDS, offered, obs.threads[seat], obs.proofs[seat], obs.locations)
         assert round(turns, 1) == f["turns"]
     elif key in ("pick_rate", "keep_rate"):
@@ -446,6 +447,9 @@ def _plain(lines: list[str]) -> None:
         assert not re.search(r"\b[LT]\d\d\b", line), f"a card id in {line!r}"
         assert not re.search(r"\d\.\d{2,}", line), f"a raw number in {line!r}"
         assert not any(key in line for key in FACT_KEYS if "_" in key), line
+        # the bot's sampling is no figure a player needs ("Over 16 ways the items could come out",
+        # "in only 0 of 13 tries, not 3")
+        assert not re.search(r"\b(tries|ways|samples|futures)\b|\b\d+ of \d+\b", line), line
 
 
 def _hand_made(table, seat: int) -> list[Explanation]:
@@ -472,7 +476,8 @@ def _hand_made(table, seat: int) -> list[Explanation]:
                                                              fact("spoils", seat=rival, before=2, after=0))),
                     Considered(other, 0.0, (fact("spoil_only"),)), (fact("no_lead", deck=0),)),
         Explanation(seat, "points",
-                    Considered(R.PickLead("L20"), 1.6, (fact("lead_offer", lead="L20", points=5, turns=3.5, finishes=True),
+                    Considered(R.PickLead("L20"), 1.6, (fact("lead_offer", lead="L20", points=5, turns=3.5, finishes=True,
+                                                             score=10),
                                                         fact("pick_rate", samples=16, rate=1.62))),
                     Considered(R.PickLead("L01"), 1.1, (fact("lead_offer", secret=True, lead="L01", points=2, turns=2.0,
                                                              finishes=False),
@@ -618,11 +623,10 @@ def test_tries_plans_and_keeps_read_without_jargon(app):
         table.state.phase == R.PHASE_PLAY else R.Take(0, (), ("F", "F"))
     best = Considered(take, 1.0, (fact("take_short", after=1, ready=False), fact("futures", samples=11, ready=7)))
     words = " ".join(view.explain(Explanation(0, "utility", best), coach=True))
-    assert "Of 11 ways the next items could come out, 7 leave you ready to reconstruct after your next " \
-        "turn." in words, words
+    assert "With them you would often be ready to reconstruct after your next turn." in words, words
     best = Considered(take, 1.0, (fact("take_short", after=1, ready=False), fact("futures", samples=11, ready=11)))
     words = " ".join(view.explain(Explanation(0, "utility", best), coach=True))
-    assert "In all 11 ways the next items could come out, you can reconstruct after your next turn." in words
+    assert "With them you would almost always be ready to reconstruct after your next turn." in words, words
     # a take that makes the lead ready at once says so, and nothing of the next turn (play-test)
     best = Considered(take, 1.0, (fact("take_short", after=0, ready=True), fact("futures", samples=11, ready=11)))
     words = " ".join(view.explain(Explanation(0, "utility", best), coach=True))
@@ -638,9 +642,59 @@ def test_tries_plans_and_keeps_read_without_jargon(app):
     pick = Considered(R.PickLead(lead.id), 1.0, (fact("lead_offer", lead=lead.id, points=lead.points, turns=2.5,
                                                       finishes=False), fact("pick_rate", samples=12, rate=1.5)))
     words = " ".join(view.explain(Explanation(0, "points", pick), coach=True))
-    assert "Over 12 ways the items could come out, it makes about 1.5 points a turn." in words, words
+    assert "Playing on from here many times, this lead scores about 1.5 points a turn." in words, words
     keep = Considered(R.Keep((), ("U", "U")), 1.0, (fact("keep_fits", proof="U", fits=16, unseen=16),
                                                     fact("keep_rate", samples=9, rate=2.0)))
     words = " ".join(view.explain(Explanation(0, "utility", keep), coach=True))
-    assert "Over 9 ways the items could come out, they make about 2 points a turn." in words, words
+    assert "Playing on from here many times, keeping them scores about 2 points a turn." in words, words
     assert "tries" not in words
+
+
+def test_hints_and_whys_say_how_often_and_how_much_not_how_many_draws_were_tried(app):
+    """Play-test (Hard bot, coach on): "Over 16 ways the items could come out, it makes about 1.5
+    points a turn" and "Taking ... would leave you ready to reconstruct after the next turn in only
+    0 of 13 tries, not 3": the bot's sampling in the words. Said as a board-gamer would: playing on
+    many times, the points a turn; how often the lead would be ready."""
+    table = solo_table(app)
+    view = table.view
+    lead = CARDS.leads[0]
+    pick = Considered(R.PickLead(lead.id), 1.0, (fact("lead_offer", lead=lead.id, points=lead.points, turns=3.0,
+                                                      finishes=False), fact("pick_rate", samples=16, rate=1.5)))
+    coach = view.explain(Explanation(0, "points", pick), coach=True)
+    assert "Playing on from here many times, this lead scores about 1.5 points a turn." in coach, coach
+    why = view.explain(Explanation(1, "points", pick), coach=False)
+    assert "Playing on from there many times, that lead scored about 1.5 points a turn." in why, why
+    takes = [a for a in table.state.legal_actions(table.state.turn) if isinstance(a, R.Take)] or \
+        [R.Take(0, (), ("F", "F")), R.Take(1, (), ("C", "C"))]
+    best = Considered(takes[0], 1.0, (fact("take_short", after=2, ready=False), fact("futures", samples=13, ready=3)))
+    runner = Considered(takes[-1], 0.9, (fact("take_short", after=2, ready=False),
+                                         fact("futures", samples=13, ready=0)))
+    coach = view.explain(Explanation(0, "utility", best, runner), coach=True)
+    assert coach[-1].endswith("would almost never leave you ready to reconstruct after your next turn; "
+                              "this take sometimes does."), coach
+    why = view.explain(Explanation(1, "utility", best, runner), coach=False)
+    assert why[-1].endswith(f"would almost never have left {view.name(1)} ready to reconstruct after the next "
+                            f"turn; {view.possessive(1)} take sometimes did."), why
+    for lines in (coach, why):
+        _plain(lines)
+    # as often by these words: said as "less often", not "sometimes ...; this take sometimes does"
+    runner = Considered(takes[-1], 0.9, (fact("take_short", after=2, ready=False),
+                                         fact("futures", samples=13, ready=2)))
+    coach = view.explain(Explanation(0, "utility", best, runner), coach=True)
+    assert coach[-1].endswith("would leave you ready to reconstruct after your next turn less often."), coach
+
+
+def test_a_lead_that_ends_the_game_names_the_score_it_brings_not_the_target(app):
+    """Play-test: at 7 points the coach said of a 3-point lead "its points reach 9" (and of
+    Watson's 5-point lead at 5 points, the same): the sentence gave the target, read as the score
+    it would reach, 10. It now says the score making the lead brings."""
+    table = solo_table(app)
+    view = table.view
+    lead = next(x for x in CARDS.leads if x.points == 3)
+    pick = Considered(R.PickLead(lead.id), 1.0, (fact("lead_offer", lead=lead.id, points=3, turns=3.0, finishes=True,
+                                                      score=10),))
+    coach = " ".join(view.explain(Explanation(0, "points", pick), coach=True))
+    assert "making it brings you to 10 points, enough to end the game." in coach, coach
+    assert "reach 9" not in coach
+    why = " ".join(view.explain(Explanation(1, "points", pick), coach=False))
+    assert f"making it would bring {view.name(1)} to 10 points, enough to end the game." in why, why

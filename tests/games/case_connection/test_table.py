@@ -1252,3 +1252,60 @@ def test_a_narrow_location_says_it_is_closed_on_its_empty_place(app, monkeypatch
     monkeypatch.setattr(app.canvas, "text", lambda text, *a, **k: said.append(text) or (0, 0, 0, 0))
     table.view._draw_locations(app.canvas, app.palette, table.view.obs)
     assert "closed" in said
+
+
+def _tied_ending(app, completed, trigger, players=2):
+    """A finished game's ending in words, with ``completed`` lead points per seat (no bonus
+    tokens) and ``trigger`` the seat that reached 9 first; the engine ranks the seats."""
+    table = solo_table(app, players=players)
+    state, view = table.state, table.view
+    unused = list(view.cards.leads)
+    state.bonus_tokens = [0] * players
+    for seat, points in enumerate(completed):
+        state.completed[seat] = []
+        for p in points:
+            lead = next(x for x in unused if x.points == p)
+            unused.remove(lead)
+            state.completed[seat].append(lead.id)
+    state.end_trigger, state.phase = trigger, R.PHASE_OVER
+    view.obs = state.observe(0)
+    return view.outcome_words(state.outcome())
+
+
+def test_a_tie_on_points_says_what_broke_it(app):
+    """Play-test: "Watson reached 9 points first; the final turns ended in a tie, which Watson won on
+    the best single lead (then the most leads)" when the player had more leads (3 against 2): the
+    bracket read as if it counted against the player. It now says what decided, with the figures,
+    in the rulebook's order: the best single lead, then the most leads."""
+    words = _tied_ending(app, [(3, 4, 3), (5, 5)], trigger=1)
+    assert words == ("Bot1 reached 9 points first; both scored 10 points, and Bot1's best single lead (5 points) "
+                     "beat Ann's (4 points)."), words
+    words = _tied_ending(app, [(5, 5), (3, 4, 3)], trigger=1)
+    assert words == ("Bot1 reached 9 points first, but Ann drew level on 10 points in the final turns, and Ann's "
+                     "best single lead (5 points) beat Bot1's (4 points)."), words
+    words = _tied_ending(app, [(5, 3, 2), (5, 5)], trigger=0)  # the same best lead: the most leads decide
+    assert words == ("Ann reached 9 points first; both scored 10 points, and Ann's best single lead (5 points) "
+                     "matched Bot1's, and Ann completed more leads: 3 against 2."), words
+    words = _tied_ending(app, [(5, 3, 2), (5, 5), (4, 3, 3)], trigger=0, players=3)
+    assert words.startswith("Ann reached 9 points first; Ann, Bot1 and Bot2 all scored 10 points, and Ann's best "
+                            "single lead (5 points) matched Bot1's and beat Bot2's (4 points), and Ann completed "
+                            "more leads: 3 against 2."), words
+
+
+def test_a_long_keep_in_the_banner_is_told_to_the_end_of_what_was_kept(app, monkeypatch):
+    """Play-test: the banner read "Player 1 keeps a thread showing / Forensic and Witness, and a
+    Witness..." beside "Your turn, Player 1: choose the lead you keep": what was kept was cut off.
+    While such a line shows, the turn gives up its how-to (back once the line has gone)."""
+    from tests.ui.test_layout import banner_rows
+
+    seats = [SeatInfo("Player 1", "human"), SeatInfo("Watson", "basic")]
+    table = start_game(app, SPEC, seats, {}, 3)
+    pump(app, until=ready(table), timeout=30)
+    monkeypatch.setattr(table, "banner_text", lambda: "Your turn, Player 1: choose the lead you keep")
+    line = ("Player 1 keeps a thread showing Forensic and Witness, and a Witness proof; 2 threads go under the deck "
+            "and 1 proof goes back.")
+    table._flash = (line, table.clock + 60)
+    rows = banner_rows(app, monkeypatch, "Your turn, Player 1")
+    assert rows[0][0] == "Your turn, Player 1", rows
+    rows = banner_rows(app, monkeypatch, "Player 1 keeps")
+    assert " ".join(words for words, _ in rows) == line, rows

@@ -46,10 +46,26 @@ def _last_turn(explanation: Explanation) -> Fact | None:
     return next((f for f in explanation.situation if f.key == "final_turn"), None)
 
 
-def _tries(samples: int) -> str:
-    """How a choice was played out on draws that could come: ``Over 12 ways the items could come
-    out``, one phrasing for every line that reports sampled draws."""
-    return f"Over {plural(samples, 'way')} the items could come out"
+def _played_on(coach: bool) -> str:
+    """How a choice's points a turn were found, without the sampling: the bot played the game on
+    from here many times (the number of draws it tried is no figure a player needs)."""
+    return "Playing on from here many times" if coach else "Playing on from there many times"
+
+
+def _how_often(ready: int, samples: int) -> str:
+    """How often a take leaves the lead ready after the next turn, in a player's words (the
+    bot's count of sampled draws, "7 of 11", is not): ``almost always``, ``usually``, ``often``,
+    ``sometimes``, ``rarely``, ``almost never`` (sampled, so never "always" or "never")."""
+    share = ready / samples if samples else 0.0
+    if share >= 1:
+        return "almost always"
+    if share >= 0.7:
+        return "usually"
+    if share >= 0.4:
+        return "often"
+    if share >= 0.15:
+        return "sometimes"
+    return "rarely" if ready else "almost never"
 
 
 def _more(n: int) -> str:
@@ -153,15 +169,13 @@ class ReasonWording:
         futures = _one(best, "futures")
         short = _one(best, "take_short")
         if futures is not None and futures["ready"] and not (short is not None and short["ready"]):
-            # the bot tried the next turn out on sampled draws: said as ways the items could come
-            # (not "futures", nor "tries"); moot when the take makes the lead ready at once
-            n, ready = futures["samples"], futures["ready"]
-            whom = "you" if coach else self.name(ex.seat)
-            turn = "your next turn" if coach else "the next turn"
-            if ready == n:
-                return f"In all {plural(n, 'way')} the next items could come out, {whom} can reconstruct after {turn}."
-            return f"Of {plural(n, 'way')} the next items could come out, {ready} {'leave' if ready > 1 else 'leaves'} " \
-                f"{whom} ready to reconstruct after {turn}."
+            # the bot tried the next turn out on sampled draws: said as how often the lead is then
+            # ready (not "futures", "tries" nor "7 of 11 ways"); moot when the take makes the lead
+            # ready at once
+            often = _how_often(futures["ready"], futures["samples"])
+            if coach:
+                return f"With them you would {often} be ready to reconstruct after your next turn."
+            return f"With them {self.name(ex.seat)} would {often} be ready to reconstruct after the next turn."
         spoils = _one(best, "spoils")
         if spoils is not None:
             return f"It also {'spoils' if coach else 'spoiled'} {self.possessive(spoils['seat'])} best take."
@@ -180,8 +194,14 @@ class ReasonWording:
         b_fut, r_fut = _one(best, "futures"), _one(runner, "futures")
         if b_fut is not None and r_fut is not None and r_fut["ready"] < b_fut["ready"]:
             who = "you" if coach else self.name(ex.seat)
-            return (f"{other} {leave} {who} ready to reconstruct after the next turn in only {r_fut['ready']} of "
-                    f"{plural(b_fut['samples'], 'try', 'tries')}, not {b_fut['ready']}.")
+            r_often = _how_often(r_fut["ready"], b_fut["samples"])
+            b_often = _how_often(b_fut["ready"], b_fut["samples"])
+            turn = "your next turn" if coach else "the next turn"
+            if r_often == b_often:  # "would sometimes ..., where this one sometimes does" said nothing
+                return f"{other} {leave} {who} ready to reconstruct after {turn} less often."
+            left = "leave" if coach else "have left"
+            chosen = f"this take {b_often} does" if coach else f"{self.possessive(ex.seat)} take {b_often} did"
+            return f"{other} would {r_often} {left} {who} ready to reconstruct after {turn}; {chosen}."
         b_bonus = {f["bonus"] for f in _facts(best, "bonus_icon")}
         r_bonus = {f["bonus"] for f in _facts(runner, "bonus_icon")}
         if b_bonus - r_bonus:
@@ -249,11 +269,11 @@ class ReasonWording:
         if _last_turn(ex) is not None:
             return [f"{head}: {self._moot(ex, coach)}"]
         first = f"{head}: {plan}"
-        first += f", and its points reach {self.cards.target_points}." if offer["finishes"] else "."
+        first += f", and {self._finish_words(offer, ex.seat, coach)}." if offer["finishes"] else "."
         lines = [first]
         if rate is not None:
-            lines.append(f"{_tries(rate['samples'])}, it "
-                         f"{'makes' if coach else 'made'} {rate_words(rate['rate'])}.")
+            lines.append(f"{_played_on(coach)}, {'this lead scores' if coach else 'that lead scored'} "
+                         f"{rate_words(rate['rate'])}.")
         if runner is not None:
             other = _one(runner, "lead_offer")
             if other is None:  # the lead not kept stays hidden from this viewer
@@ -270,6 +290,17 @@ class ReasonWording:
                 lines.append(f"The {which}{other['points']}-point lead{place} {'is' if coach else 'was'} next best: "
                              f"{worth}.")
         return lines
+
+    def _finish_words(self, offer: Fact, seat: int, coach: bool) -> str:
+        """What making an offered lead that reaches the target does: ``making it brings you to 10
+        points, enough to end the game`` (the score it leads to, not the target: "its points reach
+        9" was read as the score when it would be 10). A fact without the score says no figure."""
+        score = offer.get("score")
+        whom = "you" if coach else self.name(seat)
+        if score is None:
+            return f"making it would bring {whom} to the {plural(self.cards.target_points, 'point')} that end the game"
+        bring = "brings" if coach else "would bring"
+        return f"making it {bring} {whom} to {plural(score, 'point')}, enough to end the game"
 
     def _offer_place(self, lid: str, coach: bool) -> str:
         """`` on the left`` when another lead on offer has as many points (the coach speaks while
@@ -309,15 +340,15 @@ class ReasonWording:
         lines = [first]
         rate = _one(best, "keep_rate")
         if rate is not None:
-            lines.append(f"{_tries(rate['samples'])}, "
-                         f"{'they make' if coach else 'they made'} {rate_words(rate['rate'])}.")
+            lines.append(f"{_played_on(coach)}, {'keeping them scores' if coach else 'keeping them scored'} "
+                         f"{rate_words(rate['rate'])}.")
         if runner is not None:
             other = f"Keeping {self._items(runner.action)}"
             r_rate = _one(runner, "keep_rate")
             if r_rate is not None and rate is not None and r_rate["rate"] >= rate["rate"]:
                 lines.append(f"{other} {'does' if coach else 'did'} just as well; either is fine.")
             elif r_rate is not None:
-                lines.append(f"{other} {'makes' if coach else 'made'} {rate_words(r_rate['rate'])}.")
+                lines.append(f"{other} {'scores' if coach else 'scored'} {rate_words(r_rate['rate'])}.")
             else:
                 lines.append(f"{other} {'is' if coach else 'was'} {self._closeness(ex)}.")
         return lines

@@ -128,15 +128,44 @@ class TableWording:
         winners = list(outcome.winners)
         if len(winners) > 1:
             return f"{reached}, and the final turns ended in a shared win."
-        rule = "on the best single lead (then the most leads)"
         if tied:  # "ended ahead" of a player with as many points read as wrong
+            top = max(scores)
+            level = [seat for seat, score in enumerate(scores) if score == top]
+            decided = self._tie_break(winners[0], level)
             if winners == [obs.end_trigger]:
-                return f"{reached}; the final turns ended in a tie, which {trigger} won {rule}."
-            return (f"{reached}, but {self.says(winners[0], 'drew', start=False)} level in the final turns and won "
-                    f"the tie {rule}.")
+                both = "both" if len(level) == 2 else "all"
+                if len(scores) > 2:  # who tied, at a table of more
+                    both = f"{join_words([self.name(seat) for seat in level])} {both}"
+                return f"{reached}; {both} scored {plural(top, 'point')}, and {decided}."
+            return (f"{reached}, but {self.says(winners[0], 'drew', start=False)} level on "
+                    f"{plural(top, 'point')} in the final turns, and {decided}.")
         if winners == [obs.end_trigger]:
             return f"{reached} and stayed ahead through the final turns."
         return f"{reached}, but {self.says(winners[0], 'ended', start=False)} ahead after the final turns."
+
+    def _tie_break(self, winner: int, level: list[int]) -> str:
+        """What broke a tie on points, by the rulebook's order (the best single completed lead,
+        then the most completed leads), with the figures: ``Watson's best single lead (5 points)
+        beat Ann's (4 points)``. "Won on the best single lead (then the most leads)" read as if
+        the leads counted against the player who had more."""
+        obs = self.obs
+        best = {seat: max((self.cards.lead(lid).points for lid in obs.completed[seat]), default=0) for seat in level}
+        count = {seat: len(obs.completed[seat]) for seat in level}
+        others = [seat for seat in level if seat != winner]
+        def theirs(seat: int) -> str:  # "Watson's", "yours"
+            return "yours" if self.name(seat).lower() == "you" else self.possessive(seat)
+
+        mine = f"{self.possessive(winner)} best single lead ({plural(best[winner], 'point')})"
+        beaten = [seat for seat in others if best[seat] < best[winner]]
+        matched = [seat for seat in others if best[seat] == best[winner]]
+        beat = join_words([f"{theirs(seat)} ({plural(best[seat], 'point')})" for seat in beaten])
+        if not matched:
+            return f"{mine} beat {beat}"
+        said = f"{mine} matched {join_words([theirs(seat) for seat in matched])}"
+        if beaten:
+            said += f" and beat {beat}"
+        against = join_words([str(count[seat]) for seat in matched])
+        return f"{said}, and {self.says(winner, 'completed', start=False)} more leads: {count[winner]} against {against}"
 
     def news(self, event) -> bool:
         """A turn's bare end ("Billy's turn ends.") and the refill after it are no news for the
