@@ -47,20 +47,28 @@ fits           section, match, kills, finishes              by what the seat was
                                                             'sure' / 'maybe' / 'never'; ``kills``:
                                                             numbers it may be that would kill the
                                                             lead; ``finishes``: known to complete
-odds (secret)  match, finish, kill, lose, identities        the chances the bot weighed over the
-                                                            ``identities`` its card can have
+odds (secret)  match, finish, kill, lose, identities,       the chances the bot weighed over the
+               counted_match, counted_finish,               ``identities`` its card can have (with
+               counted_kill, counted_lose                   the convention's lean); ``counted_*``:
+                                                            the same by card counting alone (every
+                                                            identity alike), which a player can check
 track_fit      left, over, exact                            Eliminate, by what the seat was told:
                                                             ``over``: numbers it may be that pass
                                                             the target; ``exact``: known to land
-track_odds     exact, over, lose, identities                the chances the bot weighed
-(secret)
+track_odds     exact, over, lose, identities,               the chances the bot weighed, and by
+(secret)       counted_exact, counted_over, counted_lose    card counting alone (as ``odds``)
+lead_risk      section, need, kills                         Eliminate of a card known to have the
+                                                            icon of this open lead: ``kills``: the
+                                                            numbers it may be, by what the seat was
+                                                            told, that pass the ``need`` left
 assist         target, number, icon, count, newly           an Assist naming ``number`` or
                                                             ``icon`` (0 / ""), pointing at
                                                             ``count`` cards; ``newly``: cards the
                                                             target can then play unaided
 enables        target, card, use, finishes                  a pointed card (key) the target can
                                                             now play on ``use`` (a section id or
-                                                            'track'); names a card of the target's
+                                                            'track') leaving it still possible to
+                                                            finish; names a card of the target's
                                                             hand, so the table words it only to
                                                             viewers who see that hand
 holmes_cost    steps, why                                   the move moves Holmes ``steps`` toward
@@ -110,7 +118,7 @@ from sleuth.games.beyond_baker_street.rules import Assist, BBSObservation, Confi
 
 #: every fact key above, in the table's order (the table words each; tests check each)
 FACT_KEYS = ("holmes", "track", "impossible", "hurried", "card", "convention", "lead", "fits", "odds", "track_fit",
-             "track_odds", "assist", "enables", "holmes_cost", "confirm", "pursue", "loses", "margin", "keep",
+             "track_odds", "lead_risk", "assist", "enables", "holmes_cost", "confirm", "pursue", "loses", "margin", "keep",
              "sniffed", "no_assist", "rally", "peek", "return_card", "swap_lead", "swap_hands")
 #: the keys whose facts are secret (they rest on cards only the deciding seat saw)
 SECRET_KEYS = frozenset({"odds", "track_odds", "keep", "sniffed"})
@@ -267,21 +275,17 @@ class _Reader:
         play = self.thought.plays.get(index)
         if play is not None and play[1]:
             cands, done = play
-            wsum = match_w = finish_w = kill_w = lose_w = 0.0
             line = self._loss_score()
+            outcomes = []  # (weight, match, finish, kill, lose) of each identity weighed
             for k, (score, w) in done.items():
                 c = cands[k]
-                wsum += w
-                if t.icon_of[c] == sec.icon:
-                    match_w += w
-                    if t.num_of[c] == need:
-                        finish_w += w
-                    elif t.num_of[c] > need:
-                        kill_w += w
-                if score <= line:
-                    lose_w += w
-            out.append(fact("odds", secret=True, match=match_w / wsum, finish=finish_w / wsum, kill=kill_w / wsum,
-                            lose=lose_w / wsum, identities=len(cands)))
+                match = t.icon_of[c] == sec.icon
+                outcomes.append((w, match, match and t.num_of[c] == need, match and t.num_of[c] > need,
+                                 score <= line))
+            weighed, counted = _shares(outcomes, True), _shares(outcomes, False)
+            out.append(fact("odds", secret=True, match=weighed[0], finish=weighed[1], kill=weighed[2],
+                            lose=weighed[3], identities=len(cands), counted_match=counted[0],
+                            counted_finish=counted[1], counted_kill=counted[2], counted_lose=counted[3]))
         return tuple(out)
 
     def _eliminate(self, index: int, a: Eliminate) -> tuple[Fact, ...]:
@@ -294,6 +298,15 @@ class _Reader:
         over = tuple(n for n in numbers if n * factor > left)
         out = self._card(a.slot)
         out.append(fact("track_fit", left=left, over=over, exact=len(numbers) == 1 and numbers[0] * factor == left))
+        ki = obs.knowledge[self.me][a.slot][0]
+        for sec in obs.sections:
+            # a card known to match an open lead, eliminated: what it risked there
+            need = sec.value - sec.evidence
+            if sec.confirmed or sec.lead is None or ki != 1 << sec.icon:
+                continue
+            kills = tuple(n for n in numbers if n > need)
+            if kills:
+                out.append(fact("lead_risk", section=sec.id, need=need, kills=kills))
         if over and len(over) == len(numbers):
             out.append(fact("loses", how="track_over"))
         count = len(obs.impossible) + len(obs.dead_leads)
@@ -303,19 +316,15 @@ class _Reader:
         play = self.thought.plays.get(index)
         if play is not None and play[1]:
             cands, done = play
-            wsum = exact_w = over_w = lose_w = 0.0
             line = self._loss_score()
+            outcomes = []
             for k, (score, w) in done.items():
                 n = t.num_of[cands[k]] * factor
-                wsum += w
-                if n == left:
-                    exact_w += w
-                elif n > left:
-                    over_w += w
-                if score <= line:
-                    lose_w += w
-            out.append(fact("track_odds", secret=True, exact=exact_w / wsum, over=over_w / wsum, lose=lose_w / wsum,
-                            identities=len(cands)))
+                outcomes.append((w, n == left, n > left, score <= line))
+            weighed, counted = _shares(outcomes, True), _shares(outcomes, False)
+            out.append(fact("track_odds", secret=True, exact=weighed[0], over=weighed[1], lose=weighed[2],
+                            identities=len(cands), counted_exact=counted[0], counted_over=counted[1],
+                            counted_lose=counted[2]))
         return tuple(out)
 
     def _loss_score(self) -> float:
@@ -331,6 +340,8 @@ class _Reader:
         if any(c is None for c in hand):  # never: a seat sees every other hand
             return (fact("assist", target=a.target, number=a.number or 0, icon=a.icon or "", count=0, newly=0),)
         left = obs.target - obs.investigation
+        avail = self._available()
+        planner = self.bot.ev.planner
         pointed = []
         newly = 0
         for j, c in enumerate(hand):
@@ -354,8 +365,11 @@ class _Reader:
                 if after[0]:
                     for sec in obs.sections:
                         need = sec.value - sec.evidence
+                        # a use that leaves the lead impossible to finish is no use ("Clue 4 on
+                        # the Motive lead" where only the Clue 1 already played could finish it)
                         if not sec.confirmed and sec.lead is not None and sec.icon == t.icon_of[c] \
-                                and t.num_of[c] <= need:
+                                and t.num_of[c] <= need \
+                                and planner.lead_possible(sec.icon, need - t.num_of[c], avail & ~(1 << c)):
                             out.append(fact("enables", target=a.target, card=t.key_of[c], use=sec.id,
                                             finishes=t.num_of[c] == need))
                 if after[1] and t.num_of[c] <= left:
@@ -452,6 +466,14 @@ class _Reader:
         row = self.ctx.vtab(c)
         best = row.index(max(row))
         return self.t.section_ids[best] if best < len(self.t.section_ids) else "track"
+
+
+def _shares(outcomes: Sequence[tuple], weighed: bool) -> list[float]:
+    """The share of each outcome (the booleans after each row's weight) among ``outcomes``: by the
+    rows' weights (``weighed``: as the bot weighed them), or every row alike (card counting)."""
+    total = sum(row[0] if weighed else 1.0 for row in outcomes)
+    return [sum(row[0] if weighed else 1.0 for row in outcomes if row[i]) / total
+            for i in range(1, len(outcomes[0]))]
 
 
 def _classes(ki: int, kn: int) -> tuple[bool, bool]:

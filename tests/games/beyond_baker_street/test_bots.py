@@ -228,3 +228,31 @@ def test_the_planner_gives_the_same_costs_by_card_counts_as_by_cards():
                     for s in range(target, n - 1, -1):
                         dp[s] = min(dp[s], dp[s - n] + w + per_card)
         assert p.track_cost(*masks, target, per_card) == pytest.approx(dp[target])
+
+
+def test_a_track_told_by_its_icon_is_played_on_the_lead_it_finishes_not_eliminated():
+    """Play-test: the player told Watson "these 2 cards are Tracks" (the rules page: cards named by
+    their icon belong on the lead of that icon) with the Opportunity lead needing exactly 4, and
+    Watson, holding Track 4, eliminated it: his lean read a Track 5 or 6, which could only be
+    eliminated, as much a card to play now as the 4. Read as the rules page says, the 4 is played."""
+    from sleuth.games.beyond_baker_street import rules as R
+    from tests.games.beyond_baker_street.helpers import T
+    from tests.games.beyond_baker_street.helpers import make as make_state
+
+    st = make_state(
+        players=2, case=1, turn=1, track=11, holmes=12,
+        hands=[["witness-1", "witness-5", "witness-6", "clue-6", "document-3", "track-2"],
+               ["witness-2", "witness-3", "track-4", "document-1", "document-4", "clue-4"]],
+        piles={"opportunity": ["opportunity-track-8", "opportunity-track-7", "opportunity-witness-7"],
+               "motive": ["motive-clue-9", "motive-track-9", "motive-clue-10"],
+               "suspect": ["suspect-clue-12", "suspect-track-13", "suspect-track-12"]},
+        evidence={"opportunity": ["track-3", "track-1"], "motive": ["clue-1", "clue-3"]},
+        impossible=["document-5", "document-6"])
+    for c in st.hands[1]:
+        st.know_icon[c] = T.full_icons & ~1  # the Track Assist: not a Track...
+    st.know_icon[T.card_of["track-4"]] = 1  # ...but this one
+    bot = make("expert")
+    thought = bot.think(st.observe(1), st.legal_actions(1), random.Random(0))
+    weigh = bot.weigher(thought.ctx, 2)
+    assert {T.key_of[c]: weigh(c) for c in thought.ctx.cands[2]} == {"track-4": 6.0, "track-5": 1.0, "track-6": 1.0}
+    assert thought.action == R.Investigate(2, "opportunity")

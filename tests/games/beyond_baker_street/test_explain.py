@@ -171,15 +171,23 @@ def check_fact(f, obs, state, seat, action) -> None:
         if f.key == "odds":
             sec = secs[action.section]
             assert f["finish"] + f["kill"] <= f["match"] + 1e-9
+            assert f["counted_finish"] + f["counted_kill"] <= f["counted_match"] + 1e-9
             if all(t.icon_of[c] == sec.icon for c in cands):
-                assert f["match"] == pytest.approx(1.0)
+                assert f["match"] == f["counted_match"] == pytest.approx(1.0)
             if not any(t.icon_of[c] == sec.icon for c in cands):
-                assert f["match"] == 0.0
+                assert f["match"] == f["counted_match"] == 0.0
         else:
             left = obs.target - obs.investigation
             assert f["exact"] + f["over"] <= 1.0 + 1e-9
             if all(t.num_of[c] * _factor(obs, me) <= left for c in cands):
                 assert f["over"] == 0.0
+    elif f.key == "lead_risk":
+        assert isinstance(action, R.Eliminate)
+        sec = secs[f["section"]]
+        ki, kn = obs.knowledge[me][action.slot]
+        need = sec.value - sec.evidence
+        assert ki == 1 << sec.icon and not sec.confirmed and f["need"] == need
+        assert list(f["kills"]) == [n for n in t.numbers if kn >> n & 1 and n > need] != []
     elif f.key == "track_fit":
         kn = obs.knowledge[me][action.slot][1]
         numbers = [n for n in t.numbers if kn >> n & 1]
@@ -202,6 +210,9 @@ def check_fact(f, obs, state, seat, action) -> None:
             sec = secs[f["use"]]
             need = sec.value - sec.evidence
             assert sec.icon == t.icon_of[c] and t.num_of[c] <= need and f["finishes"] == (t.num_of[c] == need)
+            # the lead can still be finished after it, with the cards in hands or the deck
+            others = [x for x in _remaining(state) if x != c and t.icon_of[x] == sec.icon]
+            assert _ways(others, need - t.num_of[c])
     elif f.key == "holmes_cost":
         if f["why"] == "assist":
             assert isinstance(action, R.Assist) and obs.decision != "hilda_second"
@@ -370,6 +381,7 @@ SITUATION = (fact("holmes", spaces=9), fact("track", left=6, target=20), fact("i
 CARD = fact("card", slot=1, icon="clue", number=0, icon_by=2, number_by=-1, not_icons=(), not_numbers=(6,))
 BLIND = fact("card", slot=0, icon="", number=0, icon_by=-1, number_by=-1, not_icons=("witness",), not_numbers=())
 SIX = fact("card", slot=0, icon="", number=6, icon_by=-1, number_by=2, not_icons=(), not_numbers=())
+TRACK = fact("card", slot=2, icon="track", number=0, icon_by=0, number_by=-1, not_icons=(), not_numbers=())
 
 
 def _runner(action, spaces, *facts):
@@ -445,6 +457,14 @@ CASES = [
      _runner(C.SwapHands(1, 0, 2), 3.0, fact("swap_hands", target=0, slot=1, card="witness-5")), SITUATION),
     (Considered(C.SwapHands(1, 2, 0), -2.0, (fact("swap_hands", target=2, slot=1, card="witness-5"),)),
      _runner(C.ReturnEvidence("clue-3"), 3.0, fact("return_card", card="clue-3")), SITUATION),
+    # a Track told by its icon, eliminated: what it risked on the lead it matches
+    (Considered(R.Eliminate(2), -2.0, (
+        TRACK, fact("convention", by=0, weight=6.0), fact("track_fit", left=9, over=(), exact=False),
+        fact("lead_risk", section="opportunity", need=4, kills=(5, 6)),
+        fact("track_odds", secret=True, exact=0.0, over=0.0, lose=0.0, identities=3, counted_exact=0.0,
+             counted_over=0.0, counted_lose=0.0))),
+     _runner(R.Assist(0, number=5), 2.1, fact("assist", target=0, number=5, icon="", count=1, newly=1),
+             fact("holmes_cost", steps=1, why="assist")), SITUATION),
 ]
 
 
@@ -490,10 +510,8 @@ def test_reasons_say_what_decided_and_why_the_runner_up_is_worse(app):
     coach = " ".join(view.explain(Explanation(0, "utility", best, runner, situation), coach=True))
     assert "Play your 2nd card on the Motive lead" in coach and "4 more Clue evidence" in coach
     assert f"you know it is a Clue, from {NAMES[2]}'s Assist" in coach
-    assert f"{NAMES[2]} pointed at it" in coach
-    # the chances lean on the pointing as well as on card counting, and say so (play-test: "counting
-    # the cards you can see" gave 86% where the cards alone gave an even chance)
-    assert "reading the pointing that way and counting the cards you can see" in coach
+    assert f"{NAMES[2]}'s Assist picked out this card, and the bots read an Assist as picking out cards worth " \
+        "playing now" in coach
     assert "100%" not in coach and "sure to match" in coach and "25% chance to kill the lead" in coach
     assert "about two Holmes spaces less" in coach
     why = " ".join(view.explain(Explanation(1, "utility", best, runner, situation).shown_to(0, False), coach=False))
@@ -555,3 +573,93 @@ def test_a_cost_both_moves_pay_is_not_why_the_runner_up_is_worse(app):
     assert "The next best move is telling" in coach and "as it costs a Holmes space" not in coach
     best, runner, situation = CASES[0]  # a card play, and an Eliminate into a full Impossible
     assert "Holmes space" in " ".join(view.explain(Explanation(0, "utility", best, runner, situation), coach=True))
+
+
+def test_an_eliminated_card_told_only_its_icon_says_what_it_risked_on_its_lead(app):
+    """Play-test: told "these 2 cards are Tracks" with the Opportunity lead needing exactly 4,
+    Watson eliminated the Track 4, and his "why?" said the bots take a pointed card as one to play
+    now. The reason given is the one for eliminating: its number was unknown and a 5 or 6 would
+    have killed the lead."""
+    view = named_table(app).view
+    best, runner, situation = CASES[-1]
+    why = " ".join(view.explain(Explanation(1, "utility", best, runner, situation).shown_to(0, False), coach=False))
+    assert why.startswith(f"{NAMES[1]} eliminated the card")
+    assert "Its number was not known, and the Opportunity lead needed exactly 4 more: a 5 or 6 would have " \
+        "killed it" in why
+    assert "playing now" not in why and "play now" not in why
+    coach = " ".join(view.explain(Explanation(0, "utility", best, runner, situation), coach=True))
+    assert "the Opportunity lead needs exactly 4 more: a 5 or 6 would kill it" in coach
+
+
+def test_no_reason_speaks_of_pointing_or_other_programmer_words(app):
+    """Play-test: "reading the pointing that way and counting the cards you can see" read as
+    programmer language; the reasons say it in plain words."""
+    table = named_table(app)
+    view = table.view
+    for x in _explanations(1):
+        for shown in (x.shown_to(table.viewer, False), x.shown_to(table.viewer, True)):
+            text = " ".join(view.explain(shown, coach=False)).lower()
+            assert not re.search(r"\b(point\w*|tries|samples?|rollouts?|worlds?|identit\w*)\b", text), text
+    for x in _explanations(table.viewer):
+        text = " ".join(view.explain(x, coach=True)).lower()
+        assert not re.search(r"\b(point\w*|tries|samples?|rollouts?|worlds?|identit\w*)\b", text), text
+
+
+def _six_told_long_ago():
+    """The play-test's position (s33): your 3rd card was told to be a 6 by an old Assist, not a
+    Clue; of the 6s you cannot see only Track 6 and Witness 6 are left, and the Opportunity lead
+    (Track) needs 6."""
+    st = make_state(
+        players=2, case=1, turn=0, track=15, holmes=12,
+        hands=[["witness-1", "witness-5", "witness-6", "document-3", "track-2", "clue-5"],
+               ["witness-3", "document-1", "document-4", "clue-4", "witness-4", "clue-2"]],
+        piles={"opportunity": ["opportunity-track-8", "opportunity-track-7", "opportunity-witness-7"],
+               "motive": ["motive-clue-9", "motive-track-9", "motive-clue-10"],
+               "suspect": ["suspect-clue-12", "suspect-track-13", "suspect-track-12"]},
+        evidence={"opportunity": ["track-3", "track-1"], "motive": ["clue-1", "clue-3"], "suspect": ["clue-6"]},
+        mismatched={"opportunity": ["witness-2"]}, impossible=["document-5", "document-6", "track-4"])
+    not_clue, six = T.full_icons & ~(1 << T.icon_index["clue"]), 1 << 6
+    for key, kn in (("witness-1", T.full_numbers & ~six), ("witness-5", T.full_numbers & ~six), ("witness-6", six)):
+        st.know_icon[T.card_of[key]], st.know_num[T.card_of[key]] = not_clue, kn
+    for key in ("witness-3", "document-1", "document-4"):
+        st.know_icon[T.card_of[key]] = T.full_icons & ~1  # not a Track
+    return st
+
+
+def test_a_hint_gives_the_chance_counting_gives_and_the_bots_reading_apart(app):
+    """Play-test: "it has an 86% chance to match" for a card known only to be a 6 (a Witness 6),
+    where counting the cards gives an even chance: 86% is the bots' reading of an old Assist as
+    one to play now. The hint gives the counted chance as the chance, and the 86% as the bots'."""
+    action, x = _explain(_six_told_long_ago())
+    assert action == R.Investigate(2, "opportunity")
+    odds = _facts(x.best)["odds"]
+    assert odds["counted_match"] == pytest.approx(0.5) and odds["match"] == pytest.approx(6 / 7)
+    view = named_table(app).view
+    coach = " ".join(view.explain(x, coach=True))
+    assert "counting the cards you can see alone, it has a 50% chance to match and a 50% chance to finish the " \
+        "lead; reading the Assist that way, the bots put the chance to match at 86%" in coach
+    assert "has an 86%" not in coach
+
+
+def test_an_assist_hint_names_only_a_lead_the_card_can_still_finish(app):
+    """Play-test: the hint said Clues told to Watson would let him "play Clue 4 on the Motive
+    lead", which needed 5 with the Clue 1 already played (8 of 9, never finished); Watson played it
+    on the Suspect lead. The hint names the Suspect lead, where Clue 4 and Clue 2 finish it."""
+    st = make_state(
+        players=2, case=1, turn=0, track=15, holmes=12,
+        hands=[["witness-1", "witness-5", "document-3", "track-2", "clue-5", "track-5"],
+               ["witness-3", "document-1", "document-4", "clue-4", "witness-4", "clue-2"]],
+        piles={"opportunity": ["opportunity-track-7", "opportunity-witness-7"],
+               "motive": ["motive-clue-9", "motive-track-9", "motive-clue-10"],
+               "suspect": ["suspect-clue-12", "suspect-track-13", "suspect-track-12"]},
+        evidence={"motive": ["clue-1", "clue-3"], "suspect": ["clue-6"]},
+        impossible=["document-5", "document-6", "track-4"])
+    st.impossible_leads = [T.lead_key.index("opportunity-track-8")]
+    action, x = _explain(st)
+    assert action == R.Assist(1, icon="clue")
+    uses = {(f["card"], f["use"]) for f in x.best.facts if f.key == "enables"}
+    assert ("clue-4", "motive") not in uses and ("clue-4", "suspect") in uses
+    view = named_table(app).view
+    coach = " ".join(view.explain(x, coach=True))
+    assert f"{NAMES[1]} would then know enough to play Clue 4 on the Suspect lead" in coach
+    assert "Motive" not in coach.split(".")[0]

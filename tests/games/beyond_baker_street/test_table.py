@@ -360,3 +360,25 @@ def test_after_the_game_your_own_hand_is_turned_up(app):
     for card in hand:
         sprite = table.view.board.sprite(("ev", card))
         assert sprite is not None and sprite.face_up
+
+
+def test_dragging_a_partners_card_away_says_it_is_theirs_to_play(app):
+    """Play-test: dragging Watson's card onto a lead did nothing and said nothing, where your own
+    card dropped in a wrong place says why. It says the card is the partner's to play, and how to
+    help them: click it to Assist."""
+    table = solo_table(app)
+    view = table.view
+    before = len(table.session.replay.actions)
+    sprite = view.board.sprite(("ev", view.obs.hands[1][0]))
+    home = sprite.pos
+    x, y, w, h = view.section_area(0)
+    app.toasts.clear()
+    drag(app, home, (x + w / 2, y + h / 2))
+    pump(app, 0.3)
+    assert len(table.session.replay.actions) == before
+    assert app.toasts and app.toasts[-1][0] == ("Only Bot1 can play Bot1's cards. To help, click one of them and "
+                                                 "choose what to tell Bot1: that is an Assist.")
+    assert sprite.pos == pytest.approx(home, abs=1) and view.assist_card is None
+    app.toasts.clear()
+    click(app, home)  # a click still opens the Assist choices, and says nothing
+    assert view.assist_card == view.obs.hands[1][0] and not app.toasts

@@ -67,6 +67,8 @@ class BBSTable(TableReasons, TablePlaces, TableWording, TableInput, EventAnimati
         self.assist_target: int | None = None
         self.assist_hover: Action | None = None
         self.selected_slot: int | None = None
+        #: a partner's card pressed, and where: let go elsewhere, it was dragged (input.py)
+        self.partner_press: tuple[int, tuple[float, float]] | None = None
         self.holmes_shown = 15.0
         self.track_shown = 0.0
         self.history: list[tuple[int, int]] = []

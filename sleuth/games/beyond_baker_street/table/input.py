@@ -8,6 +8,8 @@ dropped and what the drop does, clicks on a partner's card (the Assist buttons) 
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from sleuth.core.values import Action
@@ -15,7 +17,7 @@ from sleuth.games.beyond_baker_street import characters as C
 from sleuth.games.beyond_baker_street import rules as R
 from sleuth.games.beyond_baker_street.table.layout import CHAR_RECT, IMPOSSIBLE, MOVES_BUTTON, face_up_hand
 from sleuth.games.beyond_baker_street.table.words import ABILITY_ACTIONS
-from sleuth.ui.board import CardSprite
+from sleuth.ui.board import DRAG_THRESHOLD, CardSprite
 from sleuth.ui.widgets import Button
 from sleuth.ui.words import cap
 from sleuth.ui.zones import DropArea
@@ -85,6 +87,7 @@ class TableInput:
             self.tooltip_quiet = False
         if self.widgets.handle(event):
             return True
+        self._partner_drag(event)
         if event.type == pygame.MOUSEMOTION:
             hovered = self.widgets.at(event.pos)
             self.assist_hover = getattr(hovered, "action", None) if hovered is not None else None
@@ -103,6 +106,23 @@ class TableInput:
             self._rebuild_widgets()
             return True
         return False
+
+    def _partner_drag(self, event: pygame.event.Event) -> None:
+        """A partner's card is only clicked (to Assist), never dragged: one pulled away and let go
+        elsewhere says why it stays (the board would let it go without a word)."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            sprite = self.board.sprite_at(event.pos)
+            partner = sprite is not None and sprite.key[0] == "ev" and self._is_partner_card(sprite.key[1])
+            self.partner_press = (sprite.key[1], event.pos) if partner else None
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.partner_press is not None:
+            card, start = self.partner_press
+            self.partner_press = None
+            sprite = self.board.sprite(("ev", card))
+            if sprite is None or sprite.contains(event.pos) or math.dist(start, event.pos) <= DRAG_THRESHOLD:
+                return  # a click: the Assist choices
+            seat = next((s for s, h in enumerate(self.obs.hands) if face_up_hand(h) and card in h), None)
+            if seat is not None:
+                self.scene.app.toast(self.partner_card_refusal(seat))
 
     def half_made(self) -> bool:
         return super().half_made() or self.assist_card is not None or self.selected_slot is not None

@@ -174,7 +174,10 @@ class TableReasons:
             # what the Assist makes possible, not a promise of the partner's next move ("Watson can
             # then eliminate Track 5", and Watson eliminated another card)
             can = "would then know enough to" if coach else "then knew enough to"
-            return f"{move}: {target} {can} {self._use_words(e)}"
+            # a card that fits two leads is named with both: which one its holder picks is theirs
+            # to choose (play-test: "enough to play Clue 4 on the Motive lead", played on the Suspect)
+            others = [o["use"] for o in enables if o["card"] == e["card"] and o["use"] not in ("track", e["use"])]
+            return f"{move}: {target} {can} {self._use_words(e, others)}"
         newly = f["newly"] if f else 0
         if newly:
             verb = "would then know" if coach else "then knew"  # what it makes possible, as above
@@ -182,14 +185,19 @@ class TableReasons:
             return f"{move}: {target} {verb} enough to play {what} without guessing"
         return f"{move}: it tells nothing new, but it passes the turn at the least cost"
 
-    def _use_words(self, e: Fact) -> str:
+    def _use_words(self, e: Fact, others: list[str] = ()) -> str:
         card = self._card_name(e["card"])
         if e["use"] == "track":
             target = self.obs.target if self.obs is not None else 20
             return f"eliminate {card} to land the Investigation track on {target}" if e["finishes"] \
                 else f"eliminate {card}"
         section = self.section_name(e["use"])
-        return f"play {card} to finish the {section} lead" if e["finishes"] else f"play {card} on the {section} lead"
+        if e["finishes"]:
+            return f"play {card} to finish the {section} lead"
+        if others and e["use"] != "track":
+            sections = [section, *(self.section_name(o) for o in others)]
+            return f"play {card} on the {', '.join(sections[:-1])} or {sections[-1]} lead"
+        return f"play {card} on the {section} lead"
 
     def _confirm_reason(self, x: Explanation, facts: _Facts, coach: bool) -> str:
         a = x.best.action
@@ -291,19 +299,24 @@ class TableReasons:
         if isinstance(a, R.Investigate | R.Eliminate):
             parts = []
             conv = facts.get("convention")
+            card = facts.get("card")
+            risks = facts.all("lead_risk")
+            if isinstance(a, R.Eliminate) and card is not None and card["icon"] and not card["number"]:
+                # told its icon, not its number, and eliminated all the same: not "a card to play
+                # now" (play-test: Watson threw away the Track that would have finished the lead,
+                # and his reasons said the bots play such a card now); what it risked on the lead
+                conv = None
+                if risks:
+                    parts.append(self._lead_risk_words(risks[0], coach))
             if conv is not None:
-                pointer = self._whom(conv["by"]) if conv["by"] >= 0 else "a partner"
-                pointer = cap(pointer)
                 # the convention is the bots' (the rules page, F1, states it): said as theirs
-                parts.append(f"{pointer} pointed at it, and the bots take a pointed card as one to play now, as "
-                             "the rules page says")
+                teller = cap(self._teller(conv["by"])) if conv["by"] >= 0 else "A partner's Assist"
+                parts.append(f"{teller} picked out this card, and the bots read an Assist as picking out cards worth "
+                             "playing now, as the rules page says")
             odds = facts.get("odds") or facts.get("track_odds")
-            chances = self._chances(odds, coach) if odds is not None else ""
+            chances = self._counted_chances(odds, conv is not None, coach, name) if odds is not None else ""
             if chances:
-                seen = "counting the cards you can see" if coach else f"counting the cards {name} could see"
-                if conv is not None:  # the odds lean on the pointing too: card counting alone gave others
-                    seen = f"reading the pointing that way and {seen}"
-                parts.append(f"{seen}, {chances}")
+                parts.append(chances)
             elif odds is None:
                 public = self._public_risk(facts, coach)
                 if public:
@@ -329,6 +342,37 @@ class TableReasons:
         if isinstance(a, R.Confirm) and facts.get("loses"):
             return "The Investigation track is not on its mark, so confirming the third lead now loses the game"
         return ""
+
+    def _lead_risk_words(self, risk: Fact, coach: bool) -> str:
+        """``its number was not known, and the Opportunity lead needed exactly 4 more: a 5 or 6
+        would have killed it`` (the card's icon is in the sentence before)."""
+        section = self.section_name(risk["section"])
+        kills = article(_or_numbers(risk["kills"]))
+        if coach:
+            return (f"its number is unknown, and the {section} lead needs exactly {risk['need']} more: "
+                    f"{kills} would kill it")
+        return (f"its number was not known, and the {section} lead needed exactly {risk['need']} more: "
+                f"{kills} would have killed it")
+
+    def _counted_chances(self, odds: Fact, lean: bool, coach: bool, name: str) -> str:
+        """The chances by counting the cards the seat could see (every card it may be alike: what a
+        player can check), and, when the convention's lean made the bot count on more, what it
+        counted on (play-test: "an 86% chance to match" for a 6 where counting gave an even chance)."""
+        seen = "counting the cards you can see" if coach else f"counting the cards {name} could see"
+        counted = _counted(odds)
+        chances = self._chances(counted, coach)
+        if not chances:
+            return ""
+        if not lean:
+            return f"{seen}, {chances}"
+        names = ("match", "finish", "kill") if odds.key == "odds" else ("exact", "over")
+        words = {"match": "match", "finish": "finish the lead", "kill": "kill the lead",
+                 "exact": "land the Investigation track exactly", "over": "take the Investigation track too far"}
+        moved = next((n for n in names if abs(odds[n] - counted[n]) >= 0.005), None)
+        if moved is None:
+            return f"{seen}, {chances}"
+        return (f"{seen} alone, {chances}; reading the Assist that way, the bots put the chance to "
+                f"{words[moved]} at {percent(odds[moved])}")
 
     def _chances(self, odds: Fact, coach: bool) -> str:
         """``it is sure to match and has an 86% chance to finish the lead`` (nothing for no risk)."""
@@ -454,6 +498,7 @@ class TableReasons:
                     }.get(loses["how"], "it loses")
         fits = facts.get("fits")
         odds = facts.get("odds")
+        odds = _counted(odds) if odds is not None else None  # a chance a player can check
         if fits is not None and fits["match"] == "never" or odds is not None and odds["match"] == 0:
             return "the card cannot match that lead and would only raise its value"
         if odds is not None:
@@ -466,6 +511,7 @@ class TableReasons:
         if odds is None and fits is not None and fits["match"] == "maybe":
             return "the card may not match it and would then raise its value"
         track = facts.get("track_odds")
+        track = _counted(track) if track is not None else None
         if track is not None and track["over"] >= 0.05:
             return f"it has {article(percent(track['over']))} chance to take the Investigation track too far"
         fit = facts.get("track_fit")
@@ -474,6 +520,13 @@ class TableReasons:
         if facts.get("holmes_cost") is not None and best.get("holmes_cost") is None:
             return "it costs a Holmes space"
         return ""
+
+
+def _counted(odds: Fact) -> Fact:
+    """``odds`` (or ``track_odds``) with the chances by card counting alone in the place of the
+    chances the bot weighed (the same when the fact has none: an explanation saved before)."""
+    names = ("match", "finish", "kill", "lose") if odds.key == "odds" else ("exact", "over", "lose")
+    return Fact(odds.key, tuple((n, odds.get(f"counted_{n}", odds[n])) for n in names), odds.secret)
 
 
 class _Facts:

@@ -176,6 +176,13 @@ class TableWording:
         return (f"{possessive(self._name(seat))} {self.cards.icons[ev.icon].name} {ev.number}. "
                 f"What they know, shown on the card: {knows}. Click to Assist them.")
 
+    def partner_card_refusal(self, seat: int) -> str:
+        """Why a partner's card dragged away stays put (play-test: dropping Watson's card on a lead
+        did nothing and said nothing, where your own card dropped wrong says why)."""
+        name = self._name(seat)
+        return (f"Only {name} can play {possessive(name)} cards. To help, click one of them and choose what "
+                f"to tell {self._obj(seat)}: that is an Assist.")
+
     def _lead_tip(self, sec) -> str:
         ld = self.cards.leads[sec.lead]
         icon = self.cards.icons[ld.icon].name
