@@ -156,6 +156,12 @@ class TableView:
         """Something moves on the table by itself (a tween runs, a card is held in the hand)."""
         return self.busy or self.board.held is not None
 
+    #: a move's line waits in the banner until its animation has ended (Purrrlock: a Paws guess's
+    #: answer showed while the guess was still on screen); otherwise it shows as the move starts
+    #: to play out, so the banner names the move on the table (it had told the one before while
+    #: a bot's card moved, then the bot's own under the next player's turn)
+    news_waits_for_animation = False
+
     def news(self, event: Event) -> bool:
         """Whether ``event``'s line is worth the banner: False for a turn's bare last step ("Billy's
         turn ends."), after which the banner shows the turn's news again."""

@@ -152,21 +152,45 @@ def test_a_table_paused_in_the_middle_of_an_animation_draws_nothing(app):
     assert ticks(app, 100) == 0
 
 
-def test_the_banner_tells_a_move_once_its_animation_has_ended(app):
+def test_the_banner_tells_a_purrrlock_answer_once_its_animation_has_ended(app):
     """Play-test: the banner's newest line ran ahead of the table ("Seeding Alice's Investigation:
     Dog 8 is a Lead" while the Paws bubble still asked), telling the answer before it was shown."""
     app.settings = app.settings.updated(animation_speed="normal")
-    table = start_game(app, get("beyond-baker-street"), [SeatInfo("You", "human"), SeatInfo("Bot", "basic")],
+    table = start_game(app, get("purrrlock-holmes"), [SeatInfo("You", "human"), SeatInfo("Bot", "basic")],
                        {}, 6)
     pump(app, until=lambda: table.viewer_may_act(), timeout=30)
     table.session.bots.clear()  # only the move below animates
-    assert table.act(table.legal_for_viewer()[0], confirmed=True) is None
-    pump(app, 0.05)
+    for _ in range(6):  # the first move that animates
+        assert table.act(table.legal_for_viewer()[0], confirmed=True) is None
+        pump(app, 0.05)
+        if table.view.busy:
+            break
+        pump(app, until=lambda: table.viewer_may_act() or table.state.is_over(), timeout=30)
     assert table.view.busy and table._pending_flash and (table._flash is None or table._flash[0] !=
                                                           table._pending_flash)
     pump(app, until=lambda: not table.view.busy, timeout=30)
     pump(app, 0.05)
     assert table._flash is not None and table._pending_flash is None
+
+
+def test_the_banner_names_a_bots_move_while_it_plays_out(app):
+    """Window play-test: while Watson's card moved the banner read "Watson's move - You play
+    Document 2...", and Watson's own line came under "Billy's turn". Where the line gives nothing
+    away early, it shows as the move starts to play out."""
+    app.settings = app.settings.updated(animation_speed="normal", bot_pace="normal")
+    seats = [SeatInfo("You", "human"), SeatInfo("Watson", "basic"), SeatInfo("Billy", "basic")]
+    table = start_game(app, get("beyond-baker-street"), seats, {}, 6)
+    pump(app, until=lambda: table.viewer_may_act(), timeout=30)
+    assert table.act(table.legal_for_viewer()[0], confirmed=True) is None
+    seen = []
+    for _ in range(3000):
+        pump(app, 0.02)
+        if table.view.busy and table.session.replay.actions[-1][0] != 0:
+            mover = table.seat_names[table.session.replay.actions[-1][0]]
+            seen.append((mover, table._flash[0] if table._flash else None))
+        if len(table.session.replay.actions) >= 3 and not table.view.busy:
+            break
+    assert seen and all(line is not None and line.startswith(mover) for mover, line in seen), seen
 
 
 def test_a_newer_line_that_replaces_the_banners_line_is_drawn(app):
@@ -250,14 +274,16 @@ def banner_lines_until_the_player_reads(app, table, steps: int = 6000) -> list[s
 
 def test_why_explains_the_bot_move_the_banner_shows(app):
     """4-player play-test: with "Watson pursues the Suspect lead" in the banner, W explained
-    Mycroft's later move instead."""
-    app.settings = app.settings.updated(animation_speed="normal", bot_pace="fast")
+    Mycroft's later move instead. (The bots now wait for the banner, so its line is the newest
+    move's; here it is set back to Watson's line after Billy has moved.)"""
+    app.settings = app.settings.updated(animation_speed="normal", bot_pace="instant")
     seats = [SeatInfo("Ann", "human"), SeatInfo("Watson", "expert"), SeatInfo("Billy", "expert")]
     table = start_game(app, get("beyond-baker-street"), seats, {}, 6)
     pump(app, until=lambda: table.viewer_may_act(), timeout=30)
     assert table.act(table.legal_for_viewer()[0], confirmed=True) is None
-    pump(app, until=lambda: table._flash is not None and table._flash[0].startswith("Watson")
-         and len(table.session.replay.actions) >= 3, timeout=60)
+    pump(app, until=lambda: len(table.session.replay.actions) >= 3, timeout=60)
+    watson = next(line for line in table.log_lines if line.startswith("Watson"))
+    table._flash = (watson, table.clock + 5)
     move = table.why_move()
     assert move is not None and table.session.explanations[move].seat == 1  # Watson's, though Billy moved since
 

@@ -135,10 +135,9 @@ class TableScene(Scene):
         self.banner_focus: str | None = None
         self._flash: tuple[str, float] | None = None  # the newest line, shown until this clock time
         self._flash_since = 0.0  # when the line shown came up
-        #: the lines still to show, oldest first: each waits for its move's animation to end (shown
-        #: earlier, it told a Paws guess's answer while the guess was still on screen) and for the
-        #: line before it to have been up ``FLASH_MIN`` seconds (a bot's move that another followed
-        #: within a second was never seen)
+        #: the lines still to show, oldest first: each waits for the line before it to have been up
+        #: ``FLASH_MIN`` seconds (a bot's move that another followed within a second was never seen)
+        #: and, where the view asks (``news_waits_for_animation``), for its move's animation to end
         self._flash_queue: list[str] = []
         self.static_layer = StaticLayer()  # the felt and the table's painted layer, kept between frames
         self.banner_layer = StaticLayer()  # the banner, kept while its words and buttons stay
@@ -233,7 +232,7 @@ class TableScene(Scene):
         # the newest line worth the banner: a handoff's banner tells it, not a bare "Watson's turn ends."
         self._news_line = last_news or (self.log_lines[-1] if self.log_lines else None)
         if news and len(self.log_lines) > before and self.log_lines:
-            # the line waits for its move's animation; the one before stays meanwhile (a blank
+            # the line waits its turn in the banner; the one before stays meanwhile (a blank
             # banner between a bot's moves flickered)
             # a move that tells nothing new ("Billy's turn ends.") shows the turn's news again
             line = lead_line or last_news or self.log_lines[-1]
@@ -372,9 +371,10 @@ class TableScene(Scene):
             return
         if self.session.bot_jobs_due():
             if self._banner_behind():
-                # a bot's pause starts once the move before it is told: with three quick bots the
-                # banner had named the move before the one on the table, and dropped lines
-                self.bot_wait = max(self.bot_wait, self.app.settings.bot_delay_s)
+                # a bot moves once the move before it has been told long enough to read (the
+                # banner's time is its pause): with three quick bots the banner had named the move
+                # before the one on the table, and dropped lines
+                self.bot_wait = 0.0
                 return
             if self.bot_wait > 0:
                 self.bot_wait -= dt
@@ -739,19 +739,37 @@ class TableScene(Scene):
         return min(FLASH_MIN, max(FLASH_HURRY, 2.5 * self.app.settings.bot_delay_s))
 
     def _banner_behind(self) -> bool:
-        """Whether a move's line still waits for the banner; bots hold their next move meanwhile,
-        so the banner tells every move while it is the one on the table. Not at the instant bot
-        pace, which asks for no waiting at all."""
-        return bool(self._flash_queue) and self.app.settings.bot_delay_s > 0
+        """Whether the banner still tells the last move: its line waits, or has been up less than
+        a bot's line needs to be read (``_flash_min``, twice the pause at a slow pace) or, after a
+        person's own move, less than the bot pace's pause. Bots hold their next move meanwhile, so
+        the banner names every move while it plays out. Not at the instant pace, which asks for no
+        waiting at all."""
+        delay = self.app.settings.bot_delay_s
+        if delay <= 0:
+            return False
+        if self._flash_queue:
+            return True
+        if self._flash is None or not self.session.replay.actions:
+            return False
+        need = max(delay, FLASH_HURRY) if self._tells_a_person(self._flash[0]) else max(self._flash_min(), 2 * delay)
+        return getattr(self, "clock", 0.0) - self._flash_since < need
+
+    def _tells_a_person(self, line: str) -> bool:
+        """Whether a banner line tells a person's own move ("Ann plays...", "You play..."): the
+        player knows it already, so the bot after it need not wait for it to be read."""
+        names = [self.seat_names[seat] for seat in self.session.human_seats]
+        return any(line.startswith(f"{name} ") for name in names) or line.startswith("You ")
 
     def _tick_flash(self) -> None:
-        """The next line shows once its move's animation has ended and the line before it has been
-        up ``FLASH_MIN`` seconds, ``FLASH_HURRY`` once the player at the screen is to move (the
+        """The next line shows once the line before it has been up ``FLASH_MIN`` seconds (and its
+        move's animation has ended, where the view asks), ``FLASH_HURRY`` once the player at the screen is to move (the
         banner said "Your turn" while the bots' moves before it were still being told, seconds
         behind the table); the last one stays ``LOG_FLASH`` seconds."""
         clock = getattr(self, "clock", 0.0)
-        wait = FLASH_HURRY if self.viewer is not None and self._viewer_acting() else self._flash_min()
-        if self._flash_queue and not self.view.busy and (
+        hurry = self.viewer is not None and self._viewer_acting() or (
+            self._flash is not None and self._tells_a_person(self._flash[0]))  # a person's own move is known
+        wait = FLASH_HURRY if hurry else self._flash_min()
+        if self._flash_queue and not (self.view.busy and self.view.news_waits_for_animation) and (
                 self._flash is None or clock - self._flash_since >= wait):
             self._flash, self._flash_since = (self._flash_queue.pop(0), clock + LOG_FLASH), clock
         if self._flash is not None and clock >= self._flash[1]:

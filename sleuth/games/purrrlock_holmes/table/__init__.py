@@ -58,6 +58,8 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
                      TableLayout, TableView):
     """The Purrrlock Holmes table view: the mixins before ``TableView`` each bring one role."""
 
+    news_waits_for_animation = True  # an answer is told once its card has turned on the stand
+
     def __init__(self, scene, rect) -> None:
         super().__init__(scene, rect)
         self.cards = bundled_cards()
