@@ -364,3 +364,21 @@ def test_bots_wait_for_the_banner_so_it_tells_every_move_while_it_is_on_the_tabl
     assert applied == [(1, []), (2, []), (3, [])]
     for name in ("Watson", "Billy", "Carol"):
         assert any(line.startswith(name) for line in shown), (name, shown)
+
+
+def test_a_banner_button_lights_up_under_the_pointer(app):
+    """Window play-test: with the pointer on "Case notes (L)" the screen was pixel for pixel the
+    same as with it elsewhere; the table's own buttons light up."""
+    import pygame as pg
+
+    table = start_game(app, get("bakerstreet"), [SeatInfo("You", "human"), SeatInfo("Bot", "basic")], {}, 6)
+    pump(app, until=lambda: table.viewer_may_act() and not table.view.busy, timeout=30)
+    tab = next(t for t in table.banner_tabs() if t.label == "Case notes (L)")
+    x, y, w, h = tab.rect
+    app.dispatch(pg.event.Event(pg.MOUSEMOTION, pos=(640, 400), rel=(0, 0), buttons=(0, 0, 0)))
+    app.draw()
+    away = app.window.get_at((int((x + 6) * app.canvas.scale), int((y + h / 2) * app.canvas.scale)))
+    app.dispatch(pg.event.Event(pg.MOUSEMOTION, pos=(x + w / 2, y + h / 2), rel=(0, 0), buttons=(0, 0, 0)))
+    app.draw()
+    over = app.window.get_at((int((x + 6) * app.canvas.scale), int((y + h / 2) * app.canvas.scale)))
+    assert sum(over[:3]) > sum(away[:3])

@@ -1104,9 +1104,17 @@ class TableScene(Scene):
             return None
         flash = self._flash[0] if self._flash is not None and not self.log_open else None
         acting = self.viewer is not None and self._viewer_acting()
-        return (self.banner_text(), flash, acting, self.banner_focus,
-                tuple((tuple(tab.rect), tab.label, tab.pressed, tab.tip, tab.available) for tab in self.banner_tabs()),
+        tabs = self.banner_tabs()
+        return (self.banner_text(), flash, acting, self.banner_focus, self._hovered_tab(tabs),
+                tuple((tuple(tab.rect), tab.label, tab.pressed, tab.tip, tab.available) for tab in tabs),
                 self.spec.name, self.app.palette)
+
+    def _hovered_tab(self, tabs: list[BannerTab]) -> str | None:
+        """The label of the banner button under the pointer: it lights up, as the table's own
+        buttons do (the banner's stayed the same under the pointer)."""
+        x, y = self.app.mouse_pos
+        return next((tab.label for tab in tabs if tab.available and tab.rect[0] <= x <= tab.rect[0] + tab.rect[2]
+                     and tab.rect[1] <= y <= tab.rect[1] + tab.rect[3]), None)
 
     def draw_banner(self, canvas: Canvas) -> None:
         pal = self.app.palette
@@ -1182,9 +1190,12 @@ class TableScene(Scene):
         begins (the banner's text stays left of it)."""
         pal = self.app.palette
         tabs = self.banner_tabs()
+        hovered = self._hovered_tab(tabs)
         for tab in tabs:
             x, y, w, h = tab.rect
             face = pal.brass if tab.pressed else pal.paper
+            if tab.label == hovered:
+                face = mix(face, (255, 255, 255), 0.18)  # as the table's own buttons light up
             canvas.box(tab.rect, face if tab.available else mix(face, pal.panel, 0.55), radius=8)
             canvas.box(tab.rect, pal.brass_dark if tab.available else pal.ink_soft, radius=8, width=1.5)
             canvas.text(tab.label, (x + w / 2, y + h / 2), 16, pal.ink if tab.available else pal.ink_soft,
