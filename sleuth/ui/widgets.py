@@ -162,7 +162,10 @@ class Choice(Widget):
         canvas.text("<", (x + 16, y + h / 2), self.size + 4, pal.ink_soft, "center", bold=True)
         canvas.text(">", (x + w - 16, y + h / 2), self.size + 4, pal.ink_soft, "center", bold=True)
         text = f"{self.label}: {self.shown()}" if self.label else self.shown()
-        canvas.text(text, (x + w / 2, y + h / 2), self.size, pal.ink, "center")
+        size, room = self.size, w - 2 * 34  # clear of the arrows ("Case file: Case 1 (...)" touched them)
+        while size > 14 and canvas.text_size(text, size)[0] > room:
+            size -= 1
+        canvas.text(canvas.fit(text, size, room), (x + w / 2, y + h / 2), size, pal.ink, "center")
 
 
 @dataclass
