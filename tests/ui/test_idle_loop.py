@@ -338,6 +338,13 @@ def test_while_a_bots_move_plays_out_the_banner_names_that_bot(app):
     assert table.act(table.legal_for_viewer()[0], confirmed=True) is None
     pump(app, until=lambda: table.session.replay.actions[-1][0] == 1 and table.view.busy, timeout=30)
     assert table.banner_text() == "Watson's move"
+    # the player answering a question over the table is acting: it is their turn the banner names
+    # (window play-test: "Violet's move" stood over "Are you sure?")
+    from sleuth.ui.scenes.dialogs import ConfirmScene
+
+    app.stack.push(ConfirmScene(app, "A question", lambda: None))
+    assert table.banner_text().startswith("Your turn")
+    app.stack.pop()
     pump(app, until=lambda: not table.view.busy, timeout=30)
     assert table.banner_text().startswith("Your turn")
 

@@ -1082,9 +1082,11 @@ class TableScene(Scene):
         if seat is None:
             return ""
         actions = self.session.replay.actions
-        if self.view.busy and actions and actions[-1][0] != seat and actions[-1][0] != self.viewer:
+        if self.view.busy and actions and actions[-1][0] != seat and actions[-1][0] != self.viewer and \
+                self.view.board.held is None and self.app.stack.top is self:
             # another seat's move still plays out: it is named, not the seat after it ("Carol's
-            # turn" over Watson's move, so Watson's turn was never named)
+            # turn" over Watson's move, so Watson's turn was never named); not once the player
+            # has taken a card or answers a question ("Violet's move" stood over "Are you sure?")
             return f"{possessive(self.seat_names[actions[-1][0]])} move"
         name = self.seat_names[seat]
         if seat == self.viewer:
