@@ -642,11 +642,11 @@ def test_tries_plans_and_keeps_read_without_jargon(app):
     pick = Considered(R.PickLead(lead.id), 1.0, (fact("lead_offer", lead=lead.id, points=lead.points, turns=2.5,
                                                       finishes=False), fact("pick_rate", samples=12, rate=1.5)))
     words = " ".join(view.explain(Explanation(0, "points", pick), coach=True))
-    assert "Playing on from here many times, this lead scores about 1.5 points a turn." in words, words
+    assert "On average from here, this lead scores about 1.5 points a turn." in words, words
     keep = Considered(R.Keep((), ("U", "U")), 1.0, (fact("keep_fits", proof="U", fits=16, unseen=16),
                                                     fact("keep_rate", samples=9, rate=2.0)))
     words = " ".join(view.explain(Explanation(0, "utility", keep), coach=True))
-    assert "Playing on from here many times, keeping them scores about 2 points a turn." in words, words
+    assert "On average from here, keeping them scores about 2 points a turn." in words, words
     assert "tries" not in words
 
 
@@ -661,9 +661,9 @@ def test_hints_and_whys_say_how_often_and_how_much_not_how_many_draws_were_tried
     pick = Considered(R.PickLead(lead.id), 1.0, (fact("lead_offer", lead=lead.id, points=lead.points, turns=3.0,
                                                       finishes=False), fact("pick_rate", samples=16, rate=1.5)))
     coach = view.explain(Explanation(0, "points", pick), coach=True)
-    assert "Playing on from here many times, this lead scores about 1.5 points a turn." in coach, coach
+    assert "On average from here, this lead scores about 1.5 points a turn." in coach, coach
     why = view.explain(Explanation(1, "points", pick), coach=False)
-    assert "Playing on from there many times, that lead scored about 1.5 points a turn." in why, why
+    assert "On average from there, that lead scored about 1.5 points a turn." in why, why
     takes = [a for a in table.state.legal_actions(table.state.turn) if isinstance(a, R.Take)] or \
         [R.Take(0, (), ("F", "F")), R.Take(1, (), ("C", "C"))]
     best = Considered(takes[0], 1.0, (fact("take_short", after=2, ready=False), fact("futures", samples=13, ready=3)))

@@ -47,9 +47,10 @@ def _last_turn(explanation: Explanation) -> Fact | None:
 
 
 def _played_on(coach: bool) -> str:
-    """How a choice's points a turn were found, without the sampling: the bot played the game on
-    from here many times (the number of draws it tried is no figure a player needs)."""
-    return "Playing on from here many times" if coach else "Playing on from there many times"
+    """How a choice's points a turn are said, without the sampling: an average over the turns to
+    come ("Playing on from here many times" read as the program's talk; the number of draws it
+    tried is no figure a player needs)."""
+    return "On average from here" if coach else "On average from there"
 
 
 def _how_often(ready: int, samples: int) -> str:
