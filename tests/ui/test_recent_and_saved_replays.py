@@ -307,6 +307,13 @@ def test_a_replay_opens_on_the_whole_table_with_its_steps_in_the_banner(app):
     # nothing in the banner lies on another
     rects = [tab.rect for tab in viewer.banner_tabs()]
     assert not any(a[0] < b[0] + b[2] and b[0] < a[0] + a[2] for i, a in enumerate(rects) for b in rects[i + 1:])
+    # a "Why? (W)" that comes with a bot's move moves none of them (a second click on ">" opened Save replay)
+    places = {tab.label: tab.rect for tab in viewer.banner_tabs()}
+    viewer._flash = (next(line for line in viewer.log_lines), viewer.clock + 5)
+    viewer.why_move = lambda: 0
+    assert any(tab.label == "Why? (W)" for tab in viewer.banner_tabs())
+    assert all(places[tab.label] == tab.rect for tab in viewer.banner_tabs() if tab.label in places)
+    del viewer.why_move
     key(app, pygame.K_l)  # the drawer has them; the banner does not repeat them
     assert viewer.log_open and "Play" not in [tab.label for tab in viewer.banner_tabs()]
     assert "L: the timeline" not in viewer.banner_text()

@@ -279,3 +279,16 @@ def test_a_playing_replay_draws_only_while_a_move_animates(app):
     assert not scene.animating()  # between two moves: nothing to draw
     at = scene.move
     pump(app, until=lambda: scene.move > at, timeout=10)
+
+
+def test_stepping_a_replay_tells_each_move_at_once(app):
+    """Verification play-test: after a pause and Home, each step showed the previous move's line
+    (the track on 6 under "the Investigation track is on 1"): the line before had to stay 2 s."""
+    replay, _ = bot_game("beyond-baker-street")
+    scene = ReplayScene(app, Review(replay))
+    app.stack.push(scene)
+    for _ in range(3):
+        scene.step()
+        pump(app, 0.05)
+    newest = scene._news_line
+    assert scene._flash is not None and scene._flash[0] == newest

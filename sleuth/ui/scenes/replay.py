@@ -108,19 +108,35 @@ class ReplayScene(TableScene):
         return (self.move, self.viewer, self.eyes, self.playing, self.speed, self.expert.done)
 
     def banner_tabs(self):
-        """The case notes' button, and "Save replay..." (the game as one file, name and folder chosen)."""
+        """The case notes' button, "Save replay..." (the game as one file, name and folder chosen)
+        and, with the drawer closed, its steps and Play, each in a place of its own; a button that
+        comes and goes ("Why? (W)") stands left of them all (it had pushed them 110 px left, and a
+        second click on ">" opened "Save replay as")."""
         tabs = super().banner_tabs()
-        x, y, w, h = tabs[-1].rect
-        tabs.append(BannerTab((x - 10 - 150, y, 150, h), "Save replay...", False, self.save_replay,
-                              "Save this game as a file you can keep or send: choose its name and folder (S)"))
+        fixed, coming = tabs[:1], tabs[1:]
+        x, y, w, h = fixed[0].rect
+        right = x - 10
+        fixed.append(BannerTab((right - 150, y, 150, h), "Save replay...", False, self.save_replay,
+                               "Save this game as a file you can keep or send: choose its name and folder (S)"))
+        right -= 150 + 16
         if not self.log_open:  # the drawer's steps and Play, in the banner, right to left
-            right = x - 10 - 150 - 16
             for button in reversed(self.controls):
                 width = 72 if button is self.controls[2] else 40
-                tabs.append(BannerTab((right - width, y, width, h), button.label, button is self.controls[2]
-                                      and self.playing, button.on_click, button.tooltip))
+                fixed.append(BannerTab((right - width, y, width, h), button.label, button is self.controls[2]
+                                       and self.playing, button.on_click, button.tooltip))
                 right -= width + 6
-        return tabs
+            right -= 10
+        for tab in coming:
+            tx, ty, tw, th = tab.rect
+            fixed.append(BannerTab((right - tw, ty, tw, th), tab.label, tab.pressed, tab.action, tab.tip,
+                                   tab.available))
+            right -= tw + 10
+        return fixed
+
+    def _flash_min(self) -> float:
+        """A replay's line changes with each step at once: stepping quickly had shown each move's
+        line one step late (the line before had to stay its reading time)."""
+        return 0.0
 
     def save_replay(self):
         """Open "Save replay as": a name (the game and the date) and a folder (the last one used)."""
