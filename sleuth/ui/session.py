@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Callable, Sequence
-from pathlib import Path
 from typing import Any
 
 from sleuth.ai.explain import Explanation, explanation_from_data, explanation_to_data
@@ -42,12 +41,26 @@ class AutosaveWriter:
             try:
                 write_autosave(self.app.paths, text_of(), self.game_id)
             except OSError as exc:
-                where = Path(exc.filename or self.app.paths.game_save_file(self.game_id)).name
-                self.problem = f"{(exc.strerror or str(exc)).lower()} ({where})"
+                self.problem = self._words_for(exc)
                 raise  # told once by the writer as well
             self.problem = None
 
         self.app.background(write)
+
+    def _words_for(self, exc: OSError) -> str:
+        """Why the save was not written, for a player: the save's own file, never the temporary
+        one the write goes through ("is a directory (.purrrlock-holmes.json.lz0iy445.tmp)")."""
+        import errno
+
+        path = self.app.paths.game_save_file(self.game_id)
+        reasons = {errno.EISDIR: f"a folder named {path.name} lies where the save belongs",
+                   errno.EACCES: "Sleuth may not write in its saves folder",
+                   errno.EPERM: "Sleuth may not write in its saves folder",
+                   errno.EROFS: "the saves folder is on a disk that cannot be written",
+                   errno.ENOSPC: "the disk is full"}
+        if path.is_dir():
+            return f"{reasons[errno.EISDIR]} ({path.parent})"
+        return f"{reasons.get(exc.errno, (exc.strerror or 'the file could not be written').lower())} ({path.parent})"
 
     def settle(self, timeout: float = 2.0) -> str | None:
         """Wait for the writes handed over so far (a few milliseconds) and say whether the last

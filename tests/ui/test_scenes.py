@@ -101,7 +101,8 @@ def test_save_and_quit_asks_first_when_the_game_could_not_be_saved(app):
     save_and_quit_after_a_move(app, "purrrlock-holmes")
     ask = app.stack.top
     assert isinstance(ask, ConfirmScene) and "could not be saved" in ask.question
-    assert "purrrlock-holmes.json" in ask.question and "lost" in ask.question
+    assert "a folder named purrrlock-holmes.json lies where the save belongs" in ask.question
+    assert ".tmp" not in ask.question and "lost" in ask.question
     click(app, centre(button(ask, "Keep playing")))
     assert isinstance(app.stack.top, PauseScene)
     click(app, centre(button(app.stack.top, "Save and quit to title")))
