@@ -669,3 +669,18 @@ def test_a_tooltip_lies_beside_the_other_buttons_not_on_them(app):
     tx, ty = app._tooltip_spot(tw, th)
     dx, dy, dw, dh = done.rect
     assert not (tx < dx + dw and dx < tx + tw and ty < dy + dh and dy < ty + th)
+
+
+def test_a_long_question_is_asked_whole(app):
+    """Verification play-test: the save-failure question lost its last sentence (the question
+    itself) under a panel of fixed height. The panel grows with its words; the buttons stay below."""
+    from sleuth.ui.scenes.dialogs import QUESTION_SIZE, ConfirmScene
+
+    question = ("Your game could not be saved: a folder named purrrlock-holmes.json lies where the save "
+                "belongs (/home/someone/.local/share/sleuth/saves). If you quit now, it is lost. Quit to the "
+                "title anyway?")
+    ask = ConfirmScene(app, question, lambda: None)
+    rows = app.canvas.wrap(question, QUESTION_SIZE, 480)
+    x, y, w, h = ask.rect
+    assert 70 + len(rows) * QUESTION_SIZE * 1.2 <= ask.text_h + 70 + 0.5
+    assert all(b.rect[1] >= y + 70 + ask.text_h + 8 and b.rect[1] + b.rect[3] <= y + h for b in ask.widgets.items)

@@ -13,6 +13,9 @@ from sleuth.ui.theme import LOGICAL_H, LOGICAL_W
 from sleuth.ui.widgets import Button, Widgets
 
 
+QUESTION_SIZE = 19
+
+
 class ConfirmScene(Scene):
     opaque = False
     modal = True
@@ -22,10 +25,15 @@ class ConfirmScene(Scene):
         super().__init__(app)
         self.question = question
         self.on_yes = on_yes
-        cx, cy = LOGICAL_W / 2, LOGICAL_H / 2
+        # the panel grows with the question: a long one lost its last sentence (the question itself)
+        rows = len(app.canvas.wrap(question, QUESTION_SIZE, 480))
+        self.text_h = max(90.0, rows * QUESTION_SIZE * 1.2)
+        height = 166 + self.text_h
+        self.rect = (LOGICAL_W / 2 - 280, LOGICAL_H / 2 - height / 2, 560, height)
+        cx, bottom = LOGICAL_W / 2, self.rect[1] + height
         self.widgets = Widgets([
-            Button((cx - 230, cy + 50, 210, 44), label=no, primary=True, on_click=self.no),
-            Button((cx + 20, cy + 50, 210, 44), label=yes, on_click=self.yes),
+            Button((cx - 230, bottom - 70, 210, 44), label=no, primary=True, on_click=self.no),
+            Button((cx + 20, bottom - 70, 210, 44), label=yes, on_click=self.yes),
         ])
         self.widgets.focus = 0
 
@@ -46,10 +54,11 @@ class ConfirmScene(Scene):
     def draw(self, canvas: Canvas) -> None:
         pal = self.app.palette
         canvas.alpha_box((0, 0, LOGICAL_W, LOGICAL_H), pal.shadow, 150)
-        rect = (LOGICAL_W / 2 - 280, LOGICAL_H / 2 - 120, 560, 240)
+        rect = self.rect
         draw_paper_panel(canvas, pal, rect)
         canvas.text("Are you sure?", (LOGICAL_W / 2, rect[1] + 36), 30, pal.bad, "center", bold=True)
-        canvas.paragraph(self.question, (rect[0] + 40, rect[1] + 70, 480, 90), 19, pal.ink, align="center")
+        canvas.paragraph(self.question, (rect[0] + 40, rect[1] + 70, 480, self.text_h), QUESTION_SIZE, pal.ink,
+                         align="center")
         self.widgets.draw(canvas, pal)
 
     def tooltip(self, pos):
