@@ -12,7 +12,6 @@ from sleuth.ui.scenes.common import draw_paper_panel
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W
 from sleuth.ui.widgets import Button, Widgets
 
-
 QUESTION_SIZE = 19
 
 
