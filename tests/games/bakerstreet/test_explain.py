@@ -568,6 +568,8 @@ def test_every_fact_key_is_put_into_plain_sentences(app):
     assert text_of["dispute"].startswith("Dispute Watson's bid of 17: you hold 6")
     assert text_of["choose"].endswith("Stack 1 is worse: it would count 6 to 1 for Watson.")
     assert text_of["empty hand"].endswith("Bidding 18 is worse: it would stand with only an 8% chance.")
+    # play-test: "stack 1 counts 1 to 0 for you down to its Stop" read as a riddle
+    assert "where its Stop card ends the count" in text_of["stalled"] and "down to its Stop" not in text_of["stalled"]
     # play-test: "a little below 15" while the hint bid 12; two below 14 is "a little", more is counted
     assert "12, a little below 14, the average" in text_of["opening"]
     opening = sample_explanations(0)["opening"]

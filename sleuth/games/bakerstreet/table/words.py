@@ -370,7 +370,7 @@ def count_phrase(counts: Sequence[Fact], v: Voice, form: str = "counts", named: 
     subject = f"stack {first['stack'] + 1}" if named else "it"
     text = f"{subject}{verb} {v.lead(first['mine'], first['theirs'])}"
     if first["stop"]:
-        text += " down to its Stop"
+        text += ", where its Stop card ends the count"  # "1 to 0 for you down to its Stop" read as a riddle
     if first["arrow"] and len(counts) > 1:
         nxt = counts[1]
         text += (f", and its Arrow carries the count on to stack {nxt['stack'] + 1}, "
