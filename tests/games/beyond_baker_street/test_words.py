@@ -232,3 +232,17 @@ def test_what_a_card_is_not_takes_one_tag_for_its_icon():
     assert said([0, 1]) == [f"{names[0]} or {names[1]}"]
     assert said([0, 1, 2]) == [f"not {names[3]}"]
     assert said([0, 1]) != said([0, 1, 2]) and all(len(said(s)) == 1 for s in ([0, 2], [1, 2, 3]))
+
+
+def test_the_story_does_not_count_a_last_lead_pursued_as_given_up_for_the_next(app, monkeypatch):
+    """Verification play-test: "3 leads were given up for the next in their section" counted the
+    last pursuit, which had no next lead and lost the game (the end's own line tells that one)."""
+    from sleuth.games.beyond_baker_street import rules as R
+
+    table = named_table(app)
+    events = [R.Pursued(0, "motive", "m1"), R.LeadDied("motive", "m1", False),
+              R.Pursued(1, "suspect", "s1"), R.LeadDied("suspect", "s1", False),
+              R.GameOver(False, "the last Suspect lead was lost")]
+    monkeypatch.setattr(type(table.state), "events_for", lambda state, viewer: events)
+    story = " ".join(table.view.story())
+    assert "1 lead was given up for the next in its section" in story, story

@@ -532,8 +532,13 @@ class TableWording:
         confirmed = [f"{self._name(seat) if k == 0 else self._obj(seat)}{' confirmed' if k == 0 else ''} the "
                      f"{join_words(sections)} "
                      f"{'lead' if len(sections) == 1 else 'leads'}" for k, (seat, sections) in enumerate(by_seat.items())]
-        pursued = sum(isinstance(e, R.Pursued) for e in events)
-        died = sum(isinstance(e, R.LeadDied) for e in events) - pursued  # a pursued lead's end is logged too
+        pursuits = [e for e in events if isinstance(e, R.Pursued)]
+        died = sum(isinstance(e, R.LeadDied) for e in events) - len(pursuits)  # a pursued lead's end is logged too
+        ended = next((e for e in events if isinstance(e, R.GameOver)), None)
+        pursued = len(pursuits)
+        if pursuits and ended is not None and not ended.won and \
+                f"last {self.section_name(pursuits[-1].section)} lead" in ended.reason:
+            pursued -= 1  # the last lead pursued had no next one: the game's end tells it ("3 given up for the next")
         assists = [0] * len(self.scene.seat_names)
         for e in events:
             if isinstance(e, R.Assisted):
