@@ -55,6 +55,8 @@ LOG_FLASH = 4.0
 FLASH_MIN = 2.0  # a move's line stays at least this long before the next move's line (less at a fast bot pace)
 FLASH_HURRY = 1.0  # ... and this long once the player is to move (the banner lagged the table)
 FLASH_QUEUE = 4  # lines waiting for the banner, at most
+#: the text size of a banner line told on two rows (14 px read as 13 to play-testers, three times)
+BANNER_TWO_LINES = 15
 
 
 #: after the interrupt key (P), a seat number within this many seconds calls the interrupt (the
@@ -1136,9 +1138,9 @@ class TableScene(Scene):
                 turn = turn.split(": ", 1)[0]  # "Your turn, Ada" whole; the how-to returns with the flash gone
             turn = canvas.fit(turn, 18, room * 0.62)
             shown = canvas.text(turn, (left, BANNER_H / 2), 18, colour, "midleft")
-            self._banner_line(canvas, self._flash[0], shown[0] + shown[2] + 24, right - 24, pal.paper_dark, (16, 14))
+            self._banner_line(canvas, self._flash[0], shown[0] + shown[2] + 24, right - 24, pal.paper_dark, (16, BANNER_TWO_LINES))
         else:
-            self._banner_line(canvas, self.banner_text(), left, right - 24, colour, (18, 16, 14), centred=True)
+            self._banner_line(canvas, self.banner_text(), left, right - 24, colour, (18, 16, BANNER_TWO_LINES), centred=True)
 
     def _flash_fits(self, canvas: Canvas, turn: str, left: float, right: float) -> bool:
         """Whether the newest line, beside ``turn``, is shown up to the end of a sentence or a
@@ -1149,7 +1151,7 @@ class TableScene(Scene):
         line = self._flash[0]
 
         def fits(text: str) -> bool:
-            return len(canvas.wrap(text, 14, width)) <= 2
+            return len(canvas.wrap(text, BANNER_TWO_LINES, width)) <= 2
 
         return fits(line) or _first_clauses(line, fits) is not None
 
@@ -1167,25 +1169,26 @@ class TableScene(Scene):
     def _banner_line(self, canvas: Canvas, line: str, left: float, right: float, colour, sizes,
                      centred: bool = False) -> None:
         """``line`` between ``left`` and ``right``: on one line at the first of ``sizes`` it fits,
-        else on two lines at 14 px (only a third line's worth is cut, with "..."); a long Paws
-        prompt or move was cut short where it mattered."""
+        else on two lines at ``BANNER_TWO_LINES`` px (only a third line's worth is cut, with "...");
+        a long Paws prompt or move was cut short where it mattered."""
+        small = BANNER_TWO_LINES
         width = right - left
         x, anchor = ((left + right) / 2, "center") if centred else (left, "midleft")
         for size in sizes:
             if canvas.text_size(line, size)[0] <= width:
                 canvas.text(line, (x, BANNER_H / 2), size, colour, anchor)
                 return
-        rows = canvas.wrap(line, 14, width)
+        rows = canvas.wrap(line, small, width)
         if len(rows) < 2:  # one word wider than the room
-            canvas.text(canvas.fit(line, 14, width), (x, BANNER_H / 2), 14, colour, anchor)
+            canvas.text(canvas.fit(line, small, width), (x, BANNER_H / 2), small, colour, anchor)
             return
         if len(rows) > 2:  # the sentence's first clauses whole, not cut in a word ("3 threads go under th...")
-            shorter = _first_clauses(line, lambda text: len(canvas.wrap(text, 14, width)) <= 2)
+            shorter = _first_clauses(line, lambda text: len(canvas.wrap(text, small, width)) <= 2)
             if shorter is not None:
-                rows = canvas.wrap(shorter, 14, width)
-        rows = [rows[0], canvas.fit(" ".join(rows[1:]), 14, width, words=True)]
+                rows = canvas.wrap(shorter, small, width)
+        rows = [rows[0], canvas.fit(" ".join(rows[1:]), small, width, words=True)]
         for index, row in enumerate(rows):
-            canvas.text(row, (x, BANNER_H / 2 + (index - 0.5) * 17), 14, colour, anchor)
+            canvas.text(row, (x, BANNER_H / 2 + (index - 0.5) * (small + 3)), small, colour, anchor)
 
     def _draw_banner_tabs(self, canvas: Canvas) -> float:
         """The banner's buttons at the right (see ``banner_tabs``). Returns where the leftmost one
