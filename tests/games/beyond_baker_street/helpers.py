@@ -8,6 +8,12 @@ from sleuth.games.beyond_baker_street.rules import BBSState
 CARDS = load_cards()
 T = tables_for(CARDS)
 
+#: lead piles of a case 1 position whose Opportunity lead is a Track lead of 8 (two scenarios of
+#: the play-tests use it)
+TRACK_8_PILES = {"opportunity": ["opportunity-track-8", "opportunity-track-7", "opportunity-witness-7"],
+                 "motive": ["motive-clue-9", "motive-track-9", "motive-clue-10"],
+                 "suspect": ["suspect-clue-12", "suspect-track-13", "suspect-track-12"]}
+
 
 def card(key: str) -> int:
     return T.card_of[key]

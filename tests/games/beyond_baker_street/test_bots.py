@@ -10,7 +10,7 @@ from sleuth.ai.match import run_match
 from sleuth.core.registry import get
 from sleuth.games.beyond_baker_street.bots import ExpertBot, _Context, make
 from sleuth.games.beyond_baker_street.plan import INF, Planner
-from tests.games.beyond_baker_street.helpers import CARDS, T, card, hidden_card_twins, mid_game
+from tests.games.beyond_baker_street.helpers import CARDS, TRACK_8_PILES, T, card, hidden_card_twins, mid_game
 
 SPEC = get("beyond-baker-street")
 
@@ -243,9 +243,7 @@ def test_a_track_told_by_its_icon_is_played_on_the_lead_it_finishes_not_eliminat
         players=2, case=1, turn=1, track=11, holmes=12,
         hands=[["witness-1", "witness-5", "witness-6", "clue-6", "document-3", "track-2"],
                ["witness-2", "witness-3", "track-4", "document-1", "document-4", "clue-4"]],
-        piles={"opportunity": ["opportunity-track-8", "opportunity-track-7", "opportunity-witness-7"],
-               "motive": ["motive-clue-9", "motive-track-9", "motive-clue-10"],
-               "suspect": ["suspect-clue-12", "suspect-track-13", "suspect-track-12"]},
+        piles=TRACK_8_PILES,
         evidence={"opportunity": ["track-3", "track-1"], "motive": ["clue-1", "clue-3"]},
         impossible=["document-5", "document-6"])
     for c in st.hands[1]:

@@ -17,7 +17,7 @@ from sleuth.games.beyond_baker_street import characters as C
 from sleuth.games.beyond_baker_street import rules as R
 from sleuth.games.beyond_baker_street.bots import ExpertBot, make
 from sleuth.games.beyond_baker_street.reasons import FACT_KEYS, SECRET_KEYS
-from tests.games.beyond_baker_street.helpers import CARDS, T
+from tests.games.beyond_baker_street.helpers import CARDS, TRACK_8_PILES, T
 from tests.games.beyond_baker_street.helpers import make as make_state
 from tests.games.beyond_baker_street.test_words import NAMES, check_sentence, named_table
 
@@ -613,9 +613,7 @@ def _six_told_long_ago():
         players=2, case=1, turn=0, track=15, holmes=12,
         hands=[["witness-1", "witness-5", "witness-6", "document-3", "track-2", "clue-5"],
                ["witness-3", "document-1", "document-4", "clue-4", "witness-4", "clue-2"]],
-        piles={"opportunity": ["opportunity-track-8", "opportunity-track-7", "opportunity-witness-7"],
-               "motive": ["motive-clue-9", "motive-track-9", "motive-clue-10"],
-               "suspect": ["suspect-clue-12", "suspect-track-13", "suspect-track-12"]},
+        piles=TRACK_8_PILES,
         evidence={"opportunity": ["track-3", "track-1"], "motive": ["clue-1", "clue-3"], "suspect": ["clue-6"]},
         mismatched={"opportunity": ["witness-2"]}, impossible=["document-5", "document-6", "track-4"])
     not_clue, six = T.full_icons & ~(1 << T.icon_index["clue"]), 1 << 6
