@@ -296,6 +296,11 @@ def test_a_replay_opens_on_the_whole_table_with_its_steps_in_the_banner(app):
     app.stack.push(viewer)
     pump(app, 0.2)
     assert not viewer.log_open and "(L: the timeline)" in viewer.banner_text()
+    # beside a move's line the place in the game stays whole (cut at a colon it had read "Replay")
+    viewer.step()
+    pump(app, 0.1)
+    assert viewer._flash is not None and viewer.banner_text() == f"Replay, move 1 of {viewer.review.length}"
+    viewer.seek(0)
     labels = [tab.label for tab in viewer.banner_tabs()]
     assert {"|<", "<", "Play", ">", ">|"} <= set(labels)
     step = next(tab for tab in viewer.banner_tabs() if tab.label == ">")

@@ -329,9 +329,10 @@ class ReplayScene(TableScene):
         return 490  # the expert's opinion, the controls and the timeline sit below
 
     def banner_text(self) -> str:
-        where = f"Replay: move {self.move} of {self.review.length}"
-        # with the drawer closed the banner says where the rest is
-        return where if self.log_open else f"{where} (L: the timeline)"
+        # "Replay, move 2 of 28" whole beside a move's line (cut at its colon, it had read "Replay");
+        # with the drawer closed and no line shown, where the rest is
+        where = f"Replay, move {self.move} of {self.review.length}"
+        return where if self.log_open or self._flash is not None else f"{where} (L: the timeline)"
 
     def draw(self, canvas: Canvas) -> None:
         super().draw(canvas)
