@@ -290,5 +290,20 @@ def test_stepping_a_replay_tells_each_move_at_once(app):
     for _ in range(3):
         scene.step()
         pump(app, 0.05)
-    newest = scene._news_line
-    assert scene._flash is not None and scene._flash[0] == newest
+    assert scene._flash is not None and not scene._flash_queue  # the newest step's line, none waiting
+    start = scene.session.move_events[-1][1]
+    newest = [scene.log_lines[i] for i, event in enumerate(scene.log_events) if event >= start]
+    assert scene._flash[0] in newest
+
+
+def test_a_replays_step_leads_the_banner_with_the_moves_own_line(app):
+    """Seen while checking the replay's banner: a step's banner line was the move's last side
+    effect ("The Assist moves Holmes 1 step closer...") instead of the move itself."""
+    replay, _ = bot_game("beyond-baker-street")
+    scene = ReplayScene(app, Review(replay))
+    app.stack.push(scene)
+    names = scene.seat_names
+    for _ in range(4):
+        scene.step()
+        pump(app, 0.05)
+        assert scene._flash is not None and any(scene._flash[0].startswith(name) for name in names), scene._flash

@@ -163,7 +163,11 @@ class ReplayScene(TableScene):
             return
         seat, action = self.review.moves[self.move]
         self.view.finish_animations()
+        start = len(self.state.log)
         self.state.apply(seat, action)
+        # the move's own line leads the banner, not its last side effect ("The Assist moves Holmes
+        # 1 step closer" stood for "Bot tells Ada that ...")
+        self.session.move_events.append((self.move, start, len(self.state.log)))
         self.move += 1
         self.rebuild_view(animate=self.animation_speed > 0, news=True)
         self._refresh_labels()
@@ -174,6 +178,7 @@ class ReplayScene(TableScene):
     def seek(self, move: int) -> None:
         self.move = max(0, min(self.review.length, move))
         self.session.state = self.review.state_at(self.move)
+        self.session.move_events = [entry for entry in self.session.move_events if entry[0] < self.move]
         self.set_viewer(self.viewer)
         self._refresh_labels()
 
