@@ -9,6 +9,7 @@ autosave is written in the background.
 
 from __future__ import annotations
 
+import errno
 import uuid
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -31,7 +32,7 @@ class AutosaveWriter:
 
     def __init__(self, app, game_id: str) -> None:
         self.app, self.game_id = app, game_id
-        #: why the last write failed, in the system's words; None after a write that worked
+        #: why the last write failed, in a player's words; None after a write that worked
         self.problem: str | None = None
 
     def __call__(self, text_of: Callable[[], str]) -> None:
@@ -50,8 +51,6 @@ class AutosaveWriter:
     def _words_for(self, exc: OSError) -> str:
         """Why the save was not written, for a player: the save's own file, never the temporary
         one the write goes through ("is a directory (.purrrlock-holmes.json.lz0iy445.tmp)")."""
-        import errno
-
         path = self.app.paths.game_save_file(self.game_id)
         reasons = {errno.EISDIR: f"a folder named {path.name} lies where the save belongs",
                    errno.EACCES: "Sleuth may not write in its saves folder",
