@@ -568,7 +568,8 @@ class TableScene(Scene):
     # -- input ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         handled = self._handle(event)
-        self._keep_table_notes()
+        if event.type != pygame.MOUSEMOTION:  # a mark or a card laid comes with a click, a drop or a key
+            self._keep_table_notes()
         return handled
 
     def _keep_table_notes(self) -> None:

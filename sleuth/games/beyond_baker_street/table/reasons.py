@@ -194,7 +194,7 @@ class TableReasons:
         section = self.section_name(e["use"])
         if e["finishes"]:
             return f"play {card} to finish the {section} lead"
-        if others and e["use"] != "track":
+        if others:
             sections = [section, *(self.section_name(o) for o in others)]
             return f"play {card} on the {', '.join(sections[:-1])} or {sections[-1]} lead"
         return f"play {card} on the {section} lead"

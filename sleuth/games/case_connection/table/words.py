@@ -152,6 +152,7 @@ class TableWording:
         best = {seat: max((self.cards.lead(lid).points for lid in obs.completed[seat]), default=0) for seat in level}
         count = {seat: len(obs.completed[seat]) for seat in level}
         others = [seat for seat in level if seat != winner]
+
         def theirs(seat: int) -> str:  # "Watson's", "yours"
             return "yours" if self.name(seat).lower() == "you" else self.possessive(seat)
 
