@@ -97,3 +97,26 @@ def test_the_reveal_offers_paws_only_while_it_is_unused(app):
     table.rebuild_view(animate=False)
     assert "Paws" not in table.view._hint_text()
     assert "Paws" not in button(table, "Reveal the 2nd card").tooltip
+
+
+def test_the_end_turn_button_names_the_next_player_whole_or_not_at_all(app):
+    """A play-tester saw "Pass to WWWWWWW..., end turn": a cut name. The button now drops
+    ", end turn" before it cuts a name, and says "End your turn" (its tooltip naming them)
+    when even "Pass to NAME" is too wide."""
+    from sleuth.games.purrrlock_holmes.table import PurrrlockTable
+    from sleuth.games.purrrlock_holmes.table.layout import BUTTON_W
+
+    room = BUTTON_W - 16
+    assert PurrrlockTable._end_turn_label(app.canvas, "Bob", room) == "Pass to Bob, end turn"
+    assert PurrrlockTable._end_turn_label(app.canvas, "Montgomery-Smythe", room) == "Pass to Montgomery-Smythe"
+    assert PurrrlockTable._end_turn_label(app.canvas, "W" * 14, room) == "End your turn"
+    seats = [SeatInfo("Ann", "human"), SeatInfo("W" * 14, "basic")]
+    table = start_game(app, SPEC, seats, {}, seed=5)
+    pump(app, 0.5)
+    table.act(a_guess(table), confirmed=True)
+    pump(app, 0.2)
+    choose_two_by_clicks(app, table)
+    press(app, button(table, "Reveal the 2nd card"))
+    pump(app, 0.5)
+    end = button(table, "End your turn")
+    assert "pass to " + "W" * 14 in end.tooltip

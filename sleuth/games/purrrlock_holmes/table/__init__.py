@@ -202,18 +202,27 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
                                         " (you may call Paws first)." if any_paws else ".")))
         elif R.EndTurn() in legal:
             nxt = self._whom(self.others()[0]) if self.others() else "the next player"
-            room = bw - 16 - canvas.text_size("Pass to , end turn", 15, bold=True)[0]
             skip = "Skip your Guess and end" if self._may_guess() else "End"
-            self.widgets.add(Button((bx, by, bw, 38), label=f"Pass to {canvas.fit(nxt, 15, room, bold=True)}, end turn",
+            self.widgets.add(Button((bx, by, bw, 38), label=self._end_turn_label(canvas, nxt, bw - 16),
                                     primary=True, size=15, on_click=lambda: self.scene.act(R.EndTurn()),
-                                    tooltip=f"{skip} your turn: {self._cleanup_words()}. (Dragging your cards onto "
-                                            "their area does the same.)"))
+                                    tooltip=f"{skip} your turn and pass to {nxt}: {self._cleanup_words()}. "
+                                            "(Dragging your cards onto their area does the same.)"))
         elif self.chosen:
             self.widgets.add(Button((bx, by, bw, 38), label="Take the card back", size=15,
                                     on_click=self.take_back, tooltip="Put the chosen card back in your hand."))
         if legal:
             self.widgets.add(Button((bx, by + 48, bw, 32), label="All moves (M)", size=15,
                                     on_click=self.scene.show_moves, tooltip="Every move you may make, as a list"))
+
+    @staticmethod
+    def _end_turn_label(canvas: Canvas, name: str, room: float) -> str:
+        """The end-turn button's words with the next player's whole name: "Pass to Ann, end turn",
+        else the shorter "Pass to Ann", else "End your turn" (its tooltip names them); a cut name
+        ("Pass to WWWWWWW..., end turn") made the player guess whom the cards go to."""
+        for label in (f"Pass to {name}, end turn", f"Pass to {name}"):
+            if canvas.text_size(label, 15, bold=True)[0] <= room:
+                return label
+        return "End your turn"
 
     def _paws(self, action: Action | None) -> None:
         if action is not None and action in self._legal:
