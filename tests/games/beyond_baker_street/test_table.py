@@ -315,9 +315,9 @@ def test_a_partners_card_with_badges_prints_its_number_once_at_the_top(app):
     plain = [card for card in view.obs.hands[1] if not view._badges(("ev", card))]
     assert told
     for card in told:
-        assert view.board.sprite(("ev", card)).front.key[-1] is False
+        assert view.board.sprite(("ev", card)).front.key[-1] is True  # tagged
     for card in plain:
-        assert view.board.sprite(("ev", card)).front.key[-1] is True
+        assert view.board.sprite(("ev", card)).front.key[-1] is False
 
 
 def test_the_banner_flashes_what_a_move_did_not_its_last_side_effect(app):

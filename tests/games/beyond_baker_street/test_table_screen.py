@@ -374,3 +374,29 @@ def test_a_badge_over_two_rows_is_one_box_apart_from_the_next(app):
     assert len(view.badge_rows(sprite)) == 3
     assert first[3] > second[3] * 1.5  # two rows in the first box, one in the second
     assert second[1] >= first[1] + first[3]  # apart, below
+
+
+def test_a_partners_tagged_card_keeps_its_number_and_icon_clear_of_the_tags(app):
+    """Play-test: a two-row "not Document" over a partner's card hid half its icon. A tagged card
+    shows its icon small beside its number at the top; the tags, from the foot up, stay below
+    both even at three rows."""
+    from sleuth.games.beyond_baker_street.table.layout import CARD
+    from sleuth.games.beyond_baker_street.table.paint import icon_colour
+
+    table = solo_table(app, seed=3, players=3)
+    view = table.view
+    assist = next(a for a in table.legal_for_viewer() if isinstance(a, R.Assist) and a.icon is not None)
+    assert table.act(assist, confirmed=True) is None
+    pump(app, until=lambda: not view.busy, timeout=30)
+    card = next(c for c in view.obs.hands[assist.target] if view._badges(("ev", c)))
+    sprite = view.board.sprite(("ev", card))
+    x, y, w, h = sprite.rect_logical
+    top_band = y + 4 + max(14.0, CARD[1] * 0.27)  # the numeral and, beside it, the small icon
+    app.draw()
+    colour = icon_colour(app.palette, view.cards.evidence[card].icon)
+    corner = [app.window.get_at((px, py))[:3] for px in range(int(x + w / 2), int(x + w) - 6)
+              for py in range(int(y) + 4, int(top_band))]
+    assert sum(1 for c in corner if sum(abs(a - b) for a, b in zip(c, colour, strict=True)) < 60) > 20
+    sprite.badges = ("not Witness or Clue", "not 5 or 6")
+    assert len(view.badge_rows(sprite)) >= 3
+    assert min(by for _bx, by, _bw, _bh in view.badge_rects(sprite)) >= top_band

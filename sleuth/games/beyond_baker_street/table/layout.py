@@ -315,7 +315,7 @@ class TableLayout:
             hand = obs.hands[seat]
             for k, (card, pos) in enumerate(zip(hand, self.partner_places(position, len(visible), len(hand)),
                                                 strict=True)):
-                face = self.evidence_face(card, foot_number=not self._badges(("ev", card)))
+                face = self.evidence_face(card, tagged=bool(self._badges(("ev", card))))
                 out[("ev", card)] = (pos, 0.0, CARD, face, self.back_face(), True, 30 + k,
                                      self._partner_card_tip(seat, card), False)
         shown = self._decision_cards(obs)

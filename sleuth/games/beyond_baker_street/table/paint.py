@@ -49,10 +49,11 @@ class TablePaint:
     """The pieces' faces and the painted table: tracks, sections, the Impossible, deck, plates."""
 
     # -- faces ------------------------------------------------------------------------------
-    def evidence_face(self, card: int, size=CARD, foot_number: bool = True) -> Face:
-        """A face-up evidence card; without ``foot_number`` its number is printed once, at the top
-        (a partner's card whose foot carries knowledge badges: half a numeral peeking out beside
-        "not Clue" read as "not Clue3")."""
+    def evidence_face(self, card: int, size=CARD, tagged: bool = False) -> Face:
+        """A face-up evidence card: its number at the top and at the foot, its icon in the middle.
+        A ``tagged`` card (a partner's, carrying knowledge tags at its foot) prints its number once,
+        at the top, and its icon small beside it, so the tags cover neither (half a foot numeral
+        beside "not Clue" read as "not Clue3", and a two-row "not Document" hid half the icon)."""
         pal = self.scene.app.palette
         ev = self.cards.evidence[card]
         icon = self.cards.icons[ev.icon]
@@ -62,14 +63,17 @@ class TablePaint:
             colour = icon_colour(pal, ev.icon)
             card_face(c, w, h, pal, colour)
             numeral = max(14.0, h * 0.27)
+            c.text(str(ev.number), (8, 2), numeral, pal.ink, bold=True, serif=True)
+            if tagged:
+                corner = numeral * 0.9
+                draw_icon(c, icon.id, (w - 8 - corner / 2, 4 + corner / 2), corner, colour)
+                return
             if w >= CARD[0] * 0.9:  # room for the icon's little engraved scene behind it
                 vignette(c, icon.id, (w / 2, h * 0.5), w * 0.4, h * 0.22)
-            c.text(str(ev.number), (8, 2), numeral, pal.ink, bold=True, serif=True)
-            if foot_number:
-                c.text(str(ev.number), (w - 8, h - 1), numeral, pal.ink, "bottomright", bold=True, serif=True)
+            c.text(str(ev.number), (w - 8, h - 1), numeral, pal.ink, "bottomright", bold=True, serif=True)
             draw_icon(c, icon.id, (w / 2, h * 0.48), min(w, h) * 0.48, colour)
 
-        return Face(("bbs-ev", card, size, pal.accents, foot_number), paint)
+        return Face(("bbs-ev", card, size, pal.accents, tagged), paint)
 
     def back_face(self, size=CARD) -> Face:
         pal = self.scene.app.palette
