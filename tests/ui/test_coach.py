@@ -352,3 +352,16 @@ def test_the_hint_note_lies_beside_the_case_notes_drawer_not_under_it(app, game_
     assert table.coach.showing
     x, y, w, h = table.coach.note
     assert x + w <= LOG_RECT[0]
+
+
+def test_the_hints_got_it_sits_on_its_heading_row_not_under_its_words(app):
+    """Beyond Baker Street's hint lay over the lead cards in a quarter of the 3- and 4-player
+    positions: its "Got it" took a row of its own under the words. It shares the heading's row."""
+    table = human_table(app, "beyond-baker-street")
+    key(app, pygame.K_h)
+    pump(app, until=lambda: table.coach.showing, timeout=30)
+    x, y, w, h = table.coach.note
+    (got_it,) = [b for b in table.coach.widgets.items if b.label == "Got it"]
+    bx, by, bw, bh = got_it.rect
+    assert by + bh <= y + 44 and bx + bw <= x + w
+    assert h == 44 + len(table.coach._wrapped) * 21 + 14

@@ -25,6 +25,8 @@ from sleuth.ui.widgets import Button, Widgets
 NOTE_WIDTHS = (400, 340, 290)
 NOTE_TEXT = 16
 NOTE_LINE = 21
+#: the words' first line under the note's top: the heading and "Got it" share the row above
+NOTE_TOP = 44
 #: the note keeps this far from the window's edges and from what it must not cover
 MARGIN = 12
 
@@ -385,13 +387,15 @@ class Coach:
         shapes = []
         for width in NOTE_WIDTHS:
             wrapped = [line for text in self.lines for line in canvas.wrap(text, NOTE_TEXT, width - 32)]
-            shapes.append(((width, 40 + len(wrapped) * NOTE_LINE + 48), wrapped))
+            shapes.append(((width, NOTE_TOP + len(wrapped) * NOTE_LINE + 14), wrapped))
         index, spot, clear = best_note_spot([shape[0] for shape in shapes], hard + list(self.marks), area, soft, near,
                                             firm)
         self._wrapped, self.note, self.note_clear = shapes[index][1], spot, clear
         x, y, w, h = self.note
         self.widgets.clear()
-        self.widgets.add(Button((x + w - 112, y + h - 42, 96, 32), label="Got it", size=15,
+        # "Got it" on the heading's row, not a row of its own under the words: 36 px less of
+        # note, which on Beyond Baker Street's table had lain over the lead cards
+        self.widgets.add(Button((x + w - 108, y + 8, 92, 30), label="Got it", size=15,
                                 on_click=self.clear, tooltip="Close the hint (Esc)"))
 
     def _stepped_aside(self) -> bool:
@@ -432,7 +436,7 @@ class Coach:
         draw_paper_panel(canvas, pal, self.note)
         canvas.text("Hint", (x + 16, y + 10), 20, pal.brass_dark, bold=True, serif=True)
         for i, line in enumerate(self._wrapped):
-            canvas.text(line, (x + 16, y + 40 + i * NOTE_LINE), NOTE_TEXT, pal.ink)
+            canvas.text(line, (x + 16, y + NOTE_TOP + i * NOTE_LINE), NOTE_TEXT, pal.ink)
         self.widgets.draw(canvas, pal)
 
 

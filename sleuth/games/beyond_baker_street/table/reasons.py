@@ -308,12 +308,17 @@ class TableReasons:
                 conv = None
                 if risks:
                     parts.append(self._lead_risk_words(risks[0], coach))
+            odds = facts.get("odds") or facts.get("track_odds")
+            if conv is not None and odds is not None and _lean_moved(odds) is None:
+                # counting alone gives the chances the bots' reading of the Assist gives: the
+                # convention changed nothing worth a sentence (it had run a hint to 14 lines,
+                # over the lead cards, beside "you know it is a Clue, from Bot 1's Assist")
+                conv = None
             if conv is not None:
                 # the convention is the bots' (the rules page, F1, states it): said as theirs
                 teller = cap(self._teller(conv["by"])) if conv["by"] >= 0 else "A partner's Assist"
                 parts.append(f"{teller} picked out this card, and the bots read an Assist as picking out cards worth "
                              "playing now, as the rules page says")
-            odds = facts.get("odds") or facts.get("track_odds")
             chances = self._counted_chances(odds, conv is not None, coach, name) if odds is not None else ""
             if chances:
                 parts.append(chances)
@@ -365,10 +370,9 @@ class TableReasons:
             return ""
         if not lean:
             return f"{seen}, {chances}"
-        names = ("match", "finish", "kill") if odds.key == "odds" else ("exact", "over")
         words = {"match": "match", "finish": "finish the lead", "kill": "kill the lead",
                  "exact": "land the Investigation track exactly", "over": "take the Investigation track too far"}
-        moved = next((n for n in names if abs(odds[n] - counted[n]) >= 0.005), None)
+        moved = _lean_moved(odds)
         if moved is None:
             return f"{seen}, {chances}"
         return (f"{seen} alone, {chances}; reading the Assist that way, the bots put the chance to "
@@ -527,6 +531,14 @@ def _counted(odds: Fact) -> Fact:
     chances the bot weighed (the same when the fact has none: an explanation saved before)."""
     names = ("match", "finish", "kill", "lose") if odds.key == "odds" else ("exact", "over", "lose")
     return Fact(odds.key, tuple((n, odds.get(f"counted_{n}", odds[n])) for n in names), odds.secret)
+
+
+def _lean_moved(odds: Fact) -> str | None:
+    """The first chance the bots' reading of an Assist put apart from counting alone ("match",
+    "exact", ...), or None when the reading changed none of them."""
+    counted = _counted(odds)
+    names = ("match", "finish", "kill") if odds.key == "odds" else ("exact", "over")
+    return next((n for n in names if abs(odds[n] - counted[n]) >= 0.005), None)
 
 
 class _Facts:
