@@ -4,7 +4,7 @@ import pygame
 
 from sleuth.core.registry import get
 from sleuth.core.replay import SeatInfo
-from sleuth.ui.driver import click, pump
+from sleuth.ui.driver import click, pump, send
 from sleuth.ui.scenes.handoff import HandoffScene
 from sleuth.ui.scenes.table import start_game
 from sleuth.ui.scenes.title import TitleScene
@@ -278,3 +278,63 @@ def test_the_first_handoff_says_so_far_not_since_your_last_turn(app):
         firsts.setdefault(seat, heading)
     assert set(firsts.values()) == {"So far"}
     assert any(heading == "Since your last turn" for _, heading in headings)
+
+
+def test_a_pause_at_the_couch_hides_the_players_view_and_resume_hands_the_screen_back(app):
+    """Couch play-test: Esc in mid-turn laid the pause menu over Ann's hand, notes and the others'
+    clue cards, readable, and Resume went straight back to her. A pause is where people step
+    away: the view goes public under the menu, and Resume asks Ann to confirm she is back."""
+    from sleuth.ui.scenes.pause import PauseScene
+
+    app.stack.push(TitleScene(app))
+    spec = get("purrrlock-holmes")
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Bot", "basic"), SeatInfo("Ben", "human")]
+    table = start_game(app, spec, seats, {}, seed=4)
+    pump(app, until=lambda: isinstance(app.stack.top, HandoffScene), timeout=10)
+    app.stack.top.confirm()
+    assert table.viewer == 0
+    pump(app)
+    send(app, pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")
+    assert isinstance(app.stack.top, PauseScene)
+    assert table.viewer is None and table.view.obs.seat is None
+    send(app, pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")  # Resume
+    handoff = app.stack.top
+    assert isinstance(handoff, HandoffScene) and handoff.seat == 0 and handoff.reason == "Back from the pause."
+    assert table.viewer is None
+    handoff.confirm()
+    assert table.viewer == 0 and app.stack.top is table
+
+
+def test_a_pause_during_a_paws_hands_the_screen_back_to_the_caller(app):
+    from sleuth.ui.scenes.pause import PauseScene
+
+    app.stack.push(TitleScene(app))
+    spec = get("purrrlock-holmes")
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Ben", "human")]
+    table = start_game(app, spec, seats, {}, seed=4)
+    pump(app, until=lambda: isinstance(app.stack.top, HandoffScene), timeout=10)
+    first = app.stack.top.seat
+    app.stack.top.confirm()
+    pump(app)
+    caller = 1 - first
+    assert table.call_interrupt(caller)
+    app.stack.top.confirm()
+    assert table.viewer == caller
+    table.pause()
+    assert isinstance(app.stack.top, PauseScene) and table.viewer is None
+    app.stack.top.back()
+    assert isinstance(app.stack.top, HandoffScene) and app.stack.top.seat == caller
+    app.stack.top.confirm()
+    assert table.viewer == caller and table.interrupt is not None
+
+
+def test_a_pause_with_one_person_at_the_table_keeps_their_view(app):
+    from sleuth.ui.scenes.pause import PauseScene
+
+    spec = get("purrrlock-holmes")
+    table = start_game(app, spec, [SeatInfo("Ann", "human"), SeatInfo("Bot", "basic")], {}, seed=4)
+    pump(app)
+    table.pause()
+    assert isinstance(app.stack.top, PauseScene) and table.viewer == 0
+    app.stack.top.back()
+    assert app.stack.top is table and table.viewer == 0

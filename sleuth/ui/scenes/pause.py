@@ -33,6 +33,13 @@ class PauseScene(MenuScene):
                                     tooltip=tip))
         self.widgets.focus = 0
 
+    def back(self) -> None:
+        """Resume (Esc): at a shared screen, through the handoff the pause called for."""
+        self.app.stack.pop()
+        resume = getattr(self.table, "resume_after_pause", None)
+        if resume is not None:
+            resume()
+
     def rules(self) -> None:
         from sleuth.ui.scenes.rules import RulesScene
 

@@ -157,6 +157,7 @@ class TableScene(Scene):
         self._widget_key: tuple | None = None
         self._interrupt_key_at: float | None = None
         self._handoff_reason = ""  # said on the next handoff ("Back to Bob's turn." after a Paws)
+        self._paused_seat: int | None = None  # whose private view a pause at the couch hid
         self.clock = 0.0
         self._was_busy = False
         self._palette = app.palette
@@ -988,9 +989,26 @@ class TableScene(Scene):
         self.app.stack.push(MovesScene(self.app, self, only, title))
 
     def pause(self) -> None:
+        """The pause menu. At a shared screen a pause is where a player steps away: their private
+        view goes first (the menu had lain over a player's hand, notes and the others' clue cards,
+        readable, and Resume went straight back to them), and Resume hands the screen back."""
         from sleuth.ui.scenes.pause import PauseScene
 
+        if self.couch and not self.watching and self.viewer is not None and not self.state.is_over():
+            self._paused_seat = self.viewer
+            self.set_viewer(None)
         self.app.stack.push(PauseScene(self.app, self))
+
+    def resume_after_pause(self) -> None:
+        """Resume: the player whose view the pause hid confirms they are back at the screen."""
+        seat, self._paused_seat = self._paused_seat, None
+        if seat is None or self.viewer is not None or self.state.is_over():
+            return
+        if self.interrupt is not None:
+            seat = self.interrupt.seat  # mid-Paws: back to the caller, whose turn it is not
+        elif seat not in self.state.pending_seats():
+            return  # the turn has moved on: the table hands the screen to whoever acts now
+        self.handoff(seat, "Back from the pause.")
 
     def on_exit(self) -> None:
         self.session.close()
