@@ -110,6 +110,13 @@ class GameSpec:
     #: False where every move shows its player something new (Purrrlock Holmes: an answer, a
     #: verdict, a draw), so Take back could never apply and is not offered at all
     take_backs: bool = True
+    #: The name the table's banner shows, where room is short ("Case Connection"); the full
+    #: name everywhere else (title, setup, results)
+    banner_name: str = ""
+
+    @property
+    def short_name(self) -> str:
+        return self.banner_name or self.name
 
     def make_bot(self, kind: str) -> Bot:
         try:

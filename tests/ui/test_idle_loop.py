@@ -398,3 +398,24 @@ def test_a_banner_button_lights_up_under_the_pointer(app):
     app.draw()
     over = app.window.get_at((int((x + 6) * app.canvas.scale), int((y + h / 2) * app.canvas.scale)))
     assert sum(over[:3]) > sum(away[:3])
+
+
+def test_why_stays_in_the_banner_until_the_player_moves(app):
+    """Newcomer play-test: "Why? (W)" went with the bot move's line a few seconds later, so a
+    click 2 s after it hit nothing (and it went when All moves opened). It stays while the bot's
+    move is the latest news for the player, explains that move, and goes with the player's move."""
+    app.settings = app.settings.updated(animation_speed="fast", bot_pace="instant")
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Watson", "expert")]
+    table = start_game(app, get("beyond-baker-street"), seats, {}, 6)
+    pump(app, until=lambda: table.viewer_may_act(), timeout=30)
+    assert table.act(table.legal_for_viewer()[0], confirmed=True) is None
+    pump(app, until=lambda: table.viewer_may_act() and table.session.explanations, timeout=60)
+    table._flash = None  # the bot's line has gone from the banner
+    tabs = [tab for tab in table.banner_tabs() if tab.label == "Why? (W)"]
+    assert tabs and "Watson" in tabs[0].tip
+    tabs[0].action()
+    assert type(app.stack.top).__name__ == "WhyScene" and app.stack.top.who == "Watson"
+    app.stack.pop()
+    assert table.act(table.legal_for_viewer()[0], confirmed=True) is None
+    table._flash = None
+    assert not [tab for tab in table.banner_tabs() if tab.label == "Why? (W)"]

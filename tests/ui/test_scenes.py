@@ -552,7 +552,7 @@ def test_the_setup_says_what_the_option_pointed_at_does(app, monkeypatch):
     app.stack.push(scene)
     first = scene._about()
     assert first is not None and first.option_key == "setup"
-    seed = next(w for w in scene.widgets.items if getattr(w, "label", "") == "Seed")
+    seed = next(w for w in scene.widgets.items if getattr(w, "label", "") == "Deal number")  # not "Seed"
     x, y, w, h = seed.rect
     send(app, pygame.MOUSEMOTION, pos=(x + w / 2, y + h / 2), rel=(0, 0), buttons=(0, 0, 0))
     assert scene._about() is seed

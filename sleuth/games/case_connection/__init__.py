@@ -51,6 +51,7 @@ OPTIONS = (
 SPEC = GameSpec(
     id="case-connection",
     name="Sherlock: Case Connection",
+    banner_name="Case Connection",
     pitch="Draft threads and proofs, connect them to your lead, be first to 9 points.",
     min_players=2,
     max_players=4,

@@ -23,6 +23,7 @@ def _bench_extra(seconds: float):
 SPEC = GameSpec(
     id="purrrlock-holmes",
     name="Purrrlock Holmes: Furriarty's Trail",
+    banner_name="Purrrlock Holmes",
     pitch="Everyone sees your clue card but you: ask Lead or Dead End, guess right for points, and catch Furriarty before he escapes.",
     min_players=2,
     max_players=5,

@@ -115,13 +115,15 @@ class SetupScene(MenuScene):
                 self._option_widget(option, (px + 740, oy, 390, 40))
                 oy += 50
         self._about_top = oy + 66  # under the seed: what the option pointed at does
-        self.widgets.add(TextField((px + 740, oy + 10, 390, 40), label="Seed", value=self.seed_text,
+        # "Deal number", not "Seed": a newcomer met "Seed: random" as a programmer's word
+        self.widgets.add(TextField((px + 740, oy + 10, 390, 40), label="Deal number", value=self.seed_text,
                                    placeholder="random", max_len=10, allowed=str.isdigit,
                                    on_change=self._set_seed,
-                                   on_refuse=lambda text: self.app.toast("A seed is a number: digits only."
+                                   on_refuse=lambda text: self.app.toast("A deal number is digits only."
                                                                          if not text.isdigit() else
-                                                                         "A seed has 10 digits at most."),
-                                   tooltip="Leave blank for a fresh deal; type a number to replay a deal"))
+                                                                         "A deal number has 10 digits at most."),
+                                   tooltip="Leave blank for a fresh deal; the same number deals the same cards "
+                                           "again, to replay a deal or to play the one a friend played"))
         self.widgets.add(Button((px + 30, py + PANEL[3] - 70, 160, 48), label="Back", on_click=self.back))
         if self._offer_lesson():
             self.widgets.add(Button((px + 210, py + PANEL[3] - 70, 380, 48),

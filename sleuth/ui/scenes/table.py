@@ -790,6 +790,19 @@ class TableScene(Scene):
         line = self._flash_line()
         return self.log_why[line] if line is not None else None  # None unless it starts a bot's move
 
+    def _why_tab_move(self) -> int | None:
+        """The bot move the banner's "Why?" explains: the one its line shows, else, once the line
+        has gone, the bot move W explains if it came after the viewer's own last move. The button
+        had gone with the line after a few seconds: a newcomer's click 2 s later hit nothing."""
+        shown = self.why_move()
+        if shown is not None or self.log_open or self.viewer is None:
+            return shown
+        move = self._why_default()
+        if move is None or move not in self.session.explanations:
+            return None
+        mine = max((i for i, (seat, _) in enumerate(self.session.replay.actions) if seat == self.viewer), default=-1)
+        return move if move > mine else None
+
     def _flash_line(self) -> int | None:
         """Which line of the case notes the banner shows (the latest with its words); None when
         it shows none or the drawer is open."""
@@ -866,9 +879,12 @@ class TableScene(Scene):
             tabs.append(("Take back", False, self.take_back, "Take back your last move and the bots' moves after it "
                          "(Ctrl+Z)" if point is not None else self.take_back_refusal(event, reason),
                          point is not None))
-        if self.why_move() is not None:  # last: it comes and goes with the bot move's line
-            tabs.append(("Why? (W)", False, lambda: self.show_why(self.why_move()),
-                         "Why the bot made this move, in its own reasons (W)", True))
+        why = self._why_tab_move()
+        if why is not None:  # last: it comes with a bot's move and goes with the viewer's next
+            explained = self.session.explanations.get(why)
+            who = self.seat_names[explained.seat] if explained is not None else "the bot"
+            tabs.append(("Why? (W)", False, lambda: self.show_why(self._why_tab_move()),
+                         f"Why {who} made that move: the bot's own reasons (W)", True))
         out = []
         right = LOG_TAB[0] + LOG_TAB[2]
         for index, (label, pressed, action, tip, available) in enumerate(tabs):
@@ -1143,7 +1159,9 @@ class TableScene(Scene):
         pal = self.app.palette
         draw_wood(canvas, (0, 0, LOGICAL_W, BANNER_H), pal.wood)
         canvas.line((0, BANNER_H - 2), (LOGICAL_W, BANNER_H - 2), pal.brass_dark, 2)  # inside the banner
-        name = canvas.text(self.spec.name, (14, BANNER_H / 2), 20, pal.brass, "midleft", bold=True, serif=True)
+        # the short name ("Case Connection"): the full one took a quarter of the banner, and the
+        # newest move was squeezed into two narrow lines beside it
+        name = canvas.text(self.spec.short_name, (14, BANNER_H / 2), 20, pal.brass, "midleft", bold=True, serif=True)
         left = name[0] + name[2] + 24
         right = self._draw_banner_tabs(canvas)
         colour = pal.highlight if self.viewer is not None and self._viewer_acting() else pal.text_light
