@@ -627,5 +627,5 @@ def test_the_bots_estimate_of_a_hand_says_what_it_reads():
     plain = explain_lines(Explanation(0, "win_chance", best, None, situation), True, 0, False, names)
     bid = explain_lines(Explanation(0, "win_chance", best, None, situation + (fact("table_bid", bid=16),)),
                         True, 0, False, names, (1, 16))
-    assert any("about 9.5 by the cards out" in line for line in plain), plain
-    assert any("about 9.5 by the bids and the cards out" in line for line in bid), bid
+    assert any("about 9.5 judging by the cards seen so far" in line for line in plain), plain
+    assert any("about 9.5 judging by the bids and the cards seen so far" in line for line in bid), bid

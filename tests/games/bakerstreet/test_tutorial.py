@@ -91,3 +91,29 @@ def test_every_region_name_has_a_rect(app):
     for name in view.REGIONS:
         assert view.region(name) is not None, name
     assert view.region("stack-6") is None and view.region("the moon") is None
+
+
+def test_the_lesson_names_a_cards_symbol_only_once_it_has_said_what_it_does(tutorial):
+    """Newcomer play-test: "whoever wins a stack's count" and "doubles its owner's count" came
+    before any count was explained, and "until a Stop" before Stop cards were. Each symbol's
+    first mention in the lesson says what it does, in the same step."""
+    does = {"Stop": "ends the count", "Arrow": "count on to", "x2": "doubles"}
+    for symbol, action in does.items():
+        first = next(step.say for step in tutorial.steps if symbol in step.say)
+        if symbol == "x2":
+            first = next(step.say for step in tutorial.steps if "x2 doubles" in step.say or "an x2 (" in step.say
+                         or "(an x2" in step.say)
+        assert action in first, (symbol, first)
+    assert "stack's count" not in tutorial.steps[1].say
+
+
+def test_the_table_says_a_stop_card_ends_the_count_where_it_first_asks_for_an_evaluation(app):
+    from tests.ui.test_results_and_statistics import TextSpy
+
+    seats = [SeatInfo("You", "human"), SeatInfo("Watson", "basic")]
+    table = start_game(app, SPEC, seats, {}, 56)
+    spy = TextSpy(app.canvas)
+    app.draw()
+    drawn = " ".join(text for text, _pos, _size in spy.drawn)
+    assert "counts on clockwise" not in drawn and "an Arrow card counts the next stack too" in drawn
+    assert isinstance(table.view, BakerstreetTable)

@@ -195,7 +195,7 @@ def draw_ring(canvas: Canvas, pal: Palette, stacks: int, memory: bool = False) -
     for i in range(stacks):
         _arrowhead(canvas, _clearest(stacks, i), 10, colour, 0)
     words = mix(pal.felt_light, pal.text_light, 0.8)  # (at 0.45 it was faint against the felt)
-    canvas.text("an Arrow counts on clockwise", (cx, cy - 38), 14, words, "center")
+    canvas.text("an Arrow card counts the next stack too", (cx, cy - 38), 14, words, "center")  # "counts on" read as jargon
     if memory:
         canvas.text("memory aid on", (cx, cy - 18), 14, pal.warn, "center", bold=True)
 

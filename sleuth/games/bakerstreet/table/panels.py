@@ -229,8 +229,9 @@ class SidePanel:
             if obs.dispute_winner == self.viewer and not self.may_choose:
                 return  # the viewer's choice, not offered yet (a lesson's note is read first)
             if obs.dispute_winner == self.viewer:
-                text = ("Click a stack to evaluate it. Its detective cards are counted from the top down, "
-                        "until a Stop; the higher total takes a letter.")
+                # plain words: "until a Stop" came in the lesson before Stop cards were explained
+                text = ("Click a stack to evaluate it: each side adds up its own cards there, from the top "
+                        "down (a Stop card ends the count), and the higher total takes a letter.")
             else:
                 text = f"{says(self.name(obs.dispute_winner), 'chooses')} a stack to evaluate."
             canvas.paragraph(text, (LEFT_X, line_y, inner, 80), 17, pal.highlight)

@@ -518,7 +518,9 @@ class ReasonWords:
         # the bot's belief reads the cards out and the bids: said so, since the panel's plain
         # average ("0 to 15, about 7.5") counts the cards alone
         likely = "probably total" if v.coach else "were likely to total"
-        source = "by the bids and the cards out" if _one(self.situation, "table_bid") else "by the cards out"
+        # ("by the cards out" read as jargon to a newcomer)
+        source = "judging by the bids and the cards seen so far" if _one(self.situation, "table_bid") \
+            else "judging by the cards seen so far"
         other = f"{v.theirs} {plural(theirs['cards'], 'card')} {likely} {about(theirs['expected'])} {source}"
         if mine is None:
             return other
