@@ -295,6 +295,8 @@ class NotesGrid:
                         "see what they could deduce.")
             elif self.bots_only:
                 text = "Only bots play: their notes stay private."
+            elif self.scene.state.is_over():
+                text = "The game is over: nothing is left to deduce."
             else:
                 text = "Your notes are private: they show when you are at the screen."
             canvas.paragraph(text, (x + 10, y + 40, w - 20, h - 50), BODY, pal.paper_dark)
