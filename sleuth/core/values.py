@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import ClassVar, TypeVar
 
 from sleuth.core.errors import ParseError
+from sleuth.core.wording import either
 
 _LITERAL_TYPES = (bool, int, str, type(None))
 
@@ -104,7 +105,7 @@ def _describe_type(hint: object) -> str:
         return "nothing"
     origin = typing.get_origin(hint)
     if origin in (typing.Union, types.UnionType):
-        return " or ".join(_describe_type(arg) for arg in typing.get_args(hint))
+        return either(_describe_type(arg) for arg in typing.get_args(hint))
     if origin is tuple:
         args = typing.get_args(hint)
         if len(args) == 2 and args[1] is Ellipsis:

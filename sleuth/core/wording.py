@@ -5,6 +5,15 @@ from __future__ import annotations
 _NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
+def either(words) -> str:
+    """``Forensic``, ``Cyber or Witness``, ``Cyber, Witness or Universal`` ("" for none): a list
+    of three or more joins its last two by "or" and the others by commas ("4 or 5 or 6" did not)."""
+    words = list(words)
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " or " + words[-1]
+
+
 def number_word(n: int) -> str:
     """``n`` as a word from "no" to "nine", digits beyond (what sentences count in)."""
     return _NUMBERS[n] if 0 <= n < len(_NUMBERS) else str(n)

@@ -145,11 +145,14 @@ class TableView:
     def public_view_words(self, what: str = "hands") -> str:
         """What the public view says of what it hides (``what``, plural): in a replay that E shows
         a player's eyes, at a table of bots that nothing is ever shown, at the couch that the
-        next player will see theirs (a replay said "until the next player is at the screen")."""
+        next player will see theirs (a replay said "until the next player is at the screen");
+        nothing once the game is over, when no next player comes."""
         if self.scene.watching:
             return f"The public view: {what} are hidden. Press E to see through a player's eyes."
         if self.bots_only:
             return f"Only bots play: {what} stay hidden."
+        if self.scene.state.is_over():
+            return ""  # no next player is coming (the finished table had still promised one)
         return f"{what[0].upper()}{what[1:]} are hidden until the next player is at the screen."
 
     def animating(self) -> bool:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+# ``Cyber, Witness or Universal``: kept with the engines' words (rules never import the UI)
+from sleuth.core.wording import either as either
+
 _IRREGULAR = {"has": "have", "is": "are", "was": "were", "does": "do", "goes": "go"}
 
 
@@ -76,12 +79,6 @@ def article(word: str) -> str:
     return ("an " if vowel else "a ") + word
 
 
-def either(words) -> str:
-    """``Forensic``, ``Cyber or Witness``, ``Cyber, Witness or Universal`` ("" for none)."""
-    words = list(words)
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + " or " + words[-1]
 
 
 def join_words(items: list[str]) -> str:

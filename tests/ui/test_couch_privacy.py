@@ -138,3 +138,27 @@ def test_couch_play_never_shows_a_secret_to_anyone_who_may_be_looking(app, game_
     assert watch.frames_by_audience["one"] > 20 and watch.frames_by_audience["all"] > 20
     assert len(set(handoffs)) == len(table.session.human_seats)
     assert table.viewer is None  # after the game: the public, fully revealed view
+
+
+def drawn_words(app, scene) -> str:
+    """Every line of text ``scene`` draws in one frame, joined (the canvas records them)."""
+    canvas = app.canvas
+    canvas.recorder = []
+    try:
+        scene.draw(canvas)
+        return " ".join(text for text, _, size in canvas.recorder if size != -1)
+    finally:
+        canvas.recorder = None
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_the_finished_couch_table_promises_no_next_player(app, game_id):
+    """Couch play-test: after the game, "See the table" in Purrrlock still said "Hands and notes are
+    hidden until the next player is at the screen." and "Your notes are private: they show when you
+    are at the screen.", though nobody comes to the screen once the game is over."""
+    table, _, _ = play_couch_game(app, game_id, seed=21)
+    app.stack.top.see_table()
+    pump(app, 0.1)
+    assert app.stack.top is table and table.viewer is None
+    words = drawn_words(app, table)
+    assert "next player" not in words and "at the screen" not in words, words

@@ -338,3 +338,21 @@ def test_a_pause_with_one_person_at_the_table_keeps_their_view(app):
     assert isinstance(app.stack.top, PauseScene) and table.viewer == 0
     app.stack.top.back()
     assert app.stack.top is table and table.viewer == 0
+
+
+def test_f1_on_a_pass_to_screen_opens_the_rules_and_back_returns_to_it(app):
+    """Couch play-test: F1 did nothing on a "Pass to NAME" screen (Esc, then Rules, worked). The
+    rules hide nothing private, so F1 opens them there too; Back returns to the same handoff,
+    with the table still in the public view."""
+    from sleuth.ui.scenes.rules import RulesScene
+
+    app.stack.push(TitleScene(app))
+    table = start_game(app, get("bakerstreet"), [SeatInfo("Ann", "human"), SeatInfo("Bob", "human")], {}, seed=9)
+    pump(app)
+    handoff = app.stack.top
+    assert isinstance(handoff, HandoffScene)
+    app.stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode=""))
+    rules = app.stack.top
+    assert isinstance(rules, RulesScene) and rules.spec.id == "bakerstreet"
+    rules.back()
+    assert app.stack.top is handoff and table.viewer is None

@@ -83,7 +83,7 @@ def test_statistics_name_games_and_options_as_the_setup_screen_does(app):
     assert "beyond-baker-street" not in joined and "char1" not in joined and "=" not in joined
     assert any(t.strip().startswith("Case file: Case 2") for t in texts)
     purrrlock_row = next(i for i, t in enumerate(texts) if t == "Purrrlock Holmes: Furriarty's Trail")
-    assert texts[purrrlock_row + 3] == "100%"  # Your wins: Ann won the race
+    assert texts[purrrlock_row + 3] == "100%"  # People: Ann won the race
 
 
 @pytest.mark.parametrize("game_id, options, expected", [
@@ -148,3 +148,29 @@ def test_the_results_say_which_character_each_player_was(app):
     app.draw()
     roles = [t for t, _, size in spy.drawn if size == 15 and t.startswith("as ")]
     assert len(roles) == 4 and all(table.view.character_of(seat).name in " ".join(roles) for seat in range(4))
+
+
+def test_statistics_say_what_they_count_and_show_the_master_bot(app):
+    """Couch play-test (st1.png): "Your wins" was ambiguous when two or three people share the app
+    (it counts every human seat), Beyond Baker Street, cooperative, showed "Hard bots 0%" with no
+    word that its bots win or lose with the team, and there was no column for the Master bot."""
+    from sleuth.ui.layoutcheck import check
+
+    bbs = get("beyond-baker-street").resolve_options({})
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Watson", "master"), SeatInfo("Ben", "human")]
+    app.stats.record_game(Replay("beyond-baker-street", bbs, seats, 1), Outcome(True, (0, 1, 2), (1.0,) * 3, "won"))
+    app.stats.record_game(Replay("beyond-baker-street", bbs, seats, 2), Outcome(False, (), (0.0,) * 3, "lost"))
+    stats = StatisticsScene(app)
+    app.stack.push(stats)
+    pump(app, until=lambda: stats.summary is not None, timeout=10)
+    spy = TextSpy(app.canvas)
+    app.draw()
+    texts = [t for t, _, _ in spy.drawn]
+    assert "Your wins" not in texts and "People" in texts and "Master bots" in texts
+    row = texts.index("Beyond Baker Street")
+    # Games, Team won, People, Easy bots, Hard bots, Master bots: the Master won with the team
+    assert texts[row + 1:row + 7] == ["2", "50%", "50%", "-", "-", "50%"]
+    footnote = " ".join(t for t in texts if t.startswith(("Team won:", "each kind", "People and")) or
+                        t.endswith("team."))
+    assert "every seat wins or loses with the team." in footnote
+    assert not check(app)

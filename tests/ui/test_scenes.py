@@ -618,23 +618,42 @@ def test_f11_after_a_lost_release_switches_back_at_the_next_press(app, monkeypat
     assert len(switched) == 2 and switched[1]["fullscreen"] is False
 
 
-def test_enter_in_a_name_field_starts_and_a_click_beside_it_lets_go(app):
+def test_enter_in_a_name_field_finishes_it_and_a_click_beside_it_lets_go(app):
     """Verification play-test: after typing a name, Enter did nothing and a click on empty space
-    did not release the field, so the keyboard could not start the game."""
+    did not release the field, so the keyboard could not start the game. Couch play-test: Enter in
+    a name field then started the game at once, before the player had made seat 3 human. Enter
+    now finishes the field: the keys go to the next seat's name, the last name lets go of them,
+    and Enter with nothing in hand (or on Start) starts the game."""
     from sleuth.ui.driver import click, send
     from sleuth.ui.scenes.table import TableScene
     from sleuth.ui.widgets import TextField
 
     app.stack.push(TitleScene(app))
-    scene = SetupScene(app, get("bakerstreet"))
+    scene = SetupScene(app, get("purrrlock-holmes"))
     app.stack.push(scene)
-    name = next(w for w in scene.widgets.items if isinstance(w, TextField) and w.label == "1")
-    scene.widgets.focus = scene.widgets._live().index(name)
+    scene._set_players(3)
+    names = [w for w in scene.widgets.items if isinstance(w, TextField) and w.label.isdigit()]
+    assert len(names) == 3
+    first = scene.widgets._live().index(names[0])
+    scene.widgets.focus = first
     click(app, (640, 520))  # empty space
     assert scene.widgets.focus is None
-    scene.widgets.focus = scene.widgets._live().index(name)
+    scene.widgets.focus = first
+    names[0].select_all()
+    send(app, pygame.TEXTINPUT, text="Ann")
+    for name in names[1:]:
+        send(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+        assert app.stack.top is scene and scene.widgets.focused_text() is name
+    send(app, pygame.KEYDOWN, key=pygame.K_KP_ENTER, mod=0, unicode="\r")  # the last name
+    assert app.stack.top is scene and scene.widgets.focus is None
+    seed = next(w for w in scene.widgets.items if isinstance(w, TextField) and w.label == "Deal number")
+    scene.widgets.focus = scene.widgets._live().index(seed)
     send(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
-    assert isinstance(app.stack.top, TableScene)
+    assert app.stack.top is scene and scene.widgets.focus is None
+    start = next(w for w in scene.widgets.items if isinstance(w, Button) and w.label == "Start")
+    scene.widgets.focus = scene.widgets._live().index(start)
+    send(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+    assert isinstance(app.stack.top, TableScene) and app.stack.top.seat_names[0] == "Ann"
 
 
 def test_the_setup_says_what_a_seats_character_does(app):

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
-from sleuth.core.wording import number_word
+from sleuth.core.wording import either, number_word
 from sleuth.games.case_connection.cards import DX, DY, OPPOSITE, SIDES, UNIVERSAL, CaseCards, Lead, Thread
 
 Cell = tuple[int, int]
@@ -196,10 +196,10 @@ def check(
                 f"{place_text(a)} and {_beside(a, b)} do not match, so no proof can join them: one shows "
                 f"{shows(sa, side)}, the other {shows(sb, OPPOSITE[side])}", (a, b), (a, b))
         if code != UNIVERSAL and code not in common:
-            wanted = " or ".join(name(x) for x in common)
+            wanted = [name(x) for x in common]
             return Problem(
                 f"wrong proof between {place_text(a)} and {_beside(a, b)}: a {name(code)} proof cannot join "
-                f"{wanted} symbols (use {wanted} or Universal)", (a, b), (a, b))
+                f"{either(wanted)} symbols (use {either([*wanted, 'Universal'])})", (a, b), (a, b))
         edges[key] = code if code != UNIVERSAL else common[0]
         adjacency[a].append(b)
         adjacency[b].append(a)

@@ -50,6 +50,12 @@ class HandoffScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.table.pause()
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            # the rules, as at the table: they show nothing private (F1 had done nothing here)
+            from sleuth.ui.scenes.rules import RulesScene
+
+            self.app.stack.push(RulesScene(self.app, self.table.spec))
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.age >= 0.25:
             self.armed = True
         elif (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.armed) or (

@@ -288,11 +288,28 @@ class SetupScene(MenuScene):
 
             self.app.stack.push(RulesScene(self.app, self.spec))
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and \
-                (self.widgets.focus is None or self.widgets.focused_text() is not None):
-            self.start()  # Enter starts the game, as the button says, in a name or the seed too
-            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            field = self.widgets.focused_text()
+            if field is not None:
+                self._finish_field(field)
+                return True
+            if self.widgets.focus is None:
+                self.start()  # nothing in hand: Enter starts the game, as the Start button's tooltip says
+                return True
         return super().handle(event)
+
+    def _finish_field(self, field: TextField) -> None:
+        """Enter in a text field ends its editing: a name hands the keys to the next seat's name,
+        the last name and the seed let go of them. (Enter in a name had started the game at once,
+        before the player had made seat 3 human.)"""
+        live = self.widgets._live()
+        names = [w for w in live if isinstance(w, TextField) and w.label.isdigit()]
+        later = names[names.index(field) + 1:] if field in names else []
+        if later:
+            self.widgets.focus = live.index(later[0])
+            self.widgets.keyboard = True
+        else:
+            self.widgets.focus = None
 
     def seats(self) -> list[SeatInfo]:
         """The seats as the table gets them: every name set and unique; "You" only for the one

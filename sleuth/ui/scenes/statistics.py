@@ -49,8 +49,19 @@ def learning_text(record) -> str:
     return "Learn to play: not taken yet"  # (a record exists once a hint is asked, lesson or not)
 
 
-#: the widest a row's game or options label is drawn (the Games column's numbers end at 560)
-LABEL_W = 370
+#: the widest a row's game or options label is drawn (the Games column's numbers end at 520)
+LABEL_W = 330
+#: the columns: what each counts (``StatsStore``: per seat, a shared win split, a cooperative win
+#: every seat's), and where it ends (right-aligned, the label's starts). "Your wins" had counted
+#: every human seat, whoever sat in it, and there was no column for the Master bot
+HEADERS = ("Game / options", "Games", "Team won", "People", "Easy bots", "Hard bots", "Master bots", "Mean length")
+COLUMN_X = (140, 520, 615, 695, 790, 890, 1005, 1140)
+#: what the columns count, under them (two lines)
+FOOTNOTE = ("Team won: how often the table won together (a cooperative game, or Purrrlock's catch). People and "
+            "each kind of bot: how often their seats won; in a cooperative game every seat wins or loses with the "
+            "team.")
+#: rows stop above the footnote
+ROWS_END = 548
 
 
 class StatisticsScene(MenuScene):
@@ -90,19 +101,17 @@ class StatisticsScene(MenuScene):
         if not self.summary and not self.learning:
             canvas.text("No finished games yet. Play one!", (LOGICAL_W / 2, 300), 22, pal.ink_soft, "center")
             return
-        headers = ("Game / options", "Games", "Team wins", "Your wins", "Easy bots", "Hard bots", "Mean length")
-        xs = (140, 560, 660, 770, 880, 980, 1140)
-        for x, header in zip(xs, headers, strict=True):
+        xs = COLUMN_X
+        for x, header in zip(xs, HEADERS, strict=True):
             canvas.text(header, (x, 110), 18, pal.ink_soft, "topleft" if x == 140 else "topright", bold=True)
-        canvas.text("How often each won: the team (cooperative games), you, and the Easy and Hard bots at your "
-                    "tables.", (140, 592), 15, pal.ink_soft)
+        canvas.paragraph(FOOTNOTE, (140, 566, 1000, 40), 15, pal.ink_soft)
         y = 140
         self._cut_rows = []  # (rect, whole label) of the rows cut short: their tooltip says it all
         for game in self.summary:
             rows = [(game_name(game.game_id), game.total, True)]
             rows += [(options_text(game.game_id, o.options), o.tally, False) for o in game.by_options]
             for label, tally, bold in rows:
-                if y > 566:
+                if y > ROWS_END:
                     break
                 whole = label
                 label = label if bold else "   " + label
@@ -112,7 +121,7 @@ class StatisticsScene(MenuScene):
                     self._cut_rows.append(((140, y, LABEL_W, 22), whole))
                 cells = (label, str(tally.games), _rate(tally.team_win_rate),
                          _rate(tally.human_win_rate), _rate(tally.bot_win_rate("basic")),
-                         _rate(tally.bot_win_rate("expert")),
+                         _rate(tally.bot_win_rate("expert")), _rate(tally.bot_win_rate("master")),
                          "-" if tally.mean_length is None else f"{tally.mean_length:.0f} moves")
                 for x, cell in zip(xs, cells, strict=True):
                     canvas.text(cell, (x, y), 17, pal.ink, "topleft" if x == 140 else "topright", bold=bold)
@@ -121,7 +130,7 @@ class StatisticsScene(MenuScene):
             y += 8
         played = {game.game_id for game in self.summary}
         for game_id in sorted(set(self.learning) - played):
-            if y > 566:
+            if y > ROWS_END:
                 break
             canvas.text(f"{game_name(game_id)}: no finished games yet", (140, y), 17, pal.ink, bold=True)
             y = self._learning_line(canvas, pal, game_id, y + 24) + 8
@@ -135,7 +144,7 @@ class StatisticsScene(MenuScene):
     def _learning_line(self, canvas: Canvas, pal: Palette, game_id: str, y: float, undos: int = 0) -> float:
         """``Learn to play: finished. Hints asked: 3. Take-backs: 2.`` under a game's rows."""
         record = self.learning.get(game_id)
-        if (record is None and not undos) or y > 590:
+        if (record is None and not undos) or y > ROWS_END + 20:
             return y
         parts = []
         if record is not None:

@@ -592,3 +592,30 @@ def test_the_hint_sets_the_bid_it_recommends_on_the_button_it_rings(app):
     assert isinstance(action, R.Bid)
     assert table.view.bid_value == action.amount
     assert button(table, "Bid ").label == f"Bid {action.amount}"
+
+
+def test_the_bidding_panel_under_a_handoff_keeps_no_hidden_hands_line(app):
+    """Couch play-test: "Hands are hidden until the next player is at the screen." stood in the Round
+    bidding panel beside "no bid yet" / "current bid", its first line ending at the handoff card's
+    edge. The handoff card says it already ("Only the public table is shown until Ann is at the
+    screen."), so the panel leaves it out, and what it does draw overlaps nothing."""
+    from sleuth.ui.layoutcheck import _check_scene, _texts_of
+
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Bob", "human")]
+    table = start_game(app, SPEC, seats, {}, seed=5)
+    checked = 0
+    while checked < 3:  # the first handoff, and the next ones, with a bid on the panel
+        pump(app, until=lambda: isinstance(app.stack.top, HandoffScene) or
+             (bool(table.legal_for_viewer()) and not table.view.busy), timeout=30)
+        if not isinstance(app.stack.top, HandoffScene):
+            legal = table.legal_for_viewer()
+            table.act(next(a for a in legal if not isinstance(a, R.Dispute)), confirmed=True)
+            continue
+        texts, _ = _texts_of(table, app.canvas)
+        inside = [(t, box, size) for t, box, size in texts
+                  if PANEL[0] <= box[0] < PANEL[0] + PANEL[2] and PANEL[1] <= box[1] < PANEL[1] + PANEL[3]]
+        assert any(t in ("no bid yet", "current bid") for t, _, _ in inside)
+        assert not [t for t, _, _ in inside if "hidden" in t or "at the screen" in t]
+        assert not _check_scene(inside, [])
+        app.stack.top.confirm()
+        checked += 1

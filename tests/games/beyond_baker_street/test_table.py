@@ -382,3 +382,35 @@ def test_dragging_a_partners_card_away_says_it_is_theirs_to_play(app):
     app.toasts.clear()
     click(app, home)  # a click still opens the Assist choices, and says nothing
     assert view.assist_card == view.obs.hands[1][0] and not app.toasts
+
+
+def test_a_warning_lists_three_numbers_with_commas_and_one_or(app):
+    """Couch play-test: the Eliminate warning read "If this card is a 4 or 5 or 6"; three or more
+    numbers read "4, 5 or 6", and an 8 first takes "an"."""
+    from sleuth.games.beyond_baker_street.cards import tables_for
+
+    table = solo_table(app)
+    table.state.investigation = table.state.t.cards.investigation_target - 3  # the track needs 3 more
+    table.rebuild_view(animate=False)
+    view = table.view
+    t = tables_for(view.cards)
+    by_number = {t.num_of[c]: c for c in range(t.ncards)}
+    over = sorted(n for n in by_number if n > 3)
+    assert len(over) >= 3
+    view._own_candidates = lambda seat, slot: [by_number[1], *(by_number[n] for n in over[:3])]
+    a, b, c = over[:3]
+    assert view.risky(0, R.Eliminate(0)).startswith(f"If this card is a {a}, {b} or {c}, the Investigation track")
+    if 8 in by_number:
+        view._own_candidates = lambda seat, slot: [by_number[1], by_number[8]]
+        assert view.risky(0, R.Eliminate(0)).startswith("If this card is an 8, the Investigation track")
+
+
+def test_a_reason_lists_what_a_card_is_not_with_commas_and_one_or(app):
+    """Couch play-test: lists of three joined by "or" twice ("a 4 or 5 or 6"); what a bot knew a
+    card is not reads "not a Clue, a 3 or a 5"."""
+    from sleuth.ai.explain import fact
+
+    view = solo_table(app).view
+    icon = view.cards.icons[0]
+    known = fact("card", icon="", number=0, icon_by=-1, number_by=-1, not_icons=(icon.id,), not_numbers=(3, 5))
+    assert view._knowledge(known, False, "Watson") == f"Watson knew only that it was not a {icon.name}, a 3 or a 5"

@@ -164,3 +164,35 @@ def test_the_moves_list_puts_the_guesses_the_notes_allow_first(app):
     assert allowed == sorted(allowed, reverse=True) and any(allowed)
     plain = [g.paws for g in guesses if notes.possible(g.suspect, g.hour, table.view.cards)]
     assert plain == sorted(plain)  # among the allowed guesses, Paws comes after the plain ones
+
+
+def test_the_moves_list_opens_on_the_guesses_the_notes_allow_once_they_fit_its_first_page(app):
+    """Couch play-test: with notes "Suspect: certainly Goose. Hour: certainly 11." the moves list (M)
+    opened on "Investigate Rat 2, then Dog 4", the guess 17 pages away in the player's mind, though
+    the rules page says the guesses your notes allow come first. Once they fit on the first page
+    they lead; while the notes allow many, the Investigate moves still come first."""
+    import dataclasses
+
+    from sleuth.games.purrrlock_holmes.table.notes import POSSIBLE, SEEN
+    from sleuth.ui.scenes.moves import PER_PAGE, MovesScene
+
+    table = solo_table(app)
+    view = table.view
+    table.show_moves()
+    scene = app.stack.top
+    assert isinstance(scene, MovesScene)
+    assert isinstance(scene.legal[0], R.Investigate)  # the start of a turn: the notes allow dozens of guesses
+    scene.back()
+    own = table.state.investigation[0]
+    view.notes = dataclasses.replace(view.notes, status=[POSSIBLE if c == own else SEEN
+                                                         for c in range(view.cards.card_count)])
+    table.show_moves()
+    scene = app.stack.top
+    allowed = [a for a in scene.legal if isinstance(a, R.Guess)
+               and view.notes.possible(a.suspect, a.hour, view.cards)]
+    assert 0 < len(allowed) <= PER_PAGE
+    assert scene.legal[:len(allowed)] == allowed
+    assert [g.paws for g in allowed] == sorted(g.paws for g in allowed)  # Paws after the plain ones
+    first = [w.label for w in scene.widgets.items[:len(allowed)]]
+    suspect, hour = view.cards.suspects[view.cards.card_suspect[own]], view.cards.card_hour[own]
+    assert any(suspect in label and str(hour) in label for label in first), first

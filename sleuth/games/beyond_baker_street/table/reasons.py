@@ -21,7 +21,7 @@ from sleuth.ai.explain import Considered, Explanation, Fact
 from sleuth.core.wording import number_word
 from sleuth.games.beyond_baker_street import characters as C
 from sleuth.games.beyond_baker_street import rules as R
-from sleuth.ui.words import article, cap, join_words, ordinal, plural, possessive
+from sleuth.ui.words import article, cap, either, join_words, ordinal, plural, possessive
 
 #: gaps between two moves (Holmes spaces): below NEAR as good as each other, below LITTLE a little
 #: worse, from FAR on far worse (a whole track of Holmes spaces: a risk of losing the game)
@@ -113,7 +113,7 @@ class TableReasons:
             return f"{who} {verb} it {be} {what}{source}"
         ruled = [article(self.icon_name(i)) for i in f["not_icons"]] + [article(str(n)) for n in f["not_numbers"]]
         if ruled:
-            return f"{who} {verb} only that it {be} not {' or '.join(ruled)}"
+            return f"{who} {verb} only that it {be} not {either(ruled)}"
         return "nothing tells you what it is yet" if coach else f"{who} knew nothing about it yet"
 
     # -- the chosen move ------------------------------------------------------------------------

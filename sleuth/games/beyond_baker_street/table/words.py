@@ -513,7 +513,7 @@ class TableWording:
                 return (f"Every number this card could be takes the Investigation track past {obs.target}: "
                         "you would lose.")
             if over:
-                return (f"If this card is a {' or '.join(map(str, over))}, the Investigation track goes past "
+                return (f"If this card is {article(either(map(str, over)))}, the Investigation track goes past "
                         f"{obs.target} and you lose.")
             if over_limit and obs.holmes <= 1:
                 return "The Impossible is full: one more card moves Holmes to 0 and loses the game."

@@ -161,17 +161,29 @@ class NotesGrid:
         return self.scene.setting("deduction_notes")
 
     def order_moves(self, legal: list) -> list:
-        """The moves list (M) for a keyboard player: every move that is not a guess first, then the
-        guesses, those the notes still allow first when the notes show it (the others would tell
-        what a player who marks their own notes has not worked out), Paws after the plain ones.
-        A guess at "Crow at 10" took eight page turns through 165 entries."""
+        """The moves list (M) for a keyboard player: the guesses the notes still allow before the
+        other guesses when the notes show it (the others would tell what a player who marks their
+        own notes has not worked out), Paws after the plain ones. The moves that are not guesses
+        (the Investigate pairs) come first, until the allowed guesses fit on the list's first page:
+        then those lead, as the rules page says. A guess at "Crow at 10" took eight page turns
+        through 165 entries; with notes "certainly Goose, certainly 11" the list had opened on
+        "Investigate Rat 2, then Dog 4"."""
+        from sleuth.ui.scenes.moves import PER_PAGE
+
         notes = self.notes if self.notes_mode() == FULL else None
+
+        def allowed(action) -> bool:
+            return notes is None or notes.possible(action.suspect, action.hour, self.cards)
+
+        few = notes is not None and \
+            0 < sum(1 for a in legal if isinstance(a, R.Guess) and allowed(a)) <= PER_PAGE
 
         def rank(action) -> tuple:
             if not isinstance(action, R.Guess):
-                return (0, 0, 0)
-            allowed = notes is None or notes.possible(action.suspect, action.hour, self.cards)
-            return (1, 0 if allowed else 1, 1 if action.paws else 0)
+                return (1 if few else 0, 0)
+            if allowed(action):
+                return (0 if few else 1, 1 if action.paws else 0)
+            return (2, 1 if action.paws else 0)
 
         return sorted(legal, key=rank)
 
@@ -295,6 +307,8 @@ class NotesGrid:
                         "see what they could deduce.")
             elif self.bots_only:
                 text = "Only bots play: their notes stay private."
+            elif self.scene.state.is_over():
+                text = "The game is over: nothing is left to deduce."
             else:
                 text = "Your notes are private: they show when you are at the screen."
             canvas.paragraph(text, (x + 10, y + 40, w - 20, h - 50), BODY, pal.paper_dark)

@@ -217,7 +217,8 @@ class TablePanels:
         canvas.alpha_box((x, y, w, h), pal.panel, 130, radius=8)
         canvas.box((x, y, w, h), pal.brass_dark, radius=8, width=1)
         if self.viewer is None:
-            text = self.public_view_words("hands and notes")
+            # once the game is over nobody comes to the screen: what the finished table shows
+            text = self.public_view_words("hands and notes") or "The game is over: every Investigation is face up."
             canvas.paragraph(text, (x + 10, y + 9, w - 20, h - 16), 15, pal.paper_dark)
             return
         canvas.paragraph(self._hint_text(), (x + 10, y + 9, w - 20, h - 16), 15, pal.text_light)
