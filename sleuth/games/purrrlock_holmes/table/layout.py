@@ -29,6 +29,9 @@ TRAIL_BAND = (8, 48, 1076, 94)
 TRAIL_Y = 90
 TRAIL_X0, TRAIL_X1 = 160, 1000
 DECK_BOX = (1092, 48, 180, 94)
+#: the one "Paws!" for another player at the couch: the trail band's bottom right, under the
+#: paw prints, left of "ESCAPE" (away from every clue card)
+PAWS_CALL = (780, 117, 232, 23)
 DECK_POS = (1140, 85)
 DISCARD_POS = (1224, 85)
 # the middle row: the other inspectors, side by side across the whole width
