@@ -253,3 +253,35 @@ def test_another_player_calls_paws_without_a_button_over_their_own_card(app):
     assert isinstance(app.stack.top, HandoffScene) and app.stack.top.seat == 1
     confirm_handoff(app, handoffs)
     assert table.viewer == 1 and table.interrupt is None and not table.state.paws_used[0]
+
+
+def test_the_panels_keep_their_places_when_the_turn_passes_to_a_bot(app):
+    """Hostile play-test (h7 -> h8, h10, h11): after Bob's second card was answered the turn passed
+    and his panel jumped to the top right, and the panels swapped again between the bot's
+    sub-steps, so a quick click landed on a button that had just moved under the pointer. In the
+    public view the places stay as the last player at the screen left them; a click right after
+    the seats do change places (the next player at the screen) is dropped."""
+    handoffs: list = []
+    table = bobs_turn(app, handoffs)
+    view = table.view
+    places = {seat: view.panel_rect(seat) for seat in range(3)}
+    seen = []
+    while table.state.turn == 1:
+        pump(app, until=lambda: table.viewer_may_act() and not table.view.busy, timeout=30)
+        legal = [a for a in table.legal_for_viewer() if not isinstance(a, R.Guess)]
+        table.act(legal[0], confirmed=True)
+        pump(app, 0.05)
+    while table.state.turn == 2 and not table.state.is_over():  # Cat, the bot, step by step
+        seen.append({seat: table.view.panel_rect(seat) for seat in range(3)})
+        pump(app, 0.05)
+    seen.append({seat: table.view.panel_rect(seat) for seat in range(3)})
+    assert table.viewer is None and all(s == places for s in seen)
+    # Alice comes to the screen: the seats change places behind the handoff, and a click at once
+    # lands on nothing
+    pump(app, until=lambda: isinstance(app.stack.top, HandoffScene), timeout=30)
+    confirm_handoff(app, handoffs)
+    assert table.view.panel_rect(0) != places[0]
+    gap = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(640, 406))  # between two panels
+    assert table.view.handle(gap)  # taken, and nothing done
+    pump(app, 0.7)
+    assert not table.view.handle(gap)  # once settled, a click there is nobody's

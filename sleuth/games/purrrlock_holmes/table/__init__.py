@@ -99,6 +99,7 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
     def sync(self, obs, events: Sequence[Event], animate: bool) -> None:
         previous = self.obs
         super().sync(obs, events, animate)
+        self.keep_home()
         if previous is None or previous.seat != obs.seat:
             # a half-made Investigate waits for its player (another's Paws came between: the
             # first card chosen went back to the hand, and the turn had to start again)

@@ -63,8 +63,17 @@ STEP_DOWN = SMALL[1] + 4  # a second row of your own Leads lies whole below the 
 
 
 
+#: a click this soon after the seats changed places (another player came to the screen) is
+#: dropped: it was aimed at what had been under the pointer
+SETTLE_AFTER_MOVE = 0.6
+
+
 class TableLayout:
     """Where each seat, zone and sprite of the table goes."""
+
+    _kept_home: int | None = None  # the seat at the bottom while nobody is at the screen
+    _shown_home: int | None = None  # the seat at the bottom at the last sync
+    home_moved_at = -1.0  # the scene's clock when the seats last changed places
 
     # -- who sits where ----------------------------------------------------------------------
     @property
@@ -72,10 +81,29 @@ class TableLayout:
         """The seat drawn at the bottom: the viewer, else the seat about to play (or seat 0)."""
         if self.viewer is not None:
             return self.viewer
+        if self._kept_home is not None:
+            return self._kept_home
+        return self._first_home()
+
+    def _first_home(self) -> int:
+        """Before anyone was at the screen: the seat about to play (or seat 0)."""
         obs = self.obs
         if obs is not None and obs.pending and self.scene.session.human_seats:
             return obs.pending[0]
         return 0
+
+    def keep_home(self) -> None:
+        """Remember who sits at the bottom: in the public view (a bot's turn, between two players at
+        the couch) the places stay as the last player at the screen left them. They had followed
+        the seat the game waited for, so the panels swapped places between a bot's sub-steps and
+        when a turn passed, and a quick click landed on a button that had just moved under it."""
+        if self.viewer is not None:
+            self._kept_home = self.viewer
+        elif self._kept_home is None and self.obs is not None:
+            self._kept_home = self._first_home()
+        if self._shown_home is not None and self.home != self._shown_home:
+            self.home_moved_at = self.scene.clock
+        self._shown_home = self.home
 
     def others(self) -> list[int]:
         n = self.obs.players
