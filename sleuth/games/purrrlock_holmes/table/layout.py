@@ -63,6 +63,10 @@ STEP_DOWN = SMALL[1] + 4  # a second row of your own Leads lies whole below the 
 
 
 
+#: where a completed case's tokens sit on its small card, from the card's top: clear of the strip
+#: (its hour and animal, 3 to 23 px) and of the clock (47 to 67 px)
+TOKEN_ON_CARD_Y = 34
+
 #: a click this soon after the seats changed places (another player came to the screen) is
 #: dropped: it was aimed at what had been under the pointer
 SETTLE_AFTER_MOVE = 0.6
@@ -270,7 +274,9 @@ class TableLayout:
             group = groups[k] if k < len(groups) else []
             spread = GOT[0] / 2 if step >= SMALL[0] + 8 else GOT[0] * 0.4
             for j, index in enumerate(group):
-                pos = (cx - (len(group) - 1) * spread + j * 2 * spread, cy + SMALL[1] / 2 - GOT[1] / 2 + 2)
+                # over the card's name, between its strip (hour, animal) and its clock: at its
+                # foot the tokens covered the clock (play-test), the name is the strip's too
+                pos = (cx - (len(group) - 1) * spread + j * 2 * spread, cy - SMALL[1] / 2 + TOKEN_ON_CARD_Y)
                 self._place_token(out, seat, index, pos, 21 + 2 * k)
         grouped = {i for g in groups for i in g}
         loose = [i for i in range(len(obs.collected[seat])) if i not in grouped]
