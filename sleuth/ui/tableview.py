@@ -318,6 +318,17 @@ class TableView:
     def interrupt_tooltip(self, seat: int) -> str:
         return "act out of turn now; the screen is passed to you and back"
 
+    def interrupt_call_anchor(self) -> Rect | None:
+        """Where one interrupt button for everyone goes, which asks who acts over the public table
+        (None: a button on each seat's own panel, at ``interrupt_anchor``)."""
+        return None
+
+    def interrupt_call_label(self) -> str:
+        return "Someone else acts (P)"
+
+    def interrupt_call_tooltip(self) -> str:
+        return "Someone else acts out of turn now: say who on the next screen; the screen is passed to them and back"
+
     def interrupt_cancel_anchor(self) -> Rect:
         """Where the interrupting player's "Cancel" button goes while they act."""
         x, y, w, _ = self.rect

@@ -24,6 +24,14 @@ def says(name: str, verb: str, start: bool = True) -> str:
     return f"{name} {verb}"
 
 
+def named(name: str, start: bool = False) -> str:
+    """A seat's name where a sentence puts it as the object or after a comma: ``5 by Watson`` but
+    ``5 by you`` (a seat named You is "you" mid-sentence, "You" only at a sentence's start)."""
+    if name.lower() == "you":
+        return "You" if start else "you"
+    return name
+
+
 def possessive(name: str) -> str:
     """``Watson's`` but ``your`` (for a seat named You)."""
     if name.lower() == "you":

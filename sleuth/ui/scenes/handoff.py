@@ -12,6 +12,7 @@ from sleuth.ui.canvas import Canvas
 from sleuth.ui.scene import Scene
 from sleuth.ui.scenes.common import draw_paper_panel
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W
+from sleuth.ui.widgets import Button, Widgets
 from sleuth.ui.words import plural
 
 #: the line height of the "Since your last turn" lines, and how many lines they may take
@@ -108,3 +109,75 @@ class HandoffScene(Scene):
             kept.append(rows)
             used += len(rows)
         return [row for lines in reversed(kept) for row in lines]
+
+
+class InterruptChooserScene(Scene):
+    """"Who calls Paws?": the one interrupt button of a shared screen asks who acts, over the
+    public table (the table switched to ``observe(None)`` before this scene appears), so the
+    player who calls never looks at a table showing their own secret card. A name hands the
+    screen to that player; "Nobody" hands it back to whoever was at it."""
+
+    opaque = False
+    modal = True
+
+    def __init__(self, app, table, seats: list[int], back_to: int | None) -> None:
+        super().__init__(app)
+        self.table = table
+        self.seats = list(seats)
+        self.back_to = back_to
+        self.label = table.view.interrupt_label().rstrip("!")
+        n = len(self.seats)
+        self.rect = (LOGICAL_W / 2 - 300, LOGICAL_H / 2 - 140, 600, 280)
+        x, y, w, h = self.rect
+        width = min(220.0, (w - 60 - 12 * (n - 1)) / max(1, n))
+        x0 = LOGICAL_W / 2 - (n * width + 12 * (n - 1)) / 2
+        buttons = [Button((x0 + i * (width + 12), y + 140, width, 44), label=table.seat_names[s], primary=True,
+                          size=18, on_click=lambda s=s: self.choose(s),
+                          tooltip=f"{table.seat_names[s]} calls {self.label} (key: {s + 1})")
+                   for i, s in enumerate(self.seats)]
+        back = table.seat_names[back_to] if back_to is not None else "the game"
+        buttons.append(Button((LOGICAL_W / 2 - 130, y + h - 64, 260, 40), label=f"Nobody, back to {back}",
+                              size=16, on_click=self.nobody))
+        self.widgets = Widgets(buttons)
+        self.widgets.focus = 0
+
+    def choose(self, seat: int) -> None:
+        self.app.stack.remove(self)
+        if not self.table.call_interrupt(seat):  # the game moved on meanwhile: back to the screen's player
+            self.nobody_after_all()
+
+    def nobody_after_all(self) -> None:
+        if self.back_to is not None:
+            self.table.handoff(self.back_to, f"Back to {self.table.seat_names[self.back_to]}.")
+
+    def nobody(self) -> None:
+        self.app.stack.remove(self)
+        self.nobody_after_all()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.nobody()
+            return True
+        if event.type == pygame.KEYDOWN:
+            digit = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
+            digit.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
+            if digit.get(event.key) in self.seats:
+                self.choose(digit[event.key])
+                return True
+        self.widgets.handle(event)
+        return True
+
+    def draw(self, canvas: Canvas) -> None:
+        pal = self.app.palette
+        canvas.alpha_box((0, 0, LOGICAL_W, LOGICAL_H), pal.shadow, 200)
+        x, y, w, h = self.rect
+        draw_paper_panel(canvas, pal, self.rect)
+        canvas.text(f"Who calls {self.label}?", (LOGICAL_W / 2, y + 50), 36, pal.ink, "center", bold=True,
+                    serif=True)
+        keys = " or ".join(f"{s + 1} for {self.table.seat_names[s]}" for s in self.seats)
+        canvas.paragraph(f"Only the public table is shown. Next time, without looking: press P, then {keys}.",
+                         (x + 50, y + 80, w - 100, 50), 17, pal.ink_soft, align="center")
+        self.widgets.draw(canvas, pal)
+
+    def tooltip(self, pos):
+        return self.widgets.tooltip(pos)

@@ -9,7 +9,7 @@ from sleuth.ui.scenes.common import MenuScene, draw_paper_panel
 from sleuth.ui.tableview import STORY_LINES, STORY_SIZE, STORY_WIDTH
 from sleuth.ui.theme import LOGICAL_W, Palette
 from sleuth.ui.widgets import Button
-from sleuth.ui.words import cap, seat_kind_name
+from sleuth.ui.words import cap, says, seat_kind_name
 
 MAX_SEED = 2**31 - 1
 #: words that say nothing on their own, left out when a reason is compared with the headline
@@ -73,7 +73,7 @@ class ResultsScene(MenuScene):
         if not winners:
             return "Nobody wins"
         if len(winners) == 1:
-            return f"{winners[0]} wins"
+            return says(winners[0], "wins")  # "You win", never "You wins"
         return "Shared win: " + ", ".join(winners)
 
     def play_again(self) -> None:

@@ -430,6 +430,21 @@ class TableScene(Scene):
         self.handoff(seat, self.view.interrupt_reason(seat))
         return True
 
+    def ask_who_interrupts(self) -> None:
+        """The shared interrupt button: hide everything private, then ask who acts (a player who
+        calls Paws never has to look at a table showing their own secret card)."""
+        from sleuth.ui.scenes.handoff import InterruptChooserScene
+
+        seats = self.interrupt_seats()
+        if not seats:
+            return
+        back_to = self.viewer
+        self.view.finish_animations()
+        self.session.drop_bot_decision()
+        self.app.toasts.clear()
+        self.set_viewer(None)
+        self.app.stack.push(InterruptChooserScene(self.app, self, seats, back_to))
+
     def cancel_interrupt(self) -> None:
         """The interrupting player changed their mind: back to the game as it was."""
         if self.interrupt is not None:
@@ -463,7 +478,13 @@ class TableScene(Scene):
         seats = self.interrupt_seats()
         self.widgets.clear()
         label = self.view.interrupt_label()
-        for seat in seats:
+        shared = self.view.interrupt_call_anchor()
+        if shared is not None and seats:  # one button for everyone, away from every private card
+            keys = either(f"{s + 1} for {self.seat_names[s]}" for s in seats)
+            self.widgets.add(Button(shared, label=self.view.interrupt_call_label(), size=14, primary=True,
+                                    on_click=self.ask_who_interrupts,
+                                    tooltip=f"{self.view.interrupt_call_tooltip()} (keys: P, then {keys})"))
+        for seat in seats if shared is None else ():
             rect = self.view.interrupt_anchor(seat)
             name = self.seat_names[seat]
             self.widgets.add(Button(rect, label=label, size=15, primary=True,

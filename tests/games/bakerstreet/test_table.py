@@ -619,3 +619,36 @@ def test_the_bidding_panel_under_a_handoff_keeps_no_hidden_hands_line(app):
         assert not _check_scene(inside, [])
         app.stack.top.confirm()
         checked += 1
+
+
+def test_a_player_named_you_wins_in_words_and_the_story_ends_on_what_decided_it(app):
+    """Play-test: the results read "You wins", the story "Disputes won: 5 by You, 4 by Watson" and
+    it ended on "You draw a 1." (the last log line with "draw"; "You win:" never matched "wins:"),
+    which said nothing of why the game was won."""
+    from sleuth.ui.scenes.results import ResultsScene
+
+    seats = [SeatInfo("You", "expert"), SeatInfo("Watson", "basic")]
+    table = start_game(app, SPEC, seats, {}, 5)
+    pump(app, until=lambda: table.results_shown, timeout=120)
+    results = app.stack.top
+    assert isinstance(results, ResultsScene)
+    assert table.state.outcome().winners == (0,)  # the expert as "You" wins this seed
+    story = table.view.story()
+    assert results.headline() == "You win"
+    joined = " ".join(story)
+    assert "by You" not in joined and "You wins" not in joined and "You takes" not in joined
+    assert " in a row" in story[-1] and ("win" in story[-1] or "draw" in story[-1])
+    assert not story[-1].startswith("You draw")
+
+
+def test_the_story_ends_on_the_run_that_won_or_on_how_the_evidence_ran_out():
+    """The story's last line says what decided the game, with "you" for a seat named You."""
+    from sleuth.games.bakerstreet.table.words import end_text
+
+    alphabet = tuple("ABCDEFGHIJKLMNOPQRST")
+    won = end_text((0,), ["You", "Watson"], [tuple("FGHIJKLM"), tuple("KLMNOP")], alphabet, 7)
+    assert won == "You win with 8 letters in a row, F to M (7 in a row end the game)."
+    by_run = end_text((1,), ["You", "Watson"], [tuple("ABCE"), tuple("KLMNOPA")], alphabet, 7)
+    assert by_run.endswith("so the longest run decided: Watson wins with 6 in a row to 3.")
+    by_count = end_text((0,), ["You", "Watson"], [tuple("ABCEG"), tuple("KLMA")], alphabet, 7)
+    assert by_count.endswith("so the most letters decided: you win with 5 to 4.")

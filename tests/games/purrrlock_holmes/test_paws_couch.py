@@ -13,7 +13,7 @@ from sleuth.core.registry import get
 from sleuth.core.replay import SeatInfo
 from sleuth.games.purrrlock_holmes import rules as R
 from sleuth.ui.driver import click, key, pump
-from sleuth.ui.scenes.handoff import HandoffScene
+from sleuth.ui.scenes.handoff import HandoffScene, InterruptChooserScene
 from sleuth.ui.scenes.table import start_game
 
 SPEC = get("purrrlock-holmes")
@@ -32,14 +32,19 @@ def confirm_handoff(app, handoffs):
     top.confirm()
 
 
-def paws_button(table, seat):
-    return next(w for w in table.widgets.items if w.label == "Paws!" and w.rect == table.view.interrupt_anchor(seat))
-
-
 def press(app, widget):
     x, y, w, h = widget.rect
     pump(app)
     click(app, (x + w / 2, y + h / 2))
+
+
+def call_paws(app, table, seat):
+    """The one "Paws!" for another player, then that player's name on the screen that asks who."""
+    shared = next(w for w in table.widgets.items if tuple(w.rect) == tuple(table.view.interrupt_call_anchor()))
+    press(app, shared)
+    chooser = app.stack.top
+    assert isinstance(chooser, InterruptChooserScene) and table.viewer is None
+    press(app, next(w for w in chooser.widgets.items if w.label == table.seat_names[seat]))
 
 
 def play_first_turn(app, table, handoffs):
@@ -74,9 +79,9 @@ def test_alice_calls_paws_in_the_middle_of_bobs_turn_and_bob_resumes_where_he_wa
     assert table.state.inv_state == R.IN_PROGRESS
     revealed = set(table.state.leads[1]) | set(table.state.dead_ends[1])
     assert first.card in revealed
-    # Bob's screen offers Alice her Paws on her own panel
+    # Bob's screen offers one Paws for another player, away from the clue cards
     assert table.interrupt_seats() == [0]
-    press(app, paws_button(table, 0))
+    call_paws(app, table, 0)
     assert table.interrupt is not None and table.viewer is None
     assert isinstance(app.stack.top, HandoffScene) and app.stack.top.reason == "Alice calls Paws!"
     app.draw()  # the handoff screen draws with the reason under the name
@@ -177,7 +182,7 @@ def test_a_paws_between_keeps_the_first_card_the_player_had_chosen(app):
     pump(app, until=lambda: table.viewer_may_act() and not table.view.busy, timeout=30)
     card = table.view.obs.hand[0]
     assert table.view._choose(card) is None and table.view.chosen == [card]
-    press(app, paws_button(table, 0))
+    call_paws(app, table, 0)
     confirm_handoff(app, handoffs)
     assert table.viewer == 0 and table.view.chosen == []  # nothing of Bob's on Alice's screen
     table.cancel_interrupt()
@@ -194,7 +199,7 @@ def test_a_hint_does_not_survive_another_players_paws(app):
     table = bobs_turn(app, handoffs)
     table.coach.ask()
     pump(app, until=lambda: table.coach.showing, timeout=30)
-    press(app, paws_button(table, 0))
+    call_paws(app, table, 0)
     assert isinstance(app.stack.top, HandoffScene)
     assert not table.coach.showing and not table.coach.lines
     confirm_handoff(app, handoffs)
@@ -217,3 +222,66 @@ def test_a_move_that_ends_a_players_part_plays_out_in_the_public_view(app):
             assert table.viewer is None  # the same frame: nobody's private view
             break
         assert table.viewer == 1  # a move within the turn keeps Bob's view
+
+
+def test_another_player_calls_paws_without_a_button_over_their_own_card(app):
+    """Couch play-test (p5, p6): to call Paws in Bob's turn, Alice clicked the Paws! button on her
+    own panel, right above her face-up Investigation: she had to look at her own secret card.
+    Now one "Paws!" sits away from every clue card, says its key, and asks who calls over the
+    public table; "Nobody" hands the screen back to Bob."""
+    from sleuth.games.purrrlock_holmes.table.layout import CARD
+
+    handoffs: list = []
+    table = bobs_turn(app, handoffs)
+    pump(app, until=lambda: table.viewer_may_act() and not table.view.busy, timeout=30)
+    view = table.view
+    assert not any(w.label == "Paws!" for w in table.widgets.items)  # no button on Alice's panel
+    shared = [w for w in table.widgets.items if "Paws" in w.label]
+    assert len(shared) == 1 and "(P)" in shared[0].label and "P, then 1 for Alice" in shared[0].tooltip
+    bx, by, bw, bh = shared[0].rect
+    for seat in range(3):  # far from every Investigation on its stand
+        sx, sy = view.stand_pos(seat)
+        gap_x = max(sx - CARD[0] / 2 - (bx + bw), bx - (sx + CARD[0] / 2), 0)
+        gap_y = max(sy - CARD[1] / 2 - (by + bh), by - (sy + CARD[1] / 2), 0)
+        assert max(gap_x, gap_y) >= 60, (seat, shared[0].rect)
+    press(app, shared[0])
+    chooser = app.stack.top
+    assert isinstance(chooser, InterruptChooserScene) and table.viewer is None  # the table is public
+    assert [w.label for w in chooser.widgets.items] == ["Alice", "Nobody, back to Bob"]
+    app.draw()
+    press(app, chooser.widgets.items[-1])  # nobody after all
+    assert isinstance(app.stack.top, HandoffScene) and app.stack.top.seat == 1
+    confirm_handoff(app, handoffs)
+    assert table.viewer == 1 and table.interrupt is None and not table.state.paws_used[0]
+
+
+def test_the_panels_keep_their_places_when_the_turn_passes_to_a_bot(app):
+    """Hostile play-test (h7 -> h8, h10, h11): after Bob's second card was answered the turn passed
+    and his panel jumped to the top right, and the panels swapped again between the bot's
+    sub-steps, so a quick click landed on a button that had just moved under the pointer. In the
+    public view the places stay as the last player at the screen left them; a click right after
+    the seats do change places (the next player at the screen) is dropped."""
+    handoffs: list = []
+    table = bobs_turn(app, handoffs)
+    view = table.view
+    places = {seat: view.panel_rect(seat) for seat in range(3)}
+    seen = []
+    while table.state.turn == 1:
+        pump(app, until=lambda: table.viewer_may_act() and not table.view.busy, timeout=30)
+        legal = [a for a in table.legal_for_viewer() if not isinstance(a, R.Guess)]
+        table.act(legal[0], confirmed=True)
+        pump(app, 0.05)
+    while table.state.turn == 2 and not table.state.is_over():  # Cat, the bot, step by step
+        seen.append({seat: table.view.panel_rect(seat) for seat in range(3)})
+        pump(app, 0.05)
+    seen.append({seat: table.view.panel_rect(seat) for seat in range(3)})
+    assert table.viewer is None and all(s == places for s in seen)
+    # Alice comes to the screen: the seats change places behind the handoff, and a click at once
+    # lands on nothing
+    pump(app, until=lambda: isinstance(app.stack.top, HandoffScene), timeout=30)
+    confirm_handoff(app, handoffs)
+    assert table.view.panel_rect(0) != places[0]
+    gap = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(640, 406))  # between two panels
+    assert table.view.handle(gap)  # taken, and nothing done
+    pump(app, 0.7)
+    assert not table.view.handle(gap)  # once settled, a click there is nobody's

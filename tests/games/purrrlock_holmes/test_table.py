@@ -477,3 +477,24 @@ def test_the_panels_say_no_investigation_is_completed_also_while_cards_move(app,
     collected[1] = (table.state.deck[1],)
     view.obs = dataclasses.replace(view.obs, collected=tuple(collected))
     assert not view.nothing_completed(1) and view.nothing_completed(2)
+
+
+def test_the_tokens_on_a_completed_case_leave_its_clock_readable(app):
+    """Visual play-test (q10, y6, q24): the tokens a right guess collects lay over the foot of the
+    completed card, right on its clock. They sit on its name now, clear of the strip with its hour
+    and animal (3 to 23 px from the top) and of the clock (47 to 67 px)."""
+    from sleuth.games.purrrlock_holmes.table.paint import GOT, SMALL
+
+    table = solo_table(app)
+    investigate_both(table)
+    truth = table.state.investigation[0]
+    cards = table.view.cards
+    table.act(R.Guess(cards.card_suspect[truth], cards.card_hour[truth], False), confirmed=True)
+    pump(app, until=lambda: not table.view.busy, timeout=30)
+    placed = table.view._layout()
+    _, cy = placed[("card", truth)][0]
+    top = cy - SMALL[1] / 2
+    tokens = [pos for key, (pos, *_rest) in placed.items() if key[:2] == ("got", 0)]
+    assert tokens
+    for _, ty in tokens:
+        assert ty - GOT[1] / 2 >= top + 20 and ty + GOT[1] / 2 <= top + 48, (ty, top)

@@ -169,6 +169,18 @@ def test_the_story_names_no_single_leader_when_cases_solved_are_tied(table, monk
     assert not any("the most" in line for line in lines)
 
 
+def test_the_story_says_you_in_lower_case_after_another_leaders_name(table, monkeypatch):
+    """Play-test (Bakerstreet's story read "5 by You"): a seat named You is "you" mid-sentence in
+    the results story too ("Watson and you solved 3 cases each")."""
+    import dataclasses
+
+    view = table.view
+    monkeypatch.setattr(view, "_name", ["Watson", "You", "Holmes"].__getitem__)
+    solved = tuple(R.Solved(seat, card) for seat in range(2) for card in range(seat * 10, seat * 10 + 3))
+    monkeypatch.setattr(view, "obs", dataclasses.replace(view.obs, log=tuple(view.obs.log) + solved))
+    assert "Watson and you solved 3 cases each." in view.story()
+
+
 def test_after_a_right_guess_the_turns_answers_are_told_apart_from_the_new_investigation(app, monkeypatch):
     """Play-test: after a right guess the box read "Toad 3: a Lead. Toad 11: a Dead End. Your
     guess was right." beside the new Investigation and its own Leads from the deck, as if those

@@ -28,7 +28,7 @@ from sleuth.games.bakerstreet.table.layout import CARD, EV, LETTERS_END, PANEL, 
 from sleuth.games.bakerstreet.table.model import Model, Token
 from sleuth.ui.tableview import STORY_LINES, STORY_SIZE, STORY_WIDTH
 from sleuth.ui.widgets import inside
-from sleuth.ui.words import cap, join_words, plural, possessive, says, times
+from sleuth.ui.words import cap, join_words, named, plural, possessive, says, times
 
 Names = Callable[[int], str]
 
@@ -75,6 +75,43 @@ def reason_text(reason: str, name: Names) -> str:
     for seat in range(2):
         reason = reason.replace(f"seat {seat}", name(seat))
     return reason.replace("You holds", "You hold").replace("You has", "You have")
+
+
+def letter_run(letters: Sequence[str], alphabet: Sequence[str]) -> tuple[int, str, str]:
+    """The longest run of letters held in a row: its length, its first and its last letter."""
+    held = {alphabet.index(letter) for letter in letters if letter in alphabet}
+    best = (0, "", "")
+    for i in sorted(held):
+        if i - 1 in held:
+            continue
+        j = i
+        while j + 1 in held:
+            j += 1
+        if j - i + 1 > best[0]:
+            best = (j - i + 1, alphabet[i], alphabet[j])
+    return best
+
+
+def end_text(winners: Sequence[int], names: Sequence[str], letters: Sequence[Sequence[str]],
+             alphabet: Sequence[str], run_to_win: int) -> str:
+    """What decided the game, as the story's last line: ``You win with 8 letters in a row, F to M
+    (7 in a row end the game).``; when the evidence ran out, the longest run, then the most letters."""
+    runs = [letter_run(mine, alphabet) for mine in letters]
+    if winners and runs[winners[0]][0] >= run_to_win:
+        run, first, last = runs[winners[0]]
+        return (f"{says(names[winners[0]], 'wins')} with {run} letters in a row, {first} to {last} "
+                f"({run_to_win} in a row end the game).")
+    ran_out = "No evidence was left that either player could take"
+    if runs[0][0] != runs[1][0]:
+        best = winners[0] if winners else max(range(2), key=lambda s: runs[s][0])
+        return (f"{ran_out}, so the longest run decided: {says(names[best], 'wins', start=False)} with "
+                f"{runs[best][0]} in a row to {runs[1 - best][0]}.")
+    counts = [len(mine) for mine in letters]
+    if counts[0] != counts[1]:
+        best = winners[0] if winners else max(range(2), key=lambda s: counts[s])
+        return (f"{ran_out} and both runs were {runs[0][0]} long, so the most letters decided: "
+                f"{says(names[best], 'wins', start=False)} with {counts[best]} to {counts[1 - best]}.")
+    return f"{ran_out}; both runs were {runs[0][0]} long and both players held {counts[0]} letters: a draw."
 
 
 def describe_event(e: Event, name: Names, stacks: int, otherwise: Callable[[Event], str | None]) -> str | None:
@@ -125,7 +162,9 @@ def describe_event(e: Event, name: Names, stacks: int, otherwise: Callable[[Even
     if isinstance(e, R.GameOver):
         if not e.winners:
             return f"Game over, a draw: {reason_text(e.reason, name)}."
-        return f"{says(name(e.winners[0]), 'wins')}: {reason_text(e.reason, name)}."
+        reason = reason_text(e.reason, name)
+        reason = "you" + reason[3:] if reason.startswith("You ") else reason  # after the colon
+        return f"{says(name(e.winners[0]), 'wins')}: {reason}."
     return otherwise(e)
 
 
@@ -229,9 +268,10 @@ def count_preview(pile: Sequence[Token], name: Names) -> str:
 
 
 def story_lines(names: Sequence[str], rounds: int, disputes: Sequence[R.Disputed], evals: Sequence[R.Evaluated],
-                took: Sequence[tuple[int, int, str | None]], log_lines: Sequence[str],
+                took: Sequence[tuple[int, int, str | None]], end: str | None,
                 fits: Callable[[list[str]], bool] = lambda lines: True) -> list[str]:
-    """The game in a few sentences: disputes, evaluations, the biggest count, the letters, the end.
+    """The game in a few sentences: disputes, evaluations, the biggest count, the letters, the end
+    (``end``: what decided the game, see ``end_text``; None while it goes on).
 
     The letters each player took and the end are always told; the other lines, in the order of
     their weight (disputes, evaluations, the biggest count), only while the whole still ``fits``."""
@@ -245,23 +285,22 @@ def story_lines(names: Sequence[str], rounds: int, disputes: Sequence[R.Disputed
             told.append(((3, seat), f"{says(names[seat], 'takes')} {join_words(seen)}, in that order."))
         else:
             told.append(((3, seat), f"{says(names[seat], 'takes')} {plural(len(mine), 'letter')}, face down."))
-    over = next((line for line in reversed(log_lines) if "wins:" in line or "draw" in line), None)
-    if over:
-        told.append(((4, 0), over))
+    if end:  # the log's last "draw" had been "You draw a 1." (and "You win:" never matched "wins:")
+        told.append(((4, 0), end))
     extra = []
     if disputes:
         won = [sum(1 for d in disputes if d.winner == s) for s in range(2)]
         held = sum(1 for d in disputes if d.winner == d.bidder)
         stood = (f"{held} of the {len(disputes)} disputed bids stood" if len(disputes) > 1 else
                  "the one disputed bid stood" if held else "the one disputed bid fell")
-        extra.append(((0, 0), f"{plural(rounds, 'round')}. Disputes won: {won[0]} by {names[0]}, {won[1]} by "
-                         f"{names[1]}; {stood}."))
+        extra.append(((0, 0), f"{plural(rounds, 'round')}. Disputes won: {won[0]} by {named(names[0])}, "
+                         f"{won[1]} by {named(names[1])}; {stood}."))
     if evals:
         won = [sum(1 for e in evals if e.winner == s) for s in range(2)]
         arrows = sum(1 for e in evals if e.arrow)
         stops = sum(1 for e in evals if any(c[2] == "stop" for c in e.cards))
-        extra.append(((1, 0), f"Evaluations won: {won[0]} by {names[0]}, {won[1]} by {names[1]}. Arrows sent the "
-                         f"count on {times(arrows)}; Stops cut {plural(stops, 'count')} short."))
+        extra.append(((1, 0), f"Evaluations won: {won[0]} by {named(names[0])}, {won[1]} by {named(names[1])}. "
+                         f"Arrows sent the count on {times(arrows)}; Stops cut {plural(stops, 'count')} short."))
         best = max(evals, key=lambda e: (max(e.totals), len(e.cards)))
         if max(best.totals) > 0:
             extra.append(((2, 0), f"The biggest count was on stack {best.stack + 1}: "
@@ -799,9 +838,13 @@ class TableWords:
     # -- results ----------------------------------------------------------------------------
     def story(self) -> list[str]:
         """The game in a few sentences: disputes, evaluations, the biggest count, the letters."""
-        r = self.replay
-        lines = story_lines(self.scene.seat_names, self.model.round, r.disputes, r.evals, r.took,
-                            self.scene.log_lines, self._story_fits)
+        r, obs = self.replay, self.obs
+        end = None
+        if obs is not None and obs.outcome is not None and obs.revealed_letters is not None:
+            end = end_text(obs.outcome.winners, self.scene.seat_names, obs.revealed_letters, obs.alphabet,
+                           obs.run_to_win)
+        lines = story_lines(self.scene.seat_names, self.model.round, r.disputes, r.evals, r.took, end,
+                            self._story_fits)
         return lines or super().story()
 
     def _story_fits(self, lines: list[str]) -> bool:

@@ -41,7 +41,15 @@ from sleuth.games.purrrlock_holmes import rules as R
 from sleuth.games.purrrlock_holmes.cards import bundled_cards
 from sleuth.games.purrrlock_holmes.table.animate import EventAnimation
 from sleuth.games.purrrlock_holmes.table.input import TableInput
-from sleuth.games.purrrlock_holmes.table.layout import BUTTON_W, BUTTON_X, BUTTON_Y, GRID, GUESS_Y, TableLayout
+from sleuth.games.purrrlock_holmes.table.layout import (
+    BUTTON_W,
+    BUTTON_X,
+    BUTTON_Y,
+    GRID,
+    GUESS_Y,
+    PAWS_CALL,
+    TableLayout,
+)
 from sleuth.games.purrrlock_holmes.table.notes import Notes, NotesGrid, deduce
 from sleuth.games.purrrlock_holmes.table.panels import TablePanels
 from sleuth.games.purrrlock_holmes.table.places import TablePlaces
@@ -91,6 +99,7 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
     def sync(self, obs, events: Sequence[Event], animate: bool) -> None:
         previous = self.obs
         super().sync(obs, events, animate)
+        self.keep_home()
         if previous is None or previous.seat != obs.seat:
             # a half-made Investigate waits for its player (another's Paws came between: the
             # first card chosen went back to the hand, and the turn had to start again)
@@ -240,6 +249,20 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
         lies inside the button, so the button reads as the board itself)."""
         x, y, w, h = self.paws_board_rect(seat)
         return (x - 3, y - 3, w + 6, h + 6)
+
+    def interrupt_call_anchor(self) -> tuple[float, float, float, float]:
+        """One "Paws!" for everyone else at the couch, at the bottom right of the trail: away from
+        every clue card (a button over a seat's own panel sat right above that seat's face-up
+        Investigation, so the caller saw their own secret card when they looked for it)."""
+        return PAWS_CALL
+
+    def interrupt_call_label(self) -> str:
+        return "Someone else: Paws! (P)"
+
+    def interrupt_call_tooltip(self) -> str:
+        return ("Another player calls Paws now, even in the middle of this turn: the next screen hides the "
+                "table and asks who; the screen is passed to them for one guess, then back "
+                f"(costs {self.cards.paws_cost} VP at the end)")
 
     def interrupt_tooltip(self, seat: int) -> str:
         return ("call Paws now, even in the middle of this turn: the screen is passed to you for one guess "

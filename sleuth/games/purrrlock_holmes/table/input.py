@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from sleuth.games.purrrlock_holmes import rules as R
-from sleuth.games.purrrlock_holmes.table.layout import GRID, OWN_STAND
+from sleuth.games.purrrlock_holmes.table.layout import GRID, OWN_STAND, SETTLE_AFTER_MOVE
 from sleuth.ui.board import CardSprite
 from sleuth.ui.widgets import inside
 from sleuth.ui.words import possessive
@@ -133,6 +133,8 @@ class TableInput:
             self.scene.act(R.Investigate(card, ()))
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and self.scene.clock - self.home_moved_at < SETTLE_AFTER_MOVE:
+            return True  # the seats just changed places: the click was aimed at what was there before
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.grid_hit(event.pos) if self.notes is not None and inside(GRID, event.pos) else None
         if event.type == pygame.KEYDOWN and self._card_key(event.key):

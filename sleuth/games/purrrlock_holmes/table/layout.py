@@ -29,6 +29,9 @@ TRAIL_BAND = (8, 48, 1076, 94)
 TRAIL_Y = 90
 TRAIL_X0, TRAIL_X1 = 160, 1000
 DECK_BOX = (1092, 48, 180, 94)
+#: the one "Paws!" for another player at the couch: the trail band's bottom right, under the
+#: paw prints, left of "ESCAPE" (away from every clue card)
+PAWS_CALL = (780, 117, 232, 23)
 DECK_POS = (1140, 85)
 DISCARD_POS = (1224, 85)
 # the middle row: the other inspectors, side by side across the whole width
@@ -60,8 +63,21 @@ STEP_DOWN = SMALL[1] + 4  # a second row of your own Leads lies whole below the 
 
 
 
+#: where a completed case's tokens sit on its small card, from the card's top: clear of the strip
+#: (its hour and animal, 3 to 23 px) and of the clock (47 to 67 px)
+TOKEN_ON_CARD_Y = 34
+
+#: a click this soon after the seats changed places (another player came to the screen) is
+#: dropped: it was aimed at what had been under the pointer
+SETTLE_AFTER_MOVE = 0.6
+
+
 class TableLayout:
     """Where each seat, zone and sprite of the table goes."""
+
+    _kept_home: int | None = None  # the seat at the bottom while nobody is at the screen
+    _shown_home: int | None = None  # the seat at the bottom at the last sync
+    home_moved_at = -1.0  # the scene's clock when the seats last changed places
 
     # -- who sits where ----------------------------------------------------------------------
     @property
@@ -69,10 +85,29 @@ class TableLayout:
         """The seat drawn at the bottom: the viewer, else the seat about to play (or seat 0)."""
         if self.viewer is not None:
             return self.viewer
+        if self._kept_home is not None:
+            return self._kept_home
+        return self._first_home()
+
+    def _first_home(self) -> int:
+        """Before anyone was at the screen: the seat about to play (or seat 0)."""
         obs = self.obs
         if obs is not None and obs.pending and self.scene.session.human_seats:
             return obs.pending[0]
         return 0
+
+    def keep_home(self) -> None:
+        """Remember who sits at the bottom: in the public view (a bot's turn, between two players at
+        the couch) the places stay as the last player at the screen left them. They had followed
+        the seat the game waited for, so the panels swapped places between a bot's sub-steps and
+        when a turn passed, and a quick click landed on a button that had just moved under it."""
+        if self.viewer is not None:
+            self._kept_home = self.viewer
+        elif self._kept_home is None and self.obs is not None:
+            self._kept_home = self._first_home()
+        if self._shown_home is not None and self.home != self._shown_home:
+            self.home_moved_at = self.scene.clock
+        self._shown_home = self.home
 
     def others(self) -> list[int]:
         n = self.obs.players
@@ -239,7 +274,9 @@ class TableLayout:
             group = groups[k] if k < len(groups) else []
             spread = GOT[0] / 2 if step >= SMALL[0] + 8 else GOT[0] * 0.4
             for j, index in enumerate(group):
-                pos = (cx - (len(group) - 1) * spread + j * 2 * spread, cy + SMALL[1] / 2 - GOT[1] / 2 + 2)
+                # over the card's name, between its strip (hour, animal) and its clock: at its
+                # foot the tokens covered the clock (play-test), the name is the strip's too
+                pos = (cx - (len(group) - 1) * spread + j * 2 * spread, cy - SMALL[1] / 2 + TOKEN_ON_CARD_Y)
                 self._place_token(out, seat, index, pos, 21 + 2 * k)
         grouped = {i for g in groups for i in g}
         loose = [i for i in range(len(obs.collected[seat])) if i not in grouped]

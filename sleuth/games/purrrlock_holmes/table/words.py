@@ -18,7 +18,7 @@ from sleuth.games.purrrlock_holmes import rules as R
 from sleuth.games.purrrlock_holmes.table.layout import DECK_BOX, GRID, TRAIL_BAND
 from sleuth.games.purrrlock_holmes.table.notes import CIRCLED, CROSSED, FULL, MARKS, guess_words
 from sleuth.ui.widgets import inside
-from sleuth.ui.words import cap, join_words, plural, possessive, says, times
+from sleuth.ui.words import cap, join_words, named, plural, possessive, says, times
 
 
 class TableWording:
@@ -454,7 +454,9 @@ class TableWording:
                      f"{times(len(moves))}.")
         by_seat = [sum(1 for e in solved if e.seat == s) for s in range(obs.players)]
         most = max(by_seat)
-        leaders = [self._name(s) for s in range(obs.players) if by_seat[s] == most]
+        # "Watson and you solved ...": a seat named You is "you" after the first name
+        leaders = [named(self._name(s), start=not k)
+                   for k, s in enumerate(s for s in range(obs.players) if by_seat[s] == most)]
         if most and len(leaders) == 1:
             lines.append(f"{leaders[0]} solved the most cases ({most}).")
         elif most:  # a tie is no one's record: "Alice, Watson and Bob solved 3 cases each."
