@@ -328,10 +328,11 @@ class ExpertBot(Bot):
     trail           before, steps_left, last_round   no      paw prints left of Furriarty; tokens right
                                                              of him (steps he still takes before the
                                                              last round); whether this is the last round
-    pass_to         to, helpful                      no      the cards it keeps go to seat ``to``;
+    pass_to         to, helpful, hidden              no      the cards it keeps go to seat ``to``;
                                                              ``helpful``: it prefers keeping cards that
                                                              tell ``to`` much (False: ``to`` is ahead
-                                                             with time to spare)
+                                                             with time to spare, counting ``hidden``
+                                                             face-down tokens of theirs as 2 each)
     narrows         possible, expected_left,         yes     the two answers about the move's cards
                     worst_left, bits                         leave on average ``expected_left`` (one
                                                              decimal) and at most ``worst_left`` of the
@@ -468,7 +469,9 @@ class ExpertBot(Bot):
         action = self._ordered(mask, best)
         situation = ()
         if weight and size < len(hand):
-            situation = (fact("pass_to", to=(obs.seat + 1) % obs.players, helpful=weight > 0),)
+            nxt = (obs.seat + 1) % obs.players
+            hidden = sum(1 for value in obs.collected[nxt] if value is None)
+            situation = (fact("pass_to", to=nxt, helpful=weight > 0, hidden=hidden),)
         chosen = Considered(action, best_value, (_narrows(sizes[best]),))
         runner = None
         if second is not None:

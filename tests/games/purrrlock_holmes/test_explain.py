@@ -197,6 +197,7 @@ def check_fact(f, action, state, obs, legal) -> None:
         rounds_left = 0 if obs.last_round else len(obs.trail) - obs.furriarty_at
         assert f["to"] == nxt
         assert f["helpful"] == (not (score_guess(obs, nxt) > score_guess(obs, seat) and rounds_left > 2))
+        assert f["hidden"] == sum(1 for v in obs.collected[nxt] if v is None)
         assert len(obs.hand) > 1 + len(action.then)  # some card is left to pass
     elif f.key == "narrows":
         sizes = cells_left(cands, (action.card, *action.then))
@@ -468,3 +469,24 @@ def test_what_a_pair_narrows_reads_as_a_sentence(app):
     words = " ".join(table.view.explain(decision.explanation, coach=True))
     assert f"your Investigation can be any of {narrows['possible']} cards now; after the answers, at most " \
         f"{narrows['worst_left']} will be left" in words, words
+
+
+def test_a_rival_ahead_only_by_a_guess_at_their_hidden_tokens_is_said_probably_ahead(table):
+    """Newcomer play-test: the hint said "Watson is ahead with time to spare" beside "You 5 VP" and
+    "Watson 4 VP + 1 hidden": the bot counts a face-down token as 2. The words say so."""
+    from sleuth.ai.explain import Considered, Explanation, fact
+
+    view = table.view
+    pair = R.Investigate(view.obs.hand[0], (view.obs.hand[1],))
+    other = R.Investigate(view.obs.hand[2], (view.obs.hand[3],))
+    narrows = fact("narrows", secret=True, possible=3, expected_left=3.0, worst_left=3, bits=0.5)
+    nxt = NAMES[1]
+    for hidden, words in ((1, f"{nxt} is probably ahead (counting their hidden token as 2) with time to spare"),
+                          (0, f"{nxt} is ahead with time to spare")):
+        x = Explanation(view.viewer, "utility", Considered(pair, 1.0, (narrows,)),
+                        Considered(other, 1.0 - 1e-6, (narrows,)),
+                        (fact("pass_to", to=1, helpful=False, hidden=hidden),))
+        text = " ".join(view.explain(x, coach=True))
+        assert words in text, text
+        # a pair whose answers cannot narrow anything says so, not "at most 3 will be left" of 3
+        assert "no answer about these two can rule one out" in text and "at most 3" not in text, text

@@ -215,6 +215,14 @@ class _Reasons:
                     "every turn.")
         # it read "at most 6 of the 14 cards your Investigation can still be will remain"
         cards = plural(count, "card")
+        if worst >= count:
+            # "after the answers, at most 3 will be left, about 3 on average" of 3: a newcomer read
+            # it as a pair that tells nothing, chosen for no reason; two cards must be asked about
+            if self.coach:
+                return (f"{head}: your Investigation can be any of {cards} now, and no answer about these "
+                        "two can rule one out; two cards must be asked about every turn.")
+            return (f"{head}: {self.whose} Investigation could be any of {cards} then, and no answer about "
+                    "these two could rule one out; two cards must be asked about every turn.")
         if self.coach:
             return (f"{head}: your Investigation can be any of {cards} now; after the answers, at most {worst} "
                     f"will be left, about {mean:g} on average.")
@@ -244,17 +252,22 @@ class _Reasons:
         # it told as much or more: the cards left to pass on decided
         more = "just as much" if other_n["bits"] == best_n["bits"] else f"a little more (it leaves {leaves})"
         nxt = self.table._whom(passing["to"])
+        # "ahead" counts their face-down tokens as 2 each: said so, since the table shows only
+        # the face-up ones ("Watson is ahead" beside "You 5 VP", "Watson 4 VP + 1 hidden")
+        hidden = passing.get("hidden", 0)
+        tokens = "their hidden token as 2" if hidden == 1 else f"their {hidden} hidden tokens as 2 each"
+        ahead = f"probably ahead (counting {tokens})" if hidden else "ahead"
         if self.coach:
             if passing["helpful"]:
                 return (f"{pair} would tell you {more}, but this pair leaves you the cards that will tell {nxt} "
                         "most when you pass them on.")
-            return (f"{pair} would tell you {more}, but {nxt} is ahead with time to spare, and this pair passes "
-                    f"on the cards that tell {nxt} least.")
+            return (f"{pair} would tell you {more}, but {nxt} is {ahead} with time to spare, and this pair "
+                    f"passes on the cards that tell {nxt} least.")
         if passing["helpful"]:
             return (f"{pair} would have told them {more}, but this pair left the cards that tell {nxt} most "
                     "to pass on.")
-        return (f"{pair} would have told them {more}, but {nxt} was ahead with time to spare, and this pair "
-                f"passed on the cards that tell {nxt} least.")
+        return (f"{pair} would have told them {more}, but {nxt} was {ahead} with time to spare, and this "
+                f"pair passed on the cards that tell {nxt} least.")
 
     # -- guesses -----------------------------------------------------------------------------
     def _guess(self, guess: R.Guess) -> list[str]:
