@@ -92,7 +92,7 @@ def test_the_reveal_offers_paws_only_while_it_is_unused(app):
     board that already said "Paws used"."""
     table = solo_table(app)
     choose_two_by_clicks(app, table)
-    assert "(or call Paws first)" in table.view._hint_text()
+    assert "(or press Paws! to guess first: once a game, for 1 VP)" in table.view._hint_text()
     table.state.paws_used[0] = True
     table.rebuild_view(animate=False)
     assert "Paws" not in table.view._hint_text()
@@ -120,3 +120,21 @@ def test_the_end_turn_button_names_the_next_player_whole_or_not_at_all(app):
     pump(app, 0.5)
     end = button(table, "End your turn")
     assert "pass to " + "W" * 14 in end.tooltip
+
+
+def test_the_end_of_the_game_says_what_earned_the_rank(app):
+    """Newcomer play-test: "Chief Inspector: Watson" on the end screen meant nothing. The line says
+    the most VP earned it, and speaks to a seat named You as "you are"."""
+    from sleuth.games.purrrlock_holmes.rules import GameOver
+
+    seats = [SeatInfo("You", "human"), SeatInfo("Watson", "basic"), SeatInfo("Billy", "basic")]
+    table = start_game(app, SPEC, seats, {}, seed=5)
+    view = table.view
+    caught = GameOver(caught=True, scores=(5, 3, 2), winners=(0,), litter_box=())
+    assert view.describe(caught).startswith("Furriarty is caught! With the most VP, you are promoted to "
+                                            "Chief Inspector. Scores:")
+    shared = GameOver(caught=True, scores=(5, 5, 2), winners=(0, 1), litter_box=())
+    assert "With the most VP, you and Watson are promoted to Chief Inspectors." in view.describe(shared)
+    escaped = GameOver(caught=False, scores=(5, 3, 2), winners=(), litter_box=(2,))
+    assert view.describe(escaped).startswith("Furriarty escapes London and nobody wins. With the fewest VP, "
+                                             "Billy is demoted to Litter Box Inspector.")

@@ -28,6 +28,12 @@ class TableWording:
     def _name(self, seat: int) -> str:
         return self.scene.seat_names[seat]
 
+    def _ranked(self, seats, rank: str) -> str:
+        """``Watson is promoted to Chief Inspector``, ``you are ...``, ``Ann and Bob are ...s``."""
+        if len(seats) == 1:
+            return f"{says(self._name(seats[0]), 'is', start=False)} {rank}"
+        return f"{join_words([named(self._name(s)) for s in seats])} are {rank}s"
+
     def _says(self, seat: int, verb: str) -> str:
         """``Mrs Hudson guesses`` but ``You guess``."""
         return says(self._name(seat), verb)
@@ -143,7 +149,9 @@ class TableWording:
                         f"guess at once, even now (it costs {self.cards.paws_cost} VP).")
             return f"{whose} turn."
         if self.queued_card() is not None:
-            paws = " (or call Paws first)" if self._may_guess(paws=True) else ""
+            # what Paws is, in the words: a newcomer met "(or call Paws first)" a step before the
+            # lesson explained it
+            paws = " (or press Paws! to guess first: once a game, for 1 VP)" if self._may_guess(paws=True) else ""
             return f"{self._answers_text()} Click the card on your stand to hear its answer{paws}.".strip()
         if self._investigate_open():
             need = self._need()
@@ -336,13 +344,12 @@ class TableWording:
             return text
         if isinstance(e, R.GameOver):
             scores = join_words([f"{self._name(s)}: {e.scores[s]} VP" for s in range(len(e.scores))])
+            # the titles say what earned them: "Chief Inspector: Watson" meant nothing to a newcomer
             if e.caught:
-                title = "Chief Inspector" if len(e.winners) == 1 else "Chief Inspectors"
-                return (f"Furriarty is caught! {title}: {join_words([self._name(s) for s in e.winners])}. "
-                        f"Scores: {scores}.")
-            title = "Litter Box Inspector" if len(e.litter_box) == 1 else "Litter Box Inspectors"
-            return (f"Furriarty escapes London. {title}: {join_words([self._name(s) for s in e.litter_box])}. "
-                    f"Scores: {scores}.")
+                rank = self._ranked(e.winners, "promoted to Chief Inspector")
+                return f"Furriarty is caught! With the most VP, {rank}. Scores: {scores}."
+            return (f"Furriarty escapes London and nobody wins. With the fewest VP, "
+                    f"{self._ranked(e.litter_box, 'demoted to Litter Box Inspector')}. Scores: {scores}.")
         return super().describe(e)
 
     def describe_action(self, action: Action) -> str:
