@@ -209,8 +209,8 @@ class Drawn:
     def __init__(self, monkeypatch):
         from sleuth.ui.canvas import Canvas
 
-        self.texts, self.boxes = [], []
-        text, box = Canvas.text, Canvas.box
+        self.texts, self.boxes, self.rings = [], [], []
+        text, box, circle = Canvas.text, Canvas.box, Canvas.circle
 
         def spy_text(canvas, words, pos, size, colour, anchor="topleft", bold=False, serif=False):
             rect = text(canvas, words, pos, size, colour, anchor, bold, serif)
@@ -221,11 +221,17 @@ class Drawn:
             self.boxes.append((tuple(round(v) for v in rect), colour, width))
             return box(canvas, rect, colour, radius, width)
 
+        def spy_circle(canvas, centre, r, colour, width=0):
+            if width:
+                self.rings.append((tuple(round(v) for v in centre), r, colour))
+            return circle(canvas, centre, r, colour, width)
+
         monkeypatch.setattr(Canvas, "text", spy_text)
         monkeypatch.setattr(Canvas, "box", spy_box)
+        monkeypatch.setattr(Canvas, "circle", spy_circle)
 
     def clear(self):
-        self.texts, self.boxes = [], []
+        self.texts, self.boxes, self.rings = [], [], []
 
 
 def test_the_verdict_names_the_card_and_seam_it_outlines(app, monkeypatch):
@@ -254,7 +260,8 @@ def test_the_verdict_names_the_card_and_seam_it_outlines(app, monkeypatch):
     app.draw()
     bad = app.palette.bad
     outlined = {rect for rect, colour, width in drawn.boxes if colour == bad and width}
-    assert tuple(round(v) for v in view.edge_rect(((0, 0), (1, 0)))) in outlined
+    ringed = {centre for centre, _, colour in drawn.rings if colour == bad}
+    assert tuple(round(v) for v in view.proof_spot(((0, 0), (1, 0)))) in ringed
     assert tuple(round(v) for v in view.cell_rect((1, 0))) in outlined
     assert tuple(round(v) for v in view.cell_rect((3, 0))) not in outlined
     message = " ".join(words for words, _ in drawn.texts)
@@ -1309,3 +1316,56 @@ def test_a_long_keep_in_the_banner_is_told_to_the_end_of_what_was_kept(app, monk
     assert rows[0][0] == "Your turn, Player 1", rows
     rows = banner_rows(app, monkeypatch, "Player 1 keeps")
     assert " ".join(words for words, _ in rows) == line, rows
+
+
+def _edge_icons(view, state, cell, side):
+    """(centre, radius) of each icon a desk card at ``cell`` shows on ``side`` (its lead or a thread)."""
+    from sleuth.games.case_connection.cards import DX, DY
+    from sleuth.games.case_connection.table.layout import DESK_CARD
+    from sleuth.games.case_connection.table.paint import lead_icon_positions
+
+    x, y = (v - DESK_CARD / 2 for v in view.cell_centre(cell))
+    if cell == (0, 0):
+        lead = state.cards.lead(state.leads[0])
+        return [((x + cx, y + cy), DESK_CARD * 0.1) for s, _, (cx, cy) in lead_icon_positions(DESK_CARD, lead)
+                if s == side]
+    inset = DESK_CARD * 0.21
+    return [((x + DESK_CARD / 2 + DX[side] * (DESK_CARD / 2 - inset),
+              y + DESK_CARD / 2 + DY[side] * (DESK_CARD / 2 - inset)), DESK_CARD * 0.135)]
+
+
+def test_a_proof_on_a_seam_leaves_the_icons_it_joins_in_view(app, monkeypatch):
+    """Play-test: after a proof was dropped on a seam, the lead's top Witness and the thread's
+    bottom Witness were half hidden under it, and the yellow and red boxes round a seam lay over
+    the lead's edge icons. The proof and the seam's marks lie beside the icons they join (at
+    most the rim of an icon's square is touched, never the middle three quarters of it)."""
+    import math
+
+    from sleuth.games.case_connection.table.layout import side_towards
+
+    table = prepared(app)
+    view = table.view
+    state = table.state
+    placements, tokens = solve(state.cards, state.cards.lead("L12"), state.hand_threads[0], state.held_proofs(0))
+    lay_out_by_dragging(app, table, placements, tokens)
+    edges = view.layout().edges
+    assert len(edges) == len(tokens)
+    drawn = Drawn(monkeypatch)
+    view.hover_edge = next(iter(edges))
+    app.draw()
+    pal = app.palette
+    marks = [(centre, r) for centre, r, colour in drawn.rings if colour in (pal.bad, pal.highlight, pal.good)]
+    outlines = [rect for rect, colour, width in drawn.boxes if width and colour in (pal.bad, pal.highlight)]
+    assert marks  # the seam under the pointer is ringed, and each connected seam
+    for edge, token in edges.items():
+        x, y, w, h = view.board.sprite(("tok", token)).rect_logical
+        shapes = marks + [((x + w / 2, y + h / 2), w / 2)]
+        icons = (_edge_icons(view, state, edge[0], side_towards(edge[0], edge[1]))
+                 + _edge_icons(view, state, edge[1], side_towards(edge[1], edge[0])))
+        assert icons
+        for (ix, iy), ir in icons:
+            core = ir * 0.75
+            for (cx, cy), r in shapes:
+                assert math.dist((ix, iy), (cx, cy)) >= r + core, (edge, (cx, cy), r, (ix, iy))
+            for rect in outlines:
+                assert not overlap(rect, (ix - core, iy - core, 2 * core, 2 * core)), (edge, rect)
