@@ -1004,7 +1004,7 @@ def test_the_ending_is_told_in_words_not_the_engines_reason(app):
 
 def test_a_four_icon_leads_checklist_stays_inside_its_panel(app, monkeypatch):
     """Play-tests: with a lead of four icons the fourth checklist line ("Witness, left: not
-    connected") ran under the tray's heading, half hidden. Four icons take two columns."""
+    connected") ran under the tray's heading, half hidden. Four lines sit closer."""
     from sleuth.games.case_connection.cards import load_cards as bundled_cards
     from sleuth.games.case_connection.table.layout import LEAD_PANEL
 
@@ -1016,7 +1016,7 @@ def test_a_four_icon_leads_checklist_stays_inside_its_panel(app, monkeypatch):
     drawn = Drawn(monkeypatch)
     app.draw()
     x, y, w, h = LEAD_PANEL
-    lines = [(words, rect) for words, rect in drawn.texts if words.endswith(("not connected", "not yet"))]
+    lines = [(words, rect) for words, rect in drawn.texts if words.endswith("not connected")]
     assert len(lines) == sum(len(side) for side in four.sides)
     for words, (rx, ry, rw, rh) in lines:
         assert ry + rh <= y + h and rx + rw <= x + w, words
@@ -1285,16 +1285,16 @@ def test_a_tie_on_points_says_what_broke_it(app):
     bracket read as if it counted against the player. It now says what decided, with the figures,
     in the rulebook's order: the best single lead, then the most leads."""
     words = _tied_ending(app, [(3, 4, 3), (5, 5)], trigger=1)
-    assert words == ("Bot1 reached 9 points first; both scored 10 points, and Bot1's best single lead (5 points) "
-                     "beat Ann's (4 points)."), words
+    assert words == ("Bot1 reached the 9-point goal first; both scored 10 points, and Bot1's best single lead "
+                     "(5 points) beat Ann's (4 points)."), words
     words = _tied_ending(app, [(5, 5), (3, 4, 3)], trigger=1)
-    assert words == ("Bot1 reached 9 points first, but Ann drew level on 10 points in the final turns, and Ann's "
+    assert words == ("Bot1 reached the 9-point goal first, but Ann drew level on 10 points in the final turns, and Ann's "
                      "best single lead (5 points) beat Bot1's (4 points)."), words
     words = _tied_ending(app, [(5, 3, 2), (5, 5)], trigger=0)  # the same best lead: the most leads decide
-    assert words == ("Ann reached 9 points first; both scored 10 points, and Ann's best single lead (5 points) "
-                     "matched Bot1's, and Ann completed more leads: 3 against 2."), words
+    assert words == ("Ann reached the 9-point goal first; both scored 10 points, and Ann's best single lead "
+                     "(5 points) matched Bot1's, and Ann completed more leads: 3 against 2."), words
     words = _tied_ending(app, [(5, 3, 2), (5, 5), (4, 3, 3)], trigger=0, players=3)
-    assert words.startswith("Ann reached 9 points first; Ann, Bot1 and Bot2 all scored 10 points, and Ann's best "
+    assert words.startswith("Ann reached the 9-point goal first; Ann, Bot1 and Bot2 all scored 10 points, and Ann's best "
                             "single lead (5 points) matched Bot1's and beat Bot2's (4 points), and Ann completed "
                             "more leads: 3 against 2."), words
 
@@ -1369,3 +1369,35 @@ def test_a_proof_on_a_seam_leaves_the_icons_it_joins_in_view(app, monkeypatch):
                 assert math.dist((ix, iy), (cx, cy)) >= r + core, (edge, (cx, cy), r, (ix, iy))
             for rect in outlines:
                 assert not overlap(rect, (ix - core, iy - core, 2 * core, 2 * core)), (edge, rect)
+
+
+def test_the_ending_names_the_goal_not_a_score_the_player_did_not_have(app):
+    """Play-test: the results said "Violet reached 9 points first, but Watson ended ahead after the
+    final turns" while Violet had 10: 9 is the goal she passed first, not her score."""
+    words = _tied_ending(app, [(4, 3, 3), (4, 5)], trigger=1)
+    assert words == "Bot1 reached the 9-point goal first, but Ann ended ahead after the final turns.", words
+    assert "reached 9 points" not in words
+
+
+@pytest.mark.parametrize("icons", [3, 4])
+def test_the_checklist_says_each_state_in_one_wording_whole(app, monkeypatch, icons):
+    """Play-test: a four-icon lead's checklist read "Forensic, bottom" with no ": connected" while
+    the other lines had it, and said "not yet" where a three-icon lead said "not connected"."""
+    from sleuth.games.case_connection.cards import load_cards as bundled_cards
+    from sleuth.games.case_connection.table.layout import LEAD_PANEL
+    from sleuth.games.case_connection.table.words import ICON_STATUS
+
+    table = playing_table(app)
+    lead = next(x for x in bundled_cards().leads if x.icon_count == icons and max(len(s) for s in x.sides) == 1)
+    set_lead(table.state, 0, lead.id)
+    table.rebuild_view(animate=False)
+    app.keep_painted_layers = False
+    drawn = Drawn(monkeypatch)
+    app.draw()
+    x, y, w, h = LEAD_PANEL
+    inside_panel = [words for words, (rx, ry, rw, rh) in drawn.texts
+                    if x <= rx and rx + rw <= x + w and y + 40 <= ry and ry + rh <= y + h + 4]
+    lines = [words for words in inside_panel if ", " in words and ": " in words]
+    assert len(lines) == icons, inside_panel
+    for words in lines:
+        assert words.split(": ", 1)[1] == ICON_STATUS["missing"], lines

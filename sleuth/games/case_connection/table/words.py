@@ -87,8 +87,6 @@ PLACE_IT = "Now click where it goes: a cell or seam of your desk, or your tray."
 
 # what a lead icon's line in the checklist says after the symbol and side
 ICON_STATUS = {"direct": "connected directly", "indirect": "along the chain", "missing": "not connected"}
-#: the same, where a column is narrow (a lead with four icons)
-ICON_STATUS_SHORT = {"direct": "connected", "indirect": "by its chain", "missing": "not yet"}
 # where a lead side is, in a sentence about one of its icons
 SIDE_PLACE = ("on top of the lead", "on the right of the lead", "at the bottom of the lead", "on the left of the lead")
 
@@ -116,13 +114,14 @@ class TableWording:
         return self.scene.seat_names[seat]
 
     def outcome_words(self, outcome) -> str:
-        """``Watson reached 9 points first and stayed ahead through the final turns.`` instead of
+        """``Watson reached the 9-point goal first and stayed ahead through the final turns.`` instead of
         the engine's "Watson won with 9 points: seat 1 reached 9 points; final turns played"."""
         obs = self.obs
         if obs is None or obs.end_trigger is None:
             return "No items were left to take, and a whole round passed without a reconstruction."
         trigger = self.name(obs.end_trigger)
-        reached = f"{says(trigger, 'reached')} {plural(self.cards.target_points, 'point')} first"
+        # the goal, not a score: "Violet reached 9 points first" was read as her score while she had 10
+        reached = f"{says(trigger, 'reached')} the {self.cards.target_points}-point goal first"
         scores = [int(score) for score in outcome.scores]
         tied = sum(1 for score in scores if score == max(scores)) > 1
         winners = list(outcome.winners)
