@@ -1401,3 +1401,34 @@ def test_the_checklist_says_each_state_in_one_wording_whole(app, monkeypatch, ic
     assert len(lines) == icons, inside_panel
     for words in lines:
         assert words.split(": ", 1)[1] == ICON_STATUS["missing"], lines
+
+
+def test_the_red_outline_goes_with_the_next_players_move(app, monkeypatch):
+    """Play-test: the red outline of a card the desk's message spoke of ("this thread ... no proof
+    lies between them") stayed on through the other players' turns. It comes with your move on the
+    desk and goes when another player moves; the message itself stays."""
+    table = prepared(app)
+    view = table.view
+    state = table.state
+    tid = next(t for t in state.hand_threads[0] if state.cards.thread(t).edges[2] == "F")
+    drag(app, view.board.sprite(("thread", tid)).pos, view.cell_centre((0, -1)))
+    drawn = Drawn(monkeypatch)
+    app.draw()
+    bad = app.palette.bad
+    cell = tuple(round(v) for v in view.cell_rect((0, -1)))
+    assert cell in {rect for rect, colour, width in drawn.boxes if colour == bad and width}
+    visit = next(a for a in table.legal_for_viewer() if isinstance(a, R.Take))
+    table.act(visit)
+    pump(app, until=ready(table), timeout=30)
+    table.act(R.EndTurn())
+    pump(app, until=lambda: table.state.is_over() or (table.state.turn == 0 and ready(table)()), timeout=60)
+    assert view.layout().cells.get((0, -1)) == tid and isinstance(view.feedback().verdict, str)
+    drawn.clear()
+    app.draw()
+    assert cell not in {rect for rect, colour, width in drawn.boxes if colour == bad and width}
+    # your next move on the desk brings it back
+    other = next(t for t in view.obs.threads[0] if t not in view.layout().cells.values())
+    drag(app, view.board.sprite(("thread", other)).pos, view.cell_centre((-2, -1)))
+    drawn.clear()
+    app.draw()
+    assert {rect for rect, colour, width in drawn.boxes if colour == bad and width}

@@ -163,6 +163,7 @@ class CaseTable(ReasonWording, TableWording, TablePanels, DeskKeyboard, TableInp
         self.selected: object | None = None  # a sprite key of yours chosen for click-then-click placement
         self.keep_sel: list[object] = []
         self.hover_edge: Edge | None = None
+        self._quiet_desk: tuple | None = None  # the desk as it was at another player's move (focus_shown)
         self.delay: dict = {}
         self.origin: dict = {}
         self.leaving: dict = {}
@@ -322,6 +323,8 @@ class CaseTable(ReasonWording, TableWording, TablePanels, DeskKeyboard, TableInp
         self.coins_pending: dict[int, int] = {}
         self._follow(events)
         self._reconcile(obs)
+        if any(getattr(e, "seat", self.viewer) != self.viewer for e in events):
+            self._quiet_desk = self.desk_sig()  # another player moved: the desk's red outline goes
         if self.selected is not None and not self._is_mine(self.selected) and (
                 self._at_location(self.selected) is None or not self.my_turn()):
             self.selected = None

@@ -191,7 +191,7 @@ class DeskPanels:
         for edge, matching in self._carried_preview():
             if not matching:
                 self._draw_mark(canvas, pal, NO_MATCH, self.proof_spot(edge))
-        if isinstance(fb.verdict, str) and not self.picks:  # what the message speaks of, outlined
+        if isinstance(fb.verdict, str) and not self.picks and self.focus_shown():  # what the message speaks of
             cells, edge = fb.focus
             for cell in cells:
                 if self.in_view(cell):
