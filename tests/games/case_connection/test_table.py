@@ -1432,3 +1432,18 @@ def test_the_red_outline_goes_with_the_next_players_move(app, monkeypatch):
     drawn.clear()
     app.draw()
     assert {rect for rect, colour, width in drawn.boxes if colour == bad and width}
+
+
+def test_the_desks_undo_says_how_it_differs_from_take_back(app):
+    """Play-test (newcomer): "Take back" in the banner and "Undo" on the desk, with no word on how
+    they differ. Undo's tooltip says it changes only the desk, and what Take back does instead."""
+    table = prepared(app)
+    view = table.view
+    assert table.take_backs_offered()
+    tip = button(view, "Undo").tooltip
+    assert tip.startswith("Nothing to undo on your desk.") and "Take back, at the top" in tip, tip
+    tid = view.obs.threads[0][0]
+    drag(app, view.board.sprite(("thread", tid)).pos, view.cell_centre((0, -1)))
+    tip = button(view, "Undo").tooltip
+    assert tip.startswith("Undo your last change on your desk") and "never a move of the game" in tip, tip
+    assert "Take back, at the top" in tip, tip

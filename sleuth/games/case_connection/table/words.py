@@ -43,7 +43,10 @@ KEEP_TIP = ("Keep the 2 items you marked; the rest go back (threads under the "
 HINT_TIP = ("First press: what your items still lack for your lead, and where it lies. Second press: "
             "your items laid out on the desk in a way that reconstructs it, when there is one.")
 CLEAR_TIP = "Put every card and proof from your desk back in your tray."
-UNDO_TIP = "Undo your last placement on the desk (Ctrl+Z)."
+UNDO_TIP = ("Undo your last change on your desk: a card or proof moved, the hint's layout or Clear (Ctrl+Z). "
+            "It changes only your desk, never a move of the game.")
+#: said after UNDO_TIP where the banner offers Take back (a game against bots): the two read alike
+UNDO_NOT_TAKE_BACK = "Take back, at the top, takes back your last move of the game (a visit, a reconstruction)."
 CANCEL_TIP = "Put the chosen item back at its location (or right-click, or Ctrl+Z)."
 PAN_TIPS = {
     (-1, 0): "Slide the desk to show the cells further left (Shift+Left; or drag an empty part of the desk).",
@@ -71,7 +74,7 @@ PROOFS_ON_EDGES = "Proofs go on the seam between two cards that touch: drop it w
 EDGE_TAKEN = "There is already a proof on that seam."
 NO_LEAD_TO_RECONSTRUCT = "You have no lead to reconstruct yet."
 TOO_WIDE = "The solver's arrangement is wider than your desk."
-NOTHING_TO_UNDO = "Nothing to undo."
+NOTHING_TO_UNDO = "Nothing to undo on your desk."
 NOTHING_HERE = "Nothing to pick up here: move the cursor onto a card or a proof first."
 BACK_OR_DESK = "Drop it on your desk, or back where it came from."
 
