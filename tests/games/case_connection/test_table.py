@@ -1447,3 +1447,21 @@ def test_the_desks_undo_says_how_it_differs_from_take_back(app):
     tip = button(view, "Undo").tooltip
     assert tip.startswith("Undo your last change on your desk") and "never a move of the game" in tip, tip
     assert "Take back, at the top" in tip, tip
+
+
+def test_a_location_with_one_item_says_why_it_cannot_be_visited(app, monkeypatch):
+    """Play-test (newcomer): Scotland Yard said "closed: 1 item", a word never explained. A visit
+    takes two items; the location says it has too few."""
+    import dataclasses
+
+    table = playing_table(app)
+    view = table.view
+    obs = view.obs
+    threads, proofs = obs.locations[1]
+    one = (tuple([threads[0]] + [None] * (len(threads) - 1)), tuple(None for _ in proofs))
+    locations = tuple(one if loc == 1 else spaces for loc, spaces in enumerate(obs.locations))
+    said = []
+    monkeypatch.setattr(app.canvas, "text", lambda text, *a, **k: said.append(text) or (0, 0, 0, 0))
+    view._draw_locations(app.canvas, app.palette, dataclasses.replace(obs, locations=locations))
+    assert "1 item: too few to visit" in said, said
+    assert "closed: 1 item" not in said

@@ -167,7 +167,9 @@ class TablePanels(DeskPanels):
             full = self.cards.locations[loc].name
             # the location's name comes first: on a narrow board the note says less ("closed"), and
             # an open location's count goes (a bare "3" beside "Baker Street" reads as an address)
-            notes = [plural(items, "item") if open_ else "closed: 1 item" if items == 1 else "empty",
+            # "closed: 1 item" said nothing of why: a visit takes 2 items
+            notes = [plural(items, "item") if open_ else "1 item: too few to visit" if items == 1 else "empty",
+                     "" if open_ else "too few to visit" if items == 1 else "empty",
                      "" if open_ else "closed" if items == 1 else "empty", ""]
             note = next((n for n in notes if canvas.text_size(full, 18, True, True)[0] + 32
                          + canvas.text_size(n, 14)[0] <= w), notes[-1])
