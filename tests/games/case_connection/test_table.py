@@ -1420,13 +1420,14 @@ def test_the_red_outline_goes_with_the_next_players_move(app, monkeypatch):
     visit = next(a for a in table.legal_for_viewer() if isinstance(a, R.Take))
     table.act(visit)
     pump(app, until=ready(table), timeout=30)
+    view._quiet_desk = None  # (set by the moves before Ann's turn) watch for the next player's move
     table.act(R.EndTurn())
-    pump(app, until=lambda: table.state.is_over() or (table.state.turn == 0 and ready(table)()), timeout=60)
+    pump(app, until=lambda: view._quiet_desk is not None and not view.my_turn(), timeout=60)
     assert view.layout().cells.get((0, -1)) == tid and isinstance(view.feedback().verdict, str)
     drawn.clear()
     app.draw()
     assert cell not in {rect for rect, colour, width in drawn.boxes if colour == bad and width}
-    # your next move on the desk brings it back
+    # your next move on the desk brings it back, between turns too
     other = next(t for t in view.obs.threads[0] if t not in view.layout().cells.values())
     drag(app, view.board.sprite(("thread", other)).pos, view.cell_centre((-2, -1)))
     drawn.clear()

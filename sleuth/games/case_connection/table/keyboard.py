@@ -93,7 +93,7 @@ class DeskKeyboard:
             for edge in self.grid_edges():
                 if edge[0] in occupied and edge[1] in occupied and (
                         edge in tokens or (carrying is not None and carrying[0] == "tok")):
-                    out.append((("edge", edge), self.seam_mark_rect(edge)))
+                    out.append((("edge", edge), self.edge_rect(edge)))
             if carrying is not None and self._is_mine(carrying):
                 out.append((("tray",), TRAY))
             staged = self._staged(carrying) if carrying is not None else None

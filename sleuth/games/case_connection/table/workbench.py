@@ -171,9 +171,10 @@ class WorkbenchMixin:
                 tuple(self.picks))
 
     def focus_shown(self) -> bool:
-        """The red outline of what the desk's message speaks of comes with your move on the desk and
-        goes with the next move of another player (it had stayed on through the others' turns)."""
-        return self.desk_sig() != self._quiet_desk
+        """The red outline of what the desk's message speaks of: on your turn, and between turns
+        after your own move on the desk; the next move of another player takes it away (it had
+        stayed on through the others' turns)."""
+        return self.my_turn() or self.desk_sig() != self._quiet_desk
 
     def feedback(self) -> Feedback | None:
         """The desk's verdict on the layout; none once the game is over (the finished table kept
