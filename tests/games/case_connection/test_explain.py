@@ -698,3 +698,27 @@ def test_a_lead_that_ends_the_game_names_the_score_it_brings_not_the_target(app)
     assert "reach 9" not in coach
     why = " ".join(view.explain(Explanation(1, "points", pick), coach=False))
     assert f"making it would bring {view.name(1)} to 10 points, enough to end the game." in why, why
+
+
+def test_a_lead_hint_says_why_its_points_a_turn_are_not_its_points_over_its_turns(app):
+    """Play-test (newcomer): "Keep the 3-point lead: with what is out now, it takes about 4 turns of
+    visits to make. On average from here, this lead scores about 1.4 points a turn": 3 points over
+    4 turns is not 1.4. The turns count only what is out now; the points a turn come from games
+    played on, where new items come out and bonus points count. The hint says so."""
+    table = solo_table(app)
+    view = table.view
+    lead = next(x for x in CARDS.leads if x.points == 3)
+    pick = Considered(R.PickLead(lead.id), 1.0, (fact("lead_offer", lead=lead.id, points=3, turns=4.0,
+                                                      finishes=False), fact("pick_rate", samples=16, rate=1.4)))
+    words = view.explain(Explanation(0, "points", pick), coach=True)
+    assert "On average from here, this lead scores about 1.4 points a turn." in words, words
+    assert ("That is more than 3 points over 4 turns: new items come out as others visit, which can make it "
+            "sooner, and bonus points can add to it.") in words, words
+    slow = Considered(R.PickLead(lead.id), 1.0, (fact("lead_offer", lead=lead.id, points=3, turns=4.0,
+                                                      finishes=False), fact("pick_rate", samples=16, rate=0.4)))
+    words = view.explain(Explanation(1, "points", slow), coach=False)
+    assert any(line.startswith("That was less than 3 points over 4 turns: others take items too") for line in words), words
+    even = Considered(R.PickLead(lead.id), 1.0, (fact("lead_offer", lead=lead.id, points=3, turns=4.0,
+                                                      finishes=False), fact("pick_rate", samples=16, rate=0.8)))
+    words = view.explain(Explanation(0, "points", even), coach=True)
+    assert not any(line.startswith("That is") for line in words), words

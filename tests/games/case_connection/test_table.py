@@ -209,8 +209,8 @@ class Drawn:
     def __init__(self, monkeypatch):
         from sleuth.ui.canvas import Canvas
 
-        self.texts, self.boxes = [], []
-        text, box = Canvas.text, Canvas.box
+        self.texts, self.boxes, self.rings = [], [], []
+        text, box, circle = Canvas.text, Canvas.box, Canvas.circle
 
         def spy_text(canvas, words, pos, size, colour, anchor="topleft", bold=False, serif=False):
             rect = text(canvas, words, pos, size, colour, anchor, bold, serif)
@@ -221,11 +221,17 @@ class Drawn:
             self.boxes.append((tuple(round(v) for v in rect), colour, width))
             return box(canvas, rect, colour, radius, width)
 
+        def spy_circle(canvas, centre, r, colour, width=0):
+            if width:
+                self.rings.append((tuple(round(v) for v in centre), r, colour))
+            return circle(canvas, centre, r, colour, width)
+
         monkeypatch.setattr(Canvas, "text", spy_text)
         monkeypatch.setattr(Canvas, "box", spy_box)
+        monkeypatch.setattr(Canvas, "circle", spy_circle)
 
     def clear(self):
-        self.texts, self.boxes = [], []
+        self.texts, self.boxes, self.rings = [], [], []
 
 
 def test_the_verdict_names_the_card_and_seam_it_outlines(app, monkeypatch):
@@ -254,7 +260,8 @@ def test_the_verdict_names_the_card_and_seam_it_outlines(app, monkeypatch):
     app.draw()
     bad = app.palette.bad
     outlined = {rect for rect, colour, width in drawn.boxes if colour == bad and width}
-    assert tuple(round(v) for v in view.edge_rect(((0, 0), (1, 0)))) in outlined
+    ringed = {centre for centre, _, colour in drawn.rings if colour == bad}
+    assert tuple(round(v) for v in view.proof_spot(((0, 0), (1, 0)))) in ringed
     assert tuple(round(v) for v in view.cell_rect((1, 0))) in outlined
     assert tuple(round(v) for v in view.cell_rect((3, 0))) not in outlined
     message = " ".join(words for words, _ in drawn.texts)
@@ -997,7 +1004,7 @@ def test_the_ending_is_told_in_words_not_the_engines_reason(app):
 
 def test_a_four_icon_leads_checklist_stays_inside_its_panel(app, monkeypatch):
     """Play-tests: with a lead of four icons the fourth checklist line ("Witness, left: not
-    connected") ran under the tray's heading, half hidden. Four icons take two columns."""
+    connected") ran under the tray's heading, half hidden. Four lines sit closer."""
     from sleuth.games.case_connection.cards import load_cards as bundled_cards
     from sleuth.games.case_connection.table.layout import LEAD_PANEL
 
@@ -1009,7 +1016,7 @@ def test_a_four_icon_leads_checklist_stays_inside_its_panel(app, monkeypatch):
     drawn = Drawn(monkeypatch)
     app.draw()
     x, y, w, h = LEAD_PANEL
-    lines = [(words, rect) for words, rect in drawn.texts if words.endswith(("not connected", "not yet"))]
+    lines = [(words, rect) for words, rect in drawn.texts if words.endswith("not connected")]
     assert len(lines) == sum(len(side) for side in four.sides)
     for words, (rx, ry, rw, rh) in lines:
         assert ry + rh <= y + h and rx + rw <= x + w, words
@@ -1278,16 +1285,16 @@ def test_a_tie_on_points_says_what_broke_it(app):
     bracket read as if it counted against the player. It now says what decided, with the figures,
     in the rulebook's order: the best single lead, then the most leads."""
     words = _tied_ending(app, [(3, 4, 3), (5, 5)], trigger=1)
-    assert words == ("Bot1 reached 9 points first; both scored 10 points, and Bot1's best single lead (5 points) "
-                     "beat Ann's (4 points)."), words
+    assert words == ("Bot1 reached the 9-point goal first; both scored 10 points, and Bot1's best single lead "
+                     "(5 points) beat Ann's (4 points)."), words
     words = _tied_ending(app, [(5, 5), (3, 4, 3)], trigger=1)
-    assert words == ("Bot1 reached 9 points first, but Ann drew level on 10 points in the final turns, and Ann's "
+    assert words == ("Bot1 reached the 9-point goal first, but Ann drew level on 10 points in the final turns, and Ann's "
                      "best single lead (5 points) beat Bot1's (4 points)."), words
     words = _tied_ending(app, [(5, 3, 2), (5, 5)], trigger=0)  # the same best lead: the most leads decide
-    assert words == ("Ann reached 9 points first; both scored 10 points, and Ann's best single lead (5 points) "
-                     "matched Bot1's, and Ann completed more leads: 3 against 2."), words
+    assert words == ("Ann reached the 9-point goal first; both scored 10 points, and Ann's best single lead "
+                     "(5 points) matched Bot1's, and Ann completed more leads: 3 against 2."), words
     words = _tied_ending(app, [(5, 3, 2), (5, 5), (4, 3, 3)], trigger=0, players=3)
-    assert words.startswith("Ann reached 9 points first; Ann, Bot1 and Bot2 all scored 10 points, and Ann's best "
+    assert words.startswith("Ann reached the 9-point goal first; Ann, Bot1 and Bot2 all scored 10 points, and Ann's best "
                             "single lead (5 points) matched Bot1's and beat Bot2's (4 points), and Ann completed "
                             "more leads: 3 against 2."), words
 
@@ -1311,3 +1318,153 @@ def test_a_long_keep_in_the_banner_is_told_to_the_end_of_what_was_kept(app, monk
     told = " ".join(words for words, _ in rows)
     # to the end of what was kept: the whole line, or its first clause when the turn keeps its how-to
     assert told in (line, "Player 1 keeps a thread showing Forensic and Witness, and a Witness proof."), rows
+
+
+def _edge_icons(view, state, cell, side):
+    """(centre, radius) of each icon a desk card at ``cell`` shows on ``side`` (its lead or a thread)."""
+    from sleuth.games.case_connection.cards import DX, DY
+    from sleuth.games.case_connection.table.layout import DESK_CARD
+    from sleuth.games.case_connection.table.paint import lead_icon_positions
+
+    x, y = (v - DESK_CARD / 2 for v in view.cell_centre(cell))
+    if cell == (0, 0):
+        lead = state.cards.lead(state.leads[0])
+        return [((x + cx, y + cy), DESK_CARD * 0.1) for s, _, (cx, cy) in lead_icon_positions(DESK_CARD, lead)
+                if s == side]
+    inset = DESK_CARD * 0.21
+    return [((x + DESK_CARD / 2 + DX[side] * (DESK_CARD / 2 - inset),
+              y + DESK_CARD / 2 + DY[side] * (DESK_CARD / 2 - inset)), DESK_CARD * 0.135)]
+
+
+def test_a_proof_on_a_seam_leaves_the_icons_it_joins_in_view(app, monkeypatch):
+    """Play-test: after a proof was dropped on a seam, the lead's top Witness and the thread's
+    bottom Witness were half hidden under it, and the yellow and red boxes round a seam lay over
+    the lead's edge icons. The proof and the seam's marks lie beside the icons they join (at
+    most the rim of an icon's square is touched, never the middle three quarters of it)."""
+    import math
+
+    from sleuth.games.case_connection.table.layout import side_towards
+
+    table = prepared(app)
+    view = table.view
+    state = table.state
+    placements, tokens = solve(state.cards, state.cards.lead("L12"), state.hand_threads[0], state.held_proofs(0))
+    lay_out_by_dragging(app, table, placements, tokens)
+    edges = view.layout().edges
+    assert len(edges) == len(tokens)
+    drawn = Drawn(monkeypatch)
+    view.hover_edge = next(iter(edges))
+    app.draw()
+    pal = app.palette
+    marks = [(centre, r) for centre, r, colour in drawn.rings if colour in (pal.bad, pal.highlight, pal.good)]
+    outlines = [rect for rect, colour, width in drawn.boxes if width and colour in (pal.bad, pal.highlight)]
+    assert marks  # the seam under the pointer is ringed, and each connected seam
+    for edge, token in edges.items():
+        x, y, w, h = view.board.sprite(("tok", token)).rect_logical
+        shapes = marks + [((x + w / 2, y + h / 2), w / 2)]
+        icons = (_edge_icons(view, state, edge[0], side_towards(edge[0], edge[1]))
+                 + _edge_icons(view, state, edge[1], side_towards(edge[1], edge[0])))
+        assert icons
+        for (ix, iy), ir in icons:
+            core = ir * 0.75
+            for (cx, cy), r in shapes:
+                assert math.dist((ix, iy), (cx, cy)) >= r + core, (edge, (cx, cy), r, (ix, iy))
+            for rect in outlines:
+                assert not overlap(rect, (ix - core, iy - core, 2 * core, 2 * core)), (edge, rect)
+
+
+def test_the_ending_names_the_goal_not_a_score_the_player_did_not_have(app):
+    """Play-test: the results said "Violet reached 9 points first, but Watson ended ahead after the
+    final turns" while Violet had 10: 9 is the goal she passed first, not her score."""
+    words = _tied_ending(app, [(4, 3, 3), (4, 5)], trigger=1)
+    assert words == "Bot1 reached the 9-point goal first, but Ann ended ahead after the final turns.", words
+    assert "reached 9 points" not in words
+
+
+@pytest.mark.parametrize("icons", [3, 4])
+def test_the_checklist_says_each_state_in_one_wording_whole(app, monkeypatch, icons):
+    """Play-test: a four-icon lead's checklist read "Forensic, bottom" with no ": connected" while
+    the other lines had it, and said "not yet" where a three-icon lead said "not connected"."""
+    from sleuth.games.case_connection.cards import load_cards as bundled_cards
+    from sleuth.games.case_connection.table.layout import LEAD_PANEL
+    from sleuth.games.case_connection.table.words import ICON_STATUS
+
+    table = playing_table(app)
+    lead = next(x for x in bundled_cards().leads if x.icon_count == icons and max(len(s) for s in x.sides) == 1)
+    set_lead(table.state, 0, lead.id)
+    table.rebuild_view(animate=False)
+    app.keep_painted_layers = False
+    drawn = Drawn(monkeypatch)
+    app.draw()
+    x, y, w, h = LEAD_PANEL
+    inside_panel = [words for words, (rx, ry, rw, rh) in drawn.texts
+                    if x <= rx and rx + rw <= x + w and y + 40 <= ry and ry + rh <= y + h + 4]
+    lines = [words for words in inside_panel if ", " in words and ": " in words]
+    assert len(lines) == icons, inside_panel
+    for words in lines:
+        assert words.split(": ", 1)[1] == ICON_STATUS["missing"], lines
+
+
+def test_the_red_outline_goes_with_the_next_players_move(app, monkeypatch):
+    """Play-test: the red outline of a card the desk's message spoke of ("this thread ... no proof
+    lies between them") stayed on through the other players' turns. It comes with your move on the
+    desk and goes when another player moves; the message itself stays."""
+    table = prepared(app)
+    view = table.view
+    state = table.state
+    tid = next(t for t in state.hand_threads[0] if state.cards.thread(t).edges[2] == "F")
+    drag(app, view.board.sprite(("thread", tid)).pos, view.cell_centre((0, -1)))
+    drawn = Drawn(monkeypatch)
+    app.draw()
+    bad = app.palette.bad
+    cell = tuple(round(v) for v in view.cell_rect((0, -1)))
+    assert cell in {rect for rect, colour, width in drawn.boxes if colour == bad and width}
+    visit = next(a for a in table.legal_for_viewer() if isinstance(a, R.Take))
+    table.act(visit)
+    pump(app, until=ready(table), timeout=30)
+    view._quiet_desk = None  # (set by the moves before Ann's turn) watch for the next player's move
+    table.act(R.EndTurn())
+    pump(app, until=lambda: view._quiet_desk is not None and not view.my_turn(), timeout=60)
+    assert view.layout().cells.get((0, -1)) == tid and isinstance(view.feedback().verdict, str)
+    drawn.clear()
+    app.draw()
+    assert cell not in {rect for rect, colour, width in drawn.boxes if colour == bad and width}
+    # your next move on the desk brings it back, between turns too
+    other = next(t for t in view.obs.threads[0] if t not in view.layout().cells.values())
+    drag(app, view.board.sprite(("thread", other)).pos, view.cell_centre((-2, -1)))
+    drawn.clear()
+    app.draw()
+    assert {rect for rect, colour, width in drawn.boxes if colour == bad and width}
+
+
+def test_the_desks_undo_says_how_it_differs_from_take_back(app):
+    """Play-test (newcomer): "Take back" in the banner and "Undo" on the desk, with no word on how
+    they differ. Undo's tooltip says it changes only the desk, and what Take back does instead."""
+    table = prepared(app)
+    view = table.view
+    assert table.take_backs_offered()
+    tip = button(view, "Undo").tooltip
+    assert tip.startswith("Nothing to undo on your desk.") and "Take back, at the top" in tip, tip
+    tid = view.obs.threads[0][0]
+    drag(app, view.board.sprite(("thread", tid)).pos, view.cell_centre((0, -1)))
+    tip = button(view, "Undo").tooltip
+    assert tip.startswith("Undo your last change on your desk") and "never a move of the game" in tip, tip
+    assert "Take back, at the top" in tip, tip
+
+
+def test_a_location_with_one_item_says_why_it_cannot_be_visited(app, monkeypatch):
+    """Play-test (newcomer): Scotland Yard said "closed: 1 item", a word never explained. A visit
+    takes two items; the location says it has too few."""
+    import dataclasses
+
+    table = playing_table(app)
+    view = table.view
+    obs = view.obs
+    threads, proofs = obs.locations[1]
+    one = (tuple([threads[0]] + [None] * (len(threads) - 1)), tuple(None for _ in proofs))
+    locations = tuple(one if loc == 1 else spaces for loc, spaces in enumerate(obs.locations))
+    said = []
+    monkeypatch.setattr(app.canvas, "text", lambda text, *a, **k: said.append(text) or (0, 0, 0, 0))
+    view._draw_locations(app.canvas, app.palette, dataclasses.replace(obs, locations=locations))
+    assert "1 item: too few to visit" in said, said
+    assert "closed: 1 item" not in said

@@ -76,6 +76,7 @@ from sleuth.games.case_connection.table.words import (
     MOVES_TIP,
     NOTHING_TO_UNDO,
     PAN_TIPS,
+    UNDO_NOT_TAKE_BACK,
     UNDO_TIP,
     TableWording,
 )
@@ -163,6 +164,7 @@ class CaseTable(ReasonWording, TableWording, TablePanels, DeskKeyboard, TableInp
         self.selected: object | None = None  # a sprite key of yours chosen for click-then-click placement
         self.keep_sel: list[object] = []
         self.hover_edge: Edge | None = None
+        self._quiet_desk: tuple | None = None  # the desk as it was at another player's move (focus_shown)
         self.delay: dict = {}
         self.origin: dict = {}
         self.leaving: dict = {}
@@ -322,6 +324,8 @@ class CaseTable(ReasonWording, TableWording, TablePanels, DeskKeyboard, TableInp
         self.coins_pending: dict[int, int] = {}
         self._follow(events)
         self._reconcile(obs)
+        if any(getattr(e, "seat", self.viewer) != self.viewer for e in events):
+            self._quiet_desk = self.desk_sig()  # another player moved: the desk's red outline goes
         if self.selected is not None and not self._is_mine(self.selected) and (
                 self._at_location(self.selected) is None or not self.my_turn()):
             self.selected = None
@@ -389,7 +393,10 @@ class CaseTable(ReasonWording, TableWording, TablePanels, DeskKeyboard, TableInp
             # the desk's Hint is the coach's: not there when the coach is off in Settings
             tools = [("Hint", self.hint_button, HINT_TIP, True)] if self.scene.setting("coach") else []
             undo = self.can_undo()
-            tools += [("Undo", self.undo, UNDO_TIP if undo else NOTHING_TO_UNDO, undo),
+            undo_tip = UNDO_TIP if undo else NOTHING_TO_UNDO
+            if getattr(self.scene, "take_backs_offered", lambda: False)():
+                undo_tip = f"{undo_tip} {UNDO_NOT_TAKE_BACK}"
+            tools += [("Undo", self.undo, undo_tip, undo),
                       ("Clear", self.clear_layout, CLEAR_TIP, True)]
             for label, click, tooltip, enabled in tools:
                 self.widgets.add(Button((x, by, 68, bh), label=label, size=16, on_click=click, tooltip=tooltip,

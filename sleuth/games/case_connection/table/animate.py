@@ -331,7 +331,7 @@ class EventAnimation:
         else:
             if not self.edge_in_view(target[1]):
                 return
-            pos, size = self.edge_centre(target[1]), EDGE_TOKEN
+            pos, size = self.proof_spot(target[1]), EDGE_TOKEN
         if key[0] == "thread":
             front, back = self.thread_face(key[1], size), self.thread_back(size)
         else:
@@ -403,7 +403,7 @@ class EventAnimation:
                                        self._keep_tip(f"A {self.sym(code)} proof.") if keeping else self._token_tip(code))
             for token in ids:
                 if token in on_edges and desk and self.edge_in_view(on_edges[token]):
-                    out[("tok", token)] = (self.edge_centre(on_edges[token]), EDGE_TOKEN,
+                    out[("tok", token)] = (self.proof_spot(on_edges[token]), EDGE_TOKEN,
                                            self.token_face(code, EDGE_TOKEN), self.token_back(EDGE_TOKEN), True, 40,
                                            self._tip_laid_proof(code))
         for k, lid in enumerate(obs.completed[me]):

@@ -31,6 +31,7 @@ from sleuth.ui.canvas import Canvas
 from sleuth.ui.theme import Palette, mix
 from sleuth.ui.words import sentence
 
+SEAM_RING = 15  # the ring round a seam's proof spot (a proof there is 26 across)
 LEGEND = ((CONNECTED, "connected"), (MISSING, "matching: needs a proof"), (NO_MATCH, "no match"))
 
 
@@ -65,10 +66,12 @@ class DeskPanels:
             canvas.box((x + 2, y + 2, w - 4, h - 4), pal.paper, radius=8, width=2)
         if self.selected is not None:
             for target in self._targets_for_key(self.selected):
-                if isinstance(target, tuple) and target[0] in ("cell", "edge"):
-                    rect = self.cell_rect(target[1]) if target[0] == "cell" else self.edge_rect(target[1])
+                if isinstance(target, tuple) and target[0] == "cell":
+                    rect = self.cell_rect(target[1])
                     canvas.alpha_box(rect, pal.highlight, 40, radius=6)
                     canvas.box(rect, pal.highlight, radius=6, width=1.5)
+                elif isinstance(target, tuple) and target[0] == "edge":
+                    self._ring_seam(canvas, target[1], pal.highlight, 1.5)
         self._draw_seam_glows(canvas, pal)
 
     def out_of_view(self) -> dict[tuple[int, int], int]:
@@ -101,6 +104,11 @@ class DeskPanels:
         if edge[0][1] == edge[1][1]:  # a vertical seam
             return (x - width / 2, y - DESK_CARD * 0.36, width, DESK_CARD * 0.72)
         return (x - DESK_CARD * 0.36, y - width / 2, DESK_CARD * 0.72, width)
+
+    def _ring_seam(self, canvas: Canvas, edge, colour, width: float) -> None:
+        """A ring round a seam's proof spot: what points at a seam (a box over the seam had lain
+        over the icons of both cards)."""
+        canvas.circle(self.proof_spot(edge), SEAM_RING, colour, width)
 
     def _draw_seam_glows(self, canvas: Canvas, pal: Palette) -> None:
         """Under the cards: every seam whose symbols match glows (drawn before the sprites)."""
@@ -159,7 +167,7 @@ class DeskPanels:
             if legend:
                 canvas.box((x - 5, y - 8, 10, 16), pal.good, radius=3)
             else:
-                canvas.circle((x, y), 17, pal.good, 2)
+                canvas.circle((x, y), 15, pal.good, 2)
         elif kind == MISSING:
             if legend:
                 canvas.box((x - 5, y - 8, 10, 16), pal.highlight, radius=3)
@@ -171,7 +179,7 @@ class DeskPanels:
             canvas.line((x - 3.5, y - 3.5), (x + 3.5, y + 3.5), pal.bad, 2.5)
             canvas.line((x - 3.5, y + 3.5), (x + 3.5, y - 3.5), pal.bad, 2.5)
             if kind == WRONG:
-                canvas.circle((x, y), 17, pal.bad, 2)
+                canvas.circle((x, y), 15, pal.bad, 2)
 
     def _draw_edge_marks(self, canvas: Canvas, pal: Palette) -> None:
         fb = self.feedback()
@@ -179,19 +187,19 @@ class DeskPanels:
             return
         for edge, (kind, _) in fb.edges.items():
             if self.edge_in_view(edge):
-                self._draw_mark(canvas, pal, kind, self.edge_centre(edge))
+                self._draw_mark(canvas, pal, kind, self.proof_spot(edge))
         for edge, matching in self._carried_preview():
             if not matching:
-                self._draw_mark(canvas, pal, NO_MATCH, self.edge_centre(edge))
-        if isinstance(fb.verdict, str) and not self.picks:  # what the message speaks of, outlined
+                self._draw_mark(canvas, pal, NO_MATCH, self.proof_spot(edge))
+        if isinstance(fb.verdict, str) and not self.picks and self.focus_shown():  # what the message speaks of
             cells, edge = fb.focus
             for cell in cells:
                 if self.in_view(cell):
                     canvas.box(self.cell_rect(cell), pal.bad, radius=8, width=3)
             if edge is not None and self.edge_in_view(edge):
-                canvas.box(self.edge_rect(edge), pal.bad, radius=6, width=2.5)
+                self._ring_seam(canvas, edge, pal.bad, 2.5)
         if self.hover_edge is not None and self.hover_edge in fb.edges and self.edge_in_view(self.hover_edge):
-            canvas.box(self.edge_rect(self.hover_edge), pal.highlight, radius=6, width=1.5)
+            self._ring_seam(canvas, self.hover_edge, pal.highlight, 1.5)
 
     # -- the message --------------------------------------------------------------------------
     def _draw_message(self, canvas: Canvas, pal: Palette, obs, me: int) -> None:

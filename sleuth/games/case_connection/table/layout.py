@@ -31,7 +31,10 @@ MINI_LEAD = 62
 TILE = 30  # completed leads
 TOKEN = 34  # proofs at the locations
 TRAY_TOKEN = 30
-EDGE_TOKEN = 30  # proofs on the desk's seams
+EDGE_TOKEN = 26  # proofs on the desk's seams
+#: a proof on a seam lies this far along it from the middle (down a vertical seam, right along a
+#: horizontal one): the icons it joins sit in the middle of the two cards' edges and stay in view
+PROOF_SHIFT = 30
 STAGE_CARD = 36  # an item chosen by a click, waiting in the visit row for the second one
 MINI_TOKEN = 20
 COIN = 22
@@ -296,12 +299,28 @@ class TableLayout:
         a, b = (self.cell_centre(c) for c in edge)
         return ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
 
-    def edge_rect(self, edge: Edge) -> tuple[float, float, float, float]:
-        """The seam between two cells: where a proof is dropped (it overlaps both cards' edges)."""
+    def proof_spot(self, edge: Edge) -> tuple[float, float]:
+        """Where a proof on a seam lies, and the seam's marks with it: beside the middle of the two
+        cards' edges, where their icons are (a proof in the middle hid half of each)."""
         x, y = self.edge_centre(edge)
         if edge[0][1] == edge[1][1]:  # side by side: a vertical seam
-            return (x - 18, y - 30, 36, 60)
-        return (x - 30, y - 18, 60, 36)
+            return (x, y + PROOF_SHIFT)
+        return (x + PROOF_SHIFT, y)
+
+    def edge_rect(self, edge: Edge) -> tuple[float, float, float, float]:
+        """The seam between two cells: where a proof is dropped (from the middle of the seam to
+        past the proof's spot)."""
+        x, y = self.edge_centre(edge)
+        length = 30 + PROOF_SHIFT + EDGE_TOKEN / 2 + 3
+        if edge[0][1] == edge[1][1]:  # side by side: a vertical seam
+            return (x - 18, y - 30, 36, length)
+        return (x - 30, y - 18, length, 36)
+
+    def seam_mark_rect(self, edge: Edge) -> tuple[float, float, float, float]:
+        """The outline that points at a seam: round its proof's spot, clear of the icons."""
+        x, y = self.proof_spot(edge)
+        half = EDGE_TOKEN / 2 + 3
+        return (x - half, y - half, 2 * half, 2 * half)
 
     def edge_in_view(self, edge: Edge) -> bool:
         return self.in_view(edge[0]) and self.in_view(edge[1])

@@ -48,7 +48,7 @@ from sleuth.games.case_connection.table.layout import (
     panel_dims,
 )
 from sleuth.games.case_connection.table.paint import draw_bonus, draw_symbol, paint_token, symbol_colour
-from sleuth.games.case_connection.table.words import ICON_STATUS_SHORT, KEEP_2_WORDS, PLACE_IT
+from sleuth.games.case_connection.table.words import KEEP_2_WORDS, PLACE_IT
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.theme import Palette, mix
 from sleuth.ui.words import ordinal, plural
@@ -167,7 +167,9 @@ class TablePanels(DeskPanels):
             full = self.cards.locations[loc].name
             # the location's name comes first: on a narrow board the note says less ("closed"), and
             # an open location's count goes (a bare "3" beside "Baker Street" reads as an address)
-            notes = [plural(items, "item") if open_ else "closed: 1 item" if items == 1 else "empty",
+            # "closed: 1 item" said nothing of why: a visit takes 2 items
+            notes = [plural(items, "item") if open_ else "1 item: too few to visit" if items == 1 else "empty",
+                     "" if open_ else "too few to visit" if items == 1 else "empty",
                      "" if open_ else "closed" if items == 1 else "empty", ""]
             note = next((n for n in notes if canvas.text_size(full, 18, True, True)[0] + 32
                          + canvas.text_size(n, 14)[0] <= w), notes[-1])
@@ -367,43 +369,27 @@ class TablePanels(DeskPanels):
             canvas.text(f"Your lead: {plural(lead.points, 'point')}, not reconstructed.", (x + 8, y + 29), 14,
                         pal.paper_dark)
             return
-        canvas.text(f"Your lead: {plural(lead.points, 'point')}. Connect every icon:", (x + 8, y + 29), 14,
-                    pal.paper_dark)
         fb = self.feedback()
         icons = fb.icons if fb is not None else []
-        # three icons take a line each; four take two columns (a fourth line ran under the tray's
-        # heading, half hidden)
-        columns = 1 if len(icons) <= 3 else 2
-        rows = -(-len(icons) // columns)
-        width = (w - 20) / columns
+        canvas.text(f"Your lead: {plural(lead.points, 'point')}. Connect every icon:",
+                    (x + 8, y + (29 if len(icons) <= 3 else 26)), 14, pal.paper_dark)
+        # a line each, whole, in one wording per state: four icons had taken two columns, where
+        # "Forensic, bottom" lost its ": connected" and "not connected" read "not yet". Four lines
+        # sit closer (a fourth at the same pitch ran under the tray's heading).
+        pitch, first = (17, 58) if len(icons) <= 3 else (15.5, 51)
+        width = w - 20
         for i, (_side, code, status, words) in enumerate(icons):
-            lx = x + 10 + (i // rows) * width
-            ly = y + 58 + (i % rows) * 17
-            draw_symbol(canvas, code, (lx + 7, ly), 15, pal)
+            lx = x + 10
+            ly = y + first + i * pitch
+            draw_symbol(canvas, code, (lx + 7, ly), 15 if len(icons) <= 3 else 14, pal)
             ok = status != "missing"
             mark_x = lx + 22
             if ok:
                 canvas.lines([(mark_x, ly), (mark_x + 4, ly + 4), (mark_x + 11, ly - 5)], pal.good, 2.5)
             else:
                 canvas.circle((mark_x + 5, ly), 5, pal.bad, 2)
-            canvas.text(self._icon_line(canvas, words, status, width - 44), (lx + 38, ly), 14,
+            canvas.text(fit_text(canvas, words, 14, width - 44), (lx + 38, ly), 14,
                         pal.text_light if ok else pal.paper_dark, "midleft")
-
-    def _icon_line(self, canvas: Canvas, words: str, status: str, room: float) -> str:
-        """A lead icon's line in the room a column leaves: whole ("Forensic, top: connected
-        directly"), else with the status short ("Forensic, top: connected"), else the kind and
-        side alone, the tick or ring beside it saying the rest ("top: by its chain" had lost
-        "Forensic"). Two icons on one side read
-        "top: not connected" twice, and "connected dire..." was cut mid-word."""
-        kind, rest = words.split(", ", 1) if ", " in words else ("", words)
-        side = rest.split(": ", 1)[0]
-        short = ICON_STATUS_SHORT[status]
-        # the tick or ring drawn before the line says connected or not, so the kind stays longest
-        for line in (words, f"{kind}, {side}: {short}" if kind else None, f"{kind}, {side}" if kind else None,
-                     f"{side}: {short}"):
-            if line is not None and canvas.text_size(line, 14)[0] <= room:
-                return line
-        return fit_text(canvas, f"{side}: {short}", 14, room)
 
     def _draw_tray_labels(self, canvas: Canvas, pal: Palette, obs, me: int) -> None:
         x, y, w, h = TRAY

@@ -275,6 +275,7 @@ class ReasonWording:
         if rate is not None:
             lines.append(f"{_played_on(coach)}, {'this lead scores' if coach else 'that lead scored'} "
                          f"{rate_words(rate['rate'])}.")
+            lines += self._rate_against_plan(offer, rate["rate"], coach)
         if runner is not None:
             other = _one(runner, "lead_offer")
             if other is None:  # the lead not kept stays hidden from this viewer
@@ -291,6 +292,26 @@ class ReasonWording:
                 lines.append(f"The {which}{other['points']}-point lead{place} {'is' if coach else 'was'} next best: "
                              f"{worth}.")
         return lines
+
+    @staticmethod
+    def _rate_against_plan(offer: Fact, rate: float, coach: bool) -> list[str]:
+        """Why the points a turn are not the lead's points over the turns just said, when they are
+        far apart. The turns count only the items out now; the points a turn come from games played
+        on from here, where new items come out, bonus points count and others take items too. A
+        newcomer read "3 points ... about 4 turns ... about 1.4 points a turn" as wrong sums."""
+        points, turns = offer["points"], offer["turns"]
+        if not turns or not rate:
+            return []
+        plain = points / turns
+        over = f"{plural(points, 'point')} over {plural_turns(turns)}"
+        was = "is" if coach else "was"
+        if rate > plain * 1.25:
+            return [f"That {was} more than {over}: new items come out as others visit, which can make it "
+                    "sooner, and bonus points can add to it."]
+        if rate < plain * 0.8:
+            return [f"That {was} less than {over}: others take items too, and in some games it is not made "
+                    "in time."]
+        return []
 
     def _finish_words(self, offer: Fact, seat: int, coach: bool) -> str:
         """What making an offered lead that reaches the target does: ``making it brings you to 10

@@ -43,7 +43,10 @@ KEEP_TIP = ("Keep the 2 items you marked; the rest go back (threads under the "
 HINT_TIP = ("First press: what your items still lack for your lead, and where it lies. Second press: "
             "your items laid out on the desk in a way that reconstructs it, when there is one.")
 CLEAR_TIP = "Put every card and proof from your desk back in your tray."
-UNDO_TIP = "Undo your last placement on the desk (Ctrl+Z)."
+UNDO_TIP = ("Undo your last change on your desk: a card or proof moved, the hint's layout or Clear (Ctrl+Z). "
+            "It changes only your desk, never a move of the game.")
+#: said after UNDO_TIP where the banner offers Take back (a game against bots): the two read alike
+UNDO_NOT_TAKE_BACK = "Take back, at the top, takes back your last move of the game (a visit, a reconstruction)."
 CANCEL_TIP = "Put the chosen item back at its location (or right-click, or Ctrl+Z)."
 PAN_TIPS = {
     (-1, 0): "Slide the desk to show the cells further left (Shift+Left; or drag an empty part of the desk).",
@@ -71,7 +74,7 @@ PROOFS_ON_EDGES = "Proofs go on the seam between two cards that touch: drop it w
 EDGE_TAKEN = "There is already a proof on that seam."
 NO_LEAD_TO_RECONSTRUCT = "You have no lead to reconstruct yet."
 TOO_WIDE = "The solver's arrangement is wider than your desk."
-NOTHING_TO_UNDO = "Nothing to undo."
+NOTHING_TO_UNDO = "Nothing to undo on your desk."
 NOTHING_HERE = "Nothing to pick up here: move the cursor onto a card or a proof first."
 BACK_OR_DESK = "Drop it on your desk, or back where it came from."
 
@@ -87,8 +90,6 @@ PLACE_IT = "Now click where it goes: a cell or seam of your desk, or your tray."
 
 # what a lead icon's line in the checklist says after the symbol and side
 ICON_STATUS = {"direct": "connected directly", "indirect": "along the chain", "missing": "not connected"}
-#: the same, where a column is narrow (a lead with four icons)
-ICON_STATUS_SHORT = {"direct": "connected", "indirect": "by its chain", "missing": "not yet"}
 # where a lead side is, in a sentence about one of its icons
 SIDE_PLACE = ("on top of the lead", "on the right of the lead", "at the bottom of the lead", "on the left of the lead")
 
@@ -116,13 +117,14 @@ class TableWording:
         return self.scene.seat_names[seat]
 
     def outcome_words(self, outcome) -> str:
-        """``Watson reached 9 points first and stayed ahead through the final turns.`` instead of
+        """``Watson reached the 9-point goal first and stayed ahead through the final turns.`` instead of
         the engine's "Watson won with 9 points: seat 1 reached 9 points; final turns played"."""
         obs = self.obs
         if obs is None or obs.end_trigger is None:
             return "No items were left to take, and a whole round passed without a reconstruction."
         trigger = self.name(obs.end_trigger)
-        reached = f"{says(trigger, 'reached')} {plural(self.cards.target_points, 'point')} first"
+        # the goal, not a score: "Violet reached 9 points first" was read as her score while she had 10
+        reached = f"{says(trigger, 'reached')} the {self.cards.target_points}-point goal first"
         scores = [int(score) for score in outcome.scores]
         tied = sum(1 for score in scores if score == max(scores)) > 1
         winners = list(outcome.winners)

@@ -162,6 +162,20 @@ class WorkbenchMixin:
         return self.cards.lead(lid) if lid is not None else None
 
     # -- the desk's verdict -----------------------------------------------------------------
+    def desk_sig(self) -> tuple:
+        """What lies on your desk now (cards, proofs by kind, a visit's items on it)."""
+        layout = self.layout()
+        if layout is None:
+            return ()
+        return (tuple(sorted(layout.cells.items())), tuple(sorted((e, self.kind_of[t]) for e, t in layout.edges.items())),
+                tuple(self.picks))
+
+    def focus_shown(self) -> bool:
+        """The red outline of what the desk's message speaks of: on your turn, and between turns
+        after your own move on the desk; the next move of another player takes it away (it had
+        stayed on through the others' turns)."""
+        return self.my_turn() or self.desk_sig() != self._quiet_desk
+
     def feedback(self) -> Feedback | None:
         """The desk's verdict on the layout; none once the game is over (the finished table kept
         "Not yet: ..." and its red target cell under the results)."""
