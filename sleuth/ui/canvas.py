@@ -235,19 +235,22 @@ class Canvas:
             self.recorder.append((text, box, requested))  # what the code asked for, under the floor or not
         return box
 
-    def fit(self, text: str, size: float, width: float, bold: bool = False, words: bool = False) -> str:
+    def fit(self, text: str, size: float, width: float, bold: bool = False, words: bool = False,
+            serif: bool = False) -> str:
         """``text`` as it is when it fits ``width``, else cut short with an ellipsis so that it does;
-        with ``words``, after a whole word ("and a W..." left half a word to guess)."""
-        if self.text_size(text, size, bold)[0] <= width:
+        with ``words``, after a whole word ("and a W..." left half a word to guess). ``serif``
+        measures in the face it is drawn in (a serif heading measured in the other face was cut
+        though it fitted: "Pass to ABCDEFGHIJKL...")."""
+        if self.text_size(text, size, bold, serif)[0] <= width:
             return text
         if words:
             cut = text.split(" ")
             while len(cut) > 1:
                 cut.pop()
                 shorter = " ".join(cut).rstrip(" ,;:") + "…"
-                if self.text_size(shorter, size, bold)[0] <= width:
+                if self.text_size(shorter, size, bold, serif)[0] <= width:
                     return shorter
-        while len(text) > 1 and self.text_size(text.rstrip() + "…", size, bold)[0] > width:
+        while len(text) > 1 and self.text_size(text.rstrip() + "…", size, bold, serif)[0] > width:
             text = text[:-1]
         return text.rstrip() + "…"
 
