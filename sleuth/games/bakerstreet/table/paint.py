@@ -398,12 +398,13 @@ class TablePaint:
         style = self.faces.back_style(seat)
         right = PLATE_X + PLATE_W - 10
         # the name whole ("ABCDEFGHIJKL..." had been cut): smaller, then the backs said shorter
-        # ("stripes"), then not at all (the backs are on the deck beside it); the name never runs into them
+        # ("stripes"), then not at all (the backs are on the deck beside it); a name too long for
+        # all that (a 24-letter one from a save) is cut beside the whole words. Never into them.
+        tries = []
         for cards in ({"stripes": "striped card backs", "dots": "dotted card backs"}[style], style, ""):
             room = right - (canvas.text_size(cards, 14)[0] + 12 if cards else 0) - (PLATE_X + 28)
-            name, size = first_fit(canvas, (self.name(seat) + you,), (16, 15, 14), room, bold=True)
-            if not name.endswith("…") or not cards:
-                break
+            tries.append((*first_fit(canvas, (self.name(seat) + you,), (16, 15, 14), room, bold=True), cards))
+        name, size, cards = next((t for t in tries if not t[0].endswith("…")), tries[0])
         canvas.text(name, (PLATE_X + 28, top + 13), size, pal.highlight if turn else pal.text_light, "midleft",
                     bold=True)
         if cards:
