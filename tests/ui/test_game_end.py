@@ -56,3 +56,56 @@ def test_purrrlocks_table_says_the_game_is_over_while_the_last_move_plays_out(ap
                                                                       if obs.paws_used[2] else 0)
         assert f"{total} VP" in shown
         pump(app, 0.3)
+
+
+def test_beyond_baker_streets_empty_hand_at_the_end_is_not_said_to_be_turned_up(app):
+    """Hostile play-test: the end table said "ABCDEFGHIJKLMN: your cards, turned up now the case is
+    over" over an empty hand."""
+    from dataclasses import replace
+
+    from sleuth.games.beyond_baker_street.table.layout import OWN_PLATE
+
+    seats = [SeatInfo("ABCDEFGHIJKLMN", "human"), SeatInfo("Bot 1", "basic")]
+    table = start_game(app, get("beyond-baker-street"), seats, {}, 3)
+    pump(app, 0.2)
+    view = table.view
+    revealed = table.state.revealed_view()
+    for hand, words in (((), "ABCDEFGHIJKLMN: no cards left in your hand"),
+                        (revealed.hands[0], "ABCDEFGHIJKLMN: your cards, turned up now the case is over")):
+        view.obs = replace(revealed, hands=(hand, *revealed.hands[1:]))
+        app.canvas.recorder = []
+        view._seat_plate(app.canvas, app.palette, view.obs, 0, OWN_PLATE, own=True)
+        shown = [text for text, _, _ in app.canvas.recorder if text]
+        app.canvas.recorder = None
+        assert words in shown, shown
+
+
+def test_beyond_baker_streets_results_chart_draws_its_lines_below_the_key_inside_the_frame(app, monkeypatch):
+    """Hostile play-test: the Investigation line (on 19 of 20 all game) lay on the chart frame's top
+    edge, under the key, and was hard to see."""
+    from sleuth.ui.canvas import Canvas
+
+    seats = [SeatInfo("Ann", "basic"), SeatInfo("Bob", "basic")]
+    table = start_game(app, get("beyond-baker-street"), seats, {}, 3)
+    view = table.view
+    view.history = [(10 - k // 2, 19) for k in range(20)]  # the track near its top all game, as seen
+    lines, words = [], []
+    original_lines, original_text = Canvas.lines, Canvas.text
+
+    def spy_lines(canvas, points, colour, width=1, closed=False):
+        lines.append(points)
+        return original_lines(canvas, points, colour, width, closed)
+
+    def spy_text(canvas, text, pos, size, colour, anchor="topleft", bold=False, serif=False):
+        box = original_text(canvas, text, pos, size, colour, anchor, bold, serif)
+        words.append(box)
+        return box
+
+    monkeypatch.setattr(Canvas, "lines", spy_lines)
+    monkeypatch.setattr(Canvas, "text", spy_text)
+    rect = (340, 460, 600, 120)
+    view.draw_results_extra(app.canvas, rect)
+    key_bottom = max(box[1] + box[3] for box in words)
+    assert len(lines) == 2
+    for points in lines:
+        assert all(key_bottom + 4 <= py <= rect[1] + rect[3] - 4 for _, py in points), (key_bottom, points[:3])
