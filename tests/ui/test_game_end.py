@@ -109,3 +109,38 @@ def test_beyond_baker_streets_results_chart_draws_its_lines_below_the_key_inside
     assert len(lines) == 2
     for points in lines:
         assert all(key_bottom + 4 <= py <= rect[1] + rect[3] - 4 for _, py in points), (key_bottom, points[:3])
+
+
+def test_rapid_clicks_and_escapes_as_a_game_ends_never_skip_its_results(app):
+    """Hostile play-test (Bakerstreet): clicks and Escape presses made quickly as the game ended
+    skipped the results screen straight to the title: a click meant for the table's panel landed on
+    the results' Title button. Presses as the screen appears, and the repeats and releases of keys
+    held from then, are not answers to it; a press made on it afterwards is."""
+    import pygame
+
+    from sleuth.ui.driver import send
+    from sleuth.ui.scenes.results import ResultsScene
+    from sleuth.ui.scenes.title import TitleScene
+
+    app.stack.push(TitleScene(app))
+    seats = [SeatInfo("Ann", "basic"), SeatInfo("Watson", "basic")]
+    table = start_game(app, get("bakerstreet"), seats, {}, 5)
+    pump(app, until=lambda: table.results_shown, timeout=60)
+    results = app.stack.top
+    assert isinstance(results, ResultsScene)
+    title = next(w for w in results.widgets.items if getattr(w, "label", "") == "Title")
+    x, y, w, h = title.rect
+    for _ in range(4):  # a burst of clicks on Title, Escape and Enter presses, 0.1 s apart
+        send(app, pygame.MOUSEBUTTONDOWN, pos=(x + w / 2, y + h / 2), button=1)
+        send(app, pygame.MOUSEBUTTONUP, pos=(x + w / 2, y + h / 2), button=1)
+        send(app, pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+        send(app, pygame.KEYUP, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+        send(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+        pump(app, 0.1)
+    assert app.stack.top is results and table in app.stack.scenes
+    pump(app, 1.0)  # the screen has been seen
+    send(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)  # Enter, still held
+    assert app.stack.top is results
+    send(app, pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+    send(app, pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)  # a press made now
+    assert app.stack.top is table
