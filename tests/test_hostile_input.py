@@ -144,6 +144,16 @@ def test_clean_name_keeps_what_a_person_types():
     assert len(clean_name("y" * 10_000)) == 24
 
 
+def test_a_saved_name_of_invisible_characters_becomes_a_default_name():
+    """Hostile play-test: a name of U+FE0F alone (the selector after an emoji) stopped the app when
+    drawn; from a save or the settings it is cleaned like a control character."""
+    from sleuth.core.names import clean_name
+
+    assert clean_name("\ufe0f", "Player 1") == "Player 1"
+    assert clean_name("\u200b\u200d", "Player 2") == "Player 2"
+    assert clean_name("Zoë \U0001f575\ufe0f") == "Zoë \U0001f575"
+
+
 # -- 3. a window larger than any screen ---------------------------------------------------------
 def test_a_giant_window_size_is_refused_by_the_settings_and_clamped_by_the_app(tmp_path):
     from sleuth.store.paths import UserPaths
@@ -186,8 +196,32 @@ def test_an_unexpected_error_in_the_loop_writes_a_report_and_keeps_the_autosave(
     assert "ZeroDivisionError: boom in a scene" in text and "Traceback" in text
     assert "Game: bakerstreet, seed 11" in text and '"actions"' in text
     assert shown and str(reports[0]) in shown[0] and "Continue" in shown[0]
+    assert "ZeroDivisionError" not in shown[0] and "boom" not in shown[0]
     replay, _ = load_autosave(UserPaths_default(), "bakerstreet")
     assert len(replay.actions) == state["actions"]
+
+
+def test_the_crash_screen_says_what_happened_in_words_not_an_error_class(tmp_path, monkeypatch):
+    """Hostile play-test: the crash screen said "unexpected error (error)", pygame's error class
+    name shown to a player."""
+    import pygame
+
+    from sleuth.ui import app as app_module
+    from sleuth.ui import startup
+
+    monkeypatch.setenv("SLEUTH_HOME", str(home_with(tmp_path)))
+    shown = []
+    monkeypatch.setattr(startup, "show_problem", shown.append)
+
+    def run(self, first):
+        raise pygame.error("Text has zero width")
+
+    monkeypatch.setattr(app_module.App, "run", run)
+    assert app_module.run_app() == 1
+    assert shown and "(error)" not in shown[0] and "error)" not in shown[0]
+    assert "had to close" in shown[0] and "report was written" in shown[0]
+    message = startup.crash_report(KeyError("seat"))
+    assert "KeyError" not in message and "had to close" in message
 
 
 def UserPaths_default():

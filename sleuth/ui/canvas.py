@@ -21,8 +21,19 @@ Rect = tuple[float, float, float, float]
 
 
 def _pixels(font: pygame.font.Font, text: str) -> bytes:
+    if font.size(text)[0] == 0:
+        return b""  # nothing to draw (U+FE0F, a zero-width space): SDL_ttf raises "Text has zero width"
     surface = font.render(text, True, (0, 0, 0), (255, 255, 255))
     return "{}x{}".format(*surface.get_size()).encode() + pygame.image.tobytes(surface, "RGB")
+
+
+def _render(font: pygame.font.Font, text: str, colour: Colour) -> pygame.Surface:
+    """``text`` drawn; an empty picture for text of invisible characters only (a name of U+FE0F
+    from an old save), which SDL_ttf refuses to draw ("Text has zero width")."""
+    width, height = font.size(text)
+    if width == 0:
+        return pygame.Surface((0, height), pygame.SRCALPHA)
+    return font.render(text, True, colour)
 
 
 class RenderCache:
@@ -58,7 +69,8 @@ class RenderCache:
 
     def has_glyph(self, char: str) -> bool:
         """Whether both faces draw ``char`` (a name typed in Chinese showed as empty boxes): a
-        glyph drawn exactly as a private-use character is drawn (the "missing" box) is missing."""
+        glyph drawn exactly as a private-use character is drawn (the "missing" box) is missing, and
+        so is one drawn with no width at all (the U+FE0F after an emoji had closed the app)."""
         if char == " ":
             return True
         known = self._glyphs.get(char)
@@ -69,7 +81,8 @@ class RenderCache:
                 if ("missing", serif) not in self._glyphs:
                     self._glyphs[("missing", serif)] = _pixels(font, "\ue000")
                 missing = self._glyphs[("missing", serif)]
-                if _pixels(font, char) == missing:
+                drawn = _pixels(font, char)
+                if not drawn or drawn == missing:
                     known = False
             self._glyphs[char] = known
         return known
@@ -210,7 +223,7 @@ class Canvas:
         requested, size = size, max(size, MIN_TEXT)
         px = self.px(size)
         key = ("text", text, px, colour, bold, serif)
-        surf = self.cache.surface(key, lambda: self.cache.font(px, bold, serif).render(text, True, colour))
+        surf = self.cache.surface(key, lambda: _render(self.cache.font(px, bold, serif), text, colour))
         rect = surf.get_rect()
         setattr(rect, anchor, self.point(pos))
         self.surface.blit(surf, rect)
@@ -222,19 +235,22 @@ class Canvas:
             self.recorder.append((text, box, requested))  # what the code asked for, under the floor or not
         return box
 
-    def fit(self, text: str, size: float, width: float, bold: bool = False, words: bool = False) -> str:
+    def fit(self, text: str, size: float, width: float, bold: bool = False, words: bool = False,
+            serif: bool = False) -> str:
         """``text`` as it is when it fits ``width``, else cut short with an ellipsis so that it does;
-        with ``words``, after a whole word ("and a W..." left half a word to guess)."""
-        if self.text_size(text, size, bold)[0] <= width:
+        with ``words``, after a whole word ("and a W..." left half a word to guess). ``serif``
+        measures in the face it is drawn in (a serif heading measured in the other face was cut
+        though it fitted: "Pass to ABCDEFGHIJKL...")."""
+        if self.text_size(text, size, bold, serif)[0] <= width:
             return text
         if words:
             cut = text.split(" ")
             while len(cut) > 1:
                 cut.pop()
                 shorter = " ".join(cut).rstrip(" ,;:") + "…"
-                if self.text_size(shorter, size, bold)[0] <= width:
+                if self.text_size(shorter, size, bold, serif)[0] <= width:
                     return shorter
-        while len(text) > 1 and self.text_size(text.rstrip() + "…", size, bold)[0] > width:
+        while len(text) > 1 and self.text_size(text.rstrip() + "…", size, bold, serif)[0] > width:
             text = text[:-1]
         return text.rstrip() + "…"
 

@@ -87,6 +87,7 @@ def handle_crash(app, exc: BaseException) -> Path | None:
         if _table_of(app) is not None else ""
     from sleuth.ui.startup import show_problem
 
-    show_problem(f"Sleuth stopped because of an unexpected error ({type(exc).__name__}).\n\n{where}{game}\n\n"
+    # words a person would write: the error's class name ("(error)", "(KeyError)") is in the report
+    show_problem(f"Sorry: Sleuth ran into a problem it did not expect and had to close.\n\n{where}{game}\n\n"
                  "Please send the report with a few words on what you were doing.")
     return report

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 import sys
-import traceback
 
 import pygame
 
@@ -73,7 +72,8 @@ def show_problem(message: str) -> None:
                     return
             screen.fill((40, 30, 24))
             for i, line in enumerate(lines[:14]):
-                screen.blit(font.render(line, True, (240, 232, 214)), (30, 30 + i * 26))
+                if font.size(line)[0] > 0:  # a blank line, or one of invisible characters, cannot be drawn
+                    screen.blit(font.render(line, True, (240, 232, 214)), (30, 30 + i * 26))
             screen.blit(font.render("Click or press a key to close.", True, (201, 162, 74)), (30, 380))
             pygame.display.flip()
             clock.tick(30)
@@ -82,6 +82,8 @@ def show_problem(message: str) -> None:
 
 
 def crash_report(exc: BaseException) -> str:
-    return "Sleuth stopped because of an unexpected error:\n\n" + "".join(
-        traceback.format_exception_only(type(exc), exc)
-    ).strip()
+    """What the player reads when Sleuth stops before its window could report it: plain words and
+    what the error said, never its class name ("RuntimeError: ..."); the traceback went to stderr."""
+    said = " ".join(str(exc).split())
+    return "Sorry: Sleuth ran into an unexpected error and had to close." + (
+        f"\n\nWhat went wrong, for a bug report: {said}" if said else "")

@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from sleuth.core.names import invisible
 from sleuth.ui.canvas import Canvas, Rect
 from sleuth.ui.theme import Palette, mix
 
@@ -267,7 +268,13 @@ class TextField(Widget):
         self.all_selected = bool(self.value)
 
     def key(self, key, text=""):
-        """Backspace arrives as a key; characters only as text input (key 0), never twice."""
+        """Backspace arrives as a key; characters only as text input (key 0), never twice. Characters
+        with no picture (the U+FE0F after an emoji, a zero-width joiner) are dropped: they drew
+        nothing, and one alone closed the app when the font engine was asked to draw it."""
+        if key == 0 and text:
+            text = "".join(ch for ch in text if not invisible(ch))
+            if not text:
+                return False
         selected, self.all_selected = self.all_selected, False
         if key == pygame.K_BACKSPACE:
             self.value = "" if selected else self.value[:-1]

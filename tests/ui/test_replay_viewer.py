@@ -307,3 +307,40 @@ def test_a_replays_step_leads_the_banner_with_the_moves_own_line(app):
         scene.step()
         pump(app, 0.05)
         assert scene._flash is not None and any(scene._flash[0].startswith(name) for name in names), scene._flash
+
+
+def _people_and_bot_game(game_id: str, seed: int = 5):
+    """A bot game recorded under a person's name and a bot's (the person's lines hurried the banner)."""
+    replay, state = bot_game(game_id, seed)
+    replay.seats = [SeatInfo("Watson", "basic"), SeatInfo("ABCDEFGHIJKLMN", "human"), *replay.seats[2:]]
+    return replay
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_replay_banner_tells_the_move_the_table_shows_forward_back_home_and_end(app, game_id):
+    """Hostile play-test: in a Bakerstreet replay each step's banner told the move before it ("move 1:
+    Watson draws a 5." while the table showed the player's 4 played), and Home kept a line from the
+    end of the game. At every step, back, Home and End the banner tells the move just reached."""
+    app.settings = app.settings.updated(animation_speed="normal")
+    review = Review(_people_and_bot_game(game_id))
+    scene = ReplayScene(app, review)
+    app.stack.push(scene)
+    pump(app, 0.2)
+    presses = [pygame.K_RIGHT] * 5 + [pygame.K_LEFT] * 2 + [pygame.K_RIGHT, pygame.K_HOME, pygame.K_RIGHT,
+                                                           pygame.K_RIGHT, pygame.K_END, pygame.K_LEFT, pygame.K_LEFT]
+    told = 0
+    for press in presses:
+        key(app, press)
+        pump(app, until=lambda: not scene.view.busy, timeout=10)
+        pump(app, 0.3)
+        if scene.move == 0:
+            assert scene._flash is None, scene._flash
+            continue
+        start = len(review.state_at(scene.move - 1).log)
+        news = [line for line, index in zip(scene.log_lines, scene.log_events, strict=True)
+                if index >= start and scene.view.news(scene.state.log[index])]
+        if news:  # (a bare "Watson's turn ends." tells the turn's news again)
+            told += 1
+            assert scene._flash is not None and scene._flash[0] == news[0], (pygame.key.name(press), scene.move,
+                                                                             scene._flash, news)
+    assert told >= 8

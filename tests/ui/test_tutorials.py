@@ -251,7 +251,7 @@ def test_a_finished_lesson_taken_again_resumes_where_it_was_left(app):
     title = TitleScene(app)
     app.stack.push(title)
     pump(app, until=lambda: title._learning_future is None, timeout=30)
-    assert any(isinstance(w, Button) and w.label == "Resume the lesson" for w in title.widgets.items)
+    assert any(isinstance(w, Button) and w.label == "Resume lesson" for w in title.widgets.items)
     assert open_tutorial(app, tutorial.game_id, record)
     assert app.stack.top.step_index == 5
 
@@ -412,3 +412,28 @@ def test_the_notice_at_a_lessons_end_lies_over_no_card_button_or_line_it_can_avo
     if tutorial.game_id == "bakerstreet":
         words = occupied(scene, app.canvas)[1]
         assert not any(over(rect) for rect in words), (box, lines)
+
+
+def test_the_cards_resume_lesson_button_is_as_large_as_learn_to_play_and_on_one_line(app):
+    """Hostile play-test: after leaving a lesson, the game card's "Resume the lesson" was about 12 px
+    and wrapped onto two lines, smaller than "Learn to play" beside it on the other cards."""
+    from sleuth.store.stats import Learning
+    from sleuth.ui.scenes.title import TitleScene
+    from sleuth.ui.theme import MIN_TEXT
+    from sleuth.ui.widgets import LABEL_PAD, fit_label
+
+    title = TitleScene(app)
+    app.stack.push(title)
+    pump(app, until=lambda: title._learning_future is None, timeout=30)
+    fits = {}
+    for resume in (False, True):
+        title.learning = {spec.id: Learning(tutorial_step=4 if resume else 0) for spec in title.specs}
+        title._build()
+        buttons = [w for w in title.widgets.items if isinstance(w, Button) and w.tooltip.startswith("A guided")]
+        assert buttons and all(b.label.startswith("Resume" if resume else "Learn") for b in buttons)
+        for b in buttons:
+            x, y, w, h = b.rect
+            size, rows = fit_label(app.canvas, b.label, b.size, w - 2 * min(LABEL_PAD, max(3.0, w * 0.05)), h)
+            fits[resume] = (size, len(rows))
+    assert fits[True] == fits[False] and fits[True][1] == 1 and fits[True][0] >= MIN_TEXT
+    title.draw(app.canvas)

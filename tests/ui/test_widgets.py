@@ -159,3 +159,33 @@ def test_a_name_takes_only_what_the_typefaces_draw_and_says_its_limit(app):
     assert "cannot draw that character" in app.toasts[-1][0]
     field.value = "x" * NAME_LENGTH
     assert not field.key(0, "y") and app.toasts[-1][0] == f"A name has {NAME_LENGTH} characters at most."
+
+
+def test_an_emoji_with_its_invisible_selector_in_a_name_is_refused_politely_not_a_crash(app):
+    """Hostile play-test: typing the detective emoji "🕵️" (or "❤️", or U+FE0F alone) in a name closed
+    the app: the font engine refused to draw the invisible U+FE0F ("Text has zero width")."""
+    from sleuth.core.registry import get
+    from sleuth.ui.scenes.setup import SetupScene
+    from sleuth.ui.widgets import TextField
+
+    setup = SetupScene(app, get("bakerstreet"))
+    app.stack.push(setup)
+    field = next(w for w in setup.widgets.items if isinstance(w, TextField) and w.label == "1")
+    field.value = "Ann"
+    for typed in ("\U0001f575\ufe0f", "\u2764\ufe0f", "\ufe0f", "\u200b", "\u200d"):
+        app.toasts.clear()
+        assert not field.key(0, typed) and field.value == "Ann"
+        if typed[0] in "\U0001f575\u2764":
+            assert "cannot draw that character" in app.toasts[-1][0]
+    assert field.key(0, "e\ufe0f") and field.value == "Anne"  # the invisible part dropped, the letter kept
+    setup.draw(app.canvas)
+
+
+def test_text_of_invisible_characters_is_drawn_as_nothing_and_has_no_glyph(app):
+    """Hostile play-test: a zero-width character reached the font engine, which raised "Text has zero
+    width"; every way text is drawn or checked now takes it."""
+    for text in ("\ufe0f", "\u200b", "\u2060\u200e"):
+        assert not app.cache.has_glyph(text)
+        box = app.canvas.text(text, (100, 100), 20, (0, 0, 0))
+        assert box[2] == 0
+        app.canvas.text(text, (100, 100), 30, (0, 0, 0), bold=True, serif=True)

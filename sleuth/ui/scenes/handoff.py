@@ -82,8 +82,8 @@ class HandoffScene(Scene):
         title, size = f"Pass to {self.name}", 44
         while size > 26 and canvas.text_size(title, size, True, serif=True)[0] > rect[2] - 40:
             size -= 2  # a long name ("WWWWWWWWWWWWWW") ran out of the card at both sides
-        canvas.text(canvas.fit(title, size, rect[2] - 40, True), (LOGICAL_W / 2, rect[1] + 54), size, pal.ink, "center",
-                    bold=True, serif=True)
+        canvas.text(canvas.fit(title, size, rect[2] - 40, True, serif=True), (LOGICAL_W / 2, rect[1] + 54), size,
+                    pal.ink, "center", bold=True, serif=True)
         words = "Everyone else, look away. Only the public table is shown until " \
                 f"{self.name} is at the screen."
         if self.reason:

@@ -15,7 +15,7 @@ import pygame
 from sleuth.core.registry import get
 from sleuth.core.review import Review
 from sleuth.ui.canvas import Canvas
-from sleuth.ui.scenes.table import LOG_RECT, BannerTab, TableScene
+from sleuth.ui.scenes.table import LOG_FLASH, LOG_RECT, BannerTab, TableScene
 from sleuth.ui.session import GameSession
 from sleuth.ui.widgets import Button, Widgets, inside
 
@@ -86,6 +86,7 @@ class ReplayScene(TableScene):
             self._palette = self.app.palette
             self.set_viewer(self.viewer)
         self.view.update(dt)
+        self._tick_flash()  # a line that waited for its card to turn (Purrrlock's answers) comes now
         if self.view.busy:
             return
         if self.playing:
@@ -138,6 +139,28 @@ class ReplayScene(TableScene):
         line one step late (the line before had to stay its reading time)."""
         return 0.0
 
+    def _tick_flash(self) -> None:
+        """Only the newest step's line is worth the banner, and it shows as soon as its move's
+        animation allows: a line never waits for the one before it to be read. (Bakerstreet's
+        banner told each step one step late: after a person's line the next one waited
+        ``FLASH_HURRY``, and the replay only looked at its queue again at the next step.)"""
+        del self._flash_queue[:-1]
+        if self._flash_queue and not (self.view.busy and self.view.news_waits_for_animation):
+            self._flash, self._flash_since = (self._flash_queue.pop(), self.clock + LOG_FLASH), self.clock
+        if self._flash is not None and self.clock >= self._flash[1]:
+            self._flash = None
+
+    def move_line(self) -> str | None:
+        """The line of the move just reached (its own line, not its last side effect); None at the
+        start."""
+        if not self.move or not self.session.move_events or self.session.move_events[-1][0] != self.move - 1:
+            return None
+        start = self.session.move_events[-1][1]
+        lines = [(line, index) for line, index in zip(self.log_lines, self.log_events, strict=True) if index >= start]
+        news = [line for line, index in lines if self.view.news(self.state.log[index])]
+        # a move that tells nothing new ("Watson's turn ends.") shows the turn's news, as a step does
+        return news[0] if news else self._news_line
+
     def save_replay(self):
         """Open "Save replay as": a name (the game and the date) and a folder (the last one used)."""
         from datetime import datetime
@@ -163,6 +186,7 @@ class ReplayScene(TableScene):
             return
         seat, action = self.review.moves[self.move]
         self.view.finish_animations()
+        self._flash = None  # the move left behind is not told as this one's (while its card turns)
         start = len(self.state.log)
         self.state.apply(seat, action)
         # the move's own line leads the banner, not its last side effect ("The Assist moves Holmes
@@ -176,10 +200,19 @@ class ReplayScene(TableScene):
         self.seek(self.move - 1)
 
     def seek(self, move: int) -> None:
+        """Jump to ``move``; the banner tells that move (a step back, Home and End had kept the
+        line of the move left, or one from the end of the game at its start)."""
         self.move = max(0, min(self.review.length, move))
         self.session.state = self.review.state_at(self.move)
-        self.session.move_events = [entry for entry in self.session.move_events if entry[0] < self.move]
+        self.session.move_events = [entry for entry in self.session.move_events if entry[0] < self.move - 1]
+        if self.move:
+            before = len(self.review.state_at(self.move - 1).log)
+            self.session.move_events.append((self.move - 1, before, len(self.state.log)))
+        self._flash = self._pending_flash = None
         self.set_viewer(self.viewer)
+        line = self.move_line()
+        if line is not None:
+            self._flash, self._flash_since = (line, self.clock + LOG_FLASH), self.clock
         self._refresh_labels()
 
     def toggle(self) -> None:

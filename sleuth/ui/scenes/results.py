@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pygame
+
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.scenes.common import MenuScene, draw_paper_panel
 from sleuth.ui.tableview import STORY_LINES, STORY_SIZE, STORY_WIDTH
@@ -12,6 +14,9 @@ from sleuth.ui.widgets import Button
 from sleuth.ui.words import cap, says, seat_kind_name
 
 MAX_SEED = 2**31 - 1
+#: seconds a results screen takes no press after it appears: the rapid clicks and Escapes of the
+#: game's last moves had dismissed it unseen (a click meant for the table's panel landed on Title)
+ARM_DELAY = 0.6
 #: words that say nothing on their own, left out when a reason is compared with the headline
 _FILLER = {"the", "a", "an", "it", "is", "was", "before", "first", "with", "of", "in", "to", "and", "by"}
 
@@ -42,6 +47,27 @@ class ResultsScene(MenuScene):
                                 tooltip="Close the results to look at the finished table and its case notes "
                                         "(the banner's Results button brings them back)"))
         self.widgets.focus = 0
+        self.age = 0.0
+        #: keys and mouse buttons pressed before the screen was armed: their repeats and releases
+        #: are theirs, not the player's answer to this screen (as the handoff arms itself only for
+        #: a press made on it)
+        self._held: set[tuple[str, int]] = set()
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            what = ("key", event.key) if event.type == pygame.KEYDOWN else ("mouse", event.button)
+            if self.age < ARM_DELAY or what in self._held:
+                self._held.add(what)
+                return True
+        elif event.type in (pygame.KEYUP, pygame.MOUSEBUTTONUP):
+            what = ("key", event.key) if event.type == pygame.KEYUP else ("mouse", event.button)
+            if what in self._held:
+                self._held.discard(what)
+                return True
+        return super().handle(event)
 
     def see_table(self) -> None:
         self.app.stack.remove(self)

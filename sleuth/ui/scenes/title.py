@@ -55,8 +55,10 @@ def scan_suspended(paths) -> tuple[dict[str, Suspended], list[str]]:
     return found, problems
 
 
-#: the width of a game card's Rules button, beside Learn to play
-RULES_W = 72
+#: the width of a game card's Rules button, beside Learn to play: "Rules" whole at 16 px, and room
+#: for "Resume lesson" at the size of "Learn to play" ("Resume the lesson" had wrapped at 14 px)
+RULES_W = 64
+LESSON_LABELS = ("Learn to play", "Resume lesson")
 
 
 class TitleScene(MenuScene):
@@ -81,7 +83,7 @@ class TitleScene(MenuScene):
         self._build()
 
     def frame_key(self) -> object:
-        # the lessons' progress too: read late, it changes a card's "Learn to play" to "Resume the
+        # the lessons' progress too: read late, it changes a card's "Learn to play" to "Resume
         # lesson" with nobody touching the mouse
         return (tuple(self.suspended), self.scanning is None, self._learning_future is None,
                 tuple(sorted((game, record.tutorial_step, record.tutorial_done)
@@ -112,7 +114,7 @@ class TitleScene(MenuScene):
                 # a lesson taken again after it was finished resumes too (finishing sets the step to 0)
                 resume = record is not None and record.tutorial_step > 0
                 self.widgets.add(Button((x + 30, y + h - 96, w - 60 - RULES_W - 6, 36),
-                                        label="Resume the lesson" if resume else "Learn to play", size=16,
+                                        label=LESSON_LABELS[resume], size=16,
                                         on_click=lambda s=spec: self.open_tutorial(s),
                                         tooltip=f"A guided first game of {spec.name}, about five minutes"
                                                 + (f" (you stopped at step {record.tutorial_step + 1})" if resume

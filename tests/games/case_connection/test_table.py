@@ -447,6 +447,33 @@ def test_refused_drops_change_nothing(app):
     assert actions(table) == before
 
 
+def test_an_item_dropped_on_the_hint_button_or_nothing_slides_back_and_is_not_taken(app):
+    """Hostile play-test: a thread dragged from Scotland Yard onto the Hint button (or over nothing)
+    left the location, and the turn read "Taking from Scotland Yard: 1 of 2"."""
+    table = playing_table(app)
+    view = table.view
+    loc = visitable(view)
+    first, second = location_keys(view, loc)[:2]
+    before = actions(table)
+    hint = centre(button(view, "Hint").rect)
+    for where in (hint, (700, 250), (760, 640), (640, 20)):
+        home = view.board.sprite(first).pos
+        app.toasts.clear()
+        drag(app, home, where, steps=60)  # slowly: the card's centre is under the pointer when let go
+        pump(app, 0.5)
+        assert view.picks == [] and actions(table) == before, where
+        assert view.board.sprite(first).pos == pytest.approx(home, abs=1)
+        assert app.toasts, where
+    # with one item chosen, the second dropped on the Hint button goes back and the first stays
+    click(app, view.board.sprite(first).pos)
+    assert len(view.picks) == 1
+    home = view.board.sprite(second).pos
+    drag(app, home, hint)
+    pump(app, 0.5)
+    assert [p[:2] for p in view.picks] == [first] and actions(table) == before
+    assert view.board.sprite(second).pos == pytest.approx(home, abs=1)
+
+
 def test_click_then_click_places_a_card(app):
     table = prepared(app)
     view = table.view

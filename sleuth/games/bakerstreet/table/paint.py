@@ -47,6 +47,18 @@ def fit_text(canvas: Canvas, text: str, size: float, width: float, bold: bool = 
     return canvas.fit(text, size, width, bold)
 
 
+def first_fit(canvas: Canvas, forms: Sequence[str], sizes: Sequence[float], width: float,
+              bold: bool = False) -> tuple[str, float]:
+    """The first of ``forms`` (longest first) that fits ``width`` whole, at the largest of ``sizes``
+    it fits at; the last form cut short only when none does. A 14-letter name ran its sentence's
+    end off ("... longest run 1 (need 7 in a...") where a shorter wording fitted whole."""
+    for form in forms:
+        for size in sizes:
+            if canvas.text_size(form, size, bold)[0] <= width:
+                return form, size
+    return canvas.fit(forms[-1], sizes[-1], width, bold), sizes[-1]
+
+
 def run_through(letter: str, letters: Sequence[str], alphabet: Sequence[str]) -> int:
     """How many letters in a row ``letter`` stands in among ``letters`` (itself counted)."""
     held = set(letters) | {letter}
@@ -224,10 +236,12 @@ def draw_own_letters(canvas: Canvas, pal: Palette, y: float, letters: Sequence[s
     bracketed; the summary line (``whose`` evidence) starts at ``title_at`` (midleft)."""
     x0 = LETTERS_X
     run, start = longest_run_of(letters, alphabet)
-    title = (f"{whose} evidence: {plural(len(letters), 'letter')}, longest run {run} "
-             f"(need {run_to_win} in a row)")
-    canvas.text(fit_text(canvas, title, 15, LETTERS_END - title_at[0], bold=True), title_at, 15,
-                pal.highlight if run else pal.text_light, "midleft", bold=True)
+    held = f"{whose} evidence: {plural(len(letters), 'letter')}"
+    title, size = first_fit(canvas, (f"{held}, longest run {run} (need {run_to_win} in a row)",
+                                     f"{held}, longest run {run} of {run_to_win} needed",
+                                     f"{held}, run {run} of {run_to_win}"),
+                            (15, 14), LETTERS_END - title_at[0], bold=True)
+    canvas.text(title, title_at, size, pal.highlight if run else pal.text_light, "midleft", bold=True)
     tile_w = letter_tile_width(len(alphabet))
     half = LETTER_H / 2
     for i, letter in enumerate(alphabet):
@@ -260,9 +274,9 @@ def draw_hidden_letters(canvas: Canvas, pal: Palette, faces: Faces, y: float, wh
     """Another seat's letters, a row centred on ``y``: ``count`` evidence cards face down (``whose``:
     "Bob's"); the summary line starts at ``title_at`` (midleft)."""
     x0 = LETTERS_X
-    title = fit_text(canvas, f"{whose} evidence: {plural(count, 'letter')} (face down)", 15,
-                     LETTERS_END - title_at[0], bold=True)
-    canvas.text(title, title_at, 15, pal.text_light, "midleft", bold=True)
+    held = f"{whose} evidence: {plural(count, 'letter')}"
+    title, size = first_fit(canvas, (f"{held} (face down)", held), (15, 14), LETTERS_END - title_at[0], bold=True)
+    canvas.text(title, title_at, size, pal.text_light, "midleft", bold=True)
     w, h = HIDDEN_LETTER
     back = faces.evidence_back(HIDDEN_LETTER)
     surf = canvas.painted(back.key, HIDDEN_LETTER, back.paint)
@@ -381,12 +395,20 @@ class TablePaint:
         draw_wood(canvas, plate, pal.brass_dark if turn else pal.wood, radius=6)
         canvas.box((PLATE_X + 7, top + 6, 14, 14), colour, radius=3)
         you = " (you)" if seat == self.viewer and self.name(seat).lower() != "you" else ""
-        cards = {"stripes": "striped card backs", "dots": "dotted card backs"}[self.faces.back_style(seat)]
+        style = self.faces.back_style(seat)
         right = PLATE_X + PLATE_W - 10
-        room = right - canvas.text_size(cards, 14)[0] - 12 - (PLATE_X + 28)  # the name never runs into the backs
-        canvas.text(fit_text(canvas, self.name(seat) + you, 16, room, bold=True), (PLATE_X + 28, top + 13), 16,
-                    pal.highlight if turn else pal.text_light, "midleft", bold=True)
-        canvas.text(cards, (right, top + 13), 14, pal.paper_dark, "midright")
+        # the name whole ("ABCDEFGHIJKL..." had been cut): smaller, then the backs said shorter
+        # ("stripes"), then not at all (the backs are on the deck beside it); a name too long for
+        # all that (a 24-letter one from a save) is cut beside the whole words. Never into them.
+        tries = []
+        for cards in ({"stripes": "striped card backs", "dots": "dotted card backs"}[style], style, ""):
+            room = right - (canvas.text_size(cards, 14)[0] + 12 if cards else 0) - (PLATE_X + 28)
+            tries.append((*first_fit(canvas, (self.name(seat) + you,), (16, 15, 14), room, bold=True), cards))
+        name, size, cards = next((t for t in tries if not t[0].endswith("…")), tries[0])
+        canvas.text(name, (PLATE_X + 28, top + 13), size, pal.highlight if turn else pal.text_light, "midleft",
+                    bold=True)
+        if cards:
+            canvas.text(cards, (right, top + 13), 14, pal.paper_dark, "midright")
         # unused deck and used pile, their words on the side facing the ring
         dx, dy = self.deck_pos(seat)
         back = self.faces.detective_back(seat)

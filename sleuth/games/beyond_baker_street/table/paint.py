@@ -45,6 +45,10 @@ def icon_colour(pal: Palette, icon: int) -> tuple[int, int, int]:
     return pal.accents[icon % len(pal.accents)]
 
 
+#: the height of the results chart's key row (its words at 14 px, 4 px under the top)
+CHART_KEY_H = 24
+
+
 class TablePaint:
     """The pieces' faces and the painted table: tracks, sections, the Impossible, deck, plates."""
 
@@ -249,8 +253,11 @@ class TablePaint:
             drawn = canvas.text(canvas.fit(f"{char.name}{used}", 14, w * 0.45), (right, y + h / 2),
                                 14, pal.paper_dark, "midright")
             right = drawn[0] - 12
-        turned = own and face_up_hand(self.obs.hands[seat])  # only once the game is over
-        name = self.scene.seat_names[seat] + (": your cards, turned up now the case is over" if turned else
+        hand = self.obs.hands[seat]
+        turned = own and face_up_hand(hand)  # only once the game is over
+        # an empty hand has nothing to turn up ("your cards, turned up now the case is over" over nothing)
+        name = self.scene.seat_names[seat] + (": no cards left in your hand" if own and hand is not None and not hand
+                                              else ": your cards, turned up now the case is over" if turned else
                                               ": your cards face away from you" if own else "")
         canvas.text(canvas.fit(name, 15, right - x - 8, True), (x + 8, y + h / 2), 15,
                     pal.highlight if turn else pal.text_light, "midleft", bold=True)
@@ -340,8 +347,12 @@ class TablePaint:
         top = max(20, max(max(p) for p in self.history))
         n = len(self.history) - 1
 
+        # the lines keep below the key's row, with room for their width: an Investigation track
+        # near 20 all game had drawn its line along the frame's top edge under the key, hard to see
+        plot_top, plot_bottom = y + CHART_KEY_H + 8, y + h - 10
+
         def pt(i: int, v: int) -> tuple[float, float]:
-            return (x + 10 + (w - 20) * i / n, y + h - 10 - (h - 30) * v / top)
+            return (x + 10 + (w - 20) * i / n, plot_bottom - (plot_bottom - plot_top) * v / top)
 
         canvas.lines([pt(i, p[0]) for i, p in enumerate(self.history)], pal.bad, 2.5)
         canvas.lines([pt(i, p[1]) for i, p in enumerate(self.history)], pal.brass_dark, 2.5)

@@ -37,6 +37,7 @@ from sleuth.games.case_connection.table.words import (
     KEEP_AN_ITEM,
     NOT_AT_A_LOCATION,
     PROOFS_ON_EDGES,
+    TAKE_BY_A_PLACE,
     TAKE_ON_YOUR_TURN,
     THREADS_ON_CELLS,
     VISIT_ON_YOUR_TURN,
@@ -176,7 +177,7 @@ class TableInput:
             return out
         staged = self._staged(key)
         if staged is not None or self._pickable(key):
-            out = self._desk_targets(key) | {"tray", "stage"}  # (dropped elsewhere in your area: staged too)
+            out = self._desk_targets(key) | {"tray", "stage"}  # (elsewhere in your area: it slides back)
             if staged is not None:
                 out.add(("loc", staged[2]))
             return out
@@ -224,7 +225,11 @@ class TableInput:
                 self._unpick(key)
                 return None
             return self._back_where_it_came_from(key)
-        if target in ("take", "tray", "stage"):
+        if target == "take":
+            # your area outside the lit places (the desk's Hint button, a gap): nothing is taken and
+            # the item slides back (it had been taken, and the turn read "Taking from ...: 1 of 2")
+            return TAKE_BY_A_PLACE
+        if target in ("tray", "stage"):
             return self._pick(key, None)
         if isinstance(target, tuple) and target[0] in ("cell", "edge"):
             return self._pick(key, target)

@@ -63,6 +63,7 @@ NOT_AT_A_LOCATION = "That is not at a location."
 ALREADY_VISITED = "You have already visited a location this turn."
 TAKE_ON_YOUR_TURN = "You can take items only on your turn."
 VISIT_ON_YOUR_TURN = "You can visit a location only on your turn."
+TAKE_BY_A_PLACE = "To take it, drop it on your desk, in your tray or on the visit row."
 
 # -- why a move on the workbench is refused ----------------------------------------------------
 CANNOT_CONNECT = ("These two cards cannot be connected: their touching edges do not show the same symbol "

@@ -279,8 +279,10 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
 
     # -- drawing -----------------------------------------------------------------------------
     def refresh_shown(self) -> None:
-        """The printed facts (scores, notes, round) change when the animations have shown why."""
-        if self.obs is not None and (not self.busy or self.shown_obs is None):
+        """The printed facts (scores, notes, round) change when the animations have shown why; the
+        end at once, as the banner says it (the last move's animation had left "Player 3 (you):
+        playing now", "LAST ROUND" and the old score up under "Game over")."""
+        if self.obs is not None and (not self.busy or self.shown_obs is None or self.obs.outcome is not None):
             self.shown_obs, self.shown_notes = self.obs, self.notes
 
     def static_key(self) -> object | None:
