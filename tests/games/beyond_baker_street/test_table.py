@@ -382,3 +382,14 @@ def test_dragging_a_partners_card_away_says_it_is_theirs_to_play(app):
     app.toasts.clear()
     click(app, home)  # a click still opens the Assist choices, and says nothing
     assert view.assist_card == view.obs.hands[1][0] and not app.toasts
+
+
+def test_a_card_dropped_on_the_open_case_notes_snaps_back(app):
+    """Play-test: a hand card dropped on the open case notes drawer was eliminated into the
+    Impossible hidden under it, a real move made on a place the player could not see (twice)."""
+    from tests.drawer_drop import assert_a_drop_on_the_drawer_snaps_back
+
+    table = solo_table(app)
+    before = assert_a_drop_on_the_drawer_snaps_back(app, table)
+    seat, action = table.session.replay.actions[before]  # closed, the same drop is played
+    assert seat == 0 and action.startswith(("eliminate", "pursue"))

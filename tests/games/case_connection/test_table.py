@@ -1309,3 +1309,12 @@ def test_a_long_keep_in_the_banner_is_told_to_the_end_of_what_was_kept(app, monk
     assert rows[0][0] == "Your turn, Player 1", rows
     rows = banner_rows(app, monkeypatch, "Player 1 keeps")
     assert " ".join(words for words, _ in rows) == line, rows
+
+
+def test_a_card_dropped_on_the_open_case_notes_snaps_back(app):
+    """Play-test (Beyond Baker Street): a card dropped on the open case notes drawer was played on
+    the place hidden under it. The fourth location lies partly under the drawer."""
+    from tests.drawer_drop import assert_a_drop_on_the_drawer_snaps_back
+
+    table = playing_table(app)
+    assert_a_drop_on_the_drawer_snaps_back(app, table)

@@ -477,3 +477,15 @@ def test_the_panels_say_no_investigation_is_completed_also_while_cards_move(app,
     collected[1] = (table.state.deck[1],)
     view.obs = dataclasses.replace(view.obs, collected=tuple(collected))
     assert not view.nothing_completed(1) and view.nothing_completed(2)
+
+
+def test_a_card_dropped_on_the_open_case_notes_snaps_back(app):
+    """Play-test (Beyond Baker Street): a card dropped on the open case notes drawer was played on
+    the place hidden under it. At two players the pass area runs under the drawer's edge."""
+    from tests.drawer_drop import assert_a_drop_on_the_drawer_snaps_back
+
+    table = solo_table(app, players=2)
+    investigate_both(table)
+    table.view.finish_animations()
+    before = assert_a_drop_on_the_drawer_snaps_back(app, table)
+    assert actions(table)[before] == str(R.EndTurn())  # closed, the same drop passes the cards
