@@ -393,3 +393,54 @@ def test_a_card_dropped_on_the_open_case_notes_snaps_back(app):
     before = assert_a_drop_on_the_drawer_snaps_back(app, table)
     seat, action = table.session.replay.actions[before]  # closed, the same drop is played
     assert seat == 0 and action.startswith(("eliminate", "pursue"))
+
+
+def _holmes_to_zero_warned(warning: str | None) -> bool:
+    return warning is not None and ("Holmes to 0" in warning or "moves him to 0" in warning)
+
+
+@pytest.mark.parametrize("number", range(1, 19))
+def test_are_you_sure_warns_of_holmes_on_0_exactly_when_the_move_puts_him_there(app, number):
+    """Play-test: as Inspector Lestrade ("Cards this player eliminates never move Holmes"), a card
+    dragged into the full Impossible with Holmes on 1 asked "one more card moves Holmes to 0 and
+    loses the game", but the move left Holmes on 1. With every character, Holmes on 1 and the
+    Impossible full, each move whose outcome for Holmes is known (all but an Investigate's hidden
+    card) warns of Holmes on 0 exactly when the engine puts him there."""
+    table = solo_table(app, characters="random", char1=number)
+    state = table.state
+    hilda = state.abilities[0] is not None and state.abilities[0].kind == "assists_per_action"
+    while state.impossible_count() < state.limit:
+        state.impossible_ev.append(state.deck.pop(0))
+    state.holmes = 2 if hilda else 1
+    if hilda:  # her first Assist moves Holmes to 1; the second is free
+        state.apply(0, next(a for a in state.legal_actions(0) if isinstance(a, R.Assist)))
+        assert state.decision[0] == "hilda_second" and state.holmes == 1
+    table.rebuild_view(animate=False)
+    checked = 0
+    for action in state.legal_actions(0):
+        if isinstance(action, R.Investigate):
+            continue
+        after = state.clone()
+        after.apply(0, action)
+        warned = _holmes_to_zero_warned(table.view.risky(0, action))
+        assert warned == (after.holmes == 0), f"{table.view.describe_action(action)}: warned {warned}"
+        checked += 1
+    assert checked
+
+
+def test_the_impossible_and_holmes_tooltips_name_lestrades_exception(app):
+    """Play-test: the Impossible's note and tooltip said every card beyond the limit costs Holmes
+    a step while Inspector Lestrade, at the table, eliminates cards that never move him."""
+    from sleuth.games.beyond_baker_street.table.layout import HOLMES_TRACK, IMPOSSIBLE
+
+    lestrade = next(c.number for c in SPEC.create(2, {}, 0).t.cards.characters
+                    if c.ability.kind == "eliminate_no_holmes")
+    table = solo_table(app, characters="random", char1=lestrade)
+    view = table.view
+    view.tooltip_quiet = False
+    tip = view.tooltip((IMPOSSIBLE[0] + 40, IMPOSSIBLE[1] + 10))
+    assert "not a card Inspector Lestrade eliminates" in tip
+    assert "Inspector Lestrade eliminates never move him" in view.tooltip((HOLMES_TRACK[0] + 40, HOLMES_TRACK[1] + 10))
+    plain = solo_table(app, seed=4)
+    plain.view.tooltip_quiet = False
+    assert "Lestrade" not in plain.view.tooltip((IMPOSSIBLE[0] + 40, IMPOSSIBLE[1] + 10))

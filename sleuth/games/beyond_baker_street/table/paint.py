@@ -35,7 +35,7 @@ from sleuth.ui.cardart import card_back, card_face, draw_icon, draw_track
 from sleuth.ui.engrave import vignette
 from sleuth.ui.texture import draw_wood
 from sleuth.ui.theme import Palette, mix
-from sleuth.ui.words import plural
+from sleuth.ui.words import plural, possessive
 
 #: lines of a paragraph apart: 14 px type is 18 px tall, so lines never touch
 LINE_GAP = 1.3
@@ -166,7 +166,10 @@ class TablePaint:
             f"{count}, limit {obs.impossible_limit}"
         canvas.text(note, (cx + cw, cy + ch / 2), 16, pal.bad if over else pal.text_light, "midright", bold=True)
         room = obs.impossible_limit - count
-        extra = ("full: each further card costs Holmes a step" if over
+        free = self._in_play("eliminate_no_holmes")  # Lestrade's eliminations never move Holmes
+        extra = (f"full: each further card moves Holmes, except {possessive(free.name.split()[-1])} eliminations"
+                 if over and free
+                 else "full: each further card costs Holmes a step" if over
                  else f"{plural(room, 'more card')} before Holmes moves")
         canvas.paragraph(f"Case file {obs.case}: {extra}", parts["note"], 14, pal.warn if over else pal.paper_dark,
                          line_gap=LINE_GAP)
