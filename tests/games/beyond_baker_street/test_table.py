@@ -444,3 +444,34 @@ def test_the_impossible_and_holmes_tooltips_name_lestrades_exception(app):
     plain = solo_table(app, seed=4)
     plain.view.tooltip_quiet = False
     assert "Lestrade" not in plain.view.tooltip((IMPOSSIBLE[0] + 40, IMPOSSIBLE[1] + 10))
+
+
+def test_with_no_cards_left_the_banner_names_the_pursue_and_how_to_make_it(app):
+    """Play-test: with the deck and every hand empty the banner still said "Your turn: drag a
+    card, click a partner's card to Assist, or Confirm" while the only legal moves were the three
+    Pursues (found in All moves). The prompt names the moves that exist and how to make them."""
+    from sleuth.games.beyond_baker_street.table.layout import IMPOSSIBLE
+
+    table = solo_table(app)
+    state = table.state
+    for hand in state.hands:
+        state.impossible_ev.extend(hand)
+        hand.clear()
+    state.impossible_ev.extend(state.deck)
+    state.deck.clear()
+    state.holmes = 20
+    table.rebuild_view(animate=False)
+    assert {type(a) for a in table.legal_for_viewer()} == {R.Pursue}
+    banner = table.banner_text()
+    assert "drag a lead onto the Impossible to Pursue it" in banner
+    assert "Assist" not in banner and "drag a card" not in banner and "Confirm" not in banner
+    lead = next(s for s in table.view.board.sprites.sprites() if s.key[0] == "lead" and s.draggable)
+    drag(app, lead.pos, (IMPOSSIBLE[0] + 100, IMPOSSIBLE[1] + 80))
+    assert last_action(table)[1].startswith("pursue")
+
+
+def test_the_usual_banner_keeps_every_kind_of_move(app):
+    """The prompt of an ordinary turn still names a card to drag and the Assist (and Confirm only
+    when a lead may be confirmed)."""
+    table = solo_table(app)
+    assert table.banner_text().endswith("drag a card or click a partner's card to Assist")

@@ -482,7 +482,29 @@ class TableWording:
             return "give a second Assist, or none"
         if self.selected_slot is not None:
             return f"click a lead or the Impossible for your {ordinal(self.selected_slot + 1)} card, or Esc"
-        return "drag a card, click a partner's card to Assist, or Confirm"
+        return self._moves_prompt(self.scene.legal_for_viewer())
+
+    def _moves_prompt(self, legal: list[Action]) -> str:
+        """The turn's moves that exist, each said as it is made (play-test: with the deck and every
+        hand empty the banner still said "drag a card, click a partner's card to Assist, or
+        Confirm" while only the Pursues were legal)."""
+        kinds = {type(a) for a in legal}
+        said = []
+        if kinds & {R.Investigate, R.Eliminate}:
+            said.append("drag a card")
+        elif R.Pursue in kinds:  # no card of your own to play: a lead is what you drag
+            said.append("drag a lead onto the Impossible to Pursue it")
+        if R.Assist in kinds:
+            said.append("click a partner's card to Assist")
+        if R.Confirm in kinds:
+            said.append("Confirm")
+        button = next((label for kind, (cls, label) in ABILITY_ACTIONS.items() if cls in kinds), None)
+        if button is not None and len(said) < 2:
+            said.append(f"use {button.rstrip('.')} on your character card")
+        if not said:
+            return "see All moves (M)"
+        # "..., click a partner's card to Assist, or Confirm": the comma keeps Confirm a move of its own
+        return said[0] if len(said) == 1 else ", ".join(said[:-1]) + (", or " if len(said) > 2 else " or ") + said[-1]
 
     def _own_candidates(self, seat: int, slot: int) -> list[int]:
         """The cards ``seat``'s card in ``slot`` can still be: what Assists told it, less every card
