@@ -433,3 +433,22 @@ def test_the_track_markers_numbers_are_14_px_tall_and_stand_out_from_the_marker(
         assert digits.height / app.canvas.scale >= 14, f"the marker's digits are {digits.height} px tall"
         assert digits.width / app.canvas.scale < 2 * TRACK_MARKER_R - 4  # "20" fits inside the disc
         assert contrast(colour, marker) >= 4.5
+
+
+@pytest.mark.parametrize("count", range(1, 25))
+def test_every_card_in_the_impossible_shows_its_number_and_icon(app, count):
+    """Play-test: at 8 or more cards the Impossible's second row covered the icons of the first
+    while the panel had room. Every card keeps its number and icon clear of the cards laid over
+    it (the whole face in one row, else the top-left corner that shows both), inside the panel."""
+    from sleuth.games.beyond_baker_street.table.layout import index_corner
+
+    view = solo_table(app).view
+    (cw, ch), places, index = view.impossible_layout(count)
+    x, y, w, h = view.impossible_parts()["cards"]
+    rects = [(px - cw / 2, py - ch / 2, cw, ch) for px, py in places]
+    iw, ih = index_corner(ch) if index else (cw * 0.75, ch)  # a whole face: its middle icon
+    for k, (rx, ry, _, _) in enumerate(rects):
+        assert x - 0.5 <= rx and rx + cw <= x + w + 0.5 and y - 0.5 <= ry and ry + ch <= y + h + 0.5
+        shown = (rx, ry, iw, ih)
+        covering = [j for j in range(k + 1, count) if overlap(shown, rects[j])]
+        assert not covering, f"card {k + 1} of {count}: its number and icon lie under card {covering[0] + 1}"

@@ -49,11 +49,13 @@ class TablePaint:
     """The pieces' faces and the painted table: tracks, sections, the Impossible, deck, plates."""
 
     # -- faces ------------------------------------------------------------------------------
-    def evidence_face(self, card: int, size=CARD, tagged: bool = False) -> Face:
+    def evidence_face(self, card: int, size=CARD, tagged: bool = False, index: bool = False) -> Face:
         """A face-up evidence card: its number at the top and at the foot, its icon in the middle.
         A ``tagged`` card (a partner's, carrying knowledge tags at its foot) prints its number once,
         at the top, and its icon small beside it, so the tags cover neither (half a foot numeral
-        beside "not Clue" read as "not Clue3", and a two-row "not Document" hid half the icon)."""
+        beside "not Clue" read as "not Clue3", and a two-row "not Document" hid half the icon). An
+        ``index`` card (overlapped in the crowded Impossible) shows its number and its icon side by
+        side in the top-left corner (``index_corner``), the part the cards laid over it leave clear."""
         pal = self.scene.app.palette
         ev = self.cards.evidence[card]
         icon = self.cards.icons[ev.icon]
@@ -64,6 +66,11 @@ class TablePaint:
             card_face(c, w, h, pal, colour)
             numeral = max(14.0, h * 0.27)
             c.text(str(ev.number), (8, 2), numeral, pal.ink, bold=True, serif=True)
+            if index:
+                corner = numeral * 0.9
+                draw_icon(c, icon.id, (8 + numeral * 0.62 + 3 + corner / 2, 4 + corner / 2), corner, colour)
+                draw_icon(c, icon.id, (w / 2, h * 0.68), min(w, h) * 0.36, colour)  # whole on the last row
+                return
             if tagged:
                 corner = numeral * 0.9
                 draw_icon(c, icon.id, (w - 8 - corner / 2, 4 + corner / 2), corner, colour)
@@ -73,7 +80,7 @@ class TablePaint:
             c.text(str(ev.number), (w - 8, h - 1), numeral, pal.ink, "bottomright", bold=True, serif=True)
             draw_icon(c, icon.id, (w / 2, h * 0.48), min(w, h) * 0.48, colour)
 
-        return Face(("bbs-ev", card, size, pal.accents, tagged), paint)
+        return Face(("bbs-ev", card, size, pal.accents, tagged, index), paint)
 
     def back_face(self, size=CARD) -> Face:
         pal = self.scene.app.palette
