@@ -80,7 +80,7 @@ class TablePaint:
             c.text(str(ev.number), (w - 8, h - 1), numeral, pal.ink, "bottomright", bold=True, serif=True)
             draw_icon(c, icon.id, (w / 2, h * 0.48), min(w, h) * 0.48, colour)
 
-        return Face(("bbs-ev", card, size, pal.accents, tagged, index), paint)
+        return Face(("bbs-ev", card, size, pal.accents, index, tagged), paint)
 
     def back_face(self, size=CARD) -> Face:
         pal = self.scene.app.palette
