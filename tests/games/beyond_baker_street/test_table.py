@@ -475,3 +475,30 @@ def test_the_usual_banner_keeps_every_kind_of_move(app):
     when a lead may be confirmed)."""
     table = solo_table(app)
     assert table.banner_text().endswith("drag a card or click a partner's card to Assist")
+
+
+def test_a_newcomer_is_told_what_a_tag_case_file_and_leads_below_mean(app):
+    """Play-test: a newcomer could not tell what the tags on a partner's cards mean ("Witness or
+    Document" on a clearly blue Witness), and "Case file 1" and "2 leads below" were never
+    explained. The tagged card's tooltip, the lesson and the rules summary say a tag is what its
+    holder knows about their own card; the case file is called the difficulty; "2 leads below"
+    has a tooltip saying what it counts."""
+    from sleuth.data.tutorials import load_tutorial, tutorial_file
+    from sleuth.ui.scenes.rules import rules_text
+
+    table = solo_table(app)
+    view = table.view
+    assist = next(a for a in table.legal_for_viewer() if isinstance(a, R.Assist))
+    assert table.act(assist, confirmed=True) is None
+    pump(app, until=lambda: not view.busy, timeout=30)
+    card = next(c for c in view.obs.hands[1] if view._badges(("ev", c)))
+    tip = view.board.sprite(("ev", card)).tooltip
+    assert "is what Bot1 knows about this card from Assists, since they cannot see it" in tip
+    lesson = " ".join(step.say for step in load_tutorial(tutorial_file("beyond-baker-street")).steps)
+    assert "are what he knows about them" in lesson
+    assert "a tag is what that partner knows about their own card" in rules_text("beyond-baker-street")
+    assert any(line.startswith("Case file 1, the difficulty: Holmes starts on") for line in table.log_lines)
+    view.tooltip_quiet = False
+    x, y, w, h = view.section_parts(0)["below"]
+    below = view.tooltip((x + 20, y + h / 2))
+    assert "wait face down below it: when it is pursued or dies, the next takes its place" in below

@@ -172,9 +172,13 @@ class TableWording:
         ev = self.cards.evidence[card]
         slot = self.obs.hands[seat].index(card)
         words = self.knowledge_words(*self.obs.knowledge[seat][slot])
-        knows = self._knowledge_sentence(words, "nothing about it yet")
-        return (f"{possessive(self._name(seat))} {self.cards.icons[ev.icon].name} {ev.number}. "
-                f"What they know, shown on the card: {knows}. Click to Assist them.")
+        name = self._name(seat)
+        # a tag is the holder's knowledge, not the card ("Witness or Document" on a plain blue
+        # Witness puzzled a newcomer): said so where the tag is met
+        knows = (f"The tag on it is what {name} knows about this card from Assists, since they cannot see it: "
+                 f"{', '.join(words)}." if words else f"{name} cannot see it and knows nothing about it yet.")
+        return (f"{possessive(name)} {self.cards.icons[ev.icon].name} {ev.number}. {knows} "
+                "Click to Assist them.")
 
     def partner_card_refusal(self, seat: int) -> str:
         """Why a partner's card dragged away stays put (play-test: dropping Watson's card on a lead
@@ -196,7 +200,14 @@ class TableWording:
         raised = f", raised to {sec.value} by mismatched cards" if sec.value != ld.value else ""
         pursue = "" if sec.confirmed else " Drag it onto the Impossible to Pursue it."
         return (f"The {self.section_name(sec.id)} lead: {icon} {ld.value}{raised}. Evidence {sec.evidence}: "
-                f"{state}. {self.leads_below_words(sec.pile - 1).capitalize()}.{pursue}")
+                f"{state}. {self.leads_below_tip(sec.pile - 1)}{pursue}")
+
+    def leads_below_tip(self, count: int) -> str:
+        """What "2 leads below" means (play-test: never explained)."""
+        if count == 0:
+            return "No lead is left below it: if it is pursued or dies, you lose."
+        return (f"{cap(plural(count, 'more lead'))} of this section {'waits' if count == 1 else 'wait'} face down "
+                "below it: when it is pursued or dies, the next takes its place.")
 
     def leads_below_words(self, count: int) -> str:
         return "no lead below" if count == 0 else f"{plural(count, 'lead')} below"
@@ -298,6 +309,9 @@ class TableWording:
         if inside(INVESTIGATION_TRACK, pos):
             return (f"Investigation: each eliminated card adds its number. You need exactly {self.obs.target} "
                     f"when the third lead is confirmed; going past {self.obs.target} loses.")
+        for index, sec in enumerate(self.obs.sections):
+            if inside(self.section_parts(index)["below"], pos) and sec.lead is not None and not sec.confirmed:
+                return self.leads_below_tip(sec.pile - 1)
         for index in range(len(self.obs.sections)):
             if inside(self.section_area(index), pos):
                 return "A lead section: drop a card here to Investigate the face-up lead."
@@ -339,7 +353,10 @@ class TableWording:
         if isinstance(e, R.Dealt):
             cast = [self._says(s, "plays") + f" {c.name}" for s in range(len(e.characters))
                     if (c := next((x for x in self.cards.characters if x.number == e.characters[s]), None))]
-            return f"Case file {e.case}. {self._says(e.start, 'starts')}." + (
+            # the case file said what it is: the game's difficulty ("Case file 1" was never explained)
+            case = next((c for c in self.cards.case_files if c.number == e.case), None)
+            sets = f", the difficulty: Holmes starts on {case.holmes}" if case is not None else ""
+            return f"Case file {e.case}{sets}. {self._says(e.start, 'starts')}." + (
                 f" {'; '.join(cast)}." if cast else "")
         if isinstance(e, R.LeadRevealed):
             return f"New {self.section_name(e.section)} lead: {self._lead_card_text(e.lead)}."
