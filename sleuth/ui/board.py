@@ -98,6 +98,9 @@ class Board:
         self.hover_sprite: CardSprite | None = None
         # callbacks set by the table view
         self.targets_for: Callable[[CardSprite], set[Hashable]] = lambda s: set()
+        #: why a point cannot take a drop because something lies over the table there (the open
+        #: case notes drawer), else None: a drop there is refused and the card slides back
+        self.covered: Callable[[tuple[float, float]], str | None] = lambda pos: None
         self.on_drop: Callable[[CardSprite, Hashable | None], str | None] = lambda s, t: "nothing to do"
         self.on_click: Callable[[CardSprite], None] = lambda s: None
         self.on_refused: Callable[[str], None] = lambda reason: None
@@ -229,6 +232,8 @@ class Board:
         self.legal_targets = self.targets_for(sprite)
 
     def _area_at(self, pos: tuple[float, float]) -> DropArea | None:
+        if self.covered(pos):
+            return None  # a place the player cannot see takes no drop (nor lights up)
         hits = [a for a in self.drop_areas if a.contains(pos)]
         if not hits:
             near = [a for a in self.drop_areas if a.distance(pos) < 24]
@@ -248,7 +253,8 @@ class Board:
         self.sprites.change_layer(sprite, origin_layer)
         reason = self.on_drop(sprite, area.target if area is not None else None) if area is not None else None
         if area is None:
-            reason = "Drop it on a highlighted place." if targets else "This card cannot be played now."
+            reason = self.covered(pos) or ("Drop it on a highlighted place." if targets else
+                                           "This card cannot be played now.")
         if reason is not None:
             self.on_refused(reason)
             self.move(sprite, origin_pos, origin_angle, duration=0.3, lift=0)

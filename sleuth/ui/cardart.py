@@ -208,7 +208,24 @@ def _half_ellipse(centre: tuple[float, float], rx: float, ry: float, n: int = 14
 
 
 TRACK_LABEL_W = 184  # the track's name and meaning, left of the rail
-TRACK_MARKER_R = 11
+TRACK_MARKER_R = 15  # room for its number: digits 14 px tall (22 px type; at 14 px type they were 9)
+TRACK_MARKER_TEXT = 22
+
+
+def contrast(a: Colour, b: Colour) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21; 4.5 reads well for text)."""
+    def lum(c: Colour) -> float:
+        ch = [v / 255 for v in c[:3]]
+        ch = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in ch]
+        return 0.2126 * ch[0] + 0.7152 * ch[1] + 0.0722 * ch[2]
+
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def readable_on(pal: Palette, background: Colour) -> Colour:
+    """Ink or paper, whichever reads better on ``background`` (ink on Holmes's red read poorly)."""
+    return max((pal.ink, pal.paper), key=lambda colour: contrast(colour, background))
 
 
 def draw_track(c: Canvas, pal: Palette, rect, hi: int, value: float, title: str, caption: str,
@@ -238,4 +255,4 @@ def draw_track(c: Canvas, pal: Palette, rect, hi: int, value: float, title: str,
     c.circle((px + 1, rail_y + 2), TRACK_MARKER_R, pal.shadow)
     c.circle((px, rail_y), TRACK_MARKER_R, marker)
     c.circle((px, rail_y), TRACK_MARKER_R, pal.ink, 1.5)
-    c.text(str(round(value)), (px, rail_y + 1), 14, pal.ink, "center", bold=True)
+    c.text(str(round(value)), (px, rail_y + 1), TRACK_MARKER_TEXT, readable_on(pal, marker), "center", bold=True)

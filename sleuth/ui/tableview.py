@@ -50,6 +50,7 @@ class TableView:
         self.board.on_drop = self._on_drop
         self.board.on_click = self._on_click
         self.board.on_refused = self._refused
+        self.board.covered = self._covered
         self.obs: Observation | None = None
         #: the seat public lines are written to, when not the viewer's: a handoff's "Since your
         #: last turn" tells its player "Alice tells you that your 2nd card is a 4"
@@ -64,6 +65,14 @@ class TableView:
     def _targets_for(self, sprite) -> set:
         """The drop targets that would be legal for ``sprite`` now (they light up while dragging)."""
         return set()
+
+    def _covered(self, pos) -> str | None:
+        """Why a drop at ``pos`` is refused unseen: the open case notes lie over the table there
+        (a card dropped on the drawer had been eliminated into the Impossible hidden under it)."""
+        under = getattr(self.scene, "under_drawer", None)
+        if under is not None and under(pos):
+            return "The case notes cover that place: close them (L) to play a card there."
+        return None
 
     def _refused(self, reason: str) -> None:
         """A drop not played says why; one that waits on "Are you sure?" says nothing (the

@@ -365,3 +365,22 @@ def test_the_hints_got_it_sits_on_its_heading_row_not_under_its_words(app):
     bx, by, bw, bh = got_it.rect
     assert by + bh <= y + 44 and bx + bw <= x + w
     assert h == 44 + len(table.coach._wrapped) * 21 + 14
+
+
+def test_a_hint_at_a_place_under_the_open_case_notes_closes_them(app):
+    """Play-test: with the case notes open, the hint's arrow pointed at Beyond Baker Street's
+    Impossible, hidden under the drawer. A hint whose marks lie under the drawer closes it."""
+    from types import SimpleNamespace
+
+    from sleuth.games.beyond_baker_street import rules as R
+    from sleuth.ui.scenes.table import LOG_RECT
+
+    table = human_table(app, "beyond-baker-street")
+    table.toggle_log()
+    table.coach.show(SimpleNamespace(action=R.Eliminate(0), explanation=None))
+    assert any(x + w > LOG_RECT[0] for x, y, w, h in table.coach.marks)
+    assert not table.log_open
+    table.coach.clear()
+    table.toggle_log()
+    table.coach.show(SimpleNamespace(action=R.Investigate(0, "opportunity"), explanation=None))
+    assert table.log_open  # a hint on the table left of the drawer leaves the notes open

@@ -344,6 +344,9 @@ class Coach:
         view.show_hinted(decision.action)
         self.marks = [tuple(m) for m in view.action_marks(decision.action)]
         self.action = decision.action
+        under = getattr(scene, "under_drawer", None)
+        if under is not None and any(under((x + w / 2, y + h / 2)) for x, y, w, h in self.marks):
+            scene.toggle_log()  # the hint points at a place the open case notes hid: they close for it
         self._raise()
         self.shown_at = len(scene.state.log)
         self._context = view.hint_context()

@@ -514,7 +514,8 @@ def test_reasons_say_what_decided_and_why_the_runner_up_is_worse(app):
     # Assist adds nothing, and the sentence on it had run hints to 14 lines over the lead cards
     assert "picked out this card" not in coach and "read an Assist" not in coach
     assert "100%" not in coach and "sure to match" in coach and "25% chance to kill the lead" in coach
-    assert "about two Holmes spaces less" in coach
+    # what the gap is worth, in plain words (play-test: "worth about one Holmes space less" was never explained)
+    assert "about as costly as two more steps for Holmes" in coach and "Holmes spaces less" not in coach
     why = " ".join(view.explain(Explanation(1, "utility", best, runner, situation).shown_to(0, False), coach=False))
     assert why.startswith(f"{NAMES[1]} played the card on the Motive lead")
     assert "%" not in why  # the chances rest on cards only that bot saw

@@ -414,3 +414,123 @@ def test_a_reason_lists_what_a_card_is_not_with_commas_and_one_or(app):
     icon = view.cards.icons[0]
     known = fact("card", icon="", number=0, icon_by=-1, number_by=-1, not_icons=(icon.id,), not_numbers=(3, 5))
     assert view._knowledge(known, False, "Watson") == f"Watson knew only that it was not a {icon.name}, a 3 or a 5"
+
+
+def test_a_card_dropped_on_the_open_case_notes_snaps_back(app):
+    """Play-test: a hand card dropped on the open case notes drawer was eliminated into the
+    Impossible hidden under it, a real move made on a place the player could not see (twice)."""
+    from tests.drawer_drop import assert_a_drop_on_the_drawer_snaps_back
+
+    table = solo_table(app)
+    before = assert_a_drop_on_the_drawer_snaps_back(app, table)
+    seat, action = table.session.replay.actions[before]  # closed, the same drop is played
+    assert seat == 0 and action.startswith(("eliminate", "pursue"))
+
+
+def _holmes_to_zero_warned(warning: str | None) -> bool:
+    return warning is not None and ("Holmes to 0" in warning or "moves him to 0" in warning)
+
+
+@pytest.mark.parametrize("number", range(1, 19))
+def test_are_you_sure_warns_of_holmes_on_0_exactly_when_the_move_puts_him_there(app, number):
+    """Play-test: as Inspector Lestrade ("Cards this player eliminates never move Holmes"), a card
+    dragged into the full Impossible with Holmes on 1 asked "one more card moves Holmes to 0 and
+    loses the game", but the move left Holmes on 1. With every character, Holmes on 1 and the
+    Impossible full, each move whose outcome for Holmes is known (all but an Investigate's hidden
+    card) warns of Holmes on 0 exactly when the engine puts him there."""
+    table = solo_table(app, characters="random", char1=number)
+    state = table.state
+    hilda = state.abilities[0] is not None and state.abilities[0].kind == "assists_per_action"
+    while state.impossible_count() < state.limit:
+        state.impossible_ev.append(state.deck.pop(0))
+    state.holmes = 2 if hilda else 1
+    if hilda:  # her first Assist moves Holmes to 1; the second is free
+        state.apply(0, next(a for a in state.legal_actions(0) if isinstance(a, R.Assist)))
+        assert state.decision[0] == "hilda_second" and state.holmes == 1
+    table.rebuild_view(animate=False)
+    checked = 0
+    for action in state.legal_actions(0):
+        if isinstance(action, R.Investigate):
+            continue
+        after = state.clone()
+        after.apply(0, action)
+        warned = _holmes_to_zero_warned(table.view.risky(0, action))
+        assert warned == (after.holmes == 0), f"{table.view.describe_action(action)}: warned {warned}"
+        checked += 1
+    assert checked
+
+
+def test_the_impossible_and_holmes_tooltips_name_lestrades_exception(app):
+    """Play-test: the Impossible's note and tooltip said every card beyond the limit costs Holmes
+    a step while Inspector Lestrade, at the table, eliminates cards that never move him."""
+    from sleuth.games.beyond_baker_street.table.layout import HOLMES_TRACK, IMPOSSIBLE
+
+    lestrade = next(c.number for c in SPEC.create(2, {}, 0).t.cards.characters
+                    if c.ability.kind == "eliminate_no_holmes")
+    table = solo_table(app, characters="random", char1=lestrade)
+    view = table.view
+    view.tooltip_quiet = False
+    tip = view.tooltip((IMPOSSIBLE[0] + 40, IMPOSSIBLE[1] + 10))
+    assert "not a card Inspector Lestrade eliminates" in tip
+    assert "Inspector Lestrade eliminates never move him" in view.tooltip((HOLMES_TRACK[0] + 40, HOLMES_TRACK[1] + 10))
+    plain = solo_table(app, seed=4)
+    plain.view.tooltip_quiet = False
+    assert "Lestrade" not in plain.view.tooltip((IMPOSSIBLE[0] + 40, IMPOSSIBLE[1] + 10))
+
+
+def test_with_no_cards_left_the_banner_names_the_pursue_and_how_to_make_it(app):
+    """Play-test: with the deck and every hand empty the banner still said "Your turn: drag a
+    card, click a partner's card to Assist, or Confirm" while the only legal moves were the three
+    Pursues (found in All moves). The prompt names the moves that exist and how to make them."""
+    from sleuth.games.beyond_baker_street.table.layout import IMPOSSIBLE
+
+    table = solo_table(app)
+    state = table.state
+    for hand in state.hands:
+        state.impossible_ev.extend(hand)
+        hand.clear()
+    state.impossible_ev.extend(state.deck)
+    state.deck.clear()
+    state.holmes = 20
+    table.rebuild_view(animate=False)
+    assert {type(a) for a in table.legal_for_viewer()} == {R.Pursue}
+    banner = table.banner_text()
+    assert "drag a lead onto the Impossible to Pursue it" in banner
+    assert "Assist" not in banner and "drag a card" not in banner and "Confirm" not in banner
+    lead = next(s for s in table.view.board.sprites.sprites() if s.key[0] == "lead" and s.draggable)
+    drag(app, lead.pos, (IMPOSSIBLE[0] + 100, IMPOSSIBLE[1] + 80))
+    assert last_action(table)[1].startswith("pursue")
+
+
+def test_the_usual_banner_keeps_every_kind_of_move(app):
+    """The prompt of an ordinary turn still names a card to drag and the Assist (and Confirm only
+    when a lead may be confirmed)."""
+    table = solo_table(app)
+    assert table.banner_text().endswith("drag a card or click a partner's card to Assist")
+
+
+def test_a_newcomer_is_told_what_a_tag_case_file_and_leads_below_mean(app):
+    """Play-test: a newcomer could not tell what the tags on a partner's cards mean ("Witness or
+    Document" on a clearly blue Witness), and "Case file 1" and "2 leads below" were never
+    explained. The tagged card's tooltip, the lesson and the rules summary say a tag is what its
+    holder knows about their own card; the case file is called the difficulty; "2 leads below"
+    has a tooltip saying what it counts."""
+    from sleuth.data.tutorials import load_tutorial, tutorial_file
+    from sleuth.ui.scenes.rules import rules_text
+
+    table = solo_table(app)
+    view = table.view
+    assist = next(a for a in table.legal_for_viewer() if isinstance(a, R.Assist))
+    assert table.act(assist, confirmed=True) is None
+    pump(app, until=lambda: not view.busy, timeout=30)
+    card = next(c for c in view.obs.hands[1] if view._badges(("ev", c)))
+    tip = view.board.sprite(("ev", card)).tooltip
+    assert "is what Bot1 knows about this card from Assists, since they cannot see it" in tip
+    lesson = " ".join(step.say for step in load_tutorial(tutorial_file("beyond-baker-street")).steps)
+    assert "are what he knows about them" in lesson
+    assert "a tag is what that partner knows about their own card" in rules_text("beyond-baker-street")
+    assert any(line.startswith("Case file 1, the difficulty: Holmes starts on") for line in table.log_lines)
+    view.tooltip_quiet = False
+    x, y, w, h = view.section_parts(0)["below"]
+    below = view.tooltip((x + 20, y + h / 2))
+    assert "wait face down below it: when it is pursued or dies, the next takes its place" in below

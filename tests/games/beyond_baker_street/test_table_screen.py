@@ -400,3 +400,55 @@ def test_a_partners_tagged_card_keeps_its_number_and_icon_clear_of_the_tags(app)
     sprite.badges = ("not Witness or Clue", "not 5 or 6")
     assert len(view.badge_rows(sprite)) >= 3
     assert min(by for _bx, by, _bw, _bh in view.badge_rects(sprite)) >= top_band
+
+
+def test_the_track_markers_numbers_are_14_px_tall_and_stand_out_from_the_marker(app):
+    """Play-test: the numbers on the Holmes and Investigation markers were unreadable, a digit
+    about 7 px tall, dark on Holmes's red. Each marker's digits are at least 14 px tall, in the
+    colour of ink or paper that contrasts best with the marker (4.5 to 1 at least on both)."""
+    from sleuth.ui.cardart import TRACK_MARKER_R, contrast
+
+    table = solo_table(app)
+    obs = table.view.obs
+    drawn = []
+    original = app.canvas.text
+
+    def spy(text, pos, size, colour, anchor="topleft", bold=False, serif=False):
+        drawn.append((text, pos, size, colour, bold))
+        return original(text, pos, size, colour, anchor, bold, serif)
+
+    app.canvas.text = spy
+    app.keep_painted_layers = False
+    app.draw()
+    pal = app.palette
+    for track, value, marker in ((HOLMES_TRACK, obs.holmes, pal.bad), (INVESTIGATION_TRACK, obs.investigation,
+                                                                         pal.brass)):
+        x, y, w, h = track
+        found = [d for d in drawn if d[0] == str(value) and d[4] and x <= d[1][0] <= x + w and y <= d[1][1] <= y + h
+                 and abs(d[1][1] - (y + 18)) <= 2]
+        assert found, f"no marker number {value} on the track at {track}"
+        text, pos, size, colour, bold = found[0]
+        font = app.canvas.cache.font(app.canvas.px(size), True, False)
+        digits = font.render(text, True, (0, 0, 0)).get_bounding_rect()
+        assert digits.height / app.canvas.scale >= 14, f"the marker's digits are {digits.height} px tall"
+        assert digits.width / app.canvas.scale < 2 * TRACK_MARKER_R - 4  # "20" fits inside the disc
+        assert contrast(colour, marker) >= 4.5
+
+
+@pytest.mark.parametrize("count", range(1, 25))
+def test_every_card_in_the_impossible_shows_its_number_and_icon(app, count):
+    """Play-test: at 8 or more cards the Impossible's second row covered the icons of the first
+    while the panel had room. Every card keeps its number and icon clear of the cards laid over
+    it (the whole face in one row, else the top-left corner that shows both), inside the panel."""
+    from sleuth.games.beyond_baker_street.table.layout import index_corner
+
+    view = solo_table(app).view
+    (cw, ch), places, index = view.impossible_layout(count)
+    x, y, w, h = view.impossible_parts()["cards"]
+    rects = [(px - cw / 2, py - ch / 2, cw, ch) for px, py in places]
+    iw, ih = index_corner(ch) if index else (cw * 0.75, ch)  # a whole face: its middle icon
+    for k, (rx, ry, _, _) in enumerate(rects):
+        assert x - 0.5 <= rx and rx + cw <= x + w + 0.5 and y - 0.5 <= ry and ry + ch <= y + h + 0.5
+        shown = (rx, ry, iw, ih)
+        covering = [j for j in range(k + 1, count) if overlap(shown, rects[j])]
+        assert not covering, f"card {k + 1} of {count}: its number and icon lie under card {covering[0] + 1}"

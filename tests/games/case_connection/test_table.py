@@ -1495,3 +1495,12 @@ def test_a_location_with_one_item_says_why_it_cannot_be_visited(app, monkeypatch
     view._draw_locations(app.canvas, app.palette, dataclasses.replace(obs, locations=locations))
     assert "1 item: too few to visit" in said, said
     assert "closed: 1 item" not in said
+
+
+def test_a_card_dropped_on_the_open_case_notes_snaps_back(app):
+    """Play-test (Beyond Baker Street): a card dropped on the open case notes drawer was played on
+    the place hidden under it. The fourth location lies partly under the drawer."""
+    from tests.drawer_drop import assert_a_drop_on_the_drawer_snaps_back
+
+    table = playing_table(app)
+    assert_a_drop_on_the_drawer_snaps_back(app, table)

@@ -498,3 +498,15 @@ def test_the_tokens_on_a_completed_case_leave_its_clock_readable(app):
     assert tokens
     for _, ty in tokens:
         assert ty - GOT[1] / 2 >= top + 20 and ty + GOT[1] / 2 <= top + 48, (ty, top)
+
+
+def test_a_card_dropped_on_the_open_case_notes_snaps_back(app):
+    """Play-test (Beyond Baker Street): a card dropped on the open case notes drawer was played on
+    the place hidden under it. At two players the pass area runs under the drawer's edge."""
+    from tests.drawer_drop import assert_a_drop_on_the_drawer_snaps_back
+
+    table = solo_table(app, players=2)
+    investigate_both(table)
+    table.view.finish_animations()
+    before = assert_a_drop_on_the_drawer_snaps_back(app, table)
+    assert actions(table)[before] == str(R.EndTurn())  # closed, the same drop passes the cards

@@ -19,7 +19,7 @@ from sleuth.games.beyond_baker_street.table.layout import CHAR_RECT, IMPOSSIBLE,
 from sleuth.games.beyond_baker_street.table.words import ABILITY_ACTIONS
 from sleuth.ui.board import DRAG_THRESHOLD, CardSprite
 from sleuth.ui.widgets import Button
-from sleuth.ui.words import cap
+from sleuth.ui.words import cap, plural
 from sleuth.ui.zones import DropArea
 
 
@@ -152,9 +152,11 @@ class TableInput:
                 exact = sec.evidence == sec.value
                 why = ("The evidence equals the value exactly" if exact else
                        "The evidence is one short of the value, which your character may confirm")
+                baynes = self._seat_ability(self.viewer, "confirm_holmes")
+                back = f" {plural(baynes.steps, 'space')}" if baynes is not None else ""
                 button = Button(self.section_parts(index)["confirm"], label="Confirm", primary=True, size=16,
                                 on_click=lambda a=confirm: self.scene.act(a),
-                                tooltip=f"{why}: confirm this lead, and Holmes steps back.")
+                                tooltip=f"{why}: confirm this lead, and Holmes steps back{back}.")
                 self.widgets.add(button)
         entries = self._assist_entries(legal) if self.assist_card is not None and self.assist_target is not None \
             else []
@@ -190,7 +192,10 @@ class TableInput:
         for action in options:
             count = sum(1 for c in hand if self._matches(c, action))
             said = self._assist_words(action.number, action.icon, count)
-            tooltip = f"Tell {self._obj(target)}: {said}. Holmes moves 1 step closer."
+            # Lady Hilda's second Assist is free: Holmes moved once, for the first
+            cost = "Holmes does not move for a second Assist" if self.obs.decision == "hilda_second" else \
+                "Holmes moves 1 step closer"
+            tooltip = f"Tell {self._obj(target)}: {said}. {cost}."
             if action not in legal:  # a character's rule forbids it: say which, not a dead button
                 why = self.scene.state.why_illegal(self.viewer, action) or "it is not allowed now"
                 tooltip = f"Not allowed: {why[:1].lower()}{why[1:].rstrip('.')}."

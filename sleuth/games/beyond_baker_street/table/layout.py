@@ -42,6 +42,15 @@ LEAD = (100, 140)
 BIG = CARD  # a card shown to the viewer alone while they decide (Toby's look, Lady Eva's draw)
 DECK_CARD = (68, 96)
 IMPOSSIBLE_CARD = (72, 100)  # eliminated evidence and dead leads, in the Impossible
+#: the sizes the Impossible's cards shrink through as they grow many (``impossible_layout``)
+IMPOSSIBLE_SIZES = (IMPOSSIBLE_CARD, (60, 84), (50, 70))
+
+
+def index_corner(height: float) -> tuple[float, float]:
+    """The top-left corner of an evidence card of ``height`` that shows its number and, beside
+    it, its icon (``evidence_face(index=True)``): width and height."""
+    numeral = max(14.0, height * 0.27)
+    return 8 + numeral * 0.62 + 3 + numeral * 0.9 + 3, 2 + numeral * 1.05 + 3
 
 # -- row 1: the tracks -------------------------------------------------------------------------
 HOLMES_TRACK = (MARGIN, 50, 622, 46)
@@ -161,14 +170,35 @@ class TableLayout:
         }
 
     def impossible_places(self, count: int) -> list[tuple[float, float]]:
-        """Where the Impossible's cards go: one row, or two overlapping rows when there are many."""
+        """Where the Impossible's cards go (their centres; ``impossible_layout``)."""
+        return self.impossible_layout(count)[1]
+
+    def impossible_layout(self, count: int) -> tuple[tuple[float, float], list[tuple[float, float]], bool]:
+        """The Impossible's cards: their size, their centres, and whether they show their number
+        and icon side by side in the top-left corner (``index_corner``) because they overlap.
+        One row of whole faces while each card's icon shows; else rows whose every card keeps its
+        corner clear of the cards laid over it, in the largest size that fits (play-test: at 8
+        cards a second row 56 px down covered the first row's icons while the panel had room)."""
         x, y, w, h = self.impossible_parts()["cards"]
-        cw, ch = IMPOSSIBLE_CARD
-        rows = 1 if count <= 7 else 2
-        per_row = ceil(count / rows) if count else 0
-        step = row_step(per_row, w, cw, cw + 6)
-        gap = h - ch if rows > 1 else 0.0
-        return [(x + cw / 2 + (k % per_row) * step, y + ch / 2 + (k // per_row) * gap) for k in range(count)]
+        for cw, ch in IMPOSSIBLE_SIZES:
+            iw, ih = index_corner(ch)
+            rows = 1
+            while rows == 1 or (h - ch) / (rows - 1) >= ih:
+                per_row = ceil(count / rows) if count else 0
+                step = row_step(per_row, w, cw, cw + 6)
+                gap = min(ch + 6, (h - ch) / (rows - 1)) if rows > 1 else 0.0
+                whole = rows == 1 and (per_row <= 1 or step >= cw * 0.75)  # the middle icon shows
+                if whole or per_row <= 1 or step >= iw:
+                    places = [(x + cw / 2 + (k % per_row) * step, y + ch / 2 + (k // per_row) * gap)
+                              for k in range(count)]
+                    return (cw, ch), places, not whole
+                rows += 1
+        cw, ch = IMPOSSIBLE_SIZES[-1]  # more cards than ever seen in a game: the smallest, squeezed
+        rows = max(1, int((h - ch) / index_corner(ch)[1]) + 1)
+        per_row = ceil(count / rows)
+        step, gap = row_step(per_row, w, cw, cw + 6), (h - ch) / (rows - 1) if rows > 1 else 0.0
+        return (cw, ch), [(x + cw / 2 + (k % per_row) * step, y + ch / 2 + (k // per_row) * gap)
+                          for k in range(count)], True
 
     # -- the action bar ---------------------------------------------------------------------
     def bar_parts(self, title: str, labels: list[str], size: float = 15) -> dict:
@@ -302,14 +332,14 @@ class TableLayout:
                 pos = (px + 6 + SMALL[0] / 2 - k * 1.5, py + 6 + SMALL[1] / 2 - k * 1.5)
                 out[("down", sec.id, k)] = (pos, 0.0, SMALL, self.back_face(SMALL), self.back_face(SMALL), False,
                                             4 + k, self.face_down_tip(sec), False)
-        places = self.impossible_places(len(obs.impossible) + len(obs.dead_leads))
+        size, places, index = self.impossible_layout(len(obs.impossible) + len(obs.dead_leads))
         for k, card in enumerate(obs.impossible):
-            out[("ev", card)] = (places[k], 0.0, IMPOSSIBLE_CARD, self.evidence_face(card, IMPOSSIBLE_CARD),
-                                 self.back_face(IMPOSSIBLE_CARD), True, 10 + k, self.eliminated_tip(), False)
+            out[("ev", card)] = (places[k], 0.0, size, self.evidence_face(card, size, index=index),
+                                 self.back_face(size), True, 10 + k, self.eliminated_tip(), False)
         for k, lead in enumerate(obs.dead_leads):
             at = len(obs.impossible) + k
-            out[("lead", lead)] = (places[at], 0.0, IMPOSSIBLE_CARD, self.lead_face(lead, IMPOSSIBLE_CARD),
-                                   self.lead_back(IMPOSSIBLE_CARD), False, 10 + at, self.dead_lead_tip(), False)
+            out[("lead", lead)] = (places[at], 0.0, size, self.lead_face(lead, size),
+                                   self.lead_back(size), False, 10 + at, self.dead_lead_tip(), False)
         visible = self.visible_partners()
         for position, seat in enumerate(visible):
             hand = obs.hands[seat]

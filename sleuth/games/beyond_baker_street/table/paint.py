@@ -35,7 +35,7 @@ from sleuth.ui.cardart import card_back, card_face, draw_icon, draw_track
 from sleuth.ui.engrave import vignette
 from sleuth.ui.texture import draw_wood
 from sleuth.ui.theme import Palette, mix
-from sleuth.ui.words import plural
+from sleuth.ui.words import plural, possessive
 
 #: lines of a paragraph apart: 14 px type is 18 px tall, so lines never touch
 LINE_GAP = 1.3
@@ -53,11 +53,13 @@ class TablePaint:
     """The pieces' faces and the painted table: tracks, sections, the Impossible, deck, plates."""
 
     # -- faces ------------------------------------------------------------------------------
-    def evidence_face(self, card: int, size=CARD, tagged: bool = False) -> Face:
+    def evidence_face(self, card: int, size=CARD, tagged: bool = False, index: bool = False) -> Face:
         """A face-up evidence card: its number at the top and at the foot, its icon in the middle.
         A ``tagged`` card (a partner's, carrying knowledge tags at its foot) prints its number once,
         at the top, and its icon small beside it, so the tags cover neither (half a foot numeral
-        beside "not Clue" read as "not Clue3", and a two-row "not Document" hid half the icon)."""
+        beside "not Clue" read as "not Clue3", and a two-row "not Document" hid half the icon). An
+        ``index`` card (overlapped in the crowded Impossible) shows its number and its icon side by
+        side in the top-left corner (``index_corner``), the part the cards laid over it leave clear."""
         pal = self.scene.app.palette
         ev = self.cards.evidence[card]
         icon = self.cards.icons[ev.icon]
@@ -68,6 +70,11 @@ class TablePaint:
             card_face(c, w, h, pal, colour)
             numeral = max(14.0, h * 0.27)
             c.text(str(ev.number), (8, 2), numeral, pal.ink, bold=True, serif=True)
+            if index:
+                corner = numeral * 0.9
+                draw_icon(c, icon.id, (8 + numeral * 0.62 + 3 + corner / 2, 4 + corner / 2), corner, colour)
+                draw_icon(c, icon.id, (w / 2, h * 0.68), min(w, h) * 0.36, colour)  # whole on the last row
+                return
             if tagged:
                 corner = numeral * 0.9
                 draw_icon(c, icon.id, (w - 8 - corner / 2, 4 + corner / 2), corner, colour)
@@ -77,7 +84,7 @@ class TablePaint:
             c.text(str(ev.number), (w - 8, h - 1), numeral, pal.ink, "bottomright", bold=True, serif=True)
             draw_icon(c, icon.id, (w / 2, h * 0.48), min(w, h) * 0.48, colour)
 
-        return Face(("bbs-ev", card, size, pal.accents, tagged), paint)
+        return Face(("bbs-ev", card, size, pal.accents, index, tagged), paint)
 
     def back_face(self, size=CARD) -> Face:
         pal = self.scene.app.palette
@@ -170,7 +177,10 @@ class TablePaint:
             f"{count}, limit {obs.impossible_limit}"
         canvas.text(note, (cx + cw, cy + ch / 2), 16, pal.bad if over else pal.text_light, "midright", bold=True)
         room = obs.impossible_limit - count
-        extra = ("full: each further card costs Holmes a step" if over
+        free = self._in_play("eliminate_no_holmes")  # Lestrade's eliminations never move Holmes
+        extra = (f"full: each further card moves Holmes, except {possessive(free.name.split()[-1])} eliminations"
+                 if over and free
+                 else "full: each further card costs Holmes a step" if over
                  else f"{plural(room, 'more card')} before Holmes moves")
         canvas.paragraph(f"Case file {obs.case}: {extra}", parts["note"], 14, pal.warn if over else pal.paper_dark,
                          line_gap=LINE_GAP)

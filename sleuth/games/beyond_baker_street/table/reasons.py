@@ -443,13 +443,16 @@ class TableReasons:
             how = "far worse"
         else:
             count = max(1, round(spaces))
-            how = f"worth about {number_word(count)} {'Holmes space' if count == 1 else 'Holmes spaces'} less"
+            # said as what it is worth to the team: "worth about one Holmes space less" was never explained
+            steps = "one more step" if count == 1 else f"{number_word(count)} more steps"
+            how = f"about as costly as {steps} for Holmes"
         because = self._weakness(facts, _Facts(x.best.facts))
         verb = "is" if coach else "was"
         move = f"The next best move {verb} {self._gerund(x, runner.action, coach)}"
         if because and spaces >= NEAR:
             # the weakness first, then the whole difference: "worth about two Holmes spaces less,
-            # as it costs a Holmes space" read as two sums that did not agree
+            # as it costs a Holmes space" read as two sums that did not agree (now "about as costly
+            # as two more steps for Holmes")
             return f"{move}: {because}, and all told it {verb} {how}"
         # a weakness qualifies "almost as good" ("though"): "almost as good, as it has only a 36%
         # chance to match" contradicted itself

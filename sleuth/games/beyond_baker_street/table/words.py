@@ -172,9 +172,13 @@ class TableWording:
         ev = self.cards.evidence[card]
         slot = self.obs.hands[seat].index(card)
         words = self.knowledge_words(*self.obs.knowledge[seat][slot])
-        knows = self._knowledge_sentence(words, "nothing about it yet")
-        return (f"{possessive(self._name(seat))} {self.cards.icons[ev.icon].name} {ev.number}. "
-                f"What they know, shown on the card: {knows}. Click to Assist them.")
+        name = self._name(seat)
+        # a tag is the holder's knowledge, not the card ("Witness or Document" on a plain blue
+        # Witness puzzled a newcomer): said so where the tag is met
+        knows = (f"The tag on it is what {name} knows about this card from Assists, since they cannot see it: "
+                 f"{', '.join(words)}." if words else f"{name} cannot see it and knows nothing about it yet.")
+        return (f"{possessive(name)} {self.cards.icons[ev.icon].name} {ev.number}. {knows} "
+                "Click to Assist them.")
 
     def partner_card_refusal(self, seat: int) -> str:
         """Why a partner's card dragged away stays put (play-test: dropping Watson's card on a lead
@@ -196,7 +200,14 @@ class TableWording:
         raised = f", raised to {sec.value} by mismatched cards" if sec.value != ld.value else ""
         pursue = "" if sec.confirmed else " Drag it onto the Impossible to Pursue it."
         return (f"The {self.section_name(sec.id)} lead: {icon} {ld.value}{raised}. Evidence {sec.evidence}: "
-                f"{state}. {self.leads_below_words(sec.pile - 1).capitalize()}.{pursue}")
+                f"{state}. {self.leads_below_tip(sec.pile - 1)}{pursue}")
+
+    def leads_below_tip(self, count: int) -> str:
+        """What "2 leads below" means (play-test: never explained)."""
+        if count == 0:
+            return "No lead is left below it: if it is pursued or dies, you lose."
+        return (f"{cap(plural(count, 'more lead'))} of this section {'waits' if count == 1 else 'wait'} face down "
+                "below it: when it is pursued or dies, the next takes its place.")
 
     def leads_below_words(self, count: int) -> str:
         return "no lead below" if count == 0 else f"{plural(count, 'lead')} below"
@@ -256,6 +267,24 @@ class TableWording:
         # the ability once: the card's own text says it again ("once per game, as his action, he swaps...")
         return f"{self._says(seat, 'plays')} {character.name}. {self.ability_words(character)}{used}"
 
+    def _impossible_tip(self) -> str:
+        """What the Impossible is, where its limit comes from (the case file chosen at setup) and
+        who at this table adds cards to it without moving Holmes."""
+        obs = self.obs
+        limit = plural(obs.impossible_limit, "card")
+        said = []
+        if (c := self._in_play("eliminate_no_holmes")) is not None:
+            said.append(f"not a card {c.name} eliminates")
+        if (c := self._in_play("leads_vanish")) is not None:
+            said.append(f"a lead {c.name} pursues or kills leaves the game instead")
+        but = f" ({join_words(said)})" if said else ""
+        bonus = self._in_play("impossible_bonus")
+        extra = f" and {possessive(bonus.name)} ability" if bonus is not None else ""
+        return (f"The Impossible: eliminated evidence face up and dead leads face down. It holds {limit} before "
+                f"Holmes moves: that limit comes from case file {obs.case}, the difficulty chosen for this "
+                f"game{extra}. "
+                f"Each card beyond it moves Holmes one step closer to solving the case{but}.")
+
     def tooltip(self, pos):
         if self.tooltip_quiet:
             return None  # after a click or a drop, until the pointer moves again
@@ -273,14 +302,16 @@ class TableWording:
             if inside(rect, pos):
                 return self._plate_tip(seat)
         if inside(IMPOSSIBLE, pos):
-            return ("The Impossible: eliminated evidence face up and dead leads face down. Each card beyond "
-                    "the case file's limit moves Holmes one step closer to solving the case.")
+            return self._impossible_tip()
         if inside(HOLMES_TRACK, pos):
             return ("Holmes: every Assist and every card beyond the Impossible's limit moves him toward 0; each "
-                    "Confirm moves him back. At 0 he has solved it and you lose.")
+                    f"Confirm moves him back. At 0 he has solved it and you lose.{self._holmes_exceptions()}")
         if inside(INVESTIGATION_TRACK, pos):
             return (f"Investigation: each eliminated card adds its number. You need exactly {self.obs.target} "
                     f"when the third lead is confirmed; going past {self.obs.target} loses.")
+        for index, sec in enumerate(self.obs.sections):
+            if inside(self.section_parts(index)["below"], pos) and sec.lead is not None and not sec.confirmed:
+                return self.leads_below_tip(sec.pile - 1)
         for index in range(len(self.obs.sections)):
             if inside(self.section_area(index), pos):
                 return "A lead section: drop a card here to Investigate the face-up lead."
@@ -322,7 +353,10 @@ class TableWording:
         if isinstance(e, R.Dealt):
             cast = [self._says(s, "plays") + f" {c.name}" for s in range(len(e.characters))
                     if (c := next((x for x in self.cards.characters if x.number == e.characters[s]), None))]
-            return f"Case file {e.case}. {self._says(e.start, 'starts')}." + (
+            # the case file said what it is: the game's difficulty ("Case file 1" was never explained)
+            case = next((c for c in self.cards.case_files if c.number == e.case), None)
+            sets = f", the difficulty: Holmes starts on {case.holmes}" if case is not None else ""
+            return f"Case file {e.case}{sets}. {self._says(e.start, 'starts')}." + (
                 f" {'; '.join(cast)}." if cast else "")
         if isinstance(e, R.LeadRevealed):
             return f"New {self.section_name(e.section)} lead: {self._lead_card_text(e.lead)}."
@@ -465,7 +499,29 @@ class TableWording:
             return "give a second Assist, or none"
         if self.selected_slot is not None:
             return f"click a lead or the Impossible for your {ordinal(self.selected_slot + 1)} card, or Esc"
-        return "drag a card, click a partner's card to Assist, or Confirm"
+        return self._moves_prompt(self.scene.legal_for_viewer())
+
+    def _moves_prompt(self, legal: list[Action]) -> str:
+        """The turn's moves that exist, each said as it is made (play-test: with the deck and every
+        hand empty the banner still said "drag a card, click a partner's card to Assist, or
+        Confirm" while only the Pursues were legal)."""
+        kinds = {type(a) for a in legal}
+        said = []
+        if kinds & {R.Investigate, R.Eliminate}:
+            said.append("drag a card")
+        elif R.Pursue in kinds:  # no card of your own to play: a lead is what you drag
+            said.append("drag a lead onto the Impossible to Pursue it")
+        if R.Assist in kinds:
+            said.append("click a partner's card to Assist")
+        if R.Confirm in kinds:
+            said.append("Confirm")
+        button = next((label for kind, (cls, label) in ABILITY_ACTIONS.items() if cls in kinds), None)
+        if button is not None and len(said) < 2:
+            said.append(f"use {button.rstrip('.')} on your character card")
+        if not said:
+            return "see All moves (M)"
+        # "..., click a partner's card to Assist, or Confirm": the comma keeps Confirm a move of its own
+        return said[0] if len(said) == 1 else ", ".join(said[:-1]) + (", or " if len(said) > 2 else " or ") + said[-1]
 
     def _own_candidates(self, seat: int, slot: int) -> list[int]:
         """The cards ``seat``'s card in ``slot`` can still be: what Assists told it, less every card
@@ -475,13 +531,47 @@ class TableWording:
             return []
         return slot_candidates(obs, self.cards, unseen_cards(obs, self.cards))[slot]
 
+    def _seat_ability(self, seat: int, kind: str):
+        """``seat``'s character's ability when it is of ``kind`` (else None)."""
+        character = self.character_of(seat)
+        return character.ability if character is not None and character.ability.kind == kind else None
+
+    def _in_play(self, kind: str):
+        """The character at this table whose ability is ``kind`` (else None)."""
+        obs = self.obs
+        seats = range(len(obs.characters)) if obs is not None else ()
+        return next((c for seat in seats if (c := self.character_of(seat)) is not None and c.ability.kind == kind),
+                    None)
+
+    def _holmes_exceptions(self) -> str:
+        """The abilities at this table that change what moves Holmes, one sentence (or "")."""
+        said = []
+        if (c := self._in_play("eliminate_no_holmes")) is not None:
+            said.append(f"cards {c.name} eliminates never move him")
+        if (c := self._in_play("leads_vanish")) is not None:
+            said.append(f"leads {c.name} pursues or kills leave the game and never move him")
+        if (c := self._in_play("assists_per_action")) is not None:
+            said.append(f"{possessive(c.name)} second Assist is free")
+        if (c := self._in_play("confirm_holmes")) is not None:
+            said.append(f"{possessive(c.name)} Confirms move him back {plural(c.ability.steps, 'space')}")
+        if (c := self._in_play("rally_holmes")) is not None:
+            said.append(f"{c.name} can move him back {plural(c.ability.steps, 'space')} once")
+        return f" At this table, {join_words(said)}." if said else ""
+
+    def _holmes_at_zero_if_full(self, seat: int, lead: bool) -> bool:
+        """One more card in the Impossible from ``seat``'s move (a lead, else a card eliminated)
+        moves Holmes to 0: the Impossible is full, Holmes on 1, and no ability of the seat's keeps
+        the card out or Holmes still (Lestrade's eliminations, Wiggins's leads)."""
+        obs = self.obs
+        if len(obs.impossible) + len(obs.dead_leads) < obs.impossible_limit or obs.holmes > 1:
+            return False
+        return self._seat_ability(seat, "leads_vanish" if lead else "eliminate_no_holmes") is None
+
     def risky(self, seat: int, action: Action) -> str | None:
         obs = self.obs
         if obs is None:
             return None
         t = tables_for(self.cards)
-        count = len(obs.impossible) + len(obs.dead_leads)
-        over_limit = count >= obs.impossible_limit
         if isinstance(action, R.Confirm):
             confirmed = sum(1 for s in obs.sections if s.confirmed)
             if confirmed == len(obs.sections) - 1 and obs.investigation != obs.target:
@@ -491,7 +581,7 @@ class TableWording:
             sec = next(s for s in obs.sections if s.id == action.section)
             if sec.pile <= 1:
                 return f"This is the last {self.section_name(action.section)} lead: pursuing it loses the game."
-            if over_limit and obs.holmes <= 1:
+            if self._holmes_at_zero_if_full(seat, lead=True):
                 return "The Impossible is full: one more card moves Holmes to 0 and loses the game."
         if isinstance(action, R.Investigate):
             sec = next(s for s in obs.sections if s.id == action.section)
@@ -502,21 +592,50 @@ class TableWording:
             if could_kill and sec.pile <= 1:
                 return (f"If this card is a matching card too big for the lead, the last "
                         f"{self.section_name(sec.id)} lead dies and you lose.")
-            if could_kill and over_limit and obs.holmes <= 1:
+            if could_kill and self._holmes_at_zero_if_full(seat, lead=True):
                 return "If this card kills the lead, the full Impossible moves Holmes to 0 and you lose."
-        if isinstance(action, R.Assist) and obs.holmes <= 1:
+        # Lady Hilda's second Assist is free: Holmes does not move for it
+        if isinstance(action, R.Assist) and obs.holmes <= 1 and obs.decision != "hilda_second":
             return "Holmes is one step from solving the case: this Assist moves him to 0 and loses the game."
         if isinstance(action, R.Eliminate):
+            mult = self._seat_ability(seat, "eliminate_multiplier")
+            factor = mult.factor if mult is not None else 1  # Gregson's eliminations count double
             numbers = sorted({t.num_of[c] for c in self._own_candidates(seat, action.slot)})
-            over = [n for n in numbers if obs.investigation + n > obs.target]
+            over = [n for n in numbers if obs.investigation + n * factor > obs.target]
             if over and len(over) == len(numbers):
                 return (f"Every number this card could be takes the Investigation track past {obs.target}: "
                         "you would lose.")
             if over:
                 return (f"If this card is {article(either(map(str, over)))}, the Investigation track goes past "
                         f"{obs.target} and you lose.")
-            if over_limit and obs.holmes <= 1:
+            if self._holmes_at_zero_if_full(seat, lead=False):
                 return "The Impossible is full: one more card moves Holmes to 0 and loses the game."
+        if isinstance(action, C.SwapEvidence):
+            return self._swap_risk(seat, action)
+        return None
+
+    def _swap_risk(self, seat: int, action: C.SwapEvidence) -> str | None:
+        """Sir Henry's swap: the track moves by the difference, and a lead whose evidence then
+        passes its value dies (into the Impossible)."""
+        obs = self.obs
+        t = tables_for(self.cards)
+        out, into = self.card_of.get(action.card), self.card_of.get(action.impossible_card)
+        sec = next((s for s in obs.sections if s.id == action.section), None)
+        if out is None or into is None or sec is None:
+            return None
+        track = obs.investigation + t.num_of[out] - t.num_of[into]
+        if track > obs.target:
+            return f"This swap takes the Investigation track to {track}, past {obs.target}: you would lose."
+        matched = t.icon_of[into] == sec.icon
+        evidence = sec.evidence - (t.num_of[out] if out in sec.cards else 0) + (t.num_of[into] if matched else 0)
+        value = sec.value - (t.num_of[out] if out in sec.mismatched else 0) + (0 if matched else t.num_of[into])
+        if evidence <= value:
+            return None
+        if sec.pile <= 1:
+            return (f"This swap puts more evidence on the last {self.section_name(sec.id)} lead than its value: "
+                    "the lead dies and you lose.")
+        if self._holmes_at_zero_if_full(seat, lead=True):
+            return "This swap kills the lead, and the full Impossible moves Holmes to 0: you would lose."
         return None
 
     # -- results ----------------------------------------------------------------------------
