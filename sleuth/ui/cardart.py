@@ -223,6 +223,20 @@ def contrast(a: Colour, b: Colour) -> float:
     return (hi + 0.05) / (lo + 0.05)
 
 
+def legible(colour: Colour, background: Colour, ratio: float = 4.5) -> Colour:
+    """``colour`` as near as it can stay to itself while it reads on ``background`` (a contrast of
+    ``ratio``): lightened on a dark ground, darkened on a light one ("ESCAPE" in red on the dark
+    trail band read at 2.2:1, a yellow name on the brass strip at 3.8:1)."""
+    if contrast(colour, background) >= ratio:
+        return colour
+    toward = (255, 255, 255) if contrast((255, 255, 255), background) > contrast((0, 0, 0), background) else (0, 0, 0)
+    for step in range(1, 21):
+        shade = mix(colour, toward, step / 20)
+        if contrast(shade, background) >= ratio:
+            return shade
+    return toward
+
+
 def readable_on(pal: Palette, background: Colour) -> Colour:
     """Ink or paper, whichever reads better on ``background`` (ink on Holmes's red read poorly)."""
     return max((pal.ink, pal.paper), key=lambda colour: contrast(colour, background))

@@ -510,3 +510,26 @@ def test_a_card_dropped_on_the_open_case_notes_snaps_back(app):
     table.view.finish_animations()
     before = assert_a_drop_on_the_drawer_snaps_back(app, table)
     assert actions(table)[before] == str(R.EndTurn())  # closed, the same drop passes the cards
+
+
+def test_escape_and_the_acting_players_name_read_at_a_contrast_of_4_5(app, monkeypatch):
+    """Art-director play-test: "ESCAPE" in red on the dark trail band read at 2.2:1 and the acting
+    player's yellow name on the brass strip at 3.8:1."""
+    from sleuth.ui.cardart import contrast
+    from sleuth.ui.theme import mix
+
+    solo_table(app)
+    colours = {}
+    original = app.canvas.text
+
+    def spy(text, pos, size, colour, *args, **kwargs):
+        colours[text] = colour
+        return original(text, pos, size, colour, *args, **kwargs)
+
+    monkeypatch.setattr(app.canvas, "text", spy)
+    monkeypatch.setattr(app, "keep_painted_layers", False)  # every text drawn now, none from a kept layer
+    app.draw()
+    pal = app.palette
+    assert contrast(colours["ESCAPE"], mix(pal.felt, pal.wood_dark, 150 / 255)) >= 4.5
+    acting = next(text for text in colours if text.endswith("playing now"))
+    assert contrast(colours[acting], pal.brass_dark) >= 4.5

@@ -21,6 +21,7 @@ from sleuth.games.purrrlock_holmes.table.layout import (
 )
 from sleuth.games.purrrlock_holmes.table.paint import CARD, SMALL, TOKEN, back_face
 from sleuth.ui.canvas import Canvas
+from sleuth.ui.cardart import legible
 from sleuth.ui.creatures import draw_fishbone, draw_paw, draw_pipe
 from sleuth.ui.theme import CAPTION, Palette, mix
 from sleuth.ui.words import plural, possessive
@@ -58,7 +59,8 @@ class TablePanels:
         # the right end: escape
         ex = TRAIL_X1 + 40
         canvas.polygon([(ex - 8, TRAIL_Y - 13), (ex + 8, TRAIL_Y), (ex - 8, TRAIL_Y + 13)], pal.bad)
-        canvas.text("ESCAPE", (x + w - 8, y + h - 3), CAPTION, pal.bad, "bottomright", bold=True)
+        band = mix(pal.felt, pal.wood_dark, 150 / 255)  # the band as it lies over the felt
+        canvas.text("ESCAPE", (x + w - 8, y + h - 3), CAPTION, legible(pal.bad, band), "bottomright", bold=True)
         if items and not self.would_take() and obs.outcome is None:  # a picked guess puts "if right" there instead
             fx, _ = self.slot_pos(first)
             canvas.text("next", (fx, TRAIL_Y - r - 1), CAPTION, pal.highlight, "midbottom", bold=True)
@@ -166,7 +168,7 @@ class TablePanels:
         if canvas.text_size(label, 15, bold=True)[0] > room:
             label = name  # the strip's colour still says whose turn it is
         canvas.text(canvas.fit(label, 15, room, bold=True), (x + 10, mid), 15,
-                    pal.highlight if turn else pal.text_light, "midleft", bold=True)
+                    legible(pal.highlight, pal.brass_dark) if turn else pal.text_light, "midleft", bold=True)
         # the stand and the sides
         sx, sy = self.stand_pos(seat)
         bar = (sx - CARD[0] / 2 - 9, sy + CARD[1] / 2 - 4, CARD[0] + 18, 10)
