@@ -534,3 +534,17 @@ def test_a_newcomer_is_told_what_a_tag_case_file_and_leads_below_mean(app):
     x, y, w, h = view.section_parts(0)["below"]
     below = view.tooltip((x + 20, y + h / 2))
     assert "wait face down below it: when it is pursued or dies, the next takes its place" in below
+
+
+def test_the_rules_keys_say_where_each_move_is_dragged_as_the_table_takes_it(app):
+    """Art-director play-test: the rules said Eliminate is "drag into the Impossible", but their
+    Keys said "onto a lead or the Investigation track, or onto a partner's hand to Assist": the
+    table takes neither drop. The Keys name the table's drop places, and Assist is a click."""
+    from sleuth.ui.scenes.rules import rules_text
+
+    keys = rules_text("beyond-baker-street").split("# Keys", 1)[1]
+    table = solo_table(app)
+    places = {area.label for area in table.view.board.drop_areas}
+    assert "The Impossible" in places and not any("track" in label.lower() for label in places)
+    assert "into the Impossible to Eliminate" in keys and "Investigation track" not in keys
+    assert "click a partner's card to Assist" in keys
