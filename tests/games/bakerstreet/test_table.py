@@ -652,3 +652,28 @@ def test_the_story_ends_on_the_run_that_won_or_on_how_the_evidence_ran_out():
     assert by_run.endswith("so the longest run decided: Watson wins with 6 in a row to 3.")
     by_count = end_text((0,), ["You", "Watson"], [tuple("ABCEG"), tuple("KLMA")], alphabet, 7)
     assert by_count.endswith("so the most letters decided: you win with 5 to 4.")
+
+
+def test_the_top_seats_run_label_keeps_clear_of_the_panel_below(app):
+    """Art-director play-test: at the top seat (a finished game's or a replay's letters face up)
+    "run of 7" touched the border of the panel under it."""
+    from sleuth.games.bakerstreet.table.layout import PANEL, letters_y, plate_y
+    from sleuth.games.bakerstreet.table.paint import draw_own_letters
+
+    alphabet = [chr(ord("A") + i) for i in range(20)]
+    drawn = {}
+    original = app.canvas.text
+
+    def spy(text, pos, size, colour, anchor="topleft", bold=False, serif=False):
+        rect = original(text, pos, size, colour, anchor, bold, serif)
+        drawn[text] = rect
+        return rect
+
+    app.canvas.text = spy
+    try:
+        draw_own_letters(app.canvas, app.palette, letters_y(False), list("CDEFGHI"), alphabet, 7,
+                         (470, plate_y(False)), "Watson's")
+    finally:
+        app.canvas.text = original
+    x, y, w, h = drawn["run of 7"]
+    assert y + h <= PANEL[1] - 2, (y + h, PANEL[1])

@@ -261,9 +261,11 @@ def draw_own_letters(canvas: Canvas, pal: Palette, y: float, letters: Sequence[s
     if run >= 2:
         bx0 = x0 + start * tile_w
         bx1 = x0 + (start + run) * tile_w - 3
-        canvas.lines([(bx0, y + half + 2), (bx0, y + half + 7), (bx1, y + half + 7), (bx1, y + half + 2)],
+        # a short bracket and its words close under it: at the top seat "run of 7" had touched the
+        # border of the panel below
+        canvas.lines([(bx0, y + half + 1), (bx0, y + half + 4), (bx1, y + half + 4), (bx1, y + half + 1)],
                      pal.highlight, 2)
-        canvas.text(f"run of {run}", ((bx0 + bx1) / 2, y + half + 8), 14, pal.highlight, "midtop", bold=True)
+        canvas.text(f"run of {run}", ((bx0 + bx1) / 2, y + half + 2), 14, pal.highlight, "midtop", bold=True)
 
 
 HIDDEN_LETTER = (36, 50)  # another seat's evidence card, face down in its band
