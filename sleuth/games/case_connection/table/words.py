@@ -66,8 +66,8 @@ VISIT_ON_YOUR_TURN = "You can visit a location only on your turn."
 TAKE_BY_A_PLACE = "To take it, drop it on your desk, in your tray or on the visit row."
 
 # -- why a move on the workbench is refused ----------------------------------------------------
-CANNOT_CONNECT = ("These two cards cannot be connected: their touching edges do not show the same symbol "
-                  "(cards are never rotated).")
+# short: over three lines the notice found no room clear of the desk's words (it lay on COMPLETED)
+CANNOT_CONNECT = "No proof joins these cards: their touching edges share no symbol (cards never turn)."
 DROP_ON_THE_WORKBENCH = "Drop it on your desk or back in your tray."
 THREADS_ON_CELLS = "Thread cards go on the cells of your desk, not on the seams between them."
 CELL_TAKEN = "That cell is taken."
