@@ -133,3 +133,13 @@ def test_the_reconstruction_it_asks_for_is_what_the_desk_sends(app, table, tutor
     view.hint_button()
     pump(app, 1.0)
     assert view.feedback().action == tutorial.steps[index].do
+
+
+def test_the_lesson_says_where_a_proof_goes_and_that_cards_never_turn_before_the_desk_is_used(tutorial):
+    """Newcomer play-test: "joined to the lead by a proof of that kind on the seam" and "a thread
+    further along its chain" were words nobody had explained, and nothing said threads cannot be
+    turned. The step that first speaks of the desk says it in plain words."""
+    first = next(step.say for step in tutorial.steps if "desk" in step.say)
+    assert "where the two cards meet" in first and "never turned" in first
+    assert not any("along its chain" in step.say for step in tutorial.steps)
+    assert "seam" not in first
