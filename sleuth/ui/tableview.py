@@ -188,6 +188,11 @@ class TableView:
         handoff gives of the moves since a player's last turn (Furriarty's step in Purrrlock)."""
         return False
 
+    def banner_aftermath(self, event: Event) -> bool:
+        """Whether an after-effect of the newest move is told in the banner after the move's own
+        line (Case Connection's refill of every location: the board changed with no word)."""
+        return False
+
     def settled(self) -> None:
         """The last animation has ended: offer the controls (buttons, what may be dragged or
         clicked) for the state as it is now. Tables that build controls in ``sync`` while an

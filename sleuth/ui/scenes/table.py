@@ -215,6 +215,7 @@ class TableScene(Scene):
         # Holmes 1 step closer" said nothing of what was told, and to whom)
         newest = self.session.move_events[-1][1] if self.session.move_events else len(self.state.log)
         lead_line = last_news = None
+        aftermath: list[str] = []  # the newest move's after-effects the banner tells after its line
         for event in shown:
             if (line := self.view.describe(event)) is None:
                 continue
@@ -224,7 +225,10 @@ class TableScene(Scene):
             if self.view.news(event):
                 if lead_line is None and index >= newest:
                     lead_line = line
-                last_news = line
+                elif index >= newest and self.view.banner_aftermath(event):
+                    aftermath.append(line)  # after the move's line, never in its place
+                if not self.view.banner_aftermath(event):
+                    last_news = line
             move = moves.get(index)
             # no "why?" on a move that tells no news (a bare turn end): its button sat on the next one's
             if move is not None and move not in explained and self.view.news(event):
@@ -239,9 +243,11 @@ class TableScene(Scene):
             # banner between a bot's moves flickered)
             # a move that tells nothing new ("Billy's turn ends.") shows the turn's news again
             line = lead_line or last_news or self.log_lines[-1]
-            if not self._flash_queue or self._flash_queue[-1] != line:
-                self._flash_queue.append(line)
-                del self._flash_queue[:-FLASH_QUEUE]  # at most a few lines behind the table
+            # (a replay tells each step by its move's own line alone)
+            for told in [line] + (aftermath if lead_line is not None and not self.watching else []):
+                if not self._flash_queue or self._flash_queue[-1] != told:
+                    self._flash_queue.append(told)
+            del self._flash_queue[:-FLASH_QUEUE]  # at most a few lines behind the table
             self._tick_flash()
         if not animate:
             self.view.finish_animations()

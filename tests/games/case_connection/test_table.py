@@ -1504,3 +1504,26 @@ def test_a_card_dropped_on_the_open_case_notes_snaps_back(app):
 
     table = playing_table(app)
     assert_a_drop_on_the_drawer_snaps_back(app, table)
+
+
+def test_a_refill_of_every_location_is_told_in_the_banner_after_the_moves_line(app):
+    """Newcomer play-test: all four locations refilled with no word. The refill is told in the
+    banner after the move that caused it, and never takes the move's place."""
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Watson", "expert")]
+    app.settings = app.settings.updated(animation_speed="fast", bot_pace="fast")
+    table = start_game(app, SPEC, seats, {}, 3)
+    shown: list[str] = []
+    for _ in range(6000):
+        pump(app, 0.02)
+        line = table._flash[0] if table._flash else None
+        if line and (not shown or shown[-1] != line):
+            shown.append(line)
+        if any(line.startswith("Every location is replenished") for line in shown[:-1]):
+            break
+        if table.viewer_may_act() and not table.view.busy and not table._flash_queue:
+            table.act(table.legal_for_viewer()[0], confirmed=True)  # once the banner has told its lines
+        if table.state.is_over():
+            break
+    refills = [i for i, line in enumerate(shown) if line.startswith("Every location is replenished")]
+    assert refills, shown
+    assert refills[0] > 0 and not shown[refills[0] - 1].startswith("Every location")

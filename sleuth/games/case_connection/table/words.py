@@ -172,10 +172,15 @@ class TableWording:
         return f"{said}, and {self.says(winner, 'completed', start=False)} more leads: {count[winner]} against {against}"
 
     def news(self, event) -> bool:
-        """A turn's bare end ("Billy's turn ends.") and the refill after it are no news for the
-        banner: it shows what the turn took or built again (the refill's line took the place of
-        the bot's move)."""
-        return not isinstance(event, (R.TurnEnded, R.Refilled))
+        """A turn's bare end ("Billy's turn ends.") is no news for the banner: it shows what the
+        turn took or built again. A refill is told after the move's own line (its line had taken
+        the move's place), never instead of it."""
+        return not isinstance(event, R.TurnEnded)
+
+    def banner_aftermath(self, event) -> bool:
+        """Every location refilled after a move: told in the banner after the move's line (a
+        newcomer saw all four locations change with no word)."""
+        return isinstance(event, R.Refilled) and event.reason != "setup"
 
     def final_turns(self, seat: int) -> str:
         """Who plays on once ``seat`` has reached the target: ``Watson gets one final turn`` at a
