@@ -677,3 +677,18 @@ def test_the_top_seats_run_label_keeps_clear_of_the_panel_below(app):
         app.canvas.text = original
     x, y, w, h = drawn["run of 7"]
     assert y + h <= PANEL[1] - 2, (y + h, PANEL[1])
+
+
+def test_a_disputes_hands_stay_face_up_three_seconds(app):
+    """Newcomer play-test: when Watson disputed, the panel with both hands and the total flashed by
+    in 2-3 s. The hands stay face up 3 s (at the normal speed) before going to the used piles."""
+    from sleuth.games.bakerstreet.table.model import Replay
+
+    timeline = Replay()
+    log = [R.Dealt((8, 8, 8, 8, 8)),
+           R.Disputed(1, 0, 18, (((4, "none"), (5, "stop"), (2, "none")), ((1, "none"), (3, "none"))), 15, 1)]
+    timeline.run(log, 1, (0, 0))
+    moves = [key for keys in timeline.keys.values() for key in keys]
+    face_up_at = min(t for t, _dur, _pos, up in moves if up)
+    gone_at = max(t for t, _dur, _pos, _up in moves)
+    assert len(timeline.keys) == 5 and gone_at - face_up_at >= 3.0

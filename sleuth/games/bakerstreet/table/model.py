@@ -194,7 +194,7 @@ class Replay:
                 for i, tok in enumerate(hand):
                     self._key(tok, t, self.layout.hand_pos(seat, i, len(hand)), 0.3, True)
             self._sound((t, "flip"))
-            hold = 2.0
+            hold = 3.0  # both hands face up long enough to add them up (at 2 s a bot's dispute flashed by)
             for seat in range(2):
                 for tok in m.hands[seat]:
                     m.used[seat].append(tok)
