@@ -138,3 +138,13 @@ def test_the_end_of_the_game_says_what_earned_the_rank(app):
     escaped = GameOver(caught=False, scores=(5, 3, 2), winners=(), litter_box=(2,))
     assert view.describe(escaped).startswith("Furriarty escapes London and nobody wins. With the fewest VP, "
                                              "Billy is demoted to Litter Box Inspector.")
+
+
+def test_no_player_facing_word_says_cleanup(app):
+    """Newcomer play-test: "the 2 cards you draw at the cleanup" used the rulebook's phase name,
+    never explained on the table. The words say "as the turn ends"."""
+    table = solo_table(app)
+    view = table.view
+    assert "cleanup" not in view._guess_tip().lower()
+    texts = [w.tooltip or "" for w in view.widgets.items] + [view._hint_text()]
+    assert not any("cleanup" in text.lower() for text in texts)

@@ -360,7 +360,7 @@ class _Reasons:
             draw = plural(self.cards.draw_cards, "card")
             cost = f"would cost you the {draw} you draw" if self.coach else (
                 f"would have cost them the {draw} they draw")
-            return [first, f"A wrong guess {cost} at the cleanup."]
+            return [first, f"A wrong guess {cost} as the turn ends."]  # "cleanup" was jargon
         if "guessed_already" in self.best:
             if self.coach:
                 return ["End your turn: you have investigated and guessed, so all that is left is to pass your cards."]

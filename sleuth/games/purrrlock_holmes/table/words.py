@@ -88,7 +88,7 @@ class TableWording:
     def _guess_tip(self) -> str:
         if self.pick is None:
             return ("Pick what to guess in your notes: a suspect's name (the suspect only: 1 token if right), an hour "
-                    "(1 token) or a cell (both: 2 tokens). A wrong guess on your turn costs your cleanup draw.")
+                    "(1 token) or a cell (both: 2 tokens). A wrong guess on your turn costs the 2 cards you draw as it ends.")
         return f"Guess {guess_words(self.cards, *self.pick)}. {self._take_text()}"
 
     # -- printed facts -----------------------------------------------------------------------
@@ -406,7 +406,7 @@ class TableWording:
             if notes is not None and self.notes_mode() == FULL and not notes.possible(
                     action.suspect, action.hour, self.cards):
                 cost = (f"you would spend your only Paws and {self.cards.paws_cost} VP on it" if action.paws else
-                        "a wrong guess on your turn costs your 2-card draw at cleanup")
+                        "a wrong guess on your turn costs the 2 cards you draw as it ends")
                 return (f"Your notes rule out {guess_words(self.cards, action.suspect, action.hour)}: this guess "
                         f"is surely wrong, and {cost}.")
             return self._catch_warning(seat, action)
