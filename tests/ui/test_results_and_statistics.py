@@ -27,6 +27,16 @@ class TextSpy:
         canvas.text = spy
 
 
+def statistics_texts(app) -> list[str]:
+    """The statistics screen opened and drawn: every text it drew, in order."""
+    stats = StatisticsScene(app)
+    app.stack.push(stats)
+    pump(app, until=lambda: stats.summary is not None, timeout=10)
+    spy = TextSpy(app.canvas)
+    app.draw()
+    return [t for t, _, _ in spy.drawn]
+
+
 def finished(app, game_id, players, seed=3, options=None):
     spec = get(game_id)
     seats = [SeatInfo(f"Bot {i}", "basic") for i in range(players)]
@@ -72,12 +82,7 @@ def test_statistics_name_games_and_options_as_the_setup_screen_does(app):
     options = dict(get("beyond-baker-street").resolve_options({"case": 2, "characters": "random", "char1": 3}))
     app.stats.record_game(Replay("beyond-baker-street", options, seats, 1), Outcome(True, (0, 1, 2), (1.0,) * 3, "won"))
     app.stats.record_game(Replay("purrrlock-holmes", {}, seats, 1), Outcome(True, (0,), (9.0, 3.0, 1.0), "caught"))
-    stats = StatisticsScene(app)
-    app.stack.push(stats)
-    pump(app, until=lambda: stats.summary is not None, timeout=10)
-    spy = TextSpy(app.canvas)
-    app.draw()
-    texts = [t for t, _, _ in spy.drawn]
+    texts = statistics_texts(app)
     joined = " | ".join(texts)
     assert "Beyond Baker Street" in texts and "Purrrlock Holmes: Furriarty's Trail" in texts
     assert "beyond-baker-street" not in joined and "char1" not in joined and "=" not in joined
@@ -163,12 +168,7 @@ def test_statistics_say_what_they_count_and_show_the_master_bot(app):
     seats = [SeatInfo("Ann", "human"), SeatInfo("Watson", "master"), SeatInfo("Ben", "human")]
     app.stats.record_game(Replay("beyond-baker-street", bbs, seats, 1), Outcome(True, (0, 1, 2), (1.0,) * 3, "won"))
     app.stats.record_game(Replay("beyond-baker-street", bbs, seats, 2), Outcome(False, (), (0.0,) * 3, "lost"))
-    stats = StatisticsScene(app)
-    app.stack.push(stats)
-    pump(app, until=lambda: stats.summary is not None, timeout=10)
-    spy = TextSpy(app.canvas)
-    app.draw()
-    texts = [t for t, _, _ in spy.drawn]
+    texts = statistics_texts(app)
     assert "Your wins" not in texts and "People" in texts and "Master bots" in texts
     row = texts.index("Beyond Baker Street")
     # Games, Team won, People, Easy bots, Hard bots, Master bots: the Master won with the team

@@ -1029,19 +1029,25 @@ def test_the_ending_is_told_in_words_not_the_engines_reason(app):
     assert results.subtitle(results.headline()) in ("", words[0].upper() + words[1:])
 
 
+
+def _drawn_with_lead(app, monkeypatch, lead_id):
+    """A playing table whose viewer holds ``lead_id``, drawn once whole: (table, what it drew)."""
+    table = playing_table(app)
+    set_lead(table.state, 0, lead_id)
+    table.rebuild_view(animate=False)
+    app.keep_painted_layers = False
+    drawn = Drawn(monkeypatch)
+    app.draw()
+    return table, drawn
+
 def test_a_four_icon_leads_checklist_stays_inside_its_panel(app, monkeypatch):
     """Play-tests: with a lead of four icons the fourth checklist line ("Witness, left: not
     connected") ran under the tray's heading, half hidden. Four lines sit closer."""
     from sleuth.games.case_connection.cards import load_cards as bundled_cards
     from sleuth.games.case_connection.table.layout import LEAD_PANEL
 
-    table = playing_table(app)
     four = next(lead for lead in bundled_cards().leads if sum(len(side) for side in lead.sides) >= 4)
-    set_lead(table.state, 0, four.id)
-    table.rebuild_view(animate=False)
-    app.keep_painted_layers = False
-    drawn = Drawn(monkeypatch)
-    app.draw()
+    table, drawn = _drawn_with_lead(app, monkeypatch, four.id)
     x, y, w, h = LEAD_PANEL
     lines = [(words, rect) for words, rect in drawn.texts if words.endswith("not connected")]
     assert len(lines) == sum(len(side) for side in four.sides)
@@ -1416,13 +1422,8 @@ def test_the_checklist_says_each_state_in_one_wording_whole(app, monkeypatch, ic
     from sleuth.games.case_connection.table.layout import LEAD_PANEL
     from sleuth.games.case_connection.table.words import ICON_STATUS
 
-    table = playing_table(app)
     lead = next(x for x in bundled_cards().leads if x.icon_count == icons and max(len(s) for s in x.sides) == 1)
-    set_lead(table.state, 0, lead.id)
-    table.rebuild_view(animate=False)
-    app.keep_painted_layers = False
-    drawn = Drawn(monkeypatch)
-    app.draw()
+    table, drawn = _drawn_with_lead(app, monkeypatch, lead.id)
     x, y, w, h = LEAD_PANEL
     inside_panel = [words for words, (rx, ry, rw, rh) in drawn.texts
                     if x <= rx and rx + rw <= x + w and y + 40 <= ry and ry + rh <= y + h + 4]
