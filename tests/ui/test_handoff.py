@@ -297,6 +297,7 @@ def test_a_pause_at_the_couch_hides_the_players_view_and_resume_hands_the_screen
     send(app, pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")
     assert isinstance(app.stack.top, PauseScene)
     assert table.viewer is None and table.view.obs.seat is None
+    assert table.banner_tabs() == []  # "Case notes (L)" showed over the pause and did nothing
     send(app, pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")  # Resume
     handoff = app.stack.top
     assert isinstance(handoff, HandoffScene) and handoff.seat == 0 and handoff.reason == "Back from the pause."

@@ -883,10 +883,14 @@ class TableScene(Scene):
 
     @property
     def handing_off(self) -> bool:
-        """Whether a handoff screen lies over this table (its buttons are not for anyone then)."""
-        from sleuth.ui.scenes.handoff import HandoffScene
+        """Whether a screen that hides the table lies over it: a handoff, the couch's "Who calls
+        Paws?" or the pause menu (the banner's buttons are not for anyone then: "Case notes (L)"
+        showed over them and did nothing)."""
+        from sleuth.ui.scenes.handoff import HandoffScene, InterruptChooserScene
+        from sleuth.ui.scenes.pause import PauseScene
 
-        return any(isinstance(scene, HandoffScene) and scene.table is self for scene in self.app.stack.scenes)
+        return any(isinstance(scene, HandoffScene | InterruptChooserScene | PauseScene) and scene.table is self
+                   for scene in self.app.stack.scenes)
 
     def banner_tabs(self) -> list[BannerTab]:
         """The banner's buttons, right to left. Those that come and go often stand furthest left,

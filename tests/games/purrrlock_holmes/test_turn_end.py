@@ -148,3 +148,16 @@ def test_no_player_facing_word_says_cleanup(app):
     assert "cleanup" not in view._guess_tip().lower()
     texts = [w.tooltip or "" for w in view.widgets.items] + [view._hint_text()]
     assert not any("cleanup" in text.lower() for text in texts)
+
+
+def test_the_paws_chip_and_the_rules_say_how_paws_is_called_now(app):
+    """Couch re-check: the rules still spoke of "your Paws! button" on each panel (gone: one
+    "Someone else: Paws! (P)" button asks who calls), and the panel's chip said "Paws board:"."""
+    from sleuth.ui.scenes.rules import rules_text
+
+    text = rules_text("purrrlock-holmes")
+    assert "Someone else: Paws! (P)" in text and "your Paws! button, or P" not in text
+    table = solo_table(app)
+    x, y, w, _ = table.view.panel_rect(1)
+    tip = table.view.tooltip((x + w / 2, y + 10))
+    assert "Paws board" not in tip and "may still call Paws once this game" in tip

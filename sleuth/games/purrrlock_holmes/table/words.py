@@ -245,8 +245,13 @@ class TableWording:
             hidden = sum(1 for v in self.obs.collected[seat] if v is None)
             extra = (f" ({plural(hidden, 'face-down token')} whose value only {name} knows)"
                      if hidden else "")
-            return (f"{name}: {self._score_text(self.obs, seat)}{extra} so far. Paws board: "
-                    + ("flipped, Paws used (-1 VP at the end)." if used else "Paws not used yet."))
+            # "Paws board:" meant nothing; the chip only tells whether Paws is still there to call
+            paws = ("They have called Paws (it costs them 1 VP at the end)." if used else
+                    "They may still call Paws once this game.")
+            if seat == self.viewer:
+                paws = ("You have called Paws (it costs you 1 VP at the end)." if used else
+                        "You may still call Paws once this game: the Paws! button under your notes.")
+            return f"{name}: {self._score_text(self.obs, seat)}{extra} so far. {paws}"
         if seat == self.viewer:
             return "Your place: your Investigation stand, your Leads and Dead Ends, your completed cases and hand."
         return f"{cap(self._whose(seat))} place at the table."
@@ -343,7 +348,7 @@ class TableWording:
                 text += " Last round: catch him now or he escapes!"
             return text
         if isinstance(e, R.GameOver):
-            scores = join_words([f"{self._name(s)}: {e.scores[s]} VP" for s in range(len(e.scores))])
+            scores = join_words([f"{self._name(s)} {e.scores[s]} VP" for s in range(len(e.scores))])  # one colon
             # the titles say what earned them: "Chief Inspector: Watson" meant nothing to a newcomer
             if e.caught:
                 rank = self._ranked(e.winners, "promoted to Chief Inspector")
