@@ -57,11 +57,13 @@ LABEL_W = 330
 HEADERS = ("Game / options", "Games", "Team won", "People", "Easy bots", "Hard bots", "Master bots", "Mean length")
 COLUMN_X = (140, 520, 615, 695, 790, 890, 1005, 1140)
 #: what the columns count, under them (two lines)
-FOOTNOTE = ("Team won: how often the table won together (a cooperative game, or Purrrlock's catch). People and "
-            "each kind of bot: how often their seats won; in a cooperative game every seat wins or loses with the "
-            "team.")
-#: rows stop above the footnote
-ROWS_END = 548
+FOOTNOTE = ("Finished games only. Team won: how often the table won together (a cooperative game, or Purrrlock's "
+            "catch). People and each kind of bot: how often their seats won (\"-\" where none played); in a "
+            "cooperative game every seat wins or loses with the team. Mean length: moves a game, every seat's "
+            "counted.")
+#: where the footnote (three lines) begins; the rows stop above it
+FOOTNOTE_Y = 544
+ROWS_END = 524
 
 
 class StatisticsScene(MenuScene):
@@ -104,7 +106,7 @@ class StatisticsScene(MenuScene):
         xs = COLUMN_X
         for x, header in zip(xs, HEADERS, strict=True):
             canvas.text(header, (x, 110), 18, pal.ink_soft, "topleft" if x == 140 else "topright", bold=True)
-        canvas.paragraph(FOOTNOTE, (140, 566, 1000, 40), 15, pal.ink_soft)
+        canvas.paragraph(FOOTNOTE, (140, FOOTNOTE_Y, 1000, 60), 15, pal.ink_soft)
         y = 140
         self._cut_rows = []  # (rect, whole label) of the rows cut short: their tooltip says it all
         for game in self.summary:
