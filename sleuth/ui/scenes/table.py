@@ -1331,6 +1331,8 @@ class TableScene(Scene):
         return sprite
 
     def tooltip(self, pos):
+        if self.view.board.held is not None:
+            return None  # mid-drag the held card's own words popped up over the place it was dropping on
         widget = self.widgets.at(pos)
         if widget is not None and widget.tooltip:
             return widget.tooltip

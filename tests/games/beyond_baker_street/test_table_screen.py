@@ -5,6 +5,7 @@ sits on another, tooltips go after a drop, and no badge rides a card it no longe
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from sleuth.core.replay import SeatInfo
@@ -452,3 +453,24 @@ def test_every_card_in_the_impossible_shows_its_number_and_icon(app, count):
         shown = (rx, ry, iw, ih)
         covering = [j for j in range(k + 1, count) if overlap(shown, rects[j])]
         assert not covering, f"card {k + 1} of {count}: its number and icon lie under card {covering[0] + 1}"
+
+
+def test_no_tooltip_pops_up_over_the_drop_place_while_a_card_is_dragged(app):
+    """Re-check play-test: held over the Impossible for a second, a dragged card's own words
+    ("Your 1st card, face down: ...") popped up over the Impossible's cards."""
+    from sleuth.games.beyond_baker_street.table.layout import IMPOSSIBLE
+
+    table = solo_table(app, seed=3, players=3)
+    sprite = own_sprite(table, 0)
+    start = sprite.pos
+    x, y, w, h = IMPOSSIBLE
+    over = (x + w / 2, y + h / 2)
+    send(app, pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    send(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    for i in range(1, 13):
+        pos = (start[0] + (over[0] - start[0]) * i / 12, start[1] + (over[1] - start[1]) * i / 12)
+        send(app, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+        pump(app, 1 / 60)
+    assert table.view.board.held is not None
+    assert table.tooltip(over) is None
+    send(app, pygame.MOUSEBUTTONUP, pos=start, button=1)
