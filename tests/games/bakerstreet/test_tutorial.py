@@ -12,6 +12,7 @@ from sleuth.data.tutorials import LEARNER, load_tutorial, play_step, tutorial_fi
 from sleuth.games.bakerstreet import rules as R
 from sleuth.games.bakerstreet.rules import ACTIONS
 from sleuth.games.bakerstreet.table import BakerstreetTable
+from sleuth.games.bakerstreet.table.layout import CENTRE
 from sleuth.ui.scenes.table import start_game
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W
 from tests.games.bakerstreet.helpers import SPEC
@@ -115,5 +116,15 @@ def test_the_table_says_a_stop_card_ends_the_count_where_it_first_asks_for_an_ev
     spy = TextSpy(app.canvas)
     app.draw()
     drawn = " ".join(text for text, _pos, _size in spy.drawn)
-    assert "counts on clockwise" not in drawn and "an Arrow card counts the next stack too" in drawn
+    assert "counts on clockwise" not in drawn and "an Arrow card also counts the next stack, clockwise" in drawn
+    # between the stacks' frames: the ring's words overlap none of them
+    from sleuth.games.bakerstreet.table.paint import RING_WORDS
+
+    cx, cy = CENTRE
+    for row, line in enumerate(RING_WORDS):
+        w, h = app.canvas.text_size(line, 14)
+        words = (cx - w / 2, cy - 38 + row * 18 - h / 2, w, h)
+        for stack in range(5):
+            fx, fy, fw, fh = table.view.stack_rect(stack)
+            assert not (words[0] < fx + fw and fx < words[0] + words[2] and words[1] < fy + fh and fy < words[1] + words[3]), (line, stack)
     assert isinstance(table.view, BakerstreetTable)

@@ -199,6 +199,10 @@ def _clearest(stacks: int, i: int) -> float:
     return max((a0 + (a1 - a0) * k / 40 for k in range(1, 40)), key=room)
 
 
+#: the words inside the ring: what its arrows mean
+RING_WORDS = ("an Arrow card also counts", "the next stack, clockwise")
+
+
 def draw_ring(canvas: Canvas, pal: Palette, stacks: int, memory: bool = False) -> None:
     """A faint oval through the stacks with arrowheads between them: the clockwise order an Arrow follows."""
     cx, cy = CENTRE
@@ -207,9 +211,12 @@ def draw_ring(canvas: Canvas, pal: Palette, stacks: int, memory: bool = False) -
     for i in range(stacks):
         _arrowhead(canvas, _clearest(stacks, i), 10, colour, 0)
     words = mix(pal.felt_light, pal.text_light, 0.8)  # (at 0.45 it was faint against the felt)
-    canvas.text("an Arrow card counts the next stack too", (cx, cy - 38), 14, words, "center")  # "counts on" read as jargon
+    # on two short lines between the stacks' frames ("counts on clockwise" read as jargon; on one
+    # line the plain words ran under stack 2's frame)
+    for row, line in enumerate(RING_WORDS):
+        canvas.text(line, (cx, cy - 38 + row * 18), 14, words, "center")
     if memory:
-        canvas.text("memory aid on", (cx, cy - 18), 14, pal.warn, "center", bold=True)
+        canvas.text("memory aid on", (cx, cy + 2), 14, pal.warn, "center", bold=True)
 
 
 def draw_arrow_chain(canvas: Canvas, pal: Palette, stack: int, stacks: int) -> None:
