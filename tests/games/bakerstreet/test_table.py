@@ -647,7 +647,7 @@ def test_the_story_ends_on_the_run_that_won_or_on_how_the_evidence_ran_out():
 
     alphabet = tuple("ABCDEFGHIJKLMNOPQRST")
     won = end_text((0,), ["You", "Watson"], [tuple("FGHIJKLM"), tuple("KLMNOP")], alphabet, 7)
-    assert won == "You win with 8 letters in a row, F to M (7 in a row end the game)."
+    assert won == "You win with 8 letters in a row, F to M (7 in a row ends the game)."
     by_run = end_text((1,), ["You", "Watson"], [tuple("ABCE"), tuple("KLMNOPA")], alphabet, 7)
     assert by_run.endswith("so the longest run decided: Watson wins with 6 in a row to 3.")
     by_count = end_text((0,), ["You", "Watson"], [tuple("ABCEG"), tuple("KLMA")], alphabet, 7)
@@ -692,3 +692,24 @@ def test_a_disputes_hands_stay_face_up_three_seconds(app):
     face_up_at = min(t for t, _dur, _pos, up in moves if up)
     gone_at = max(t for t, _dur, _pos, _up in moves)
     assert len(timeline.keys) == 5 and gone_at - face_up_at >= 3.0
+
+
+def test_a_seat_named_you_watched_from_outside_opens_and_takes_in_the_right_form(app):
+    """Re-check play-test: a replay said "You opens this round" and "You look through stack 1 and
+    takes a letter": in the public view (a replay, a handoff) the seat named You is not the
+    viewer, and its sentences had taken the third person."""
+    from tests.ui.test_results_and_statistics import TextSpy
+
+    for seed in range(12):
+        table = start_game(app, SPEC, [SeatInfo("You", "human"), SeatInfo("Watson", "basic")], {}, seed)
+        pump(app, 0.3)
+        if table.view.obs.first == 0:
+            break
+    assert table.view.obs.first == 0
+    table.set_viewer(None)
+    app.keep_painted_layers = False
+    spy = TextSpy(app.canvas)
+    app.draw()
+    drawn = " ".join(text for text, _pos, _size in spy.drawn)
+    assert "You opens" not in drawn
+    assert "You open " in drawn

@@ -129,7 +129,8 @@ class SidePanel:
         else:
             first = obs.first
             canvas.text("no bid yet", (LEFT_X, y + 50), 28, pal.text_light, bold=True)
-            opener = "You open" if first == me else f"{self.name(first)} opens"
+            # a seat named You, watched in a replay, opens as "You open" too
+            opener = "You open" if first == me else says(self.name(first), "opens")
             canvas.paragraph(f"{opener} this round: any bid from 0 to {obs.max_bid}.", (LEFT_X, y + 90, PANEL_SPLIT, 40),
                              15, pal.paper_dark)
         if self.bid_value is not None:
@@ -293,7 +294,8 @@ class SidePanel:
             if extra:
                 canvas.text(extra, (x + w / 2, foot + 46), 15, pal.paper_dark, "center")
             if not self.busy and obs.phase == R.TAKE and obs.stack == e.stack and e is self.latest_eval:
-                canvas.text(f"{says(self.name(e.winner), 'looks')} through stack {e.stack + 1} and takes a letter.",
+                takes = says(self.name(e.winner), "takes")[len(self.name(e.winner)) + 1:]  # "take" for You
+                canvas.text(f"{says(self.name(e.winner), 'looks')} through stack {e.stack + 1} and {takes} a letter.",
                             (x + w / 2, y + h - 30), 16, pal.highlight, "center")
 
     def _tone(self, pal: Palette, winner: int):

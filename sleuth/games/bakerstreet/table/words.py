@@ -95,12 +95,12 @@ def letter_run(letters: Sequence[str], alphabet: Sequence[str]) -> tuple[int, st
 def end_text(winners: Sequence[int], names: Sequence[str], letters: Sequence[Sequence[str]],
              alphabet: Sequence[str], run_to_win: int) -> str:
     """What decided the game, as the story's last line: ``You win with 8 letters in a row, F to M
-    (7 in a row end the game).``; when the evidence ran out, the longest run, then the most letters."""
+    (7 in a row ends the game).``; when the evidence ran out, the longest run, then the most letters."""
     runs = [letter_run(mine, alphabet) for mine in letters]
     if winners and runs[winners[0]][0] >= run_to_win:
         run, first, last = runs[winners[0]]
         return (f"{says(names[winners[0]], 'wins')} with {run} letters in a row, {first} to {last} "
-                f"({run_to_win} in a row end the game).")
+                f"({run_to_win} in a row ends the game).")
     ran_out = "No evidence was left that either player could take"
     if runs[0][0] != runs[1][0]:
         best = winners[0] if winners else max(range(2), key=lambda s: runs[s][0])
