@@ -722,3 +722,19 @@ def test_a_lead_hint_says_why_its_points_a_turn_are_not_its_points_over_its_turn
                                                       finishes=False), fact("pick_rate", samples=16, rate=0.8)))
     words = view.explain(Explanation(0, "points", even), coach=True)
     assert not any(line.startswith("That is") for line in words), words
+
+
+def test_a_runner_up_take_told_in_the_same_words_is_left_out(app):
+    """Re-check play-test: under "Take a thread showing Forensic, Witness and Cyber, and a thread
+    showing Forensic and Cyber at The Docks" the hint said taking those very items "is next best,
+    a very close call" (other cards of the same kinds). Such a runner-up is not told."""
+    table = playing_table(app)
+    view = table.view
+    take = next(a for a in table.state.legal_actions(table.state.turn) if isinstance(a, R.Take))
+    short = fact("take_short", after=1, ready=False)
+    ex = Explanation(0, "utility", Considered(take, -1.0, (short,)), Considered(take, -1.01, (short,)),
+                     (fact("lead_short", lead="L12", points=4, short=3),))
+    lines = view.explain(ex, coach=True)
+    described = view._visit(take)
+    assert sum(line.count(described) for line in lines) <= 1, lines
+    assert not any("next best" in line for line in lines), lines

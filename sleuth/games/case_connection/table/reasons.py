@@ -156,7 +156,9 @@ class ReasonWording:
         extra = self._take_extra(best, ex, coach)
         if extra:
             lines.append(extra)
-        if runner is not None:
+        if runner is not None and self._visit(runner.action) != self._visit(best.action):
+            # a runner-up told in the same words (other cards of the same kinds) said nothing: "Taking
+            # a thread showing Forensic and Cyber at The Docks is next best" under that very take
             lines.append(self._take_runner(ex, coach))
         return lines
 
