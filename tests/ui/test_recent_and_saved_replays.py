@@ -334,3 +334,32 @@ def test_open_replay_lists_the_replays_before_the_folders(app, tmp_path):
     opener = OpenReplayScene(app, folder)
     app.stack.push(opener)
     assert opener.entries()[0].name == "a game.json" and row(opener, "a game.json")
+
+
+def test_a_replays_banner_leaves_a_long_move_line_room_beside_why(app, monkeypatch):
+    """Re-check play-test: in a Beyond Baker Street replay, with "Why? (W)" beside the steps, a
+    move's line was squeezed into 170 px and cut ("Watson plays Document 5 on the..."). The replay
+    shows no game name at the banner's left ("Replay, move 2 of 28" says what it is)."""
+    from sleuth.ui.canvas import Canvas
+
+    replay, _state = played("beyond-baker-street", seed=4)
+    viewer = ReplayScene(app, Review(replay))
+    app.stack.push(viewer)
+    pump(app, 0.2)
+    viewer.why_move = lambda: 0  # a bot's move with reasons is shown: its "Why?" stands in the banner
+    line = "Bot tells Ada that their 1st and 3rd cards are Witnesses, and that the 4th is not one."
+    viewer._flash = (line, viewer.clock + 60)
+    assert any(tab.label == "Why? (W)" for tab in viewer.banner_tabs())
+    app.keep_painted_layers = False
+    drawn = []
+    text = Canvas.text
+
+    def spy(canvas, words, pos, size, colour, anchor="topleft", bold=False, serif=False):
+        drawn.append(words)
+        return text(canvas, words, pos, size, colour, anchor, bold, serif)
+
+    monkeypatch.setattr(Canvas, "text", spy)
+    app.draw()
+    assert get("beyond-baker-street").short_name not in drawn
+    start = next(i for i, words in enumerate(drawn) if words.startswith("Bot tells Ada"))
+    assert " ".join(drawn[start:start + 2]) == line

@@ -360,6 +360,11 @@ class ReplayScene(TableScene):
             canvas.box((x + 10, y + h - 6, w - 20, 3), pal.felt_dark, radius=1)
             canvas.box((x + 10, y + h - 6, (w - 20) * self.expert.done / self.expert.total, 3), pal.brass, radius=1)
 
+    def banner_title(self) -> str:
+        """None: "Replay, move 2 of 28" says what this is, and the banner's steps, Save and "Why?"
+        leave a move's line little room ("Watson plays Document 5 on the..." was cut at 170 px)."""
+        return ""
+
     def banner_keys(self) -> str:
         return "Space: play  E: eyes  S: save  Esc: back"
 

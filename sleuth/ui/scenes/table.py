@@ -1192,8 +1192,11 @@ class TableScene(Scene):
         canvas.line((0, BANNER_H - 2), (LOGICAL_W, BANNER_H - 2), pal.brass_dark, 2)  # inside the banner
         # the short name ("Case Connection"): the full one took a quarter of the banner, and the
         # newest move was squeezed into two narrow lines beside it
-        name = canvas.text(self.spec.short_name, (14, BANNER_H / 2), 20, pal.brass, "midleft", bold=True, serif=True)
-        left = name[0] + name[2] + 24
+        title = self.banner_title()
+        left = 14
+        if title:
+            name = canvas.text(title, (14, BANNER_H / 2), 20, pal.brass, "midleft", bold=True, serif=True)
+            left = name[0] + name[2] + 24
         right = self._draw_banner_tabs(canvas)
         colour = pal.highlight if self.viewer is not None and self._viewer_acting() else pal.text_light
         if self._flash is not None and not self.log_open and not self.state.is_over() and \
@@ -1209,6 +1212,10 @@ class TableScene(Scene):
             self._banner_line(canvas, self._flash[0], shown[0] + shown[2] + 24, right - 24, pal.paper_dark, (16, BANNER_TWO_LINES))
         else:
             self._banner_line(canvas, self.banner_text(), left, right - 24, colour, (18, 16, BANNER_TWO_LINES), centred=True)
+
+    def banner_title(self) -> str:
+        """The game's name at the banner's left."""
+        return self.spec.short_name
 
     def _flash_fits(self, canvas: Canvas, turn: str, left: float, right: float) -> bool:
         """Whether the newest line, beside ``turn``, is shown up to the end of a sentence or a
