@@ -253,7 +253,7 @@ def draw_track(c: Canvas, pal: Palette, rect, hi: int, value: float, title: str,
     c.text(title, (x + 12, y + 3), 19, pal.brass, bold=True, serif=True)
     c.text(caption, (x + 12, y + 25), 14, pal.paper_dark)
     rail_y = y + 17
-    x0, x1 = x + TRACK_LABEL_W, x + w - 18
+    x0, x1 = x + TRACK_LABEL_W, x + w - 26  # room for a two-digit marker at the end, inside the frame
     c.line((x0, rail_y), (x1, rail_y), pal.brass_dark, 3)
     for v in range(hi + 1):
         px = x0 + (x1 - x0) * v / hi
@@ -266,7 +266,11 @@ def draw_track(c: Canvas, pal: Palette, rect, hi: int, value: float, title: str,
         if big or v in (goal, danger):
             c.text(str(v), (px, rail_y + 12), 14, pal.text_light, "midtop")
     px = x0 + (x1 - x0) * min(hi, max(0.0, value)) / hi
-    c.circle((px + 1, rail_y + 2), TRACK_MARKER_R, pal.shadow)
-    c.circle((px, rail_y), TRACK_MARKER_R, marker)
-    c.circle((px, rail_y), TRACK_MARKER_R, pal.ink, 1.5)
-    c.text(str(round(value)), (px, rail_y + 1), TRACK_MARKER_TEXT, readable_on(pal, marker), "center", bold=True)
+    number = str(round(value))
+    # a disc for one digit, a pill as wide as two ("20" had filled the disc from rim to rim)
+    half = max(TRACK_MARKER_R, c.text_size(number, TRACK_MARKER_TEXT, True)[0] / 2 + 6)
+    r = TRACK_MARKER_R
+    c.box((px - half + 1, rail_y - r + 2, 2 * half, 2 * r), pal.shadow, radius=r)
+    c.box((px - half, rail_y - r, 2 * half, 2 * r), marker, radius=r)
+    c.box((px - half, rail_y - r, 2 * half, 2 * r), pal.ink, radius=r, width=1.5)
+    c.text(number, (px, rail_y + 1), TRACK_MARKER_TEXT, readable_on(pal, marker), "center", bold=True)

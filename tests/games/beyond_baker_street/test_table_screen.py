@@ -474,3 +474,25 @@ def test_no_tooltip_pops_up_over_the_drop_place_while_a_card_is_dragged(app):
     assert table.view.board.held is not None
     assert table.tooltip(over) is None
     send(app, pygame.MOUSEBUTTONUP, pos=start, button=1)
+
+
+def test_a_two_digit_track_marker_stays_inside_its_frame(app):
+    """Re-check play-test: at 20 the Investigation marker's "20" filled the disc from rim to rim
+    and the disc hung over the panel's right border. A two-digit marker is a pill as wide as its
+    number, and the rail ends far enough in for it."""
+    from sleuth.ui.cardart import TRACK_MARKER_TEXT, draw_track
+
+    pal = app.palette
+    canvas = app.canvas
+    canvas.box((0, 0, 1280, 720), (0, 0, 255))
+    x, y, w, h = INVESTIGATION_TRACK
+    draw_track(canvas, pal, INVESTIGATION_TRACK, 20, 20, "Investigation", "finish on exactly 20", (255, 0, 0))
+    rail_y = y + 17
+    inside = [tuple(app.window.get_at((int(x + w - 3), int(rail_y + dy))))[:3] for dy in range(-8, 9)]
+    assert (255, 0, 0) not in inside  # the marker ends before the frame's edge
+    outside = [tuple(app.window.get_at((int(x + w + 2), int(rail_y + dy))))[:3] for dy in range(-8, 9)]
+    assert set(outside) == {(0, 0, 255)}
+    digits = canvas.text_size("20", TRACK_MARKER_TEXT, True)[0]
+    red = [px for px in range(int(x + w - 80), int(x + w)) if tuple(app.window.get_at((px, int(rail_y - 9))))[:3]
+           == (255, 0, 0)]
+    assert red and max(red) - min(red) + 1 >= digits  # as wide as its number
