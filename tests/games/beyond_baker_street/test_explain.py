@@ -665,3 +665,20 @@ def test_an_assist_hint_names_only_a_lead_the_card_can_still_finish(app):
     coach = " ".join(view.explain(x, coach=True))
     assert f"{NAMES[1]} would then know enough to play Clue 4 on the Suspect lead" in coach
     assert "Motive" not in coach.split(".")[0]
+
+
+def test_a_runner_ups_chance_is_said_to_be_only_so_much_when_the_chosen_moves_is_better(app):
+    """Re-check play-test: the next best move "has only a 31% chance to match" where the chosen
+    card had the same 31%. "Only" is said where the chosen move's chance is higher."""
+    view = named_table(app).view
+    lead = fact("lead", section="suspect", icon="track", need=13, value=13, last=False)
+    fits = fact("fits", section="suspect", match="maybe", kills=(), finishes=False)
+
+    def odds(match):
+        return fact("odds", secret=True, match=match, finish=0.0, kill=0.0, lose=0.0, identities=10)
+
+    for best_match, said in ((0.31, False), (0.6, True)):
+        best = Considered(R.Investigate(0, "suspect"), -2.0, (BLIND, lead, fits, odds(best_match)))
+        runner = _runner(R.Investigate(1, "suspect"), 0.1, BLIND, lead, fits, odds(0.31))
+        coach = " ".join(view.explain(Explanation(0, "utility", best, runner, SITUATION), coach=True))
+        assert ("only a 31% chance to match" in coach) == said, coach

@@ -511,7 +511,11 @@ class TableReasons:
         if odds is not None:
             if odds["kill"] >= 0.05:
                 return f"it has {article(percent(odds['kill']))} chance to kill the lead"
-            if odds["match"] < 0.5:
+            best_odds = best.get("odds")
+            best_match = _counted(best_odds)["match"] if best_odds is not None else 1.0
+            # "only" where the chosen move's chance is better: "has only a 31% chance" under a
+            # chosen card with the same 31% set nothing apart
+            if odds["match"] < 0.5 and odds["match"] < best_match - 0.005:
                 return f"it has only {article(percent(odds['match']))} chance to match"
         if odds is None and fits is not None and fits["kills"]:
             return f"a matching {_or_numbers(fits['kills'])} would kill the lead"
