@@ -498,6 +498,7 @@ class App:
         self.io.shutdown(wait=True)
         if self.bot_runner is not None:
             self.bot_runner.close()
+        self.sound.close()  # before pygame.quit(): quitting as an effect ended could hang for ever
         pygame.quit()
 
 

@@ -421,5 +421,26 @@ class SoundBank:
             pass
 
 
+    def close(self) -> None:
+        """Let every effect finish, then close the mixer (quitting the app, or a test's end).
+
+        The mixer's audio thread hands a finished effect back to Python, taking the interpreter
+        lock while it holds its own; ``pygame.quit()`` takes the mixer's lock while holding the
+        interpreter's. Quit at the moment an effect ended and both waited for ever (seen once
+        in a full test run). Sleeping until no effect plays lets the thread finish its hand-back."""
+        if not self._sounds:
+            return
+        import pygame
+
+        if pygame.mixer.get_init() is None:
+            return
+        deadline = time.monotonic() + max(DURATIONS.values()) + 0.5
+        while pygame.mixer.get_busy() and time.monotonic() < deadline:
+            time.sleep(0.01)
+        time.sleep(0.05)  # the last hand-back, begun as its channel went quiet
+        self._sounds = {}
+        pygame.mixer.quit()
+
+
 def _clamp(volume: float) -> float:
     return min(1.0, max(0.0, float(volume)))

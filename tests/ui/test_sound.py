@@ -196,3 +196,17 @@ def test_a_failing_play_is_swallowed(mixer, monkeypatch):
 
     bank._sounds["win"] = Broken()
     assert bank.play("win") is None
+
+
+def test_closing_lets_the_playing_effects_finish_then_closes_the_mixer(mixer):
+    """A full test run once hung for ever in pygame.quit(): quitting as an effect ended, the
+    mixer's thread and the main thread each waited for the other's lock. The bank closes only
+    once nothing plays, sleeping meanwhile so the mixer's thread can finish its hand-back."""
+    bank = SoundBank(volume=1.0)
+    assert bank.play("win") is not None and pygame.mixer.get_busy()
+    start = time.monotonic()
+    bank.close()
+    waited = time.monotonic() - start
+    assert pygame.mixer.get_init() is None and not bank.available
+    assert 0.3 <= waited <= DURATIONS["win"] + 1.0
+    bank.close()  # a second close does nothing
