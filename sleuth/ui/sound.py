@@ -434,10 +434,12 @@ class SoundBank:
 
         if pygame.mixer.get_init() is None:
             return
-        deadline = time.monotonic() + max(DURATIONS.values()) + 0.5
+        longest = max(DURATIONS.values())
+        deadline = time.monotonic() + longest + 0.5
         while pygame.mixer.get_busy() and time.monotonic() < deadline:
             time.sleep(0.01)
-        time.sleep(0.05)  # the last hand-back, begun as its channel went quiet
+        if self._last and self._clock() - max(self._last.values()) < longest + 0.5:
+            time.sleep(0.05)  # the last hand-back, begun as its channel went quiet
         self._sounds = {}
         pygame.mixer.quit()
 
