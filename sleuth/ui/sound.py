@@ -420,7 +420,6 @@ class SoundBank:
         except Exception:
             pass
 
-
     def close(self) -> None:
         """Let every effect finish, then close the mixer (quitting the app, or a test's end).
 

@@ -24,6 +24,11 @@ def says(name: str, verb: str, start: bool = True) -> str:
     return f"{name} {verb}"
 
 
+def verb_for(name: str, verb: str) -> str:
+    """``takes`` for Watson, ``take`` for a seat named You: a second verb in one sentence."""
+    return says(name, verb)[len(name) + 1:]
+
+
 def named(name: str, start: bool = False) -> str:
     """A seat's name where a sentence puts it as the object or after a comma: ``5 by Watson`` but
     ``5 by you`` (a seat named You is "you" mid-sentence, "You" only at a sentence's start)."""
@@ -85,8 +90,6 @@ def article(word: str) -> str:
     """``a Clue``, ``an 8``, ``an 86%``, ``an 11%``, ``an Easy bot``: the word with its article."""
     vowel = word[:1] in "8AEIOU" or word.startswith(("11", "18")) and not word[2:3].isdigit()
     return ("an " if vowel else "a ") + word
-
-
 
 
 def join_words(items: list[str]) -> str:

@@ -15,6 +15,10 @@ from sleuth.ui.theme import LOGICAL_H, LOGICAL_W
 from sleuth.ui.widgets import Button, Widgets
 from sleuth.ui.words import plural
 
+#: a seat's number key (top row or keypad) to its seat: P then 2 calls the second seat's interrupt
+SEAT_KEYS = {**{getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)},
+             **{getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)}}
+
 #: the line height of the "Since your last turn" lines, and how many lines they may take
 SINCE_LINE, SINCE_ROWS = 21, 10
 
@@ -158,12 +162,9 @@ class InterruptChooserScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.nobody()
             return True
-        if event.type == pygame.KEYDOWN:
-            digit = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
-            digit.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
-            if digit.get(event.key) in self.seats:
-                self.choose(digit[event.key])
-                return True
+        if event.type == pygame.KEYDOWN and SEAT_KEYS.get(event.key) in self.seats:
+            self.choose(SEAT_KEYS[event.key])
+            return True
         self.widgets.handle(event)
         return True
 
@@ -174,8 +175,8 @@ class InterruptChooserScene(Scene):
         draw_paper_panel(canvas, pal, self.rect)
         canvas.text(f"Who calls {self.label}?", (LOGICAL_W / 2, y + 50), 36, pal.ink, "center", bold=True,
                     serif=True)
-        keys = " or ".join(f"{s + 1} for {self.table.seat_names[s]}" for s in self.seats)
-        canvas.paragraph(f"Only the public table is shown. Next time, without looking: press P, then {keys}.",
+        canvas.paragraph("Only the public table is shown. Next time, without looking: press P, then "
+                         f"{self.table.interrupt_keys(self.seats)}.",
                          (x + 50, y + 80, w - 100, 50), 17, pal.ink_soft, align="center")
         self.widgets.draw(canvas, pal)
 

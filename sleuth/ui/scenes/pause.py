@@ -36,9 +36,7 @@ class PauseScene(MenuScene):
     def back(self) -> None:
         """Resume (Esc): at a shared screen, through the handoff the pause called for."""
         self.app.stack.pop()
-        resume = getattr(self.table, "resume_after_pause", None)
-        if resume is not None:
-            resume()
+        self.table.resume_after_pause()
 
     def rules(self) -> None:
         from sleuth.ui.scenes.rules import RulesScene

@@ -223,11 +223,12 @@ class TableScene(Scene):
             self.log_lines.append(line)
             self.log_events.append(index)
             if self.view.news(event):
+                after = self.view.banner_aftermath(event)
                 if lead_line is None and index >= newest:
                     lead_line = line
-                elif index >= newest and self.view.banner_aftermath(event):
+                elif index >= newest and after:
                     aftermath.append(line)  # after the move's line, never in its place
-                if not self.view.banner_aftermath(event):
+                if not after:
                     last_news = line
             move = moves.get(index)
             # no "why?" on a move that tells no news (a bare turn end): its button sat on the next one's
@@ -486,10 +487,10 @@ class TableScene(Scene):
         label = self.view.interrupt_label()
         shared = self.view.interrupt_call_anchor()
         if shared is not None and seats:  # one button for everyone, away from every private card
-            keys = either(f"{s + 1} for {self.seat_names[s]}" for s in seats)
             self.widgets.add(Button(shared, label=self.view.interrupt_call_label(), size=14, primary=True,
                                     on_click=self.ask_who_interrupts,
-                                    tooltip=f"{self.view.interrupt_call_tooltip()} (keys: P, then {keys})"))
+                                    tooltip=f"{self.view.interrupt_call_tooltip()} (keys: P, then "
+                                            f"{self.interrupt_keys(seats)})"))
         for seat in seats if shared is None else ():
             rect = self.view.interrupt_anchor(seat)
             name = self.seat_names[seat]
@@ -706,20 +707,23 @@ class TableScene(Scene):
             return True
         armed = self._interrupt_key_at is not None and self.clock - self._interrupt_key_at <= INTERRUPT_KEY_WINDOW
         self._interrupt_key_at = None
-        digits = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
-        digits.update({getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)})
-        if armed and event.key in digits:
-            if not self.call_interrupt(digits[event.key] - 1):
-                self.app.toast(f"Seat {digits[event.key]} cannot {self.view.interrupt_label().rstrip('!').lower()} now.")
+        from sleuth.ui.scenes.handoff import SEAT_KEYS
+
+        if armed and event.key in SEAT_KEYS:
+            seat = SEAT_KEYS[event.key]
+            if not self.call_interrupt(seat):
+                self.app.toast(f"Seat {seat + 1} cannot {self.view.interrupt_label().rstrip('!').lower()} now.")
             return True
         return False
 
     def interrupt_key_prompt(self) -> str:
         """What P says while it waits for a seat number: who may act now and which key is whose
         ("Paws: press 1 for Player 1 or 3 for Cleo."), so the key is never silent."""
-        seats = self.interrupt_seats()
-        listed = either(f"{s + 1} for {self.seat_names[s]}" for s in seats)
-        return f"{self.view.interrupt_label().rstrip('!')}: press {listed}."
+        return f"{self.view.interrupt_label().rstrip('!')}: press {self.interrupt_keys(self.interrupt_seats())}."
+
+    def interrupt_keys(self, seats: Sequence[int]) -> str:
+        """Which number key calls whose interrupt after P: ``1 for Ann or 3 for Cleo``."""
+        return either(f"{s + 1} for {self.seat_names[s]}" for s in seats)
 
     def toast_place(self, sizes: list[tuple[float, float]], canvas: Canvas | None = None
                     ) -> tuple[int, tuple[float, float]]:

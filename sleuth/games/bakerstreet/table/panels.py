@@ -29,7 +29,7 @@ from sleuth.games.bakerstreet.table.words import Names, panel_hint, reason_text,
 from sleuth.ui.canvas import Canvas, Rect
 from sleuth.ui.theme import Palette, mix
 from sleuth.ui.widgets import Button
-from sleuth.ui.words import cap, plural, possessive, says
+from sleuth.ui.words import cap, plural, possessive, says, verb_for
 
 
 class LetterTile(Button):
@@ -294,7 +294,7 @@ class SidePanel:
             if extra:
                 canvas.text(extra, (x + w / 2, foot + 46), 15, pal.paper_dark, "center")
             if not self.busy and obs.phase == R.TAKE and obs.stack == e.stack and e is self.latest_eval:
-                takes = says(self.name(e.winner), "takes")[len(self.name(e.winner)) + 1:]  # "take" for You
+                takes = verb_for(self.name(e.winner), "takes")  # "take" for You
                 canvas.text(f"{says(self.name(e.winner), 'looks')} through stack {e.stack + 1} and {takes} a letter.",
                             (x + w / 2, y + h - 30), 16, pal.highlight, "center")
 

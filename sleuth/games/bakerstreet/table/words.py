@@ -28,7 +28,7 @@ from sleuth.games.bakerstreet.table.layout import CARD, EV, LETTERS_END, PANEL, 
 from sleuth.games.bakerstreet.table.model import Model, Token
 from sleuth.ui.tableview import STORY_LINES, STORY_SIZE, STORY_WIDTH
 from sleuth.ui.widgets import inside
-from sleuth.ui.words import cap, join_words, named, plural, possessive, says, times
+from sleuth.ui.words import cap, join_words, named, plural, possessive, says, times, verb_for
 
 Names = Callable[[int], str]
 
@@ -150,7 +150,7 @@ def describe_event(e: Event, name: Names, stacks: int, otherwise: Callable[[Even
     if isinstance(e, R.Looked):
         if e.letters is not None:
             found = join_words(list(e.letters)) if e.letters else "nothing: it is empty"
-            finds = says(name(e.seat), "finds")[len(name(e.seat)) + 1:]
+            finds = verb_for(name(e.seat), "finds")
             return f"{says(name(e.seat), 'looks')} through stack {e.stack + 1} and {finds} {found}."
         return f"{says(name(e.seat), 'looks')} through stack {e.stack + 1}."
     if isinstance(e, R.Took):

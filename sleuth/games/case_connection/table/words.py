@@ -25,7 +25,7 @@ from sleuth.games.case_connection.table import verdict as V
 from sleuth.games.case_connection.table.layout import DONE_ROW, LEAD_PANEL, MESSAGE, STAGING, SUPPLY, TRAY
 from sleuth.ui.tableview import STORY_LINES, STORY_SIZE, STORY_WIDTH
 from sleuth.ui.widgets import inside
-from sleuth.ui.words import cap, either, join_words, plural, possessive, says
+from sleuth.ui.words import cap, either, join_words, plural, possessive, says, verb_for
 
 # what the bonus icons are called: in full (tooltips, the log) and short (the verdict, the results story)
 BONUS_WORDS = {
@@ -193,7 +193,7 @@ class TableWording:
     def verb(self, seat: int, verb: str) -> str:
         """``takes`` for Watson, ``take`` for a seat named You (a second verb in one sentence)."""
         name = self.name(seat)
-        return says(name, verb)[len(name) + 1:]
+        return verb_for(name, verb)
 
     def says(self, seat: int, verb: str, start: bool = True) -> str:
         """``Watson takes`` but ``You take`` (``you take`` in the middle of a sentence)."""
