@@ -324,18 +324,12 @@ class TableView:
         """The button that lets another human at the couch act out of turn."""
         return "Act now"
 
-    def interrupt_anchor(self, seat: int) -> Rect:
-        """Where ``seat``'s interrupt button goes (on that seat's own panel, where it has one)."""
-        x, y, w, _ = self.rect
-        return (x + 10 + seat * 130, y + 6, 120, 30)
-
-    def interrupt_tooltip(self, seat: int) -> str:
-        return "act out of turn now; the screen is passed to you and back"
-
-    def interrupt_call_anchor(self) -> Rect | None:
-        """Where one interrupt button for everyone goes, which asks who acts over the public table
-        (None: a button on each seat's own panel, at ``interrupt_anchor``)."""
-        return None
+    def interrupt_call_anchor(self) -> Rect:
+        """Where the one interrupt button for everyone else goes, which asks who acts over the
+        public table: away from every private card (a button on a seat's own panel sat over that
+        seat's secret card)."""
+        x, y, _w, _h = self.rect
+        return (x + 10, y + 6, 240, 30)
 
     def interrupt_call_label(self) -> str:
         return "Someone else acts (P)"

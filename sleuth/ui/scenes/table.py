@@ -484,26 +484,17 @@ class TableScene(Scene):
         self._widget_key = key
         seats = self.interrupt_seats()
         self.widgets.clear()
-        label = self.view.interrupt_label()
-        shared = self.view.interrupt_call_anchor()
-        if shared is not None and seats:  # one button for everyone, away from every private card
-            self.widgets.add(Button(shared, label=self.view.interrupt_call_label(), size=14, primary=True,
-                                    on_click=self.ask_who_interrupts,
+        if seats:  # one button for everyone, away from every private card; it asks who acts
+            self.widgets.add(Button(self.view.interrupt_call_anchor(), label=self.view.interrupt_call_label(),
+                                    size=14, primary=True, on_click=self.ask_who_interrupts,
                                     tooltip=f"{self.view.interrupt_call_tooltip()} (keys: P, then "
                                             f"{self.interrupt_keys(seats)})"))
-        for seat in seats if shared is None else ():
-            rect = self.view.interrupt_anchor(seat)
-            name = self.seat_names[seat]
-            self.widgets.add(Button(rect, label=label, size=15, primary=True,
-                                    on_click=lambda s=seat: self.call_interrupt(s),
-                                    tooltip=f"{name}: {self.view.interrupt_tooltip(seat)} "
-                                            f"(key: P, then {seat + 1})"))
         if self.interrupt is not None and self.viewer == self.interrupt.seat and not self.interrupt_answered:
             pending = self.session.pending()
             back = self.seat_names[pending] if pending is not None else "the game"
             self.widgets.add(Button(self.view.interrupt_cancel_anchor(),
                                     label=f"Cancel, back to {back}", size=15, on_click=self.cancel_interrupt,
-                                    tooltip=f"Do not {label.rstrip('!').lower()} after all"))
+                                    tooltip=f"Do not {self.view.interrupt_label().rstrip('!').lower()} after all"))
 
     def _bot_failed(self, exc: Exception) -> None:
         """A bot raised or chose an illegal move: say so and play a random legal move for it."""

@@ -244,12 +244,6 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
     def interrupt_label(self) -> str:
         return "Paws!"
 
-    def interrupt_anchor(self, seat: int) -> tuple[float, float, float, float]:
-        """Over the seat's Paws board, at the right of its panel's name strip (the board's word
-        lies inside the button, so the button reads as the board itself)."""
-        x, y, w, h = self.paws_board_rect(seat)
-        return (x - 3, y - 3, w + 6, h + 6)
-
     def interrupt_call_anchor(self) -> tuple[float, float, float, float]:
         """One "Paws!" for everyone else at the couch, at the bottom right of the trail: away from
         every clue card (a button over a seat's own panel sat right above that seat's face-up
@@ -263,10 +257,6 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
         return ("Another player calls Paws now, even in the middle of this turn: the next screen hides the "
                 "table and asks who; the screen is passed to them for one guess, then back "
                 f"(costs {self.cards.paws_cost} VP at the end)")
-
-    def interrupt_tooltip(self, seat: int) -> str:
-        return ("call Paws now, even in the middle of this turn: the screen is passed to you for one guess "
-                f"about your Investigation, then back (costs {self.cards.paws_cost} VP at the end)")
 
     def interrupt_cancel_anchor(self) -> tuple[float, float, float, float]:
         return (BUTTON_X, BUTTON_Y, BUTTON_W, 38)  # where Reveal / Pass sit on your own turn
@@ -288,15 +278,14 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
     def static_key(self) -> object | None:
         """The painted layer reads the printed facts shown (they wait for the animations), the
         notes grid's state (the pointer over it, a picked guess, the card being asked about, the
-        player's own marks), the hint's words and which seats' Paws! buttons stand on their boards."""
+        player's own marks) and the hint's words."""
         if self.obs is None:
             return None
         self.refresh_shown()
         obs = self.shown_obs
-        paws = tuple(self._paws_button_over(seat) for seat in range(obs.players))
         hint = self._hint_text() if self.viewer is not None else bool(self.scene.session.human_seats)
         return (*self.static_inputs(), obs, self.shown_notes, self.pick, self.hover, self.asking_card(),
-                tuple(sorted(self.own_marks().items())), hint, paws,
+                tuple(sorted(self.own_marks().items())), hint,
                 tuple(self.nothing_completed(seat) for seat in range(obs.players)))
 
     def draw_static(self, canvas: Canvas) -> None:

@@ -131,12 +131,6 @@ class TablePanels:
         bw, bh = PAWS_BOARD
         return (x + w - 8 - bw, y + 2 + (STRIP_H - bh) / 2, bw, bh)
 
-    def _paws_button_over(self, seat: int) -> bool:
-        """Whether the table scene shows the seat's own "Paws!" button on its board (couch play)."""
-        anchor = tuple(self.interrupt_anchor(seat))
-        widgets = getattr(self.scene, "widgets", None)
-        return any(w.visible and tuple(w.rect) == anchor for w in getattr(widgets, "items", ()))
-
     def _draw_panel(self, canvas: Canvas, pal: Palette, obs, seat: int) -> None:
         x, y, w, h = self.panel_rect(seat)
         own = seat == self.home
@@ -148,12 +142,11 @@ class TablePanels:
         # the Paws board: the paw side up until flipped
         used = obs.paws_used[seat]
         bx, by, bw, bh = self.paws_board_rect(seat)
-        if not self._paws_button_over(seat):  # at the couch, that seat's "Paws!" button stands in for it
-            canvas.box((bx, by, bw, bh), pal.paper_dark if not used else pal.ink_soft, radius=4)
-            if not used:
-                draw_paw(canvas, (bx + 12, mid), 13, pal.wood)
-            canvas.text("Paws used" if used else "Paws", (bx + bw / 2 + (0 if used else 7), mid), CAPTION,
-                        pal.paper if used else pal.ink, "center", bold=True)
+        canvas.box((bx, by, bw, bh), pal.paper_dark if not used else pal.ink_soft, radius=4)
+        if not used:
+            draw_paw(canvas, (bx + 12, mid), 13, pal.wood)
+        canvas.text("Paws used" if used else "Paws", (bx + bw / 2 + (0 if used else 7), mid), CAPTION,
+                    pal.paper if used else pal.ink, "center", bold=True)
         score = self._score_text(obs, seat)
         if seat == self.viewer:
             values = obs.collected[seat]
