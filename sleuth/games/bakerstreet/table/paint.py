@@ -32,7 +32,7 @@ from sleuth.games.bakerstreet.table.layout import (
     ring_point,
 )
 from sleuth.games.bakerstreet.table.model import Token
-from sleuth.games.bakerstreet.table.words import SYMBOL_WORD
+from sleuth.games.bakerstreet.table.words import SYMBOL_WORD, longest_run_of
 from sleuth.ui.board import Face
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.cardart import card_back, card_face, draw_icon
@@ -69,22 +69,6 @@ def run_through(letter: str, letters: Sequence[str], alphabet: Sequence[str]) ->
     while hi + 1 < len(alphabet) and alphabet[hi + 1] in held:
         hi += 1
     return hi - lo + 1
-
-
-def longest_run_of(letters: Sequence[str], alphabet: Sequence[str]) -> tuple[int, int]:
-    """(length, start index) of the longest run of held letters in alphabet order."""
-    held = set(letters)
-    best, best_start, run, start = 0, 0, 0, 0
-    for i, letter in enumerate(alphabet):
-        if letter in held:
-            if run == 0:
-                start = i
-            run += 1
-            if run > best:
-                best, best_start = run, start
-        else:
-            run = 0
-    return best, best_start
 
 
 class Faces:

@@ -77,28 +77,30 @@ def reason_text(reason: str, name: Names) -> str:
     return reason.replace("You holds", "You hold").replace("You has", "You have")
 
 
-def letter_run(letters: Sequence[str], alphabet: Sequence[str]) -> tuple[int, str, str]:
-    """The longest run of letters held in a row: its length, its first and its last letter."""
-    held = {alphabet.index(letter) for letter in letters if letter in alphabet}
-    best = (0, "", "")
-    for i in sorted(held):
-        if i - 1 in held:
-            continue
-        j = i
-        while j + 1 in held:
-            j += 1
-        if j - i + 1 > best[0]:
-            best = (j - i + 1, alphabet[i], alphabet[j])
-    return best
+def longest_run_of(letters: Sequence[str], alphabet: Sequence[str]) -> tuple[int, int]:
+    """(length, start index) of the longest run of held letters in alphabet order."""
+    held = set(letters)
+    best, best_start, run, start = 0, 0, 0, 0
+    for i, letter in enumerate(alphabet):
+        if letter in held:
+            if run == 0:
+                start = i
+            run += 1
+            if run > best:
+                best, best_start = run, start
+        else:
+            run = 0
+    return best, best_start
 
 
 def end_text(winners: Sequence[int], names: Sequence[str], letters: Sequence[Sequence[str]],
              alphabet: Sequence[str], run_to_win: int) -> str:
     """What decided the game, as the story's last line: ``You win with 8 letters in a row, F to M
     (7 in a row ends the game).``; when the evidence ran out, the longest run, then the most letters."""
-    runs = [letter_run(mine, alphabet) for mine in letters]
+    runs = [longest_run_of(mine, alphabet) for mine in letters]
     if winners and runs[winners[0]][0] >= run_to_win:
-        run, first, last = runs[winners[0]]
+        run, start = runs[winners[0]]
+        first, last = alphabet[start], alphabet[start + run - 1]
         return (f"{says(names[winners[0]], 'wins')} with {run} letters in a row, {first} to {last} "
                 f"({run_to_win} in a row ends the game).")
     ran_out = "No evidence was left that either player could take"
