@@ -183,9 +183,7 @@ class WorkbenchMixin:
         if me is None or obs is None or obs.outcome is not None:
             return None
         layout = self.layout()
-        sig = (me, obs.leads[me], tuple(sorted(layout.cells.items())),
-               tuple(sorted((e, self.kind_of[t]) for e, t in layout.edges.items())), obs.threads[me], obs.proofs[me],
-               tuple(self.picks))
+        sig = (me, obs.leads[me], self.desk_sig(), obs.threads[me], obs.proofs[me])
         if self._feedback is not None and self._feedback_sig == sig:
             return self._feedback
         self._feedback_sig = sig
