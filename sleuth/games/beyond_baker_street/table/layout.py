@@ -46,10 +46,15 @@ IMPOSSIBLE_CARD = (72, 100)  # eliminated evidence and dead leads, in the Imposs
 IMPOSSIBLE_SIZES = (IMPOSSIBLE_CARD, (60, 84), (50, 70))
 
 
+def numeral_size(height: float) -> float:
+    """The text size of an evidence card's number, on a card ``height`` tall."""
+    return max(14.0, height * 0.27)
+
+
 def index_corner(height: float) -> tuple[float, float]:
     """The top-left corner of an evidence card of ``height`` that shows its number and, beside
     it, its icon (``evidence_face(index=True)``): width and height."""
-    numeral = max(14.0, height * 0.27)
+    numeral = numeral_size(height)
     return 8 + numeral * 0.62 + 3 + numeral * 0.9 + 3, 2 + numeral * 1.05 + 3
 
 # -- row 1: the tracks -------------------------------------------------------------------------
@@ -180,6 +185,10 @@ class TableLayout:
         corner clear of the cards laid over it, in the largest size that fits (play-test: at 8
         cards a second row 56 px down covered the first row's icons while the panel had room)."""
         x, y, w, h = self.impossible_parts()["cards"]
+
+        def centres(cw: float, ch: float, per_row: int, step: float, gap: float) -> list[tuple[float, float]]:
+            return [(x + cw / 2 + (k % per_row) * step, y + ch / 2 + (k // per_row) * gap) for k in range(count)]
+
         for cw, ch in IMPOSSIBLE_SIZES:
             iw, ih = index_corner(ch)
             rows = 1
@@ -189,16 +198,13 @@ class TableLayout:
                 gap = min(ch + 6, (h - ch) / (rows - 1)) if rows > 1 else 0.0
                 whole = rows == 1 and (per_row <= 1 or step >= cw * 0.75)  # the middle icon shows
                 if whole or per_row <= 1 or step >= iw:
-                    places = [(x + cw / 2 + (k % per_row) * step, y + ch / 2 + (k // per_row) * gap)
-                              for k in range(count)]
-                    return (cw, ch), places, not whole
+                    return (cw, ch), centres(cw, ch, per_row, step, gap), not whole
                 rows += 1
         cw, ch = IMPOSSIBLE_SIZES[-1]  # more cards than ever seen in a game: the smallest, squeezed
         rows = max(1, int((h - ch) / index_corner(ch)[1]) + 1)
         per_row = ceil(count / rows)
         step, gap = row_step(per_row, w, cw, cw + 6), (h - ch) / (rows - 1) if rows > 1 else 0.0
-        return (cw, ch), [(x + cw / 2 + (k % per_row) * step, y + ch / 2 + (k // per_row) * gap)
-                          for k in range(count)], True
+        return (cw, ch), centres(cw, ch, per_row, step, gap), True
 
     # -- the action bar ---------------------------------------------------------------------
     def bar_parts(self, title: str, labels: list[str], size: float = 15) -> dict:

@@ -27,6 +27,7 @@ from sleuth.games.beyond_baker_street.table.layout import (
     OWN_PLATE,
     SMALL,
     face_up_hand,
+    numeral_size,
 )
 from sleuth.games.beyond_baker_street.table.words import ABILITY_ACTIONS
 from sleuth.ui.board import Face
@@ -68,7 +69,7 @@ class TablePaint:
         def paint(c: Canvas) -> None:
             colour = icon_colour(pal, ev.icon)
             card_face(c, w, h, pal, colour)
-            numeral = max(14.0, h * 0.27)
+            numeral = numeral_size(h)
             c.text(str(ev.number), (8, 2), numeral, pal.ink, bold=True, serif=True)
             if index:
                 corner = numeral * 0.9
