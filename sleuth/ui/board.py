@@ -78,6 +78,11 @@ class CardSprite(pygame.sprite.Sprite):
         return abs(lx) <= self.size[0] / 2 and abs(ly) <= self.size[1] / 2
 
 
+def nowhere_reason(sprite: CardSprite, targets: set[Hashable]) -> str:
+    """Why a card let go over no drop place slides back, said the same in every game."""
+    return "Drop it on a highlighted place." if targets else "This card cannot be played now."
+
+
 class Board:
     def __init__(self, pal_getter: Callable[[], Palette]) -> None:
         self.sprites = pygame.sprite.LayeredUpdates()
@@ -104,6 +109,8 @@ class Board:
         self.on_drop: Callable[[CardSprite, Hashable | None], str | None] = lambda s, t: "nothing to do"
         self.on_click: Callable[[CardSprite], None] = lambda s: None
         self.on_refused: Callable[[str], None] = lambda reason: None
+        #: why a card let go over no drop place slides back (its legal targets passed along)
+        self.dropped_nowhere: Callable[[CardSprite, set[Hashable]], str] = nowhere_reason
 
     # -- content ----------------------------------------------------------------------------
     def sprite(self, key: Hashable) -> CardSprite | None:
@@ -253,8 +260,7 @@ class Board:
         self.sprites.change_layer(sprite, origin_layer)
         reason = self.on_drop(sprite, area.target if area is not None else None) if area is not None else None
         if area is None:
-            reason = self.covered(pos) or ("Drop it on a highlighted place." if targets else
-                                           "This card cannot be played now.")
+            reason = self.covered(pos) or self.dropped_nowhere(sprite, targets)
         if reason is not None:
             self.on_refused(reason)
             self.move(sprite, origin_pos, origin_angle, duration=0.3, lift=0)

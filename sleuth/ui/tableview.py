@@ -19,7 +19,7 @@ import pygame
 
 from sleuth.core.engine import Observation
 from sleuth.core.values import Action, Event
-from sleuth.ui.board import Board
+from sleuth.ui.board import Board, nowhere_reason
 from sleuth.ui.canvas import Canvas, Rect
 from sleuth.ui.theme import mix
 from sleuth.ui.widgets import Button, Widgets
@@ -51,6 +51,7 @@ class TableView:
         self.board.on_click = self._on_click
         self.board.on_refused = self._refused
         self.board.covered = self._covered
+        self.board.dropped_nowhere = self._dropped_nowhere
         self.obs: Observation | None = None
         #: the seat public lines are written to, when not the viewer's: a handoff's "Since your
         #: last turn" tells its player "Alice tells you that your 2nd card is a 4"
@@ -73,6 +74,10 @@ class TableView:
         if under is not None and under(pos):
             return "The case notes cover that place: close them (L) to play a card there."
         return None
+
+    def _dropped_nowhere(self, sprite, targets: set) -> str:
+        """Why a card let go over no drop place slides back (a game may say it in its own words)."""
+        return nowhere_reason(sprite, targets)
 
     def _refused(self, reason: str) -> None:
         """A drop not played says why; one that waits on "Are you sure?" says nothing (the

@@ -12,6 +12,7 @@ from sleuth.games.case_connection import rules as R
 from sleuth.games.case_connection.grid import Reconstruction, solve, validate
 from sleuth.games.case_connection.table import CaseTable
 from sleuth.games.case_connection.table.layout import DESK
+from sleuth.games.case_connection.table.words import LEAVE_OR_KEEP, TAKE_BY_A_PLACE
 from sleuth.ui.driver import click, drag, pump
 from sleuth.ui.scenes.handoff import HandoffScene
 from sleuth.ui.scenes.table import start_game
@@ -463,7 +464,8 @@ def test_an_item_dropped_on_the_hint_button_or_nothing_slides_back_and_is_not_ta
         pump(app, 0.5)
         assert view.picks == [] and actions(table) == before, where
         assert view.board.sprite(first).pos == pytest.approx(home, abs=1)
-        assert app.toasts, where
+        # one sentence wherever it fell (it had been two: "To take it, ..." and "..., or back where it came from")
+        assert [text for text, _ in app.toasts] == [TAKE_BY_A_PLACE], where
     # with one item chosen, the second dropped on the Hint button goes back and the first stays
     click(app, view.board.sprite(first).pos)
     assert len(view.picks) == 1
@@ -472,6 +474,13 @@ def test_an_item_dropped_on_the_hint_button_or_nothing_slides_back_and_is_not_ta
     pump(app, 0.5)
     assert [p[:2] for p in view.picks] == [first] and actions(table) == before
     assert view.board.sprite(second).pos == pytest.approx(home, abs=1)
+    # the chosen one, dropped over nothing, slides back to the visit row, told how to leave or keep it
+    for where in (hint, (640, 20)):
+        app.toasts.clear()
+        drag(app, view.board.sprite(first).pos, where, steps=60)
+        pump(app, 0.5)
+        assert [p[:2] for p in view.picks] == [first] and actions(table) == before
+        assert [text for text, _ in app.toasts] == [LEAVE_OR_KEEP], where
 
 
 def test_click_then_click_places_a_card(app):

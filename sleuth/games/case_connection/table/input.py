@@ -37,12 +37,11 @@ from sleuth.games.case_connection.table.words import (
     KEEP_AN_ITEM,
     NOT_AT_A_LOCATION,
     PROOFS_ON_EDGES,
-    TAKE_BY_A_PLACE,
     TAKE_ON_YOUR_TURN,
     THREADS_ON_CELLS,
     VISIT_ON_YOUR_TURN,
 )
-from sleuth.ui.board import CardSprite
+from sleuth.ui.board import CardSprite, nowhere_reason
 from sleuth.ui.widgets import inside
 from sleuth.ui.zones import DropArea
 
@@ -203,6 +202,13 @@ class TableInput:
                 target = ("cell", cell)  # a card snaps to the cell its centre lies on
         return self._drop_key(sprite.key, target)
 
+    def _dropped_nowhere(self, sprite: CardSprite, targets: set) -> str:
+        """An item of a location let go over no place at all is told what its drop over any other
+        wrong place says; everything else as in every game."""
+        if targets and self._at_location(sprite.key) is not None and not self._is_mine(sprite.key):
+            return self._back_where_it_came_from(sprite.key)
+        return nowhere_reason(sprite, targets)
+
     def _drop_key(self, key, target) -> str | None:
         """Put ``key`` on ``target`` (a drop, or a click or Enter on a place): None when done, else why not."""
         if self._offered(key):
@@ -228,7 +234,7 @@ class TableInput:
         if target == "take":
             # your area outside the lit places (the desk's Hint button, a gap): nothing is taken and
             # the item slides back (it had been taken, and the turn read "Taking from ...: 1 of 2")
-            return TAKE_BY_A_PLACE
+            return self._back_where_it_came_from(key)
         if target in ("tray", "stage"):
             return self._pick(key, None)
         if isinstance(target, tuple) and target[0] in ("cell", "edge"):

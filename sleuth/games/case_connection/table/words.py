@@ -77,7 +77,7 @@ NO_LEAD_TO_RECONSTRUCT = "You have no lead to reconstruct yet."
 TOO_WIDE = "The solver's arrangement is wider than your desk."
 NOTHING_TO_UNDO = "Nothing to undo on your desk."
 NOTHING_HERE = "Nothing to pick up here: move the cursor onto a card or a proof first."
-BACK_OR_DESK = "Drop it on your desk, or back where it came from."
+LEAVE_OR_KEEP = "Drop it back on its location to leave it, or on your desk or in your tray to keep it."
 
 # -- sentences drawn on the table --------------------------------------------------------------
 KEEP_2_WORDS = ("Your lead is reconstructed. Click 2 of your items (in your tray) to keep; everything else "
@@ -451,7 +451,9 @@ class TableWording:
         return f"{self.sym(code)}, {SIDES[side]}: {ICON_STATUS[status]}"
 
     def _back_where_it_came_from(self, key) -> str:
-        return BACK_OR_DESK
+        """Why an item of a location, dropped on no place for it, slid back: one sentence wherever it
+        was dropped (your area's gaps, the Hint button, the middle of the table, another's area)."""
+        return LEAVE_OR_KEEP if self._staged(key) is not None else TAKE_BY_A_PLACE
 
     # -- why a desk is not (yet) a reconstruction ----------------------------------------------
     def _why_words(self, why) -> str:
