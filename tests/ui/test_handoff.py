@@ -302,6 +302,19 @@ def test_a_pause_at_the_couch_hides_the_players_view_and_resume_hands_the_screen
     handoff = app.stack.top
     assert isinstance(handoff, HandoffScene) and handoff.seat == 0 and handoff.reason == "Back from the pause."
     assert table.viewer is None
+    # said in ink, not in the red of a refusal: nothing went wrong
+    colours = {}
+    original = app.canvas.text
+
+    def spy(text, pos, size, colour, *args, **kw):
+        colours[text] = tuple(colour)
+        return original(text, pos, size, colour, *args, **kw)
+
+    app.canvas.text = spy
+    app.keep_painted_layers = False
+    app.draw()
+    del app.canvas.text
+    assert colours["Back from the pause."] == tuple(app.palette.ink) != tuple(app.palette.bad)
     handoff.confirm()
     assert table.viewer == 0 and app.stack.top is table
 

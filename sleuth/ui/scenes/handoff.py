@@ -91,7 +91,7 @@ class HandoffScene(Scene):
         words = "Everyone else, look away. Only the public table is shown until " \
                 f"{self.name} is at the screen."
         if self.reason:
-            canvas.text(self.reason, (LOGICAL_W / 2, rect[1] + 100), 22, pal.bad, "center", bold=True)
+            canvas.text(self.reason, (LOGICAL_W / 2, rect[1] + 100), 22, pal.ink, "center", bold=True)
         canvas.paragraph(words, (rect[0] + 60, rect[1] + (124 if self.reason else 110), 480, 60), 19,
                          pal.ink_soft, align="center")
         canvas.text(canvas.fit(f"{self.name}: click or press Enter when ready", 20, rect[2] - 40, True),
