@@ -713,3 +713,16 @@ def test_a_seat_named_you_watched_from_outside_opens_and_takes_in_the_right_form
     drawn = " ".join(text for text, _pos, _size in spy.drawn)
     assert "You opens" not in drawn
     assert "You open " in drawn
+
+
+@pytest.mark.parametrize("colourblind", [False, True])
+def test_who_won_a_dispute_or_a_count_reads_on_the_panel(colourblind):
+    """Keyboard and colour play-test: "Watson wins the dispute (as the disputer)" and "Watson wins
+    2 to 1" were red on the dark panel at 2.3:1, nearly gone in greyscale."""
+    from sleuth.games.bakerstreet.table.panels import outcome_tone, panel_ground
+    from sleuth.ui.cardart import contrast
+    from sleuth.ui.theme import palette
+
+    pal = palette(colourblind)
+    for winner, viewer in ((0, 0), (1, 0), (0, None)):
+        assert contrast(outcome_tone(pal, winner, viewer), panel_ground(pal)) >= 4.5

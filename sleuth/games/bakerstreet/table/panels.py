@@ -27,9 +27,17 @@ from sleuth.games.bakerstreet.table.model import Show
 from sleuth.games.bakerstreet.table.paint import Faces, fit_text, longest_run_of
 from sleuth.games.bakerstreet.table.words import Names, panel_hint, reason_text, tally
 from sleuth.ui.canvas import Canvas, Rect
+from sleuth.ui.cardart import legible
 from sleuth.ui.theme import Palette, mix
 from sleuth.ui.widgets import Button
 from sleuth.ui.words import cap, plural, possessive, says, verb_for
+
+PANEL_ALPHA = 170  # the panel's wash over the felt
+
+
+def panel_ground(pal: Palette):
+    """The colour the panel's words are read on: its wash over the felt."""
+    return mix(pal.felt, pal.panel, PANEL_ALPHA / 255)
 
 
 class LetterTile(Button):
@@ -58,6 +66,14 @@ class LetterTile(Button):
                         bold=self.enabled)
         if not self.enabled:
             canvas.line((x + 10, y + h * 0.36), (x + w - 10, y + h * 0.36), pal.ink_soft, 2)
+
+
+def outcome_tone(pal: Palette, winner: int, viewer: int | None):
+    """Green for the viewer's win, red for their loss (a dispute and a count alike; "Watson
+    wins 5 to 4" was green); between others (a replay, the couch's public view) neither. Lightened
+    until it reads on the panel ("Watson wins the dispute" in red had been 2.3:1)."""
+    tone = pal.good if winner == viewer else pal.bad if viewer is not None else pal.highlight
+    return legible(tone, panel_ground(pal))
 
 
 class SidePanel:
@@ -95,7 +111,7 @@ class SidePanel:
 
     def draw(self, canvas: Canvas, pal: Palette) -> None:
         obs = self.obs
-        canvas.alpha_box(PANEL, pal.panel, 170, radius=12)
+        canvas.alpha_box(PANEL, pal.panel, PANEL_ALPHA, radius=12)
         canvas.box(PANEL, pal.brass_dark, radius=12, width=2)
         show = self.show
         if obs.phase == R.OVER and not self.busy:
@@ -299,9 +315,7 @@ class SidePanel:
                             (x + w / 2, y + h - 30), 16, pal.highlight, "center")
 
     def _tone(self, pal: Palette, winner: int):
-        """Green for the viewer's win, red for their loss (a dispute and a count alike; "Watson
-        wins 5 to 4" was green); between others (a replay, the couch's public view) neither."""
-        return pal.good if winner == self.viewer else pal.bad if self.viewer is not None else pal.highlight
+        return outcome_tone(pal, winner, self.viewer)
 
     def _outcome(self, e: R.Evaluated, stacks: int) -> tuple[str, str]:
         """The result of a count in words, and what follows from it ("" when nothing does)."""
@@ -336,7 +350,7 @@ class SidePanel:
             line_y += canvas.paragraph(f"{self.name(seat)}: {tally([c[1] for c in mine], doubled, e.totals[seat])}",
                                        (side, line_y, width, 40), 15, pal.text_light) + 4
         result, extra = self._outcome(e, stacks)
-        line_y += 6 + canvas.paragraph(result + ".", (side, line_y + 6, width, 60), 16, pal.good, bold=True)
+        line_y += 6 + canvas.paragraph(result + ".", (side, line_y + 6, width, 60), 16, legible(pal.good, panel_ground(pal)), bold=True)
         if extra:
             canvas.paragraph(extra, (side, line_y + 8, width, 80), 14, pal.paper_dark)
 
