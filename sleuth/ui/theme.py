@@ -81,6 +81,11 @@ def palette(colourblind: bool) -> Palette:
     return COLOURBLIND if colourblind else DEFAULT
 
 
+def panel_ground(pal: Palette, alpha: int = 170) -> Colour:
+    """The colour words on a panel are read on: the panel's wash (``alpha`` of 255) over the felt."""
+    return mix(pal.felt, pal.panel, alpha / 255)
+
+
 def mix(a: Colour, b: Colour, t: float) -> Colour:
     return (
         int(a[0] + (b[0] - a[0]) * t),

@@ -719,9 +719,9 @@ def test_a_seat_named_you_watched_from_outside_opens_and_takes_in_the_right_form
 def test_who_won_a_dispute_or_a_count_reads_on_the_panel(colourblind):
     """Keyboard and colour play-test: "Watson wins the dispute (as the disputer)" and "Watson wins
     2 to 1" were red on the dark panel at 2.3:1, nearly gone in greyscale."""
-    from sleuth.games.bakerstreet.table.panels import outcome_tone, panel_ground
+    from sleuth.games.bakerstreet.table.panels import outcome_tone
     from sleuth.ui.cardart import contrast
-    from sleuth.ui.theme import palette
+    from sleuth.ui.theme import palette, panel_ground
 
     pal = palette(colourblind)
     for winner, viewer in ((0, 0), (1, 0), (0, None)):

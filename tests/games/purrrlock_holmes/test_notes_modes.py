@@ -153,3 +153,41 @@ def test_marks_are_per_seat_survive_the_other_players_turn_and_are_never_shown_t
     take_the_screen(0)
     assert view.cell_symbol(anns[0]) == CROSSED and view.cell_symbol(anns[1]) == CIRCLED
     assert view.cell_symbol(bobs) is None
+
+
+def test_the_grids_marks_and_ruled_out_names_read_without_colour(app):
+    """Keyboard and colour play-test: the "x" and "-" marks were 2.0:1 on their cells, the ruled-out
+    hours and names 1.8:1, and "a Lead leaves 1 (green)" named an outline that is blue in the
+    colour-blind palette."""
+    from sleuth.games.purrrlock_holmes.table.layout import GRID
+    from sleuth.games.purrrlock_holmes.table.notes import closed_cell
+    from sleuth.ui.cardart import contrast
+    from sleuth.ui.theme import panel_ground
+
+    table = solo_table(app)
+    view = table.view
+    pal = app.palette
+    lines, texts = [], []
+    canvas = app.canvas
+    line, text = canvas.line, canvas.text
+
+    def spy_line(a, b, colour, *args, **kw):
+        lines.append((a, tuple(colour)))
+        return line(a, b, colour, *args, **kw)
+
+    def spy_text(words, pos, size, colour, *args, **kw):
+        texts.append((words, pos, tuple(colour)))
+        return text(words, pos, size, colour, *args, **kw)
+
+    canvas.line, canvas.text = spy_line, spy_text
+    view.card_focus = view.obs.hand[0]  # "Asking ...": what a Lead and a Dead End would leave
+    app.keep_painted_layers = False
+    app.draw()
+    del canvas.line, canvas.text
+    x, y, w, h = GRID
+    marks = [c for (px, py), c in lines if x <= px <= x + w and y <= py <= y + h]
+    assert marks and all(contrast(c, closed_cell(pal)) >= 3.0 for c in marks)
+    inside = [(words, c) for words, (px, py), c in texts if x <= px <= x + w and y <= py <= y + h]
+    assert inside and all(contrast(c, panel_ground(pal)) >= 3.0 for _, c in inside), inside
+    asking = [words for words, _ in inside if words.startswith("Asking")]
+    assert asking and "(outlined)" in asking[0] and "green" not in asking[0]

@@ -28,16 +28,9 @@ from sleuth.games.bakerstreet.table.paint import Faces, fit_text, longest_run_of
 from sleuth.games.bakerstreet.table.words import Names, panel_hint, reason_text, tally
 from sleuth.ui.canvas import Canvas, Rect
 from sleuth.ui.cardart import legible
-from sleuth.ui.theme import Palette, mix
+from sleuth.ui.theme import Palette, mix, panel_ground
 from sleuth.ui.widgets import Button
 from sleuth.ui.words import cap, plural, possessive, says, verb_for
-
-PANEL_ALPHA = 170  # the panel's wash over the felt
-
-
-def panel_ground(pal: Palette):
-    """The colour the panel's words are read on: its wash over the felt."""
-    return mix(pal.felt, pal.panel, PANEL_ALPHA / 255)
 
 
 class LetterTile(Button):
@@ -111,7 +104,7 @@ class SidePanel:
 
     def draw(self, canvas: Canvas, pal: Palette) -> None:
         obs = self.obs
-        canvas.alpha_box(PANEL, pal.panel, PANEL_ALPHA, radius=12)
+        canvas.alpha_box(PANEL, pal.panel, 170, radius=12)
         canvas.box(PANEL, pal.brass_dark, radius=12, width=2)
         show = self.show
         if obs.phase == R.OVER and not self.busy:

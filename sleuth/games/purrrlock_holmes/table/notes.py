@@ -20,8 +20,9 @@ from sleuth.games.purrrlock_holmes.cards import PurrrlockCards
 from sleuth.games.purrrlock_holmes.table.layout import GRID, GRID_LABEL_W, GRID_ROW, GRID_TOP, HEADER_H
 from sleuth.games.purrrlock_holmes.table.paint import suspect_colour
 from sleuth.ui.canvas import Canvas
+from sleuth.ui.cardart import legible
 from sleuth.ui.creatures import draw_animal
-from sleuth.ui.theme import BODY, CAPTION, Palette, mix
+from sleuth.ui.theme import BODY, CAPTION, Palette, mix, panel_ground
 from sleuth.ui.widgets import inside
 from sleuth.ui.words import either, plural, possessive
 
@@ -325,6 +326,7 @@ class NotesGrid:
         pick = self.pick
         hover = self.hover
         asking = self.asking_card() if full and notes is self.notes else None
+        faded = legible(pal.ink_soft, panel_ground(pal), 3.0)  # ruled out, still read (was 1.8:1)
         for hour in range(1, cards.hours + 1):
             cx = left + (hour - 1) * cw + cw / 2
             live = hour in notes.hours or not full
@@ -332,7 +334,7 @@ class NotesGrid:
             if chosen:
                 canvas.box((left + (hour - 1) * cw, GRID_TOP - HEADER_H, cw, HEADER_H - 1), pal.highlight, radius=3)
             canvas.text(str(hour), (cx, GRID_TOP - HEADER_H / 2), CAPTION, pal.ink if chosen else (
-                pal.text_light if live else pal.ink_soft), "center", bold=live)
+                pal.text_light if live else faded), "center", bold=live)
         for s, name in enumerate(cards.suspects):
             ry = GRID_TOP + s * GRID_ROW
             live = s in notes.suspects or not full
@@ -340,9 +342,9 @@ class NotesGrid:
             if chosen:
                 canvas.box((x + 4, ry + 1, GRID_LABEL_W - 2, GRID_ROW - 2), pal.highlight, radius=3)
             colour = suspect_colour(pal, s)
-            draw_animal(canvas, name, (x + 16, ry + GRID_ROW / 2), 18, colour if live else pal.ink_soft)
+            draw_animal(canvas, name, (x + 16, ry + GRID_ROW / 2), 18, colour if live else faded)
             canvas.text(name, (x + 28, ry + GRID_ROW / 2), CAPTION, pal.ink if chosen else (
-                pal.text_light if live else pal.ink_soft), "midleft", bold=live)
+                pal.text_light if live else faded), "midleft", bold=live)
             for hour in range(1, cards.hours + 1):
                 card = cards.card_id(s, hour)
                 cx, cy, cwid, ch = self.cell_rect(s, hour)
@@ -359,7 +361,7 @@ class NotesGrid:
                     if asking is not None and self.cards.is_lead(asking, card):
                         canvas.box(inner, pal.good, radius=3, width=2)
                 else:
-                    canvas.box(inner, mix(pal.panel, pal.felt_dark, 0.4), radius=3)
+                    canvas.box(inner, closed_cell(pal), radius=3)
                     _draw_symbol(canvas, pal, symbol, mid, colour)
                 if pick is not None and (pick[0] is None or pick[0] == s) and (pick[1] is None or pick[1] == hour):
                     canvas.box((cx, cy, cwid, ch), pal.highlight, radius=3, width=2)
@@ -378,7 +380,8 @@ class NotesGrid:
         bottom = (x + 10, ty + 58, w - 20, y + h - ty - 60)
         if asking is not None:
             lead, dead = self.split(asking)
-            text = f"Asking {cards.card_name(asking)}: a Lead leaves {lead} (green), a Dead End leaves {dead}."
+            # "(outlined)", not "(green)": the outline is blue in the colour-blind palette
+            text = f"Asking {cards.card_name(asking)}: a Lead leaves {lead} (outlined), a Dead End leaves {dead}."
             canvas.paragraph(text, bottom, CAPTION, pal.highlight)
             return
         over = self.obs.outcome is not None  # nothing is left to guess
@@ -406,8 +409,7 @@ class NotesGrid:
         for kind, words in items:
             box = (px, y + 1, 18, 16)
             lit = kind in (POSSIBLE, CROSSED, CIRCLED)
-            canvas.box(box, mix(pal.paper, pal.accents[2], 0.2) if lit else mix(pal.panel, pal.felt_dark, 0.4),
-                       radius=3)
+            canvas.box(box, mix(pal.paper, pal.accents[2], 0.2) if lit else closed_cell(pal), radius=3)
             _draw_symbol(canvas, pal, kind, (px + 9, y + 9), pal.accents[2])
             drawn = canvas.text(words, (px + 23, y + 9), CAPTION, pal.paper_dark, "midleft")
             px = drawn[0] + drawn[2] + 16
@@ -429,19 +431,25 @@ class NotesGrid:
         return lead, len(live) - lead
 
 
+def closed_cell(pal: Palette):
+    """A cell that cannot be your card: dark, under its mark."""
+    return mix(pal.panel, pal.felt_dark, 0.4)
+
+
 def _draw_symbol(canvas: Canvas, pal: Palette, kind: int, mid: tuple[float, float], colour) -> None:
     """A cell's symbol: a deduction (POSSIBLE, ANSWER, SEEN, WRONG) or your own mark (CROSSED,
     CIRCLED, drawn bolder and in ink so they never look like the grid's own deductions)."""
     mx, my = mid
+    mark = legible(pal.ink_soft, closed_cell(pal), 3.0)  # told apart at a glance (was 2.0:1)
     if kind == POSSIBLE:
         canvas.circle(mid, 4.5, mix(colour, pal.ink, 0.3))
     elif kind == ANSWER:
-        canvas.line((mx - 3.5, my - 3.5), (mx + 3.5, my + 3.5), pal.ink_soft, 1.5)
-        canvas.line((mx - 3.5, my + 3.5), (mx + 3.5, my - 3.5), pal.ink_soft, 1.5)
+        canvas.line((mx - 3.5, my - 3.5), (mx + 3.5, my + 3.5), mark, 1.5)
+        canvas.line((mx - 3.5, my + 3.5), (mx + 3.5, my - 3.5), mark, 1.5)
     elif kind == SEEN:
-        canvas.line((mx - 4, my), (mx + 4, my), pal.ink_soft, 1.5)
+        canvas.line((mx - 4, my), (mx + 4, my), mark, 1.5)
     elif kind == WRONG:
-        canvas.text("?", mid, CAPTION, pal.bad, "center", bold=True)
+        canvas.text("?", mid, CAPTION, legible(pal.bad, closed_cell(pal)), "center", bold=True)
     elif kind == CROSSED:
         canvas.line((mx - 5, my - 5), (mx + 5, my + 5), pal.ink, 2.5)
         canvas.line((mx - 5, my + 5), (mx + 5, my - 5), pal.ink, 2.5)
