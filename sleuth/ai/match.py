@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sleuth.ai.bot import DEFAULT_BUDGET_S, Bot
+from sleuth.ai.runner import exit_with_parent
 from sleuth.ai.stats import TimeStats, wilson
 from sleuth.core.engine import GameState
 from sleuth.core.registry import GameSpec, get
@@ -226,7 +227,7 @@ def run_match(
     if jobs <= 1:
         records: Iterable[GameRecord] = map(_play_one, tasks)
     else:
-        pool = ProcessPoolExecutor(max_workers=jobs)
+        pool = ProcessPoolExecutor(max_workers=jobs, initializer=exit_with_parent)
         records = _in_order(pool, tasks, window=jobs * 8)
     try:
         for record in records:

@@ -125,3 +125,40 @@ def test_a_resumed_game_gets_the_same_bot_choices_as_the_first_time(game_id, kin
     assert len(resumed.replay.actions) >= 12
     whole.close()
     resumed.close()
+
+
+@pytest.mark.skipif(os.name != "posix", reason="kills a process with SIGKILL")
+def test_the_worker_ends_when_the_app_is_killed():
+    """Executable play-test: after the app was killed (kill -9, or its X display gone: X's fatal
+    error exits at once) the bots' worker waited for work for ever, a stray process."""
+    import signal
+    import subprocess
+    import sys
+
+    script = ("from sleuth.ai.runner import ProcessRunner\n"
+              "import time\n"
+              "runner = ProcessRunner()\n"
+              "runner._pool.submit(time.sleep, 0).result(timeout=60)\n"
+              "print(*runner._pool._processes, flush=True)\n"
+              "time.sleep(120)\n")
+    app = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
+    try:
+        worker = int(app.stdout.readline())
+        os.kill(worker, 0)  # alive
+        app.send_signal(signal.SIGKILL)
+        app.wait(timeout=10)
+        deadline = time.monotonic() + 15
+        while time.monotonic() < deadline:
+            try:
+                os.kill(worker, 0)
+            except ProcessLookupError:
+                return  # gone (reaped by init)
+            status = open(f"/proc/{worker}/stat").read().split()[2] if os.path.exists(f"/proc/{worker}") else "X"
+            if status == "Z":
+                return  # ended, waiting to be reaped
+            time.sleep(0.1)
+        os.kill(worker, signal.SIGKILL)
+        raise AssertionError("the worker outlived the app")
+    finally:
+        if app.poll() is None:
+            app.kill()
