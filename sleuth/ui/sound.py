@@ -336,6 +336,8 @@ class SoundBank:
         self._last: dict[str, float] = {}
         self._sounds: dict[str, Any] = {}
         self.reason_silent: str | None = "sound is switched off" if not enabled else None
+        #: the mixer would not open (no sound device, no driver): the settings say so
+        self.device_missing = False
         if enabled:
             self._open()
         self._apply_volume()
@@ -357,6 +359,7 @@ class SoundBank:
         except Exception as exc:  # no device, no SDL_mixer, a driver error: all mean "play nothing"
             self._sounds = {}
             self.reason_silent = f"no audio ({exc})"
+            self.device_missing = True
             log.info("Sound is off: %s", exc)
 
     # -- state --------------------------------------------------------------------------------

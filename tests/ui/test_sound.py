@@ -137,6 +137,23 @@ def test_without_an_audio_device_everything_is_a_silent_no_op(no_mixer, caplog, 
     assert len([r for r in caplog.records if r.name == "sleuth.ui.sound"]) <= 1
 
 
+def test_the_settings_say_when_no_sound_device_was_found(no_mixer, tmp_path):
+    """Executable play-test: with no sound device the app was silent while Settings showed "Volume:
+    70%" and "Mute off", nothing saying why nothing could be heard."""
+    from sleuth.ui.driver import headless_app
+    from sleuth.ui.scenes.settings import SettingsScene
+
+    app = headless_app(str(tmp_path))
+    try:
+        assert app.sound.device_missing
+        labels = {w.label: w for w in SettingsScene(app).widgets.items if hasattr(w, "label")}
+    finally:
+        app.shutdown()
+    mute = labels["Mute (no sound device found)"]
+    assert "no sound device" in mute.tooltip and "no sound device" in labels["Volume"].tooltip
+    assert not SoundBank(enabled=False).device_missing  # switched off on purpose: nothing to report
+
+
 def test_a_disabled_bank_does_not_touch_the_mixer(monkeypatch):
     pygame.mixer.quit()
     monkeypatch.setattr(pygame.mixer, "init", lambda *a, **k: pytest.fail("mixer opened"))

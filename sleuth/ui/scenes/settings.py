@@ -15,6 +15,9 @@ class SettingsScene(MenuScene):
         super().__init__(app)
         s = app.settings
         x, w = LOGICAL_W / 2 - 260, 520
+        silent = app.sound.device_missing
+        no_device = ("Sleuth found no sound device when it started, so it plays no sound. Connect one and "
+                     "start Sleuth again.") if silent else ""
         rows = [
             Toggle((x, 0, w, 44), label="Fullscreen (F11)", value=s.fullscreen,
                    on_change=lambda v: app.update_settings(fullscreen=v)),
@@ -26,9 +29,10 @@ class SettingsScene(MenuScene):
                    labels=tuple(k.capitalize() for k in BOT_PACES),
                    on_change=lambda v: app.update_settings(bot_pace=v),
                    tooltip="The pause before each bot move, so you can follow it"),
-            Slider((x, 0, w, 44), label="Volume", value=s.volume,
+            Slider((x, 0, w, 44), label="Volume", value=s.volume, tooltip=no_device,
                    on_change=lambda v: app.update_settings(volume=round(v, 2))),
-            Toggle((x, 0, w, 44), label="Mute", value=s.muted, on_change=lambda v: app.update_settings(muted=v)),
+            Toggle((x, 0, w, 44), label="Mute (no sound device found)" if silent else "Mute", value=s.muted,
+                   tooltip=no_device, on_change=lambda v: app.update_settings(muted=v)),
             Toggle((x, 0, w, 44), label="Colour-blind-safe colours", value=s.colourblind,
                    on_change=lambda v: app.update_settings(colourblind=v),
                    tooltip="Okabe-Ito colours; every icon also keeps its own shape"),
