@@ -181,6 +181,19 @@ def test_an_emoji_with_its_invisible_selector_in_a_name_is_refused_politely_not_
     setup.draw(app.canvas)
 
 
+def test_a_remembered_name_the_typefaces_cannot_draw_loses_those_characters(app):
+    """Executable play-test: "Zoë 🕵️ Holmes" written into settings.json by hand showed as an empty
+    box on the setup screen, where typing it is refused."""
+    from sleuth.core.registry import get
+    from sleuth.ui.scenes.setup import SetupScene
+
+    spec = get("bakerstreet")
+    app.update_settings(game_setups={spec.id: {"seats": [{"name": "Zoë \U0001f575\ufe0f Holmes", "kind": "human"},
+                                                         {"name": "中文", "kind": "human"}], "options": {}}})
+    setup = SetupScene(app, spec)
+    assert setup.seat_names == ["Zoë Holmes", "Player 2"]
+
+
 def test_text_of_invisible_characters_is_drawn_as_nothing_and_has_no_glyph(app):
     """Hostile play-test: a zero-width character reached the font engine, which raised "Text has zero
     width"; every way text is drawn or checked now takes it."""

@@ -49,7 +49,7 @@ class SetupScene(MenuScene):
         ]
         self.kinds = seat_kinds_for(spec)
         self.seat_kinds = [s.kind if s.kind in self.kinds else "expert" for s in start]
-        self.seat_names = [clean_name(s.name, f"Player {i + 1}") for i, s in enumerate(start)]
+        self.seat_names = [self._drawn_name(s.name, f"Player {i + 1}") for i, s in enumerate(start)]
         self.options = dict(spec.resolve_options(options if options is not None else remembered_options))
         self._default_names()  # a remembered couch game's "Player 1" alone at a table of bots is "You"
         self.seed_text = ""
@@ -210,6 +210,11 @@ class SetupScene(MenuScene):
     def _drawable(self, char: str) -> bool:
         """A character a name may hold: printable, and drawn by Sleuth's typefaces."""
         return char.isprintable() and self.app.cache.has_glyph(char)
+
+    def _drawn_name(self, name: str, fallback: str) -> str:
+        """A remembered name without the characters Sleuth's typefaces cannot draw (one written into
+        settings.json by hand, "Zoë 🕵️ Holmes", showed an empty box where typing it is refused)."""
+        return clean_name("".join(ch for ch in clean_name(name) if self._drawable(ch)), fallback)
 
     def _name_refused(self, text: str) -> None:
         """Why a typed character did not go into a name (nothing was said, and a Chinese name
