@@ -419,3 +419,25 @@ def test_why_stays_in_the_banner_until_the_player_moves(app):
     assert table.act(table.legal_for_viewer()[0], confirmed=True) is None
     table._flash = None
     assert not [tab for tab in table.banner_tabs() if tab.label == "Why? (W)"]
+
+
+def test_a_bots_move_stays_in_the_banner_while_the_player_is_to_move(app):
+    """Executable play-test: 4 s after Watson's move the banner held only "Your turn, ...: drag a
+    card or click a partner's card to Assist", no word of the move, for a player who looked up a
+    moment late. The move's line stays LOG_FLASH_TO_ACT seconds while the player is to move; the
+    how-to comes back after it, and a line told to nobody in particular goes after LOG_FLASH."""
+    from sleuth.ui.scenes.table import LOG_FLASH, LOG_FLASH_TO_ACT
+
+    app.settings = app.settings.updated(animation_speed="fast", bot_pace="instant")
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Watson", "expert")]
+    table = start_game(app, get("beyond-baker-street"), seats, {}, 6)
+    pump(app, until=lambda: table.viewer_may_act(), timeout=30)
+    assert table.act(table.legal_for_viewer()[0], confirmed=True) is None
+    pump(app, until=lambda: table.viewer_may_act() and table._flash is not None
+         and table._flash[0].startswith("Watson"), timeout=60)
+    line, since = table._flash[0], table._flash_since
+    pump(app, LOG_FLASH + 1)
+    assert table._flash is not None and table._flash[0] == line
+    pump(app, until=lambda: table._flash is None, timeout=LOG_FLASH_TO_ACT + 2)
+    assert table.clock - since >= LOG_FLASH_TO_ACT - 0.1
+    assert table.banner_text().startswith("Your turn")

@@ -52,6 +52,10 @@ TAB_GAP = 10
 HINT_TAB = (LOG_TAB[0] - TAB_GAP - TAB_W, 6, TAB_W, BANNER_H - 12)
 #: seconds the newest line of the log shows in the banner while the drawer is closed
 LOG_FLASH = 4.0
+#: ... and this long when it tells another's move to the player now to move: what just happened
+#: comes before how to move ("Your turn: drag a card...", which returns after it). At 4 s a
+#: player who looked up a moment late found only the how-to and no word of the bot's move.
+LOG_FLASH_TO_ACT = 12.0
 FLASH_MIN = 2.0  # a move's line stays at least this long before the next move's line (less at a fast bot pace)
 FLASH_HURRY = 1.0  # ... and this long once the player is to move (the banner lagged the table)
 FLASH_QUEUE = 4  # lines waiting for the banner, at most
@@ -790,7 +794,8 @@ class TableScene(Scene):
         """The next line shows once the line before it has been up ``FLASH_MIN`` seconds (and its
         move's animation has ended, where the view asks), ``FLASH_HURRY`` once the player at the screen is to move (the
         banner said "Your turn" while the bots' moves before it were still being told, seconds
-        behind the table); the last one stays ``LOG_FLASH`` seconds."""
+        behind the table); the last one stays ``LOG_FLASH`` seconds, ``LOG_FLASH_TO_ACT`` when it tells
+        another's move to the player now to move."""
         clock = getattr(self, "clock", 0.0)
         hurry = self.viewer is not None and self._viewer_acting() or (
             self._flash is not None and self._tells_a_person(self._flash[0]))  # a person's own move is known
@@ -799,7 +804,9 @@ class TableScene(Scene):
                 self._flash is None or clock - self._flash_since >= wait):
             self._flash, self._flash_since = (self._flash_queue.pop(0), clock + LOG_FLASH), clock
         if self._flash is not None and clock >= self._flash[1]:
-            self._flash = None
+            to_act = self.viewer is not None and self._viewer_acting() and not self._tells_a_person(self._flash[0])
+            if not to_act or clock - self._flash_since >= LOG_FLASH_TO_ACT:
+                self._flash = None
 
     # -- the coach and "why?" -------------------------------------------------------------------
     def table_top(self) -> float:
