@@ -505,25 +505,32 @@ class App:
 def run_app(first: Callable[[App], Scene] | None = None) -> int:
     """Open the window and play (``first`` makes the first scene; the title by default). Problems
     that stop the start are shown, never a bare traceback."""
-    from sleuth.ui.startup import check_start
+    from sleuth.store.instance import ALREADY_OPEN, InstanceLock
+    from sleuth.store.paths import UserPaths
+    from sleuth.ui.startup import check_start, show_problem
 
     problem = check_start()
     if problem is not None:
-        from sleuth.ui.startup import show_problem
-
         show_problem(problem)
         return 1
-    app = App()
-    from sleuth.ui.scenes.title import TitleScene
-
-    try:
-        app.run(first(app) if first is not None else TitleScene(app))
-    except Exception as exc:  # noqa: BLE001 - the last line of defence: report, keep the save, explain
-        from sleuth.ui.crash import handle_crash
-
-        handle_crash(app, exc)
+    lock = InstanceLock(UserPaths.default())  # one copy at a time on the player's files
+    if not lock.acquire():
+        show_problem(ALREADY_OPEN)
         return 1
-    return 0
+    try:
+        app = App()
+        from sleuth.ui.scenes.title import TitleScene
+
+        try:
+            app.run(first(app) if first is not None else TitleScene(app))
+        except Exception as exc:  # noqa: BLE001 - the last line of defence: report, keep the save, explain
+            from sleuth.ui.crash import handle_crash
+
+            handle_crash(app, exc)
+            return 1
+        return 0
+    finally:
+        lock.release()
 
 
 if __name__ == "__main__":
