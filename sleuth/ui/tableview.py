@@ -75,6 +75,11 @@ class TableView:
             return "The case notes cover that place: close them (L) to play a card there."
         return None
 
+    def focused_card(self):
+        """The card the keyboard's cursor is on (Z shows it large, as it does under the pointer);
+        None where the table has no such cursor or it is elsewhere."""
+        return None
+
     def _dropped_nowhere(self, sprite, targets: set) -> str:
         """Why a card let go over no drop place slides back (a game may say it in its own words)."""
         return nowhere_reason(sprite, targets)

@@ -136,3 +136,23 @@ def test_the_zoom_does_not_repeat_what_the_cards_words_list(app):
     assert ZoomScene(app, card, (pygame.MOUSEBUTTONUP, 3)).badges == ()
     card.tooltip = "Clue 2."
     assert ZoomScene(app, card, (pygame.MOUSEBUTTONUP, 3)).badges == ("not Track", "2")
+
+
+@pytest.mark.parametrize("game_id", ["purrrlock-holmes", "case-connection"])
+def test_z_shows_the_card_the_keyboards_cursor_is_on(app, game_id):
+    """Keyboard play-test: Z showed only the card under the pointer, so a keyboard player could
+    not see a card large; with the pointer on nothing it said nothing either."""
+    table = ready_table(app, game_id)
+    empty = next((x, y) for y in range(700, 60, -20) for x in range(20, 1260, 40)
+                 if table.view.board.sprite_at((x, y)) is None)
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=empty, rel=(0, 0), buttons=(0, 0, 0)))
+    app.toasts.clear()
+    send(app, pygame.KEYDOWN, key=pygame.K_z, mod=0, unicode="z", scancode=0)
+    assert app.stack.top is table and "hold Z" in app.toasts[-1][0]
+    send(app, pygame.KEYUP, key=pygame.K_z, mod=0, unicode="z", scancode=0)
+    send(app, pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)  # the cursor onto a card
+    sprite = table.view.focused_card()
+    assert sprite is not None
+    send(app, pygame.KEYDOWN, key=pygame.K_z, mod=0, unicode="z", scancode=0)
+    zoom = app.stack.top
+    assert isinstance(zoom, ZoomScene) and zoom.face is sprite.front

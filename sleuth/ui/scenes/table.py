@@ -675,19 +675,25 @@ class TableScene(Scene):
         return self._zoom(event)
 
     def _zoom(self, event: pygame.event.Event) -> bool:
-        """Right-click a card, or hold Z or Space over it, to see it large (a table that uses the
-        right button, Z or Space itself, e.g. a focused button, has already taken the event)."""
+        """Right-click a card, or hold Z or Space over it or with the keyboard's cursor on it, to see it
+        large (a table that uses the right button, Z or Space itself, e.g. a focused button, has
+        already taken the event)."""
         from sleuth.ui.scenes.zoom import ZoomScene
 
+        keyed = event.type == pygame.KEYDOWN and event.key in (pygame.K_z, pygame.K_SPACE) and \
+            not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             pos, release = event.pos, (pygame.MOUSEBUTTONUP, 3)
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_z, pygame.K_SPACE) and \
-                not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+        elif keyed:
             pos, release = self.app.mouse_pos, (pygame.KEYUP, event.key)
         else:
             return False
-        sprite = self.view.board.sprite_at(pos)
+        # a key shows the card the keyboard's cursor is on (a keyboard player had no way to)
+        sprite = (self.view.focused_card() if keyed else None) or self.view.board.sprite_at(pos)
         if sprite is None or sprite.hidden:
+            if keyed and event.key == pygame.K_z:
+                self.app.toast("Point at a card (or move the keyboard's cursor to it) and hold Z to see it large.")
+                return True
             return False
         self.app.stack.push(ZoomScene(self.app, sprite, release))
         return True

@@ -118,6 +118,16 @@ class DeskKeyboard:
         self.cursor = (t, r)
         return r
 
+    def focused_card(self):
+        """The card or proof under the keyboard's cursor: the one it names, or what lies on its cell."""
+        rect = self.cursor_rect()
+        if rect is None or self.widgets.focus is not None:
+            return None
+        target = self.cursor[0]
+        sprite = self.board.sprite(target[1]) if target[0] == "sprite" else (
+            self.board.sprite_at(_centre(rect)) if target[0] in ("cell", "edge") else None)
+        return sprite if sprite is not None and not sprite.hidden else None
+
     def _start_cursor(self) -> None:
         places = self.key_places()
         if not places:

@@ -313,6 +313,13 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
         self._draw_focus(canvas, pal)
         self.callouts.draw(canvas, pal)
 
+    def focused_card(self):
+        """The hand's card under the keyboard's focus (not while a button has it)."""
+        if self.widgets.focus is not None or self.card_focus is None:
+            return None
+        sprite = self.board.sprite(("card", self.card_focus))
+        return sprite if sprite is not None and not sprite.hidden else None
+
     def focus_rect(self) -> tuple[float, float, float, float] | None:
         """What the keyboard focus is on: a button, or a card of the hand."""
         live = [w for w in self.widgets.items if w.visible]

@@ -137,6 +137,8 @@ class TableInput:
             return True  # the seats just changed places: the click was aimed at what was there before
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.grid_hit(event.pos) if self.notes is not None and inside(GRID, event.pos) else None
+            if getattr(event, "rel", (1, 1)) != (0, 0):
+                self.card_focus = None  # the mouse is in use: the keyboard's focus on the hand steps aside
         if event.type == pygame.KEYDOWN and self._card_key(event.key):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
