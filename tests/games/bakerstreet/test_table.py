@@ -3,6 +3,7 @@ bot, hot-seat frames that never show the opponent's hand, and the memory aid."""
 
 import re
 
+import pygame
 import pytest
 
 from sleuth.core.registry import get
@@ -105,6 +106,24 @@ def test_the_bid_control_stays_within_the_legal_bids(app):
     assert table.view.bid_value == 0
     press(app, button(table, "Bid 0"))
     assert last_action(table) == (0, str(R.Bid(0)))
+
+
+def test_the_minus_and_plus_keys_move_the_bid_within_the_legal_bids(app):
+    """Keyboard play-test: the rules' Keys say "- and +" set the bid, and the keys did nothing."""
+    from sleuth.ui.driver import send
+
+    table = solo_table(app)
+    drag(app, hand_sprites(table)[0].pos, centre(table.view.stack_rect(1)))
+    pump(app, until=ready(table), timeout=10)
+    start = table.view.bid_value
+    for key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+        send(app, pygame.KEYDOWN, key=key, mod=0, unicode="+", scancode=0)
+    assert table.view.bid_value == start + 3 and button(table, f"Bid {start + 3}") is not None
+    for _ in range(60):
+        send(app, pygame.KEYDOWN, key=pygame.K_MINUS, mod=0, unicode="-", scancode=0)
+    assert table.view.bid_value == 0  # never below the least legal bid
+    send(app, pygame.KEYDOWN, key=pygame.K_KP_PLUS, mod=0, unicode="+", scancode=0)
+    assert table.view.bid_value == 1
 
 
 def test_the_bid_control_stays_in_reach_with_the_move_log_open(app):

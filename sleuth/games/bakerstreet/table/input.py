@@ -23,6 +23,9 @@ from sleuth.ui.widgets import Button, inside
 from sleuth.ui.words import possessive
 from sleuth.ui.zones import DropArea
 
+#: the keys that move the bid by one, as its "-" and "+" buttons do
+BID_KEYS = {pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1, pygame.K_PLUS: 1, pygame.K_KP_PLUS: 1, pygame.K_EQUALS: 1}
+
 
 class TableInput:
     """Pointer, keys and buttons turned into actions."""
@@ -94,6 +97,8 @@ class TableInput:
         if self.widgets.handle(event):
             return True
         if self.board.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in BID_KEYS and self._bid_key(BID_KEYS[event.key]):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             stack = next((i for i in range(self.model.stacks) if inside(self.stack_rect(i), event.pos)), None)
@@ -199,6 +204,16 @@ class TableInput:
         own = sum(v for v, _ in obs.hand or ())
         guess = round(own + 2.5 * obs.hand_sizes[1 - self.bottom])
         return max(lo, min(hi, guess if not obs.bids else lo))
+
+    def _bid_key(self, delta: int) -> bool:
+        """- and + (the keypad's too, and = for + without Shift) move the bid as its buttons do."""
+        amounts = [a.amount for a in self.legal() if isinstance(a, R.Bid)]
+        if not amounts or self.bid_value is None:
+            return False
+        if min(amounts) <= self.bid_value + delta <= max(amounts):
+            self._nudge(delta)
+            self.scene.app.sound.play("click")
+        return True
 
     def _nudge(self, delta: int) -> None:
         self.bid_value = (self.bid_value or 0) + delta
