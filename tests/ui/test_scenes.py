@@ -504,6 +504,22 @@ def test_two_seats_of_one_name_are_refused_with_a_reason(app):
     assert scene.error == ""
 
 
+def test_a_name_typed_in_lower_case_starts_with_a_capital_at_the_table(app):
+    """Keyboard play-test: "ada" read "ada tells Watson..." in one line and "Ada's Investigation"
+    in the next, where a sentence began with it."""
+    scene = SetupScene(app, get("beyond-baker-street"))
+    app.stack.push(scene)
+    scene._set_players(3)
+    scene._set_kind(0, "human")
+    scene._set_kind(2, "human")
+    scene._set_name(0, "ada")
+    scene._set_name(2, "éowyn de Vries")
+    assert [s.name for s in scene.seats()][::2] == ["Ada", "Éowyn de Vries"]
+    scene._set_name(2, "Ada")
+    scene.start()
+    assert app.stack.top is scene and "both called Ada" in scene.error
+
+
 def test_a_long_name_fits_its_field_and_the_handoff_card(app):
     """Returning-player play-test: a 14-letter name of W's ran under the Human / Bot choice beside
     its field, and "Pass to WWWW..." ran out of the handoff card at both sides."""

@@ -261,13 +261,22 @@ class SetupScene(MenuScene):
         if field is not None:
             field.value = name
 
+    @staticmethod
+    def _table_name(seat: int, name: str) -> str:
+        """A typed name as the table writes it: cleaned, and starting with a capital. "ada" had read
+        "ada tells Watson..." in one line and "Ada's Investigation" in the next, where a sentence
+        began with it."""
+        name = clean_name(name, f"Player {seat + 1}")
+        first = name[0].upper()
+        return first + name[1:] if len(first) == 1 else name
+
     def _name_clash(self) -> str:
         """Two seats under one name, said for people ("Seats 1 and 3 are both called Ann: give
         one of them another name."); else "". The second had become "Ann'" without a word, and
         the banner read "Ann''s turn"."""
         seen: dict[str, int] = {}
         for seat, name in enumerate(self.seat_names):
-            name = clean_name(name, f"Player {seat + 1}")
+            name = self._table_name(seat, name)
             if name in seen:
                 return f"Seats {seen[name] + 1} and {seat + 1} are both called {name}: give one of them another name."
             seen[name] = seat
@@ -322,7 +331,7 @@ class SetupScene(MenuScene):
         names = []
         humans = sum(kind == "human" for kind in self.seat_kinds)
         for seat, name in enumerate(self.seat_names):
-            name = clean_name(name, f"Player {seat + 1}")
+            name = self._table_name(seat, name)
             if humans > 1 and name == SOLO_NAME:
                 name = f"Player {seat + 1}"
             while name in names:
