@@ -265,6 +265,10 @@ def test_the_verdict_names_the_card_and_seam_it_outlines(app, monkeypatch):
     assert tuple(round(v) for v in view.proof_spot(((0, 0), (1, 0)))) in ringed
     assert tuple(round(v) for v in view.cell_rect((1, 0))) in outlined
     assert tuple(round(v) for v in view.cell_rect((3, 0))) not in outlined
+    # keyboard and colour play-test: the red outline alone could not be told from the yellow drop
+    # places in greyscale; a "!" badge marks the card the sentence speaks of
+    badges = [rect for words, rect in drawn.texts if words == "!"]
+    assert len(badges) == 1 and overlap(badges[0], view.cell_rect((1, 0)))
     message = " ".join(words for words, _ in drawn.texts)
     assert "This thread's Witness edge meets the lead's Witness icon" in message
     assert not ID.search(message) and not COORDINATES.search(message)

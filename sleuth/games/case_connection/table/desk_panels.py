@@ -195,7 +195,12 @@ class DeskPanels:
             cells, edge = fb.focus
             for cell in cells:
                 if self.in_view(cell):
+                    x, y, w, _ = self.cell_rect(cell)
                     canvas.box(self.cell_rect(cell), pal.bad, radius=8, width=3)
+                    # a "!" badge: told from the yellow drop places by its shape, not its red alone
+                    canvas.circle((x + w - 4, y + 4), 10, pal.bad)
+                    canvas.circle((x + w - 4, y + 4), 10, pal.paper, 1.5)
+                    canvas.text("!", (x + w - 4, y + 4), 16, pal.paper, "center", bold=True)
             if edge is not None and self.edge_in_view(edge):
                 self._ring_seam(canvas, edge, pal.bad, 2.5)
         if self.hover_edge is not None and self.hover_edge in fb.edges and self.edge_in_view(self.hover_edge):
