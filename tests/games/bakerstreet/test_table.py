@@ -565,7 +565,7 @@ def test_the_opponents_newest_card_is_ringed_until_the_viewer_moves(app, monkeyp
     said = []
     monkeypatch.setattr(app.canvas, "text", lambda text, *a, **k: said.append(text) or (0, 0, 0, 0))
     table.view._draw_newest_play(app.canvas, app.palette, table.view.obs)
-    assert said == ["Watson's new card"]
+    assert said == ["played by Watson"]  # couch play-test: "Watson's new card" read as the card he drew
     play = next(a for a in table.legal_for_viewer() if isinstance(a, R.Play))
     table.act(play, confirmed=True)
     pump(app, until=lambda: not table.view.busy, timeout=30)

@@ -374,7 +374,7 @@ class TablePaint:
         px, py = self.pile_pos(e.stack)
         rect = (px - CARD[0] / 2 - 4, py - CARD[1] / 2 - 4, CARD[0] + 8, CARD[1] + 8)
         canvas.box(rect, pal.highlight, radius=9, width=3)
-        label = f"{self.name(e.seat)}'s new card"
+        label = f"played by {self.name(e.seat)}"  # not "Ann's new card", read as the card she drew
         tw = canvas.text_size(label, 14, True)[0] + 12
         canvas.box((px - tw / 2, rect[1] - 22, tw, 20), pal.wood_dark, radius=5)
         canvas.text(label, (px, rect[1] - 12), 14, pal.highlight, "center", bold=True)
