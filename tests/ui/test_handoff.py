@@ -319,6 +319,38 @@ def test_a_pause_at_the_couch_hides_the_players_view_and_resume_hands_the_screen
     assert table.viewer == 0 and app.stack.top is table
 
 
+def test_the_rules_at_the_couch_hand_the_screen_back_as_a_pause_does(app):
+    """Couch play-test (4-5 seats): F1 in mid-turn, then Back, went straight back to Dee's hand and
+    notes, where Esc, Rules, Back asked Dee to confirm she was at the screen."""
+    from sleuth.ui.scenes.rules import RulesScene
+
+    app.stack.push(TitleScene(app))
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Bot", "basic"), SeatInfo("Ben", "human")]
+    table = start_game(app, get("purrrlock-holmes"), seats, {}, seed=4)
+    pump(app, until=lambda: isinstance(app.stack.top, HandoffScene), timeout=10)
+    app.stack.top.confirm()
+    assert table.viewer == 0
+    send(app, pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="")
+    assert isinstance(app.stack.top, RulesScene) and table.viewer is None
+    send(app, pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")
+    handoff = app.stack.top
+    assert isinstance(handoff, HandoffScene) and handoff.seat == 0 and handoff.reason == "Back from the rules."
+    handoff.confirm()
+    assert table.viewer == 0 and app.stack.top is table
+
+
+def test_the_rules_alone_against_bots_go_straight_back(app):
+    from sleuth.ui.scenes.rules import RulesScene
+
+    app.stack.push(TitleScene(app))
+    table = start_game(app, get("purrrlock-holmes"), [SeatInfo("Ann", "human"), SeatInfo("Bot", "basic")], {}, 4)
+    pump(app, until=lambda: table.viewer_may_act(), timeout=10)
+    send(app, pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="")
+    assert isinstance(app.stack.top, RulesScene) and table.viewer == 0
+    send(app, pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")
+    assert app.stack.top is table and table.viewer == 0
+
+
 def test_a_pause_during_a_paws_hands_the_screen_back_to_the_caller(app):
     from sleuth.ui.scenes.pause import PauseScene
 

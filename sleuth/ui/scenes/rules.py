@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from sleuth.core.registry import GameSpec
@@ -23,14 +25,20 @@ def rules_text(game_id: str) -> str:
 class RulesScene(MenuScene):
     opaque = True
 
-    def __init__(self, app, spec: GameSpec) -> None:
+    def __init__(self, app, spec: GameSpec, then: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.spec = spec
+        self.then = then  # called once the rules are closed (a couch table hands the screen back)
         self.text = rules_text(spec.id)
         self.scroll = 0
         #: the last scroll position that still shows a line (known once the text is laid out)
         self.max_scroll: int | None = None
         self.widgets.add(Button((1040, 640, 180, 44), label="Back", primary=True, on_click=self.back))
+
+    def back(self) -> None:
+        super().back()
+        if self.then is not None:
+            self.then()
 
     def handle(self, event):
         if event.type == pygame.MOUSEWHEEL:

@@ -645,7 +645,11 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             from sleuth.ui.scenes.rules import RulesScene
 
-            self.app.stack.push(RulesScene(self.app, self.spec))
+            # at a shared screen, as a pause: the rules are a place people step away to (F1 went
+            # straight back to the player's hand and notes, where Esc, Rules, Back handed over)
+            self._step_away()
+            self.app.stack.push(RulesScene(self.app, self.spec,
+                                           then=lambda: self.resume_after_pause("Back from the rules.")))
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_m and self.viewer_may_act():
             self.show_moves()
@@ -1049,13 +1053,18 @@ class TableScene(Scene):
         readable, and Resume went straight back to them), and Resume hands the screen back."""
         from sleuth.ui.scenes.pause import PauseScene
 
+        self._step_away()
+        self.app.stack.push(PauseScene(self.app, self))
+
+    def _step_away(self) -> None:
+        """At a shared screen, hide the private view of the player at it until they confirm they are
+        back (``resume_after_pause``)."""
         if self.couch and not self.watching and self.viewer is not None and not self.state.is_over():
             self._paused_seat = self.viewer
             self.set_viewer(None)
-        self.app.stack.push(PauseScene(self.app, self))
 
-    def resume_after_pause(self) -> None:
-        """Resume: the player whose view the pause hid confirms they are back at the screen."""
+    def resume_after_pause(self, reason: str = "Back from the pause.") -> None:
+        """Resume (or back from the rules): the player whose view was hidden confirms they are back."""
         seat, self._paused_seat = self._paused_seat, None
         if seat is None or self.viewer is not None or self.state.is_over():
             return
@@ -1063,7 +1072,7 @@ class TableScene(Scene):
             seat = self.interrupt.seat  # mid-Paws: back to the caller, whose turn it is not
         elif seat not in self.state.pending_seats():
             return  # the turn has moved on: the table hands the screen to whoever acts now
-        self.handoff(seat, "Back from the pause.")
+        self.handoff(seat, reason)
 
     def on_exit(self) -> None:
         self.session.close()
