@@ -5,7 +5,7 @@ import pygame
 from sleuth.core.registry import get
 from sleuth.core.replay import SeatInfo
 from sleuth.ui.driver import click, pump, send
-from sleuth.ui.scenes.handoff import HandoffScene
+from sleuth.ui.scenes.handoff import SINCE_ROWS, HandoffScene
 from sleuth.ui.scenes.table import start_game
 from sleuth.ui.scenes.title import TitleScene
 
@@ -124,11 +124,21 @@ def test_the_summary_shows_whole_lines_and_says_where_the_earlier_ones_are(app):
     seats = [SeatInfo("Ann", "human"), SeatInfo("Watson", "basic"), SeatInfo("Cy", "human")]
     table = start_game(app, get("beyond-baker-street"), seats, {}, seed=3)
     long = "Watson visits Scotland Yard and takes a Cyber and Witness thread, a Forensic proof and a Witness proof."
-    lines = [f"{n}: {long}" for n in range(1, 8)]
+    lines = [f"{n}: {long}" for n in range(1, 16)]
     handoff = HandoffScene(app, table, 0, "", lines)
     rows = handoff._since_rows(app.canvas)
-    assert rows[0] == "Earlier: 3 more lines in the case notes (L)."
-    assert " ".join(rows[1:]) == " ".join(lines[3:])  # the newest whole, from a line's first word
+    assert rows[0] == "Earlier: 4 more lines in the case notes (L)."
+    assert " ".join(rows[1:]) == " ".join(lines[4:])  # the newest whole, from a line's first word
+    # couch play-test at 5 seats: a turn's news ran to 26 lines and a single column of 10 lost a
+    # right guess; a second column opens beside the first, no line split between them
+    left, right = handoff._since_columns(app.canvas)
+    assert len(left) <= SINCE_ROWS and len(right) <= SINCE_ROWS and right[0].split(":")[0].isdigit()
+    drawn = []
+    original = app.canvas.text
+    app.canvas.text = lambda text, pos, *a, **k: drawn.append((text, pos)) or original(text, pos, *a, **k)
+    handoff.draw(app.canvas)
+    del app.canvas.text
+    assert all(0 <= y <= 700 and 0 <= x <= 1280 for _, (x, y) in drawn)
     short = HandoffScene(app, table, 0, "", lines[:2])._since_rows(app.canvas)
     assert " ".join(short) == " ".join(lines[:2])
 

@@ -19,8 +19,11 @@ from sleuth.ui.words import plural
 SEAT_KEYS = {**{getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)},
              **{getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)}}
 
-#: the line height of the "Since your last turn" lines, and how many lines they may take
-SINCE_LINE, SINCE_ROWS = 21, 10
+#: the line height of the "Since your last turn" lines, and how many lines a column may take: a
+#: second column opens beside the first when one is not enough (at 5 seats a turn's news ran to
+#: 26 lines, and a right guess and a Paws call fell off a single column of 10)
+SINCE_LINE, SINCE_ROWS = 21, 12
+SINCE_WIDTH = 480  # a column's text width
 
 
 class HandoffScene(Scene):
@@ -73,46 +76,62 @@ class HandoffScene(Scene):
     def draw(self, canvas: Canvas) -> None:
         pal = self.app.palette
         canvas.alpha_box((0, 0, LOGICAL_W, LOGICAL_H), pal.shadow, 200)
-        rows = self._since_rows(canvas)
-        extra = 54 + len(rows) * SINCE_LINE if rows else 0
-        rect = (LOGICAL_W / 2 - 300, LOGICAL_H / 2 - 130 - extra / 2, 600, 260 + extra)
+        columns = self._since_columns(canvas)
+        longest = max((len(column) for column in columns), default=0)
+        extra = 54 + longest * SINCE_LINE if longest else 0
+        width = 600 if len(columns) < 2 else 2 * SINCE_WIDTH + 160
+        rect = (LOGICAL_W / 2 - width / 2, LOGICAL_H / 2 - 130 - extra / 2, width, 260 + extra)
         draw_paper_panel(canvas, pal, rect)
-        if rows:
+        if longest:
             top = rect[1] + 250
             canvas.line((rect[0] + 40, top), (rect[0] + rect[2] - 40, top), pal.brass_dark, 1)
             canvas.text(self.heading, (rect[0] + 60, top + 12), 17, pal.brass_dark, bold=True)
-            for i, row in enumerate(rows):
-                canvas.text(row, (rect[0] + 60, top + 38 + i * SINCE_LINE), 16, pal.ink_soft)
+            for c, column in enumerate(columns):
+                for i, row in enumerate(column):
+                    canvas.text(row, (rect[0] + 60 + c * (SINCE_WIDTH + 40), top + 38 + i * SINCE_LINE), 16,
+                                pal.ink_soft)
         title, size = f"Pass to {self.name}", 44
-        while size > 26 and canvas.text_size(title, size, True, serif=True)[0] > rect[2] - 40:
+        while size > 26 and canvas.text_size(title, size, True, serif=True)[0] > 560:
             size -= 2  # a long name ("WWWWWWWWWWWWWW") ran out of the card at both sides
-        canvas.text(canvas.fit(title, size, rect[2] - 40, True, serif=True), (LOGICAL_W / 2, rect[1] + 54), size,
+        canvas.text(canvas.fit(title, size, 560, True, serif=True), (LOGICAL_W / 2, rect[1] + 54), size,
                     pal.ink, "center", bold=True, serif=True)
         words = "Everyone else, look away. Only the public table is shown until " \
                 f"{self.name} is at the screen."
         if self.reason:
             canvas.text(self.reason, (LOGICAL_W / 2, rect[1] + 100), 22, pal.ink, "center", bold=True)
-        canvas.paragraph(words, (rect[0] + 60, rect[1] + (124 if self.reason else 110), 480, 60), 19,
+        canvas.paragraph(words, (LOGICAL_W / 2 - 240, rect[1] + (124 if self.reason else 110), 480, 60), 19,
                          pal.ink_soft, align="center")
-        canvas.text(canvas.fit(f"{self.name}: click or press Enter when ready", 20, rect[2] - 40, True),
+        canvas.text(canvas.fit(f"{self.name}: click or press Enter when ready", 20, 560, True),
                     (LOGICAL_W / 2, rect[1] + 210), 20, pal.brass_dark, "center", bold=True)
 
     def _since_rows(self, canvas: Canvas) -> list[str]:
-        """The lines since the player's last move, wrapped to the panel, each whole (a row cut
-        from the top began mid-sentence); the oldest give way to a row that says how many moves
-        more the case notes hold."""
+        """Every row of the summary in order (both columns)."""
+        return [row for column in self._since_columns(canvas) for row in column]
+
+    def _since_columns(self, canvas: Canvas) -> list[list[str]]:
+        """The lines since the player's last move, wrapped to a column, each whole (a row cut from
+        the top began mid-sentence), in one column or, when they need more rows, two (the older
+        on the left; no line split between them); the oldest give way to a row that says how many
+        lines more the case notes hold."""
         kept: list[list[str]] = []
         used = 0
+        room = 2 * SINCE_ROWS
         for index in range(len(self.since) - 1, -1, -1):
-            rows = canvas.wrap(self.since[index], 16, 480)
+            rows = canvas.wrap(self.since[index], 16, SINCE_WIDTH)
             earlier = index > 0  # a row must be left to say that earlier lines are in the case notes
-            if used + len(rows) + earlier > SINCE_ROWS:
-                left = index + 1
-                return [f"Earlier: {plural(left, 'more line')} in the case notes (L)."] + \
-                    [row for lines in reversed(kept) for row in lines]
+            if used + len(rows) + earlier > room:
+                kept.append([f"Earlier: {plural(index + 1, 'more line')} in the case notes (L)."])
+                break
             kept.append(rows)
             used += len(rows)
-        return [row for lines in reversed(kept) for row in lines]
+        groups = kept[::-1]
+        total = sum(len(rows) for rows in groups)
+        if total <= SINCE_ROWS:
+            return [[row for rows in groups for row in rows]] if groups else []
+        left: list[str] = []
+        while groups and len(left) + len(groups[0]) <= min(SINCE_ROWS, (total + 1) // 2 + 1):
+            left.extend(groups.pop(0))
+        return [left, [row for rows in groups for row in rows]]
 
 
 class InterruptChooserScene(Scene):
