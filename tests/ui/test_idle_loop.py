@@ -441,3 +441,24 @@ def test_a_bots_move_stays_in_the_banner_while_the_player_is_to_move(app):
     pump(app, until=lambda: table._flash is None, timeout=LOG_FLASH_TO_ACT + 2)
     assert table.clock - since >= LOG_FLASH_TO_ACT - 0.1
     assert table.banner_text().startswith("Your turn")
+
+
+def test_the_case_notes_button_counts_the_moves_since_the_players_last_one(app):
+    """Veteran play-test: after two or three bot moves the banner told only the newest, and the
+    others were found only by opening the case notes every turn. The Case notes button counts
+    the others' moves since the player's own last one (from two up) until the notes are opened."""
+    app.settings = app.settings.updated(animation_speed="instant", bot_pace="instant")
+    seats = [SeatInfo("Ada", "human"), SeatInfo("Watson", "expert"), SeatInfo("Billy", "expert")]
+    table = start_game(app, get("case-connection"), seats, {}, 5)
+    pump(app, until=lambda: table.viewer_may_act(), timeout=30)
+    assert table.act(table.legal_for_viewer()[0], confirmed=True) is None
+    pump(app, until=lambda: table.viewer_may_act(), timeout=60)
+    movers = [mover for mover, _ in table.session.replay.actions]
+    since = len(movers) - 1 - movers[::-1].index(0)
+    assert len(movers) - since - 1 >= 2
+    notes = table.banner_tabs()[0]
+    assert notes.label == "Case notes (L)" and notes.badge == len(movers) - since - 1
+    assert f"{notes.badge} moves since your last one" in notes.tip
+    table.toggle_log()
+    table.toggle_log()
+    assert table.banner_tabs()[0].badge == 0  # read

@@ -35,7 +35,7 @@ from sleuth.ui.tableview import AWAITING_CONFIRMATION, TableView, view_class_for
 from sleuth.ui.texture import draw_wood
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W, mix
 from sleuth.ui.widgets import Button, Widgets, inside
-from sleuth.ui.words import article, cap, either, possessive, seat_kind_name
+from sleuth.ui.words import article, cap, either, plural, possessive, seat_kind_name
 
 BANNER_H = 44
 LOG_W = 300
@@ -80,6 +80,8 @@ class BannerTab:
     action: object
     tip: str
     available: bool = True
+    #: a count in a small disc at the button's corner (the case notes' moves not yet read), 0: none
+    badge: int = 0
 
 
 def _first_clauses(line: str, fits) -> str | None:
@@ -162,6 +164,7 @@ class TableScene(Scene):
         self._interrupt_key_at: float | None = None
         self._handoff_reason = ""  # said on the next handoff ("Back to Bob's turn." after a Paws)
         self._paused_seat: int | None = None  # whose private view a pause at the couch hid
+        self._notes_read_at = 0  # the number of moves when the case notes were last opened
         self.clock = 0.0
         self._was_busy = False
         self._palette = app.palette
@@ -910,8 +913,11 @@ class TableScene(Scene):
         dimmed, and a click there only confirmed the handoff."""
         if self.handing_off:
             return []
+        unread = self.unread_moves()
         tabs = [("Case notes (L)", self.log_open, self.toggle_log,
-                 "Case notes: every move you were allowed to see (L opens and closes them).", True)]
+                 "Case notes: every move you were allowed to see (L opens and closes them)." +
+                 (f" {plural(unread, 'move')} since your last one; the banner tells only the newest." if unread else ""),
+                 True)]
         if self.state.is_over() and self.results_shown:  # a look at the finished table: the way back
             tabs.append(("Results", False, self.show_results, "Back to the results of this game", True))
         if self.coach.available:
@@ -934,8 +940,21 @@ class TableScene(Scene):
             width = LOG_TAB[2] if index == 0 else TAB_W
             rect = (right - width, 6, width, BANNER_H - 12)
             right = rect[0] - TAB_GAP
-            out.append(BannerTab(rect, label, pressed, action, tip, available))
+            out.append(BannerTab(rect, label, pressed, action, tip, available, unread if index == 0 else 0))
         return out
+
+    def unread_moves(self) -> int:
+        """The others' moves since the viewer's own last move (or since they last opened the case
+        notes), when more than the banner's one line can tell: the veteran play-tester found
+        only the last of three bot moves in the banner, and the rest only by opening the notes."""
+        seat = self.viewer
+        if seat is None or self.log_open or self.state.is_over():
+            return 0
+        actions = self.session.replay.actions
+        last = next((i for i in range(len(actions) - 1, -1, -1) if actions[i][0] == seat), -1)
+        start = max(last + 1, self._notes_read_at)
+        count = sum(1 for mover, _ in actions[start:] if mover != seat)
+        return count if count >= 2 else 0
 
     def _banner_keys(self, event: pygame.event.Event) -> bool:
         """Tab and Shift+Tab reach the banner's buttons after (before) the table's own, and Enter
@@ -1038,6 +1057,8 @@ class TableScene(Scene):
         """Open or close the move log's drawer over the right edge of the table."""
         self.log_open = not self.log_open
         self.log_scroll = 0
+        if self.log_open:
+            self._notes_read_at = len(self.session.replay.actions)
         self._flash = self._pending_flash = None
         self.app.invalidate()
 
@@ -1193,7 +1214,7 @@ class TableScene(Scene):
         acting = self.viewer is not None and self._viewer_acting()
         tabs = self.banner_tabs()
         return (self.banner_text(), flash, acting, self.banner_focus, self._hovered_tab(tabs),
-                tuple((tuple(tab.rect), tab.label, tab.pressed, tab.tip, tab.available) for tab in tabs),
+                tuple((tuple(tab.rect), tab.label, tab.pressed, tab.tip, tab.available, tab.badge) for tab in tabs),
                 self.spec.name, self.app.palette)
 
     def _hovered_tab(self, tabs: list[BannerTab]) -> str | None:
@@ -1297,6 +1318,10 @@ class TableScene(Scene):
             canvas.box(tab.rect, pal.brass_dark if tab.available else pal.ink_soft, radius=8, width=1.5)
             canvas.text(tab.label, (x + w / 2, y + h / 2), 16, pal.ink if tab.available else pal.ink_soft,
                         "center", bold=tab.pressed)
+            if tab.badge:  # the moves not yet read, on the button's top right corner
+                canvas.circle((x + w - 3, y + 7), 10, pal.highlight)
+                canvas.circle((x + w - 3, y + 7), 10, pal.ink, 1.5)
+                canvas.text(str(min(tab.badge, 99)), (x + w - 3, y + 7), 14, pal.ink, "center", bold=True)
             if tab.label == self.banner_focus:  # the keyboard's ring, as on the table's own buttons
                 canvas.box((x - 4, y - 4, w + 8, h + 8), pal.ink, radius=10, width=2)
                 canvas.box((x - 3, y - 3, w + 6, h + 6), pal.highlight, radius=9, width=2)
