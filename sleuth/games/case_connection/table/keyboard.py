@@ -17,33 +17,11 @@ from sleuth.games.case_connection import rules as R
 from sleuth.games.case_connection.grid import LEAD_CELL
 from sleuth.games.case_connection.table.layout import TRAY
 from sleuth.games.case_connection.table.words import CELL_TAKEN, NOTHING_HERE
+from sleuth.ui.spatial import centre as _centre
+from sleuth.ui.spatial import nearest
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-
-
-def _centre(rect) -> tuple[float, float]:
-    return (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2)
-
-
-def nearest(origin, direction, places):
-    """The place nearest to ``origin`` (a rect) in ``direction`` (dx, dy): first within a cone
-    around that direction, else anywhere on that side. ``places`` are (target, rect)."""
-    cx, cy = _centre(origin)
-    dx, dy = direction
-    best, best_score, loose, loose_score = None, None, None, None
-    for target, rect in places:
-        px, py = _centre(rect)
-        along = (px - cx) * dx + (py - cy) * dy
-        if along <= 4:
-            continue
-        across = abs((px - cx) * dy - (py - cy) * dx)
-        score = along + 2.5 * across
-        if across <= along and (best_score is None or score < best_score):
-            best, best_score = (target, rect), score
-        if loose_score is None or along + 4 * across < loose_score:
-            loose, loose_score = (target, rect), along + 4 * across
-    return best or loose
 
 
 class DeskKeyboard:
