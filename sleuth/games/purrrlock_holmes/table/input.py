@@ -31,6 +31,9 @@ class TableInput:
         sprite.draggable = False
         sprite.clickable = False
         sprite.selected = False
+        # a chosen card is raised, not ringed: the keyboard's focus is the table's one yellow ring
+        # (the card on the stand and the hand's focused card had worn the same one)
+        sprite.selection_ring = False
         if self.viewer is None or key[0] not in ("card", "stand"):
             return
         hand = obs.hand or ()

@@ -1,0 +1,27 @@
+"""Keyboard-only play-test on the Purrrlock Holmes table: one ring at a time, and no Tab lost."""
+
+import pygame
+
+from sleuth.ui.driver import key, pump
+
+from .test_table import solo_table
+from .test_table_controls import frame, lit
+
+
+def test_the_first_card_chosen_is_not_ringed_like_the_keyboards_focus(app):
+    """After choosing the first card with Right and Enter, the card on the stand and the hand's
+    focused card wore the same yellow ring: only the focused card wears it."""
+    table = solo_table(app)
+    view = table.view
+    hand = list(view.obs.hand)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    assert view.chosen == [hand[0]]
+    pump(app, 1.0)
+    key(app, pygame.K_RIGHT)
+    assert view.card_focus not in view.chosen
+    shot = frame(app)
+    x, y, w, h = view.board.sprite(("card", view.card_focus)).rect_logical
+    assert lit(app, shot, (x - 7, y + h / 2 - 4, 4, 8)) >= 16  # the focused card wears the ring
+    x, y, w, h = view.board.sprite(("card", hand[0])).rect_logical
+    assert lit(app, shot, (x - 8, y + h / 3, 7, h / 3)) == 0  # the chosen card on the stand wears none
