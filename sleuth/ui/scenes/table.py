@@ -66,6 +66,8 @@ BANNER_TWO_LINES = 15
 #: after the interrupt key (P), a seat number within this many seconds calls the interrupt (the
 #: prompt shows as long; two seconds passed while a newcomer read it and found the key)
 INTERRUPT_KEY_WINDOW = 6.0
+#: the keys with which a table moves its own focus (a cursor, a card of the hand)
+FOCUS_ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 
 
 @dataclass(frozen=True)
@@ -669,6 +671,9 @@ class TableScene(Scene):
         if self._banner_keys(event):
             return True
         if self.view.handle(event):
+            if event.type == pygame.KEYDOWN and event.key in FOCUS_ARROWS and self.banner_focus is not None:
+                self.banner_focus = None  # the table's own focus moved: one ring at a time, Enter goes there
+                self.app.invalidate()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
             return self.take_back() or True  # a table's own Ctrl+Z (a half-built desk) came first
@@ -972,8 +977,17 @@ class TableScene(Scene):
         self.banner_focus = labels[-1 if back else 0]
         if widgets is not None:
             widgets.focus = None
+        # the table's own cursor steps aside (Case Connection's stayed on a card saying "Enter: pick
+        # up" beside the ringed button, and Enter pressed the button)
+        self.view.cursor_steps_aside()
         self.app.invalidate()
         return True
+
+    def banner_focus_rect(self):
+        """The rectangle of the banner button the keyboard's focus is on, or None (a table's own
+        arrows start from it)."""
+        tab = next((tab for tab in self.banner_tabs() if tab.label == self.banner_focus), None)
+        return tab.rect if tab is not None else None
 
     def _banner_click(self, pos) -> bool:
         for tab in self.banner_tabs():

@@ -25,3 +25,22 @@ def test_the_first_card_chosen_is_not_ringed_like_the_keyboards_focus(app):
     assert lit(app, shot, (x - 7, y + h / 2 - 4, 4, 8)) >= 16  # the focused card wears the ring
     x, y, w, h = view.board.sprite(("card", hand[0])).rect_logical
     assert lit(app, shot, (x - 8, y + h / 3, 7, h / 3)) == 0  # the chosen card on the stand wears none
+
+
+def test_tab_to_the_banner_lets_go_of_the_hand_and_the_arrows_take_the_focus_back(app):
+    """Tab past the table's buttons rings the banner's (Hint); the hand's focused card had kept
+    its ring. An arrow back on the hand takes the banner's ring away, so Enter goes to the card."""
+    table = solo_table(app)
+    view = table.view
+    key(app, pygame.K_RIGHT)
+    assert view.card_focus is not None
+    for _ in range(10):
+        key(app, pygame.K_TAB)
+        if table.banner_focus is not None:
+            break
+    assert table.banner_focus is not None
+    assert view.card_focus is None and view.focus_rect() is None  # one ring: the banner's
+    key(app, pygame.K_RIGHT)
+    assert table.banner_focus is None and view.card_focus is not None
+    key(app, pygame.K_RETURN)
+    assert view.chosen == [view.obs.hand[0]]  # Enter went to the card, not to the banner

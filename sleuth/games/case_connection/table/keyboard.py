@@ -106,6 +106,20 @@ class DeskKeyboard:
             self.board.sprite_at(_centre(rect)) if target[0] in ("cell", "edge") else None)
         return sprite if sprite is not None and not sprite.hidden else None
 
+    def cursor_steps_aside(self) -> None:
+        """Tab gave the focus to a button: the cursor and its "Enter: ..." tag go, so one thing
+        wears the ring and Enter presses it (the arrows bring the cursor back, from that button)."""
+        self.cursor = None
+
+    def _ringed_button(self):
+        """The button the keyboard's ring is on (the table's or the banner's), as a cursor place."""
+        live = [w for w in self.widgets.items if w.visible]
+        if self.widgets.keyboard and self.widgets.focus is not None and self.widgets.focus < len(live):
+            rect = tuple(live[self.widgets.focus].rect)
+            return (("button", rect), rect)
+        banner = getattr(self.scene, "banner_focus_rect", lambda: None)()
+        return (("banner",), tuple(banner)) if banner is not None else None
+
     def _start_cursor(self) -> None:
         places = self.key_places()
         if not places:
@@ -122,16 +136,25 @@ class DeskKeyboard:
         mods = getattr(event, "mod", 0)
         if event.key == pygame.K_z and mods & (pygame.KMOD_CTRL | pygame.KMOD_META):
             return self.undo(quiet=True)  # a bare desk: the table takes back the last move instead
+        if event.key == pygame.K_TAB:
+            self.cursor_steps_aside()  # the focus goes to the buttons (the table's, else the banner's)
+            return False
         if event.key in ARROWS:
             dx, dy = ARROWS[event.key]
+            ringed = self._ringed_button()
             self.widgets.focus = None
             if mods & pygame.KMOD_SHIFT:
                 self.pan(dx, dy)
                 return True
-            if self.cursor_rect() is None:
+            if ringed is None and self.cursor_rect() is None:
                 self._start_cursor()
                 return True
-            step = nearest(self.cursor[1], (dx, dy), [p for p in self.key_places() if p[0] != self.cursor[0]])
+            here = ringed or self.cursor
+            step = nearest(here[1], (dx, dy), [p for p in self.key_places() if p[0] != here[0]])
+            if step is None and ringed is not None:  # nothing that way: the cursor comes back where the ring was
+                cx, cy = _centre(ringed[1])
+                step = min(self.key_places(), default=None,
+                           key=lambda p: (_centre(p[1])[0] - cx) ** 2 + (_centre(p[1])[1] - cy) ** 2)
             if step is not None:
                 self.cursor = step
             return True
