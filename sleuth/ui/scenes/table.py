@@ -1111,7 +1111,12 @@ class TableScene(Scene):
     def _settled_on_a_control(self, event: pygame.event.Event) -> bool:
         """After a click skipped the animation: whether it lands on one of the table's controls,
         which then works at once (an End turn pressed while a new card was dealt looked live and
-        took a second click). The table settles first, so the control is the one it shows."""
+        took a second click). The table settles first, so the control is the one it shows. Tab
+        only moves the focus, so it moves it at once too: it was spent on skipping the animation,
+        which showed as a Tab stop with no ring where Enter did nothing."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and not self.view.busy:
+            self.offer_controls()
+            return True
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or self.view.busy:
             return False
         self.offer_controls()
