@@ -54,6 +54,9 @@ class CardSprite(pygame.sprite.Sprite):
         self.draggable = False
         self.clickable = False
         self.selected = False
+        #: a selected card wears a ring; without it, it shows by its raised shadow alone (a table
+        #: whose keyboard focus is a ring of the same colour: two rings read as two focuses)
+        self.selection_ring = True
         self.dimmed = False
         self.tooltip = ""
         self.badges: tuple[str, ...] = ()
@@ -330,7 +333,7 @@ class Board:
 
     def still_key(self, count: int) -> tuple:
         """What the ``count`` lowest sprites look like (a kept picture of them is valid while it holds)."""
-        return tuple((s.key, s.pos, s.front, s.back, s.shown, s.lift, s.angle, s.selected, s.dimmed, s.hidden,
+        return tuple((s.key, s.pos, s.front, s.back, s.shown, s.lift, s.angle, s.selected, s.selection_ring, s.dimmed, s.hidden,
                       s.size, s.corner) for s in self.sprites.sprites()[:count])
 
     def draw_sprite(self, canvas: Canvas, sprite: CardSprite, pal: Palette) -> None:
@@ -358,7 +361,7 @@ class Board:
                 memo = sprite.drawn = (face, (lifted, step), canvas.scale, canvas.cache.generation, surf, dx, dy)
             cx, cy = canvas.point((x, y))
             canvas.surface.blit(memo[4], (cx + memo[5], cy + memo[6]))
-            if sprite.selected:
+            if sprite.selected and sprite.selection_ring:
                 canvas.box((x - w / 2 - 4, y - h / 2 - 4, w + 8, h + 8), pal.highlight, radius=corner + 2, width=3)
             return
         surf = canvas.painted(face.key, sprite.size, face.paint)
@@ -374,5 +377,5 @@ class Board:
             canvas.blit_rotated(surf, (x, y), sprite.angle)
         elif abs(sprite.angle) >= 0.3:  # a flat card turned (a fanned hand, a held card's tilt)
             canvas.blit_rotated(surf, (x, y), sprite.angle, face.key)
-        if sprite.selected:
+        if sprite.selected and sprite.selection_ring:
             canvas.box((x - w / 2 - 4, y - h / 2 - 4, w + 8, h + 8), pal.highlight, radius=corner + 2, width=3)

@@ -80,6 +80,10 @@ class TableView:
         None where the table has no such cursor or it is elsewhere."""
         return None
 
+    def cursor_steps_aside(self) -> None:
+        """The keyboard's focus went to a button (Tab): a cursor of the table's own on a card or a
+        place is no longer shown nor answers Enter, so one thing at a time wears the ring."""
+
     def _dropped_nowhere(self, sprite, targets: set) -> str:
         """Why a card let go over no drop place slides back (a game may say it in its own words)."""
         return nowhere_reason(sprite, targets)

@@ -14,7 +14,11 @@ import pygame
 
 from sleuth.core.names import invisible
 from sleuth.ui.canvas import Canvas, Rect
+from sleuth.ui.spatial import DOWN, LEFT, RIGHT, UP, nearest
 from sleuth.ui.theme import Palette, mix
+
+#: the way each arrow key moves a spatial group's focus
+ARROW_WAYS = {pygame.K_LEFT: LEFT, pygame.K_RIGHT: RIGHT, pygame.K_UP: UP, pygame.K_DOWN: DOWN}
 
 
 def inside(r: Rect, pos: tuple[float, float]) -> bool:
@@ -330,11 +334,14 @@ class TextField(Widget):
 class Widgets:
     """A focus-aware group of widgets."""
 
-    def __init__(self, items: Sequence[Widget] = (), sideways: bool = False) -> None:
+    def __init__(self, items: Sequence[Widget] = (), sideways: bool = False, spatial: bool = False) -> None:
         self.items: list[Widget] = list(items)
         #: Left and Right move the focus too when the focused widget does not take them (a menu:
         #: the title's cards stand side by side, and Left / Right did nothing there)
         self.sideways = sideways
+        #: the arrows move the focus to the nearest widget in their direction, not along the Tab
+        #: order (the title: Down from a game's Play went to the next game's "Learn to play")
+        self.spatial = spatial
         self.focus: int | None = None
         self._dragging: Widget | None = None
         #: the focus was moved with the keyboard: it shows as a ring (a default focus does not)
@@ -404,10 +411,17 @@ class Widgets:
             live = self._live()
             if not live:
                 return False
-            sideways = self.sideways and event.key in (pygame.K_LEFT, pygame.K_RIGHT) and not self.focused_text()
+            sideways = (self.sideways or self.spatial) and event.key in (pygame.K_LEFT, pygame.K_RIGHT) \
+                and not self.focused_text()
             if sideways and self.focus is not None and self.focus < len(live) and \
                     live[self.focus].key(event.key, getattr(event, "unicode", "") or ""):
                 return True  # a choice's < and >
+            arrow = event.key in (pygame.K_DOWN, pygame.K_UP) or sideways
+            if self.spatial and arrow and not self.focused_text() and self.focus is not None \
+                    and self.focus < len(live):
+                self.keyboard = True
+                self._move_towards(live, ARROW_WAYS[event.key])
+                return True
             if event.key == pygame.K_TAB or sideways or (event.key in (pygame.K_DOWN, pygame.K_UP)
                                                          and not self.focused_text()):
                 self.keyboard = True
@@ -433,6 +447,13 @@ class Widgets:
             if widget is not None:
                 return widget.key(0, event.text)
         return False
+
+    def _move_towards(self, live: list[Widget], way: tuple[int, int]) -> None:
+        """The focus to the nearest usable widget that way; it stays where nothing lies that way."""
+        places = [(i, tuple(w.rect)) for i, w in enumerate(live) if i != self.focus and getattr(w, "enabled", True)]
+        step = nearest(tuple(live[self.focus].rect), way, places, beam=True)
+        if step is not None:
+            self.focus = step[0]
 
     def focused_text(self) -> TextField | None:
         live = self._live()

@@ -82,6 +82,14 @@ class SetupScene(MenuScene):
         self.app.update_settings(game_setups=setups)
 
     def _build(self) -> None:
+        """The widgets for the seats and options as they are now. The focus stays on the control
+        it was on: a new player count rebuilds the screen, and the ring had gone from "Players"
+        (the next arrow only brought it back, and Tab began again at the top)."""
+        place = self.widgets.focus_place()
+        self._add_widgets()
+        self.widgets.restore_focus(place)
+
+    def _add_widgets(self) -> None:
         self.widgets.clear()
         spec = self.spec
         px, py = PANEL[0], PANEL[1]

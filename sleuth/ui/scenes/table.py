@@ -66,6 +66,8 @@ BANNER_TWO_LINES = 15
 #: after the interrupt key (P), a seat number within this many seconds calls the interrupt (the
 #: prompt shows as long; two seconds passed while a newcomer read it and found the key)
 INTERRUPT_KEY_WINDOW = 6.0
+#: the keys with which a table moves its own focus (a cursor, a card of the hand)
+FOCUS_ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 
 
 @dataclass(frozen=True)
@@ -676,6 +678,9 @@ class TableScene(Scene):
         if self._banner_keys(event):
             return True
         if self.view.handle(event):
+            if event.type == pygame.KEYDOWN and event.key in FOCUS_ARROWS and self.banner_focus is not None:
+                self.banner_focus = None  # the table's own focus moved: one ring at a time, Enter goes there
+                self.app.invalidate()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
             return self.take_back() or True  # a table's own Ctrl+Z (a half-built desk) came first
@@ -995,8 +1000,17 @@ class TableScene(Scene):
         self.banner_focus = labels[-1 if back else 0]
         if widgets is not None:
             widgets.focus = None
+        # the table's own cursor steps aside (Case Connection's stayed on a card saying "Enter: pick
+        # up" beside the ringed button, and Enter pressed the button)
+        self.view.cursor_steps_aside()
         self.app.invalidate()
         return True
+
+    def banner_focus_rect(self):
+        """The rectangle of the banner button the keyboard's focus is on, or None (a table's own
+        arrows start from it)."""
+        tab = next((tab for tab in self.banner_tabs() if tab.label == self.banner_focus), None)
+        return tab.rect if tab is not None else None
 
     def _banner_click(self, pos) -> bool:
         for tab in self.banner_tabs():
@@ -1127,7 +1141,12 @@ class TableScene(Scene):
     def _settled_on_a_control(self, event: pygame.event.Event) -> bool:
         """After a click skipped the animation: whether it lands on one of the table's controls,
         which then works at once (an End turn pressed while a new card was dealt looked live and
-        took a second click). The table settles first, so the control is the one it shows."""
+        took a second click). The table settles first, so the control is the one it shows. Tab
+        only moves the focus, so it moves it at once too: it was spent on skipping the animation,
+        which showed as a Tab stop with no ring where Enter did nothing."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and not self.view.busy:
+            self.offer_controls()
+            return True
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or self.view.busy:
             return False
         self.offer_controls()

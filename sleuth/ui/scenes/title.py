@@ -75,6 +75,7 @@ class TitleScene(MenuScene):
         #: each game's learning record (tutorial progress), read off the loop with the saves
         self.learning: dict = {}
         self._learning_future = None
+        self.widgets.spatial = True  # the arrows go to the control above, below or beside
         self._build()
 
     def on_enter(self) -> None:
@@ -104,6 +105,14 @@ class TitleScene(MenuScene):
         return (x0 + index * (CARD_W + gap), 150, CARD_W, CARD_H)
 
     def _build(self) -> None:
+        """The buttons, again whenever the title comes back to the top or a read ends. The focus
+        stays on the button it was on (closing the Rules with Escape lost the ring, and the next
+        Tab began again at the first button)."""
+        place = self.widgets.focus_place()
+        self._add_buttons()
+        self.widgets.restore_focus(place)
+
+    def _add_buttons(self) -> None:
         from sleuth.data.tutorials import has_tutorial
 
         self.widgets.clear()

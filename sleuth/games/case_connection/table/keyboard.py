@@ -17,33 +17,11 @@ from sleuth.games.case_connection import rules as R
 from sleuth.games.case_connection.grid import LEAD_CELL
 from sleuth.games.case_connection.table.layout import TRAY
 from sleuth.games.case_connection.table.words import CELL_TAKEN, NOTHING_HERE
+from sleuth.ui.spatial import centre as _centre
+from sleuth.ui.spatial import nearest
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-
-
-def _centre(rect) -> tuple[float, float]:
-    return (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2)
-
-
-def nearest(origin, direction, places):
-    """The place nearest to ``origin`` (a rect) in ``direction`` (dx, dy): first within a cone
-    around that direction, else anywhere on that side. ``places`` are (target, rect)."""
-    cx, cy = _centre(origin)
-    dx, dy = direction
-    best, best_score, loose, loose_score = None, None, None, None
-    for target, rect in places:
-        px, py = _centre(rect)
-        along = (px - cx) * dx + (py - cy) * dy
-        if along <= 4:
-            continue
-        across = abs((px - cx) * dy - (py - cy) * dx)
-        score = along + 2.5 * across
-        if across <= along and (best_score is None or score < best_score):
-            best, best_score = (target, rect), score
-        if loose_score is None or along + 4 * across < loose_score:
-            loose, loose_score = (target, rect), along + 4 * across
-    return best or loose
 
 
 class DeskKeyboard:
@@ -128,6 +106,20 @@ class DeskKeyboard:
             self.board.sprite_at(_centre(rect)) if target[0] in ("cell", "edge") else None)
         return sprite if sprite is not None and not sprite.hidden else None
 
+    def cursor_steps_aside(self) -> None:
+        """Tab gave the focus to a button: the cursor and its "Enter: ..." tag go, so one thing
+        wears the ring and Enter presses it (the arrows bring the cursor back, from that button)."""
+        self.cursor = None
+
+    def _ringed_button(self):
+        """The button the keyboard's ring is on (the table's or the banner's), as a cursor place."""
+        live = [w for w in self.widgets.items if w.visible]
+        if self.widgets.keyboard and self.widgets.focus is not None and self.widgets.focus < len(live):
+            rect = tuple(live[self.widgets.focus].rect)
+            return (("button", rect), rect)
+        banner = getattr(self.scene, "banner_focus_rect", lambda: None)()
+        return (("banner",), tuple(banner)) if banner is not None else None
+
     def _start_cursor(self) -> None:
         places = self.key_places()
         if not places:
@@ -144,16 +136,25 @@ class DeskKeyboard:
         mods = getattr(event, "mod", 0)
         if event.key == pygame.K_z and mods & (pygame.KMOD_CTRL | pygame.KMOD_META):
             return self.undo(quiet=True)  # a bare desk: the table takes back the last move instead
+        if event.key == pygame.K_TAB:
+            self.cursor_steps_aside()  # the focus goes to the buttons (the table's, else the banner's)
+            return False
         if event.key in ARROWS:
             dx, dy = ARROWS[event.key]
+            ringed = self._ringed_button()
             self.widgets.focus = None
             if mods & pygame.KMOD_SHIFT:
                 self.pan(dx, dy)
                 return True
-            if self.cursor_rect() is None:
+            if ringed is None and self.cursor_rect() is None:
                 self._start_cursor()
                 return True
-            step = nearest(self.cursor[1], (dx, dy), [p for p in self.key_places() if p[0] != self.cursor[0]])
+            here = ringed or self.cursor
+            step = nearest(here[1], (dx, dy), [p for p in self.key_places() if p[0] != here[0]])
+            if step is None and ringed is not None:  # nothing that way: the cursor comes back where the ring was
+                cx, cy = _centre(ringed[1])
+                step = min(self.key_places(), default=None,
+                           key=lambda p: (_centre(p[1])[0] - cx) ** 2 + (_centre(p[1])[1] - cy) ** 2)
             if step is not None:
                 self.cursor = step
             return True

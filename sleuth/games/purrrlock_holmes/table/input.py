@@ -31,6 +31,9 @@ class TableInput:
         sprite.draggable = False
         sprite.clickable = False
         sprite.selected = False
+        # a chosen card is raised, not ringed: the keyboard's focus is the table's one yellow ring
+        # (the card on the stand and the hand's focused card had worn the same one)
+        sprite.selection_ring = False
         if self.viewer is None or key[0] not in ("card", "stand"):
             return
         hand = obs.hand or ()
@@ -142,7 +145,7 @@ class TableInput:
         if event.type == pygame.KEYDOWN and self._card_key(event.key):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
-            self.card_focus = None  # the focus moves to the buttons
+            self.cursor_steps_aside()  # the focus moves to the buttons
         if self.widgets.handle(event):
             return True
         if self.board.handle(event):
@@ -166,6 +169,11 @@ class TableInput:
                 self._relayout()
                 return True
         return False
+
+    def cursor_steps_aside(self) -> None:
+        """Tab took the focus to a button (the table's or the banner's): the hand's card lets go of
+        it, so only the button is ringed and Enter presses it."""
+        self.card_focus = None
 
     def _focus_order(self) -> list[int]:
         """The hand cards the keyboard visits, left to right as drawn (those on the stand last)."""

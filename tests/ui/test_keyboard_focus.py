@@ -1,0 +1,101 @@
+"""Keyboard-only play-test: the focus ring stays where the keys put it (setup, title) and a Tab
+that ends a table's animation also moves the focus."""
+
+import pygame
+
+from sleuth.core.registry import get
+from sleuth.ui.driver import key, pump
+from sleuth.ui.scenes.rules import RulesScene
+from sleuth.ui.scenes.setup import SetupScene
+from sleuth.ui.scenes.title import TitleScene
+from sleuth.ui.widgets import Button, Choice
+
+
+def focused(scene):
+    live = scene.widgets._live()
+    return live[scene.widgets.focus] if scene.widgets.focus is not None else None
+
+
+def label(widget):
+    return getattr(widget, "label", None)
+
+
+def players_choice(setup):
+    return next(w for w in setup.widgets.items if isinstance(w, Choice) and w.label == "Players")
+
+
+def test_changing_the_player_count_with_the_arrows_keeps_the_focus_on_players(app):
+    """The play-tester changed "Players" with Right: the screen was built again for the new seats
+    and the ring was gone; the next Right only brought it back (the count stayed), and in Beyond
+    Baker Street Tab began again at the top."""
+    for game in ("beyond-baker-street", "purrrlock-holmes"):
+        app.stack.push(TitleScene(app))
+        setup = SetupScene(app, get(game))
+        app.stack.push(setup)
+        key(app, pygame.K_TAB)
+        assert label(focused(setup)) == "Players"
+        count = setup.players
+        key(app, pygame.K_RIGHT)
+        assert setup.players == count + 1
+        assert label(focused(setup)) == "Players" and setup.widgets.keyboard  # the ring shows on it
+        key(app, pygame.K_RIGHT)
+        assert setup.players == count + 2  # this press changed the count again
+        key(app, pygame.K_LEFT)
+        assert setup.players == count + 1
+        key(app, pygame.K_TAB)  # on to the next control, not back to the top
+        assert focused(setup) is not players_choice(setup)
+        assert focused(setup) is setup.widgets._live()[1]
+        app.stack.reset(TitleScene(app))
+
+
+def test_closing_the_rules_gives_the_focus_back_to_the_button_that_opened_them(app):
+    """The play-tester opened a game's Rules from the title with Tab and Enter, closed them with
+    Escape: the ring was gone and the next Tab began again at the first button."""
+    title = TitleScene(app)
+    app.stack.push(title)
+    pump(app)
+    rules = [w for w in title.widgets._live() if label(w) == "Rules"]
+    for _ in range(len(title.widgets._live())):
+        key(app, pygame.K_TAB)
+        if focused(title) is rules[1]:
+            break
+    opener = tuple(focused(title).rect)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, RulesScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is title
+    assert tuple(focused(title).rect) == opener and label(focused(title)) == "Rules"
+    assert title.widgets.keyboard  # the ring shows
+    key(app, pygame.K_TAB)  # the next Tab goes on from there
+    live = title.widgets._live()
+    assert live.index(focused(title)) == live.index(next(w for w in live if tuple(w.rect) == opener)) + 1
+
+
+def test_the_arrows_on_the_title_go_to_the_control_above_below_or_beside(app):
+    """Down from a game's Play went to the next game's "Learn to play" (the next control in the
+    Tab order), not to the row of buttons under the cards."""
+    title = TitleScene(app)
+    app.stack.push(title)
+    pump(app)
+    live = title.widgets._live()
+    plays = [w for w in live if label(w) == "Play"]
+    title.widgets.focus, title.widgets.keyboard = live.index(plays[1]), True
+    key(app, pygame.K_DOWN)
+    below = focused(title)
+    assert label(below) in ("Settings", "Statistics", "Open replay...", "Quit")
+    assert below.rect[1] > plays[1].rect[1]
+    key(app, pygame.K_UP)
+    assert focused(title).rect[1] < below.rect[1] and label(focused(title)) in ("Play", "Learn to play", "Rules")
+    title.widgets.focus = live.index(plays[1])
+    key(app, pygame.K_RIGHT)
+    assert focused(title) is plays[2]  # the next game's Play, beside it
+    key(app, pygame.K_LEFT)
+    assert focused(title) is plays[1]
+    key(app, pygame.K_UP)
+    assert label(focused(title)) in ("Learn to play", "Resume lesson", "Rules")
+    assert focused(title).rect[0] < plays[1].rect[0] + plays[1].rect[2]  # on the same card
+    assert focused(title).rect[0] + focused(title).rect[2] > plays[1].rect[0]
+    quits = [w for w in live if isinstance(w, Button) and w.label == "Quit"]
+    title.widgets.focus = live.index(quits[0])
+    key(app, pygame.K_DOWN)  # nothing lies below: the focus stays
+    assert focused(title) is quits[0]
