@@ -302,6 +302,9 @@ def main(argv: list[str] | None = None) -> int:
                     f"{SIZE_BUDGET / 1e6:.0f} MB aim: see build/README.md on what is big")
             if args.check or args.ci:
                 check(exe, onedir)
+            if not onedir and sys.platform.startswith("linux") and not args.no_build:
+                archive = bundle.linux_archive(exe, DIST)
+                log(f"Linux download: {archive.relative_to(ROOT)} ({archive.stat().st_size / 1e6:.1f} MB)")
             exes[onedir] = exe
         if args.measure:
             targets: dict[str, tuple[Path | list[str], float | None]] = {

@@ -188,3 +188,37 @@ def onefile_path(dist: Path, platform: str = sys.platform) -> Path:
 def onedir_path(dist: Path, platform: str = sys.platform) -> Path:
     """The executable inside the one-folder build."""
     return dist / ONEDIR_NAME / exe_name(platform)
+
+
+#: The Linux download: the one-file program in a folder, packed so it keeps its permission to run
+#: (a program file downloaded on its own loses it, and a file manager then will not start it).
+LINUX_ARCHIVE = "sleuth-linux.tar.gz"
+LINUX_README = """Sleuth: four detective card games.
+
+Double-click "sleuth" in this folder to play. Your games, settings and statistics are kept in
+~/.config/Sleuth and ~/.local/share/Sleuth, so this folder may be moved or replaced by a newer
+one at any time.
+
+If your file manager opens the program instead of running it, right-click it and choose "Run"
+(or "Run as a Program"), or allow running executable files in its settings.
+"""
+
+
+def linux_archive(exe: Path, dest: Path) -> Path:
+    """``dest``/sleuth-linux.tar.gz: a folder "Sleuth" holding ``exe`` (mode 755) and a README."""
+    import io
+    import tarfile
+
+    archive = dest / LINUX_ARCHIVE
+    with tarfile.open(archive, "w:gz") as tar:
+        info = tar.gettarinfo(str(exe), arcname="Sleuth/sleuth")
+        info.mode = 0o755
+        info.uid = info.gid = 0
+        info.uname = info.gname = ""
+        with open(exe, "rb") as handle:
+            tar.addfile(info, handle)
+        text = LINUX_README.encode()
+        note = tarfile.TarInfo("Sleuth/README.txt")
+        note.size, note.mode, note.mtime = len(text), 0o644, int(info.mtime)
+        tar.addfile(note, io.BytesIO(text))
+    return archive

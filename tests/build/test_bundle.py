@@ -209,3 +209,20 @@ def test_the_linux_desktop_entry_is_well_formed():
     assert section["Terminal"] == "false"
     assert section["Categories"].endswith(";") and "Game" in section["Categories"].split(";")
     assert section["StartupWMClass"] == "sleuth", "the window's class (SDL uses the program's name)"
+
+
+def test_the_linux_download_keeps_the_programs_permission_to_run(bundle, tmp_path):
+    """Executable play-test: a program file downloaded on its own loses its permission to run, and a
+    file manager then will not start it; the Linux download packs it in a folder that keeps it."""
+    import tarfile
+
+    exe = tmp_path / "sleuth"
+    exe.write_bytes(b"\x7fELF not really")
+    exe.chmod(0o600)
+    archive = bundle.linux_archive(exe, tmp_path)
+    with tarfile.open(archive) as tar:
+        members = {m.name: m for m in tar.getmembers()}
+        assert set(members) == {"Sleuth/sleuth", "Sleuth/README.txt"}
+        assert members["Sleuth/sleuth"].mode == 0o755
+        assert tar.extractfile("Sleuth/sleuth").read() == exe.read_bytes()
+        assert "Double-click" in tar.extractfile("Sleuth/README.txt").read().decode()
