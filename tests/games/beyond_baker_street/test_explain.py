@@ -461,6 +461,12 @@ CASES = [
      _runner(C.SwapHands(1, 0, 2), 3.0, fact("swap_hands", target=0, slot=1, card="witness-5")), SITUATION),
     (Considered(C.SwapHands(1, 2, 0), -2.0, (fact("swap_hands", target=2, slot=1, card="witness-5"),)),
      _runner(C.ReturnEvidence("clue-3"), 3.0, fact("return_card", card="clue-3")), SITUATION),
+    # a Master's card known by a code among the Masters: read from a partner's Assist (the hat),
+    # or partly from a partner's card play (the play code)
+    (Considered(R.Investigate(0, "opportunity"), -2.0, (
+        HAT_READ, fact("lead", section="opportunity", icon="witness", need=7, value=7, last=False),
+        fact("fits", section="opportunity", match="sure", kills=(), finishes=False))),
+     _runner(R.Eliminate(1), 1.0, PLAY_READ, fact("track_fit", left=9, over=(), exact=False)), SITUATION),
     # a Track told by its icon, eliminated: what it risked on the lead it matches
     (Considered(R.Eliminate(2), -2.0, (
         TRACK, fact("convention", by=0, weight=6.0), fact("track_fit", left=9, over=(), exact=False),
@@ -469,12 +475,6 @@ CASES = [
              counted_over=0.0, counted_lose=0.0))),
      _runner(R.Assist(0, number=5), 2.1, fact("assist", target=0, number=5, icon="", count=1, newly=1),
              fact("holmes_cost", steps=1, why="assist")), SITUATION),
-    # a Master's card known by a code among the Masters: read from a partner's Assist (the hat),
-    # or partly from a partner's card play (the play code)
-    (Considered(R.Investigate(0, "opportunity"), -2.0, (
-        HAT_READ, fact("lead", section="opportunity", icon="witness", need=7, value=7, last=False),
-        fact("fits", section="opportunity", match="sure", kills=(), finishes=False))),
-     _runner(R.Eliminate(1), 1.0, PLAY_READ, fact("track_fit", left=9, over=(), exact=False)), SITUATION),
 ]
 
 
@@ -536,7 +536,7 @@ def test_a_masters_card_known_by_a_code_says_whose_move_told_it(app):
     """Play-test: "Billy knew it was a Witness" of a card its Assists had told only "not Track":
     what a code among the Masters told is said to be read from the move that carried it."""
     view = named_table(app).view
-    best, runner, situation = CASES[-1]
+    best, runner, situation = next(case for case in CASES if HAT_READ in case[0].facts)
     why = " ".join(view.explain(Explanation(1, "utility", best, runner, situation).shown_to(0, False), coach=False))
     assert f"knew it was a Witness, read from which Assist {NAMES[2]} chose to give, a signal between the " \
            "Master bots" in why, why
