@@ -344,3 +344,41 @@ def test_the_replay_banner_tells_the_move_the_table_shows_forward_back_home_and_
             assert scene._flash is not None and scene._flash[0] == news[0], (pygame.key.name(press), scene.move,
                                                                              scene._flash, news)
     assert told >= 8
+
+
+def _banner_texts(app, scene) -> list[str]:
+    """The texts the replay's banner draws."""
+    drawn = []
+    original = app.canvas.text
+
+    def spy(text, *args, **kwargs):
+        drawn.append(text)
+        return original(text, *args, **kwargs)
+
+    app.canvas.text = spy
+    try:
+        scene.draw_banner(app.canvas)
+    finally:
+        app.canvas.text = original
+    return drawn
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_last_step_of_a_finished_game_tells_its_move_in_the_banner(app, game_id):
+    """Play-test: stepping to "move 25 of 25" of a finished Beyond Baker Street game showed a blank
+    banner beside it, while move 24 read "Billy plays Clue 6...": the banner hid the newest line
+    once the game was over, as a live table's banner says how it ended, which a replay's does not.
+    The last step is told as every other, in every game."""
+    review = Review(_people_and_bot_game(game_id))
+    assert review.state_at(review.length).is_over()
+    scene = ReplayScene(app, review)
+    app.stack.push(scene)
+    pump(app, 0.2)
+    for press in (pygame.K_END, pygame.K_LEFT, pygame.K_RIGHT):
+        key(app, press)
+        pump(app, until=lambda: not scene.view.busy, timeout=10)
+        pump(app, 0.3)
+        assert scene._flash is not None, (pygame.key.name(press), scene.move)
+        banner = " ".join(_banner_texts(app, scene))
+        words = scene._flash[0].split()
+        assert " ".join(words[:3]) in banner, (pygame.key.name(press), scene.move, scene._flash, banner)

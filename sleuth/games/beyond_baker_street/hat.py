@@ -82,23 +82,79 @@ def augmented_knowledge(obs: BBSObservation, t, hatters: Collection[int]) -> Kno
     """Every hand's knowledge as the hat's players (``hatters``) know it: the engine's masks with
     each icon the convention gave, replayed from ``obs.log``. None when the replay does not agree
     with the observation (a hatter gave an Assist the sums contradict)."""
+    return _replay(obs, t, hatters)
+
+
+def readers(obs: BBSObservation, t, hatters: Collection[int]) -> Readers:
+    """For each card of ``obs.seat``'s hand, the hatters whose Assists the hat read to tell its
+    icon (``Readers``); none when the replay does not agree with the observation."""
+    sources = Sources(obs.seat)
+    return sources.readers(obs) if _replay(obs, t, hatters, sources) is not None else ()
+
+
+def _replay(obs: BBSObservation, t, hatters: Collection[int], sources: Sources | None = None) -> Knowledge | None:
     me = obs.seat
 
     def read_assist(e, hands, told, aug) -> bool:
         return _replay_assist(t, me, obs.players, e, hands, told, aug, hatters)
 
-    return replay(obs, t, read_assist)
+    return replay(obs, t, read_assist, sources=sources)
+
+
+#: for each card of a seat's own hand, the seats whose moves a convention read to narrow what the
+#: seat knows of it beyond what the Assists said: (seats for its icon, seats for its number)
+Readers = tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
+
+
+class Sources:
+    """Which seats' moves, read as a convention, narrowed the masks of ``me``'s own cards beyond
+    the engine's (``replay`` notes each read): what a Master's "why" owes to a code, so it can
+    say so instead of passing it off as something an Assist told."""
+
+    def __init__(self, me: int) -> None:
+        self.me = me
+        self.aug: list[list[list[int]]] | None = None
+        #: id of a row of ``aug[me]`` -> (that row, [seats for its icon, seats for its number])
+        self.seen: dict[int, tuple[list[int], tuple[list[int], list[int]]]] = {}
+
+    @staticmethod
+    def _excess(told, aug, me: int) -> list[tuple[int, int]]:
+        return [(t_row[0] & ~a_row[0], t_row[1] & ~a_row[1]) for t_row, a_row in zip(told[me], aug[me], strict=True)]
+
+    def before(self, told, aug) -> list[tuple[int, int]]:
+        self.aug = aug
+        return self._excess(told, aug, self.me)
+
+    def after(self, seat: int, told, aug, before: list[tuple[int, int]]) -> None:
+        """``seat``'s move was read: a mask the convention narrowed more than the engine's is its."""
+        for row, old, new in zip(aug[self.me], before, self._excess(told, aug, self.me), strict=True):
+            for part in (0, 1):
+                if new[part] & ~old[part]:
+                    seats = self.seen.setdefault(id(row), (row, ([], [])))[1][part]
+                    if seat not in seats:
+                        seats.append(seat)
+
+    def readers(self, obs: BBSObservation) -> Readers:
+        """The seats for each card at the end, for the masks still narrower than the engine's."""
+        if self.aug is None:
+            return tuple(((), ()) for _ in obs.knowledge[self.me])
+        out = []
+        for row, engine in zip(self.aug[self.me], obs.knowledge[self.me], strict=True):
+            found = self.seen.get(id(row))
+            seats = found[1] if found is not None and found[0] is row else ([], [])
+            out.append(tuple(tuple(seats[p]) if engine[p] & ~row[p] else () for p in (0, 1)))
+        return tuple(out)  # type: ignore[return-value]
 
 
 def replay(obs: BBSObservation, t, read_assist: Callable[..., bool],
-           read_play: Callable[..., bool] | None = None) -> Knowledge | None:
+           read_play: Callable[..., bool] | None = None, sources: Sources | None = None) -> Knowledge | None:
     """Every hand's masks replayed from ``obs.log`` as a convention among bots reads them: the
     engine's masks (``told``) and the convention's (``aug``), rows of [icon mask, number mask]
     per hand, beside the cards ``obs.seat`` saw in each hand (``hands``; None for its own).
     ``read_assist(e, hands, told, aug)`` applies an Assist to both; ``read_play(e, hands, aug)``
     reads a card play before the card leaves its hand. Either returns False when the convention
     contradicts the log; the result is ``aug``, or None when a reader refused or the engine's
-    masks replayed differ from the observation's."""
+    masks replayed differ from the observation's. ``sources`` notes whose moves narrowed what."""
     hands: list[list[int | None]] = [[] for _ in range(obs.players)]
     told: list[list[list[int]]] = [[] for _ in range(obs.players)]
     aug: list[list[list[int]]] = [[] for _ in range(obs.players)]
@@ -109,13 +165,20 @@ def replay(obs: BBSObservation, t, read_assist: Callable[..., bool],
             told[e.seat].append([t.full_icons, t.full_numbers])
             aug[e.seat].append([t.full_icons, t.full_numbers])
         elif kind in ("investigated", "eliminated"):
-            if read_play is not None and not read_play(e, hands, aug):
-                return None
+            if read_play is not None:
+                noted = sources.before(told, aug) if sources is not None else None
+                if not read_play(e, hands, aug):
+                    return None
+                if noted is not None:
+                    sources.after(e.seat, told, aug, noted)  # type: ignore[union-attr]
             for rows in (hands, told, aug):
                 del rows[e.seat][e.slot]
         elif kind == "assisted":
+            noted = sources.before(told, aug) if sources is not None else None
             if not read_assist(e, hands, told, aug):
                 return None
+            if noted is not None:
+                sources.after(e.seat, told, aug, noted)  # type: ignore[union-attr]
     got = tuple(tuple((ki, kn) for ki, kn in row) for row in told)
     if got != obs.knowledge:
         return None

@@ -603,11 +603,17 @@ class MasterBot(Bot):
 
         thought = found.blueprint
         bot = self.blueprint
+        read: hat.Readers = ()
+        read_from = ""
         if found.hat and thought.ctx is not None:
-            # the reasons rest on what the seat knows with the hat's icons, and no convention lean
+            # the reasons rest on what the seat knows with the hat's icons, and no convention lean;
+            # an icon the hat told is said to be read from the Assists that carried it
+            read, read_from = hat.readers(obs, bot.ev.t, self.hatters(obs)), "assist"
             bot, obs = self.hat_blueprint, thought.ctx.obs
         elif found.code and thought.ctx is not None:
-            # and with what the codes told
+            # and with what the codes told, said to be read from the card plays that carried them
+            # (play-test: "Billy knew it was a Witness" where Assists had said only "not Track")
+            read, read_from = play_code.readers(obs, bot.ev.t, self.coders(obs)), "play"
             bot, obs = self.code_blueprint, thought.ctx.obs
         played = thought.legal.index(found.action)
         if found.chosen is not None and found.chosen != found.action:
@@ -617,7 +623,7 @@ class MasterBot(Bot):
             if thought.action == found.chosen:
                 thought = replace(thought, action=found.action)
         if found.path != "search" or found.worlds == 0:
-            return explain(bot, obs, thought)
+            return explain(bot, obs, thought, read, read_from)
         chosen = found.candidates.index(played)
         others = [k for k in range(len(found.candidates)) if k != chosen]
         runner = max(others, key=found.mean)
@@ -625,7 +631,8 @@ class MasterBot(Bot):
 
         def considered(k: int, extra=()) -> Considered:
             i = found.candidates[k]
-            return Considered(thought.legal[i], found.mean(k), (*facts_of(bot, obs, thought, i), *extra))
+            return Considered(thought.legal[i], found.mean(k), (*facts_of(bot, obs, thought, i, read, read_from),
+                                                                *extra))
 
         spaces = scale * (_logit(found.mean(chosen)) - _logit(found.mean(runner))) / HOLMES
         best = considered(chosen)

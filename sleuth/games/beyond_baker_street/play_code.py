@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from sleuth.core.values import Action
-from sleuth.games.beyond_baker_street.hat import Knowledge, replay, say
+from sleuth.games.beyond_baker_street.hat import Knowledge, Readers, Sources, replay, say
 from sleuth.games.beyond_baker_street.rules import BBSObservation, Eliminate, Investigate
 
 ICON, NUMBER = 0, 1
@@ -88,6 +88,18 @@ def augmented_knowledge(obs: BBSObservation, t, coders: Collection[int]) -> Know
     """Every hand's knowledge as the Masters (``coders``) know it: the engine's masks narrowed by
     each code, replayed from ``obs.log`` (``hat.replay``). None when the replay does not agree with
     the observation (a Master played a card the code contradicts)."""
+    return _replay(obs, t, coders)
+
+
+def readers(obs: BBSObservation, t, coders: Collection[int]) -> Readers:
+    """For each card of ``obs.seat``'s hand, the Masters whose card plays the code read to narrow
+    what it knows of that card's icon and number (``hat.Readers``); none when the replay does not
+    agree with the observation."""
+    sources = Sources(obs.seat)
+    return sources.readers(obs) if _replay(obs, t, coders, sources) is not None else ()
+
+
+def _replay(obs: BBSObservation, t, coders: Collection[int], sources: Sources | None = None) -> Knowledge | None:
     me = obs.seat
 
     def read_assist(e, hands, told, aug) -> bool:
@@ -98,7 +110,7 @@ def augmented_knowledge(obs: BBSObservation, t, coders: Collection[int]) -> Know
     def read_play(e, hands, aug) -> bool:
         return e.seat not in coders or _read(t, me, obs.players, e, hands, aug, coders)
 
-    return replay(obs, t, read_assist, read_play)
+    return replay(obs, t, read_assist, read_play, sources)
 
 
 def _read(t, me: int, players: int, e, hands, aug, coders: Collection[int]) -> bool:

@@ -33,10 +33,17 @@ impossible     room, limit                                  the Impossible takes
 hurried        (none)                                       the deadline passed before every move
                                                             was weighed in full
 card           slot, icon, number, icon_by, number_by,      what the seat was told about its own
-               not_icons, not_numbers                       card: icon id / number ("" / 0:
-                                                            unknown), the seat whose Assist told
+               not_icons, not_numbers, icon_read,           card: icon id / number ("" / 0:
+               number_read, read_from                       unknown), the seat whose Assist told
                                                             each (-1: known another way), the
-                                                            icons and numbers ruled out
+                                                            icons and numbers ruled out;
+                                                            ``icon_read`` / ``number_read``: the
+                                                            seats whose moves a code among the
+                                                            Masters read to know more of its icon
+                                                            / number than Assists said, and
+                                                            ``read_from`` those moves: 'play'
+                                                            (the play code's card plays),
+                                                            'assist' (the hat's Assists) or ""
 convention     by, weight                                   ``by`` pointed at this card; a pointed
                                                             card is one to play now, so what makes
                                                             it a good play weighed ``weight`` x
@@ -114,6 +121,7 @@ from sleuth.games.beyond_baker_street.characters import (
     SwapEvidence,
     SwapHands,
 )
+from sleuth.games.beyond_baker_street.hat import Readers
 from sleuth.games.beyond_baker_street.rules import Assist, BBSObservation, Confirm, Eliminate, Investigate, Pursue
 
 #: every fact key above, in the table's order (the table words each; tests check each)
@@ -130,9 +138,13 @@ LOSS_LINE = LOST / 8
 TIE = 1e-9
 
 
-def explain(bot: ExpertBot, obs: BBSObservation, thought: Thought) -> Explanation:
-    """The explanation of ``thought`` (a decision ``bot`` just made from ``obs``)."""
-    reader = _Reader(bot, obs, thought)
+def explain(bot: ExpertBot, obs: BBSObservation, thought: Thought, read: Readers = (),
+            read_from: str = "") -> Explanation:
+    """The explanation of ``thought`` (a decision ``bot`` just made from ``obs``). ``read``: for
+    each card of the seat's hand, the seats whose moves a code among the Masters read to know it
+    better than its Assists say (``hat.Readers``), ``read_from`` the kind of those moves ('play' or
+    'assist'); ``obs`` then carries the masks the code narrowed."""
+    reader = _Reader(bot, obs, thought, read, read_from)
     legal = list(thought.legal)
     scores = thought.scores or [None] * len(legal)
     best_i = legal.index(thought.action) if thought.action in legal else -1
@@ -176,8 +188,11 @@ def _bits(mask: int, top: int) -> list[int]:
 class _Reader:
     """Reads the facts of one decision off the observation and the bot's evaluation."""
 
-    def __init__(self, bot: ExpertBot, obs: BBSObservation, thought: Thought) -> None:
+    def __init__(self, bot: ExpertBot, obs: BBSObservation, thought: Thought, read: Readers = (),
+                 read_from: str = "") -> None:
         self.bot = bot
+        self.read = read
+        self.read_from = read_from
         self.obs = obs
         self.thought = thought
         self.ctx = thought.ctx
@@ -246,10 +261,14 @@ class _Reader:
         number = numbers[0] if len(numbers) == 1 else 0
         icon_by = next((by for by, n, i in reversed(told) if i == icon and icon), -1)
         number_by = next((by for by, n, i in reversed(told) if n == number and number), -1)
+        # what a code among the Masters told beyond the Assists, and whose moves told it
+        icon_read, number_read = self.read[slot] if slot < len(self.read) else ((), ())
         out = [fact("card", slot=slot, icon=icon, number=number, icon_by=icon_by, number_by=number_by,
                     not_icons=tuple(t.icon_ids[i] for i in range(len(t.icon_ids)) if i not in icons) if icon == ""
                     else (),
-                    not_numbers=tuple(n for n in t.numbers if n not in numbers) if number == 0 else ())]
+                    not_numbers=tuple(n for n in t.numbers if n not in numbers) if number == 0 else (),
+                    icon_read=icon_read, number_read=number_read,
+                    read_from=self.read_from if icon_read or number_read else "")]
         ctx = self.ctx
         if ctx is not None and self.bot.weigher(ctx, slot) is not None:
             by = told[-1][0] if told else -1
@@ -521,10 +540,12 @@ def _tellers(obs: BBSObservation, me: int) -> list[list[tuple[int, int, str]]]:
     return hand
 
 
-def facts_of(bot: ExpertBot, obs: BBSObservation, thought: Thought, index: int) -> tuple[Fact, ...]:
+def facts_of(bot: ExpertBot, obs: BBSObservation, thought: Thought, index: int, read: Readers = (),
+             read_from: str = "") -> tuple[Fact, ...]:
     """The facts ``explain`` would quote for ``thought.legal[index]`` (for bots that build their
-    explanation around the expert's evaluation, such as the Master, ``master.py``)."""
-    return _Reader(bot, obs, thought).facts_for(index, thought.legal[index])
+    explanation around the expert's evaluation, such as the Master, ``master.py``; ``read`` and
+    ``read_from`` as ``explain``'s)."""
+    return _Reader(bot, obs, thought, read, read_from).facts_for(index, thought.legal[index])
 
 
 def situation_of(bot: ExpertBot, obs: BBSObservation, thought: Thought) -> tuple[Fact, ...]:

@@ -371,6 +371,11 @@ class ReplayScene(TableScene):
     def log_bottom(self) -> float:
         return 490  # the expert's opinion, the controls and the timeline sit below
 
+    def banner_tells_the_end(self) -> bool:
+        """Never: "Replay, move 25 of 25" does not say how the game ended, so the last move's line
+        is shown as every other move's is (play-test: the last step's banner was blank beside it)."""
+        return False
+
     def banner_text(self) -> str:
         # "Replay, move 2 of 28" whole beside a move's line (cut at its colon, it had read "Replay");
         # with the drawer closed and no line shown, where the rest is

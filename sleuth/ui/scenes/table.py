@@ -1256,7 +1256,7 @@ class TableScene(Scene):
             left = name[0] + name[2] + 24
         right = self._draw_banner_tabs(canvas)
         colour = pal.highlight if self.viewer is not None and self._viewer_acting() else pal.text_light
-        if self._flash is not None and not self.log_open and not self.state.is_over() and \
+        if self._flash is not None and not self.log_open and not self.banner_tells_the_end() and \
                 not self._flash_repeats_turn(self._flash[0]):
             # the newest move in words (not after the game: the banner already says how it ended), for a few seconds, where it covers nothing on the table
             room = right - 24 - left
@@ -1269,6 +1269,11 @@ class TableScene(Scene):
             self._banner_line(canvas, self._flash[0], shown[0] + shown[2] + 24, right - 24, pal.paper_dark, (16, BANNER_TWO_LINES))
         else:
             self._banner_line(canvas, self.banner_text(), left, right - 24, colour, (18, 16, BANNER_TWO_LINES), centred=True)
+
+    def banner_tells_the_end(self) -> bool:
+        """Whether the banner's words say how the game ended (``banner_text``): the newest move's
+        line is then not shown beside them."""
+        return self.state.is_over()
 
     def banner_title(self) -> str:
         """The game's name at the banner's left."""

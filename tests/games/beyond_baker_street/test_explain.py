@@ -382,6 +382,10 @@ CARD = fact("card", slot=1, icon="clue", number=0, icon_by=2, number_by=-1, not_
 BLIND = fact("card", slot=0, icon="", number=0, icon_by=-1, number_by=-1, not_icons=("witness",), not_numbers=())
 SIX = fact("card", slot=0, icon="", number=6, icon_by=-1, number_by=2, not_icons=(), not_numbers=())
 TRACK = fact("card", slot=2, icon="track", number=0, icon_by=0, number_by=-1, not_icons=(), not_numbers=())
+HAT_READ = fact("card", slot=0, icon="witness", number=0, icon_by=-1, number_by=-1, not_icons=(), not_numbers=(),
+                icon_read=(2,), number_read=(), read_from="assist")
+PLAY_READ = fact("card", slot=1, icon="", number=0, icon_by=-1, number_by=-1, not_icons=("track", "clue"),
+                 not_numbers=(), icon_read=(2,), number_read=(), read_from="play")
 
 
 def _runner(action, spaces, *facts):
@@ -457,6 +461,12 @@ CASES = [
      _runner(C.SwapHands(1, 0, 2), 3.0, fact("swap_hands", target=0, slot=1, card="witness-5")), SITUATION),
     (Considered(C.SwapHands(1, 2, 0), -2.0, (fact("swap_hands", target=2, slot=1, card="witness-5"),)),
      _runner(C.ReturnEvidence("clue-3"), 3.0, fact("return_card", card="clue-3")), SITUATION),
+    # a Master's card known by a code among the Masters: read from a partner's Assist (the hat),
+    # or partly from a partner's card play (the play code)
+    (Considered(R.Investigate(0, "opportunity"), -2.0, (
+        HAT_READ, fact("lead", section="opportunity", icon="witness", need=7, value=7, last=False),
+        fact("fits", section="opportunity", match="sure", kills=(), finishes=False))),
+     _runner(R.Eliminate(1), 1.0, PLAY_READ, fact("track_fit", left=9, over=(), exact=False)), SITUATION),
     # a Track told by its icon, eliminated: what it risked on the lead it matches
     (Considered(R.Eliminate(2), -2.0, (
         TRACK, fact("convention", by=0, weight=6.0), fact("track_fit", left=9, over=(), exact=False),
@@ -520,6 +530,19 @@ def test_reasons_say_what_decided_and_why_the_runner_up_is_worse(app):
     assert why.startswith(f"{NAMES[1]} played the card on the Motive lead")
     assert "%" not in why  # the chances rest on cards only that bot saw
     assert "a matching 5 would kill the lead and lose the game" in why.lower()
+
+
+def test_a_masters_card_known_by_a_code_says_whose_move_told_it(app):
+    """Play-test: "Billy knew it was a Witness" of a card its Assists had told only "not Track":
+    what a code among the Masters told is said to be read from the move that carried it."""
+    view = named_table(app).view
+    best, runner, situation = next(case for case in CASES if HAT_READ in case[0].facts)
+    why = " ".join(view.explain(Explanation(1, "utility", best, runner, situation).shown_to(0, False), coach=False))
+    assert f"knew it was a Witness, read from which Assist {NAMES[2]} chose to give, a signal between the " \
+           "Master bots" in why, why
+    assert f"partly read from which card {NAMES[2]} chose to play" not in why  # the runner-up's card
+    lines = view.explain(Explanation(1, "utility", runner, None, situation).shown_to(0, False), coach=False)
+    assert f"not a Track or a Clue, partly read from which card {NAMES[2]} chose to play" in lines[0], lines
 
 
 def test_a_search_cut_short_says_so(app):

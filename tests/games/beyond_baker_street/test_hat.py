@@ -35,11 +35,11 @@ def _play(seed: int, players: int, moves: int, hatters: frozenset[int]) -> None:
     """A game in which every hatter's Assist carries the convention's code and the other seats
     give any Assist; the icons the hat gave are kept beside the engine's masks, as the table's bots
     would know them, and every hatter's replay of its own log is checked against them before each
-    move."""
+    move, as is whose Assist it reads each icon from (``readers``: what its "why" says it read)."""
     state = BBSState(load_cards(), players, {"case": 3}, seed)
     rng = random.Random(seed)
     bot = ExpertBot()
-    by_hat: set[int] = set()  # cards in hand whose icon the hat told their holder
+    by_hat: dict[int, int] = {}  # cards in hand whose icon the hat told their holder: the hinter
 
     def truth():
         return tuple(tuple((1 << T.icon_of[c] if c in by_hat else state.know_icon[c], state.know_num[c])
@@ -52,6 +52,9 @@ def _play(seed: int, players: int, moves: int, hatters: frozenset[int]) -> None:
         for viewer in hatters:
             aug = hat.augmented_knowledge(state.observe(viewer), T, hatters)
             assert aug == truth(), f"seat {viewer} misreads the hat"
+            read = hat.readers(state.observe(viewer), T, hatters)
+            assert read == tuple(((by_hat[c],) if c in by_hat and state.know_icon[c] != 1 << T.icon_of[c] else (), ())
+                                 for c in state.hands[viewer])
         obs = state.observe(seat)
         known = truth()
         legal = state.legal_actions(seat)
@@ -66,8 +69,9 @@ def _play(seed: int, players: int, moves: int, hatters: frozenset[int]) -> None:
                 if other != seat and other in hatters and slot is not None:
                     told.append(hand[slot])
         state.apply(seat, action)
-        by_hat.update(told)
-        by_hat.intersection_update(c for hand in state.hands for c in hand)
+        by_hat.update((c, seat) for c in told)
+        held = {c for hand in state.hands for c in hand}
+        by_hat = {c: s for c, s in by_hat.items() if c in held}
 
 
 @pytest.mark.parametrize("players", [3, 4])

@@ -11,7 +11,7 @@ from sleuth.games.beyond_baker_street import play_code
 from sleuth.games.beyond_baker_street.basic import BasicBot
 from sleuth.games.beyond_baker_street.cards import load_cards, tables_for
 from sleuth.games.beyond_baker_street.master import MasterBot
-from sleuth.games.beyond_baker_street.rules import BBSState, Eliminate, Investigate
+from sleuth.games.beyond_baker_street.rules import Assist, BBSState, Eliminate, Investigate
 
 T = tables_for(load_cards())
 FULL = (T.full_icons, T.full_numbers)
@@ -53,9 +53,10 @@ def _table(players: int, newcomers: set[int], seed: int):
 @pytest.mark.parametrize("players, newcomers", [(3, {2}), (3, {0}), (4, {1}), (4, {0, 3})])
 def test_masters_beside_newcomers_read_each_others_codes(players, newcomers):
     """Over whole games: every Master's replay of the codes is accepted, never rules out a card's
-    true icon or number, narrows no mask the engine's does not, and every Master's replay of every
-    hand is the same (what the codes told is common knowledge among them); and the codes tell
-    something (some mask ends narrower than the engine's), while every move stays legal."""
+    true icon or number, narrows no mask the engine's does not, names the other Masters whose card
+    plays narrowed each of its own masks, and every Master's replay of every hand is the same (what
+    the codes told is common knowledge among them); and the codes tell something (some mask ends
+    narrower than the engine's), while every move stays legal."""
     coders = frozenset(range(players)) - newcomers
     narrower = moved = 0
     for seed in range(2):
@@ -70,6 +71,12 @@ def test_masters_beside_newcomers_read_each_others_codes(players, newcomers):
                 known = play_code.augmented_knowledge(obs, T, coders)
                 assert known is not None, f"seat {viewer} cannot read the codes"
                 reads[viewer] = known
+                # whose card plays it read (what its "why" says): exactly where it knows more
+                for row, engine, read in zip(known[viewer], obs.knowledge[viewer],
+                                             play_code.readers(obs, T, coders), strict=True):
+                    for part in (0, 1):
+                        assert bool(read[part]) == (row[part] != engine[part])
+                        assert set(read[part]) <= coders - {viewer}
             first = reads[min(coders)]
             assert all(known == first for known in reads.values())
             for hand, row in zip(state.hands, first, strict=True):
@@ -138,3 +145,55 @@ def test_a_master_explains_the_card_it_plays_under_the_code():
                 checked += 1
             state.apply(seat, decision.action)
     assert checked > 0
+
+
+def _play_test_position():
+    """The play-tester's game: case 5, a person in seat 0 beside two Masters. The person told seat
+    2 that its 3rd and 4th cards are Tracks; seat 1 then played its 1st card (of four it knew
+    nothing about) on the Opportunity lead. Seat 2 to play, told of its 1st card only "not Track"."""
+    state = BBSState(load_cards(), 3, {"case": 5, "characters": "off"}, 429560679)
+    state.apply(0, Assist(target=2, icon="track"))
+    state.apply(1, Investigate(0, "opportunity"))
+    bot = MasterBot(think_s=60.0, max_worlds=2)
+    bot.meet(2, {1: "master"})  # seat 0 is a person
+    return state, bot
+
+
+def test_a_master_knows_its_card_from_the_card_its_partner_chose_to_play():
+    """Play-test: Billy's "why?" said "Billy knew it was a Witness" of a card told only "not Track".
+    He did know it, by the play code: which of four equally unknown cards Watson played (his 1st)
+    told Billy the rank of his 1st card's icon among Witness, Clue and Document. The knowledge
+    follows Watson's choice, not Billy's hidden card: had Watson played his 2nd card, Billy would
+    read Clue."""
+    state, bot = _play_test_position()
+    obs = state.observe(2)
+    assert obs.knowledge[2][0][0] == T.full_icons & ~(1 << T.icon_index["track"])  # Assists: not Track
+    assert T.key_of[state.hands[2][0]] == "witness-5"
+    known = play_code.augmented_knowledge(obs, T, bot.coders(obs))
+    assert known[2][0][0] == 1 << T.icon_index["witness"]
+    assert play_code.readers(obs, T, bot.coders(obs))[0] == ((1,), ())
+    other = BBSState(load_cards(), 3, {"case": 5, "characters": "off"}, 429560679)
+    other.apply(0, Assist(target=2, icon="track"))
+    other.apply(1, Investigate(1, "opportunity"))
+    known = play_code.augmented_knowledge(other.observe(2), T, bot.coders(obs))
+    assert known[2][0][0] == 1 << T.icon_index["clue"]
+
+
+def test_a_masters_why_says_it_read_its_card_from_its_partners_card_play(app):
+    """Play-test: "Billy knew it was a Witness", yet the Assists had told only "not Track": the
+    reasons now say how he knew, from which card Watson chose to play."""
+    from tests.games.beyond_baker_street.test_explain import _check_lines
+    from tests.games.beyond_baker_street.test_words import NAMES, named_table
+
+    state, bot = _play_test_position()
+    x = bot.decide(state.observe(2), state.legal_actions(2), random.Random(0)).explanation
+    cards = [f for c in (x.best, x.runner_up) if c is not None for f in c.facts if f.key == "card" and f["slot"] == 0]
+    assert cards, "no reason speaks of the 1st card"
+    for f in cards:
+        assert f["icon"] == "witness" and f["icon_by"] == -1
+        assert f["icon_read"] == (1,) and f["read_from"] == "play"
+    view = named_table(app).view
+    lines = view.explain(x.shown_to(0, False), coach=False)
+    _check_lines(lines, x)
+    said = " ".join(lines)
+    assert f"knew it was a Witness, read from which card {NAMES[1]} chose to play" in said, said

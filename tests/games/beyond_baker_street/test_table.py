@@ -460,6 +460,38 @@ def test_are_you_sure_warns_of_holmes_on_0_exactly_when_the_move_puts_him_there(
     assert checked
 
 
+def test_eliminating_into_a_full_impossible_with_holmes_on_1_warns_that_any_card_loses(app):
+    """Play-test (case 6, Holmes on 1, the track on 16, the Impossible full): eliminating an unknown
+    card warned only "If this card is a 5 or 6, the track goes past 20", yet any card moves Holmes
+    to 0. The warning says the reason that always applies, and the track's as well where it does;
+    a pursued last lead says both too."""
+    from sleuth.games.beyond_baker_street.cards import tables_for
+
+    table = solo_table(app, case=6)
+    state = table.state
+    while state.impossible_count() < state.limit:
+        state.impossible_ev.append(state.deck.pop(0))
+    state.holmes = 1
+    state.investigation = state.t.cards.investigation_target - 4  # 16: a 5 or a 6 goes past 20
+    table.rebuild_view(animate=False)
+    view = table.view
+    t = tables_for(view.cards)
+    by_number = {t.num_of[c]: c for c in range(t.ncards)}
+    full = "The Impossible is full: any card eliminated now moves Holmes to 0 and loses the game."
+    view._own_candidates = lambda seat, slot: [by_number[n] for n in (1, 2, 5, 6)]
+    assert view.risky(0, R.Eliminate(0)) == (f"{full} If this card is a 5 or 6, it would also take the "
+                                             "Investigation track past 20.")
+    view._own_candidates = lambda seat, slot: [by_number[5]]  # a known 5: both reasons
+    assert view.risky(0, R.Eliminate(0)) == f"{full} This card would also take the Investigation track past 20."
+    view._own_candidates = lambda seat, slot: [by_number[1], by_number[2]]
+    assert view.risky(0, R.Eliminate(0)) == full
+    section = state.t.section_ids[0]
+    del state.piles[0][1:]  # the last lead of its section
+    table.rebuild_view(animate=False)
+    warning = table.view.risky(0, R.Pursue(section))
+    assert warning.startswith("This is the last ") and "move Holmes to 0" in warning
+
+
 def test_the_impossible_and_holmes_tooltips_name_lestrades_exception(app):
     """Play-test: the Impossible's note and tooltip said every card beyond the limit costs Holmes
     a step while Inspector Lestrade, at the table, eliminates cards that never move him."""

@@ -105,16 +105,41 @@ class TableReasons:
         return (article(what) if what else "", told)
 
     def _knowledge(self, f: Fact, coach: bool, who: str) -> str:
-        """``you know it is a Clue, from Watson's Assist`` / ``Mrs Hudson knew it was a 3``."""
+        """``you know it is a Clue, from Watson's Assist`` / ``Mrs Hudson knew it was a 3`` /
+        ``Billy knew it was a Witness, read from which card Watson chose to play, a signal ...``."""
         what, told = self._known(f)
-        source = f", from {told}" if told else ""
         verb, be = ("know", "is") if coach else ("knew", "was")
+        icon_read, number_read = tuple(f.get("icon_read", ())), tuple(f.get("number_read", ()))
         if what:
-            return f"{who} {verb} it {be} {what}{source}"
+            # a code among the Masters is quoted for the part of the card it is said to know
+            code = self._code_words((icon_read if f["icon"] else ()) + (number_read if f["number"] else ()),
+                                    f.get("read_from", ""))
+            if told and code:
+                return f"{who} {verb} it {be} {what}, from {told} and from {code}"
+            if code:
+                return f"{who} {verb} it {be} {what}, read from {code}"
+            return f"{who} {verb} it {be} {what}, from {told}" if told else f"{who} {verb} it {be} {what}"
         ruled = [article(self.icon_name(i)) for i in f["not_icons"]] + [article(str(n)) for n in f["not_numbers"]]
         if ruled:
-            return f"{who} {verb} only that it {be} not {either(ruled)}"
+            code = self._code_words(icon_read + number_read, f.get("read_from", ""))
+            source = f", partly read from {code}" if code else ""
+            return f"{who} {verb} only that it {be} not {either(ruled)}{source}"
         return "nothing tells you what it is yet" if coach else f"{who} knew nothing about it yet"
+
+    def _code_words(self, seats: tuple[int, ...], read_from: str) -> str:
+        """How a Master knew more of its card than the Assists said (play-test: "Billy knew it was
+        a Witness" of a card told only "not Track"): ``which card Watson chose to play, a signal
+        between the Master bots``; "" when no code told anything."""
+        names = []
+        for seat in seats:
+            if self._whom(seat) not in names:
+                names.append(self._whom(seat))
+        if not names or read_from not in ("play", "assist"):
+            return ""
+        who = join_words(names)
+        if read_from == "play":
+            return f"which card {who} chose to play, a signal between the Master bots"
+        return f"which Assist {who} chose to give, a signal between the Master bots"
 
     # -- the chosen move ------------------------------------------------------------------------
     def _why_best(self, x: Explanation, facts: _Facts, coach: bool) -> str:

@@ -579,9 +579,12 @@ class TableWording:
                         f"{obs.target}: confirming it now loses the game.")
         if isinstance(action, R.Pursue):
             sec = next(s for s in obs.sections if s.id == action.section)
+            full = self._holmes_at_zero_if_full(seat, lead=True)
             if sec.pile <= 1:
-                return f"This is the last {self.section_name(action.section)} lead: pursuing it loses the game."
-            if self._holmes_at_zero_if_full(seat, lead=True):
+                # both reasons always apply: the lead pursued also goes into the full Impossible
+                also = " It would also go into the full Impossible and move Holmes to 0." if full else ""
+                return f"This is the last {self.section_name(action.section)} lead: pursuing it loses the game.{also}"
+            if full:
                 return "The Impossible is full: one more card moves Holmes to 0 and loses the game."
         if isinstance(action, R.Investigate):
             sec = next(s for s in obs.sections if s.id == action.section)
@@ -602,14 +605,24 @@ class TableWording:
             factor = mult.factor if mult is not None else 1  # Gregson's eliminations count double
             numbers = sorted({t.num_of[c] for c in self._own_candidates(seat, action.slot)})
             over = [n for n in numbers if obs.investigation + n * factor > obs.target]
+            if self._holmes_at_zero_if_full(seat, lead=False):
+                # any card loses: the reason that always applies first, the track's as well where
+                # it applies (play-test: "If this card is a 5 or 6, the track goes past 20" alone,
+                # where every card eliminated moved Holmes to 0)
+                full = "The Impossible is full: any card eliminated now moves Holmes to 0 and loses the game."
+                if over and len(over) == len(numbers):
+                    card = "This card" if len(numbers) == 1 else "Every number this card could be"
+                    return f"{full} {card} would also take the Investigation track past {obs.target}."
+                if over:
+                    return (f"{full} If this card is {article(either(map(str, over)))}, it would also take the "
+                            f"Investigation track past {obs.target}.")
+                return full
             if over and len(over) == len(numbers):
                 return (f"Every number this card could be takes the Investigation track past {obs.target}: "
                         "you would lose.")
             if over:
                 return (f"If this card is {article(either(map(str, over)))}, the Investigation track goes past "
                         f"{obs.target} and you lose.")
-            if self._holmes_at_zero_if_full(seat, lead=False):
-                return "The Impossible is full: one more card moves Holmes to 0 and loses the game."
         if isinstance(action, C.SwapEvidence):
             return self._swap_risk(seat, action)
         return None
