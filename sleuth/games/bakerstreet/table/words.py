@@ -421,6 +421,65 @@ def count_phrase(counts: Sequence[Fact], v: Voice, form: str = "counts", named: 
     return text
 
 
+def _be(subject: str, v: Voice) -> str:
+    """``you were`` / ``Watson was`` (the "why?" of a move made), ``you are`` / ``Watson is`` (the coach)."""
+    you = subject.lower() == "you"
+    if v.coach:
+        return f"{subject} {'are' if you else 'is'}"
+    return f"{subject} {'were' if you else 'was'}"
+
+
+def placement_phrase(play: R.Play, before: Fact | None, counts: Sequence[Fact], v: Voice) -> str:
+    """Why a card went beside its stack, said after the move's own words ("Watson played a 4 with an
+    Arrow beside stack 5"): how the stack counted before the card (``before``) and how it counts
+    with the card on top (``counts``, the Arrow's next stack included), e.g. ``, which you were
+    winning 5 to 0: now it is 5 to 4 for you, but its Arrow carries the count on to stack 1, 9 to 0
+    for Watson``. A Stop that shuts off cards below it says so; a card that only adds to a lead
+    says the lead is harder to overturn. Empty without the counts."""
+    if not counts:
+        return ""
+    after = counts[0]
+    a_lead = after["mine"] - after["theirs"]
+    context = ""
+    b_lead = None
+    if before is not None:
+        b_lead = before["mine"] - before["theirs"]
+        score = f"{max(before['mine'], before['theirs'])} to {min(before['mine'], before['theirs'])}"
+        if before["cards"] == 0:
+            context = f", where no detective card {v.tense('lies', 'lay')} yet"
+        elif b_lead < 0:
+            context = f", which {_be(v.opp, v)} winning {score}"
+        elif b_lead > 0:
+            context = f", which {_be(v.it, v)} winning {score}"  # "Watson played ..., which it was winning"
+        else:
+            context = f", which {v.tense('is', 'was')} tied at {before['mine']}"
+    state = v.lead(after["mine"], after["theirs"])
+    becomes = v.tense("it becomes", "now it is")
+    covered = before["cards"] if before is not None else 0
+    if after["mine"] == after["theirs"] == 0:
+        body = "it counts nothing for either side"  # ("now it is nothing for either side" after a 0)
+    elif play.symbol == "stop" and covered:
+        below = "the card below it" if covered == 1 else f"the {covered} cards below it"
+        body = f"its Stop leaves {below} out of the count, so {becomes} {state}"
+    elif b_lead is not None and covered and a_lead == b_lead and play.symbol != "double":
+        body = f"{v.tense('it stays', 'it is still')} {state}"
+    else:
+        if b_lead is not None and covered and b_lead < a_lead < 0:
+            state = f"only {state}"
+        body = f"{'with its x2, ' if play.symbol == 'double' else ''}{becomes} {state}"
+        if b_lead is not None and covered and 0 < b_lead < a_lead:
+            body += f", harder for {v.opp} to overturn"
+    if after["stop"] and not (play.symbol == "stop" and covered):  # a Stop further down cuts it short
+        body += ", where its Stop card ends the count"
+    if after["arrow"] and len(counts) > 1:
+        nxt = counts[1]
+        n_lead = nxt["mine"] - nxt["theirs"]
+        turn = (a_lead < 0 < n_lead) or (n_lead < 0 < a_lead)
+        body += (f", {'but' if turn else 'and'} its Arrow carries the count on to stack {nxt['stack'] + 1}, "
+                 f"{v.lead(nxt['mine'], nxt['theirs'])}")
+    return f"{context}: {body}"
+
+
 def letter_phrase(f: Fact, who: str, only: bool = False) -> str:
     """``gives you 5 of the 7 letters from C to I`` (``only``: ``gives you only 4 ...``), or the win."""
     if f["held"] >= f["need"]:
@@ -672,10 +731,10 @@ class ReasonWords:
             lines.append(f"Nobody has taken a letter for {plural(stalled['rounds'], 'round')}, so playing cards to "
                          "change the piles beats another dispute.")
         raised = _one(ex.best.facts, "bid_chance")
-        move = self.move(ex.best.action)
+        first = self.move(ex.best.action) + placement_phrase(ex.best.action, _one(ex.best.facts, "before"), counts, v)
         if raised is not None and v.coach:
-            move += f", then raise to {raised['bid']}"
-        lines.append(f"{move}: with it on top, {count_phrase(counts, v)}." if counts else f"{move}.")
+            first += f". Then raise to {raised['bid']}"
+        lines.append(first + ".")
         runner = ex.runner_up
         if runner is not None and isinstance(runner.action, R.Dispute):
             lines.append(self.against_dispute(runner))
@@ -717,6 +776,13 @@ class ReasonWords:
         if chance is not None:
             first += f": {odds_text(chance['chance'], best.action.amount)}"
         lines = [first + "."]
+        played = _one(self.situation, "played")
+        if played is not None and not v.coach:
+            # the turn's card comes before its bid: the "why?" of the turn says where it went and
+            # why (it had said only "Watson bid 15, the least it could" after a real block)
+            card = R.Play(played["value"], played["symbol"], played["stack"])
+            lines.insert(0, self.move(card) + placement_phrase(card, _one(self.situation, "before"),
+                                                               _facts(self.situation, "count"), v) + ".")
         if _one(best.facts, "hand_blind") is not None:
             if opening is not None:
                 lines.append(f"An opening that ignores {v.mine} hand tells {v.opp} nothing about it.")
