@@ -50,9 +50,11 @@ def card_text(value: int | None, symbol: str | None) -> str:
 
 
 def tally(values: Sequence[int], doubled: bool, total: int) -> str:
-    """One player's side of a count: ``nothing``, ``4``, ``3+5 = 8``, ``3+5, doubled to 16``."""
-    if not values:
-        return "nothing"
+    """One player's side of a count: ``nothing (0)``, ``4``, ``3+5 = 8``, ``3+5, doubled to 16``.
+    A side that counts 0 reads ``nothing (0)`` whether it had no card or only 0s: a tie at 0 had
+    read "You: 0" beside "Watson: nothing", as if the two sides differed."""
+    if total == 0:
+        return "nothing (0)"
     text = "+".join(str(v) for v in values)
     if doubled:
         return f"{text}, doubled to {total}"
@@ -68,6 +70,11 @@ def count_text(e: R.Evaluated, name: Names) -> str:
         doubled = any(c[2] == "double" for c in mine)
         parts.append(f"{says(name(seat), 'has', start=False)} {tally([c[1] for c in mine], doubled, e.totals[seat])}")
     return ", ".join(parts)
+
+
+def stay_text(left: int) -> str:
+    """The cards a Stop left out of a count: ``the card below it stays``, ``the 3 cards below it stay``."""
+    return "the card below it stays" if left == 1 else f"the {left} cards below it stay"
 
 
 def reason_text(reason: str, name: Names) -> str:
@@ -142,10 +149,13 @@ def describe_event(e: Event, name: Names, stacks: int, otherwise: Callable[[Even
     if isinstance(e, R.StackChosen):
         return f"{says(name(e.seat), 'chooses')} stack {e.stack + 1} to evaluate."
     if isinstance(e, R.Evaluated):
-        tie = " (a tie goes to the dispute's winner)" if e.totals[0] == e.totals[1] else ""
-        text = f"Stack {e.stack + 1} is counted: {count_text(e, name)}. {says(name(e.winner), 'wins')} it{tie}."
-        if any(c[2] == "stop" for c in e.cards):
-            text += " A Stop ended the count."
+        if e.totals[0] == e.totals[1]:
+            won = f"A tie at {e.totals[0]}: {says(name(e.winner), 'takes', start=False)} it as the dispute's winner."
+        else:
+            won = f"{says(name(e.winner), 'wins')} it."
+        text = f"Stack {e.stack + 1} is counted: {count_text(e, name)}. {won}"
+        if e.left:  # a Stop at the bottom of its pile cut nothing short: not worth a word
+            text += f" A Stop ended the count; {stay_text(e.left)}."
         if e.arrow:
             text += f" An Arrow sends the count on to stack {(e.stack + 1) % stacks + 1}."
         return text
@@ -300,9 +310,14 @@ def story_lines(names: Sequence[str], rounds: int, disputes: Sequence[R.Disputed
     if evals:
         won = [sum(1 for e in evals if e.winner == s) for s in range(2)]
         arrows = sum(1 for e in evals if e.arrow)
-        stops = sum(1 for e in evals if any(c[2] == "stop" for c in e.cards))
-        extra.append(((1, 0), f"Evaluations won: {won[0]} by {named(names[0])}, {won[1]} by {named(names[1])}. "
-                         f"Arrows sent the count on {times(arrows)}; Stops cut {plural(stops, 'count')} short."))
+        # a Stop cuts a count short only when cards lie below it (one at the bottom had been counted
+        # too: "Stops cut 3 counts short" where one Stop had left cards beneath it)
+        stops = sum(1 for e in evals if e.left)
+        symbols = ([f"Arrows sent the count on {times(arrows)}"] if arrows else []) + (
+            ["a Stop cut 1 count short"] if stops == 1 else [f"Stops cut {stops} counts short"] if stops else [])
+        said = f" {cap('; '.join(symbols))}." if symbols else ""  # what did not happen goes unsaid
+        extra.append(((1, 0), f"Evaluations won: {won[0]} by {named(names[0])}, {won[1]} by {named(names[1])}."
+                         f"{said}"))
         best = max(evals, key=lambda e: (max(e.totals), len(e.cards)))
         if max(best.totals) > 0:
             extra.append(((2, 0), f"The biggest count was on stack {best.stack + 1}: "
