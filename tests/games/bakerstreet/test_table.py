@@ -748,6 +748,42 @@ def test_who_won_a_dispute_or_a_count_reads_on_the_panel(colourblind):
         assert contrast(outcome_tone(pal, winner, viewer), panel_ground(pal)) >= 4.5
 
 
+@pytest.mark.parametrize("memory", [False, True])
+def test_the_label_over_the_opponents_newest_card_covers_no_other_words(app, memory):
+    """Veteran play-test (shots s46, s53): "played by Watson" over Watson's card beside stack 3 lay
+    on stack 2's "2 cards" badge. For the newest card beside every stack, with two or more cards
+    beside each stack (a badge under every pile) and the memory aid's fan on and off, the label
+    overlaps no other line of text drawn in that frame."""
+    from sleuth.ui.layoutcheck import _overlap
+    from tests.games.bakerstreet.helpers import new
+
+    table = solo_table(app)
+    view = table.view
+    app.update_settings(show_covered_cards=memory)
+    app.keep_painted_layers = False
+    for newest in range(5):
+        state = new(4)
+        order = [s for s in range(5) if s != newest] * 2 + [newest, newest]  # Watson plays last, on ``newest``
+        for k, stack in enumerate(order):
+            seat = k % 2
+            play = next(a for a in state.legal_actions(seat) if isinstance(a, R.Play) and a.stack == stack)
+            state.apply(seat, play)
+            state.apply(seat, R.Bid(k + 1))
+        obs = state.observe(0)
+        assert obs.turn == 0 and all(n >= 2 for n in obs.pile_sizes)
+        view.sync(obs, [], False)
+        app.canvas.recorder = []
+        try:
+            app.draw()
+            drawn = [(text, box) for text, box, size in app.canvas.recorder if size != -1 and text]
+        finally:
+            app.canvas.recorder = None
+        [label] = [box for text, box in drawn if text == "played by Watson"]
+        assert any(text == f"{obs.pile_sizes[(newest + 1) % 5]} cards" for text, _ in drawn)  # the badges show
+        covered = [text for text, box in drawn if text != "played by Watson" and _overlap(label, box)]
+        assert not covered, (newest, covered)
+
+
 def test_a_count_tied_at_0_reads_alike_for_both_sides_and_says_who_takes_it(app):
     """Veteran play-test: the count beside the letter picker read "You: 0" and "Watson: nothing"
     for a tie at 0, as if the sides differed, and did not say plainly that it was a tie at 0."""
