@@ -641,7 +641,7 @@ def test_why_over_a_bots_turn_says_where_its_card_went_and_why_not_only_its_bid(
     """Veteran play-test, round 9: Watson covered the player's winning stack 5 with a 4 with an
     Arrow, a real block, and "Why Watson did that" said only "Watson bid 15, the least it could".
     The turn's bid now carries the card played before it, and its "why?" opens with that card."""
-    from sleuth.games.bakerstreet.table.words import explain_lines
+    from sleuth.games.bakerstreet.table.reasons import explain_lines
 
     state = arrange(new(9), hands={0: [(5,), (0,), (1,)], 1: [(4,), (5,), (4, "arrow")]}, turn=0)
     for seat, value, symbol, stack, bid in ((0, 5, "none", 4, 10), (1, 4, "none", 0, 11), (0, 0, "none", 2, 12),
@@ -692,7 +692,7 @@ def test_real_explanations_read_well_for_the_coach_and_for_why(app):
 def test_the_bots_estimate_of_a_hand_says_what_it_reads():
     """Play-test: the panel said Watson's cards came to "about 7.5" (their plain average) while the
     hint said "probably total about 9.5": the hint now says it reads the bids and the cards out."""
-    from sleuth.games.bakerstreet.table.words import explain_lines
+    from sleuth.games.bakerstreet.table.reasons import explain_lines
 
     situation = (fact("hand_total", total=6, cards=3), fact("their_hand", expected=9.5, cards=3))
     best = Considered(R.Dispute(), 0.5)
