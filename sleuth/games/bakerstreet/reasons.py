@@ -43,8 +43,15 @@ key                values                                                  secre
                    arrow (bool): counting ``stack`` now (after the         card still
                    considered play) gives the seat ``mine`` and the        in hand,
                    opponent ``theirs`` (x2 applied); ``stop``: a Stop      else no
-                   ends it; ``arrow``: the next fact in the list counts
-                   the next stack clockwise
+                   ends it with cards still below it (a Stop at the
+                   bottom cuts nothing short); ``arrow``: the next fact
+                   in the list counts the next stack clockwise
+``before``         stack (int), mine (int), theirs (int), cards (int):     no
+                   the stack a card goes beside as it counted before
+                   that card (the first stack only, x2 applied), with
+                   ``cards`` detective cards beside it
+``played``         stack (int), value (int), symbol (str): the card the    no
+                   seat played this turn, before the bid it now makes
 ``saw_letter``     stack (int), letter (str), held (int), first (str),     yes
                    last (str), need (int), runs (int): the best letter
                    the seat saw in that stack would give it ``held`` of
@@ -62,11 +69,13 @@ key                values                                                  secre
 
 Where they appear: the situation holds ``hand_total``, ``their_hand``, ``table_bid`` and
 ``bid_chance`` (for the bid on the table), ``opening``, ``forced``, ``stalled``, ``bluff``, ``only_move``; a considered
-play holds its ``count`` facts, the worth of its stack (``saw_letter``, ``nothing_new``,
+play holds its ``before`` and ``count`` facts, the worth of its stack (``saw_letter``, ``nothing_new``,
 ``unseen_stack`` or ``empty_stack``) and, against a dispute, ``bid_chance`` for the raise it leads
 to; a dispute holds the ``count`` and worth of the stack the bot would evaluate if it won; a
 chosen stack its ``count`` facts and worth; a bid ``bid_chance``, ``least_bid``, ``hand_blind``,
-``expected_total``; a letter ``letter``.
+``expected_total``; a letter ``letter``. A bid made right after the seat's own card (the second
+half of one turn) also holds, in its situation, that card: ``played`` with its ``before`` and
+``count`` facts, so the "why?" of the turn says where the card went and why, not only the bid.
 """
 
 from __future__ import annotations
@@ -75,7 +84,7 @@ from collections.abc import Sequence
 
 from sleuth.ai.explain import Considered, Explanation, Fact, fact
 from sleuth.core.values import Action
-from sleuth.games.bakerstreet.rules import Dispute, Play
+from sleuth.games.bakerstreet.rules import Dispute, Drew, Play, Played, Reshuffled
 
 #: How many stacks of an Arrow chain the facts follow (a longer chain is rare and says no more).
 CHAIN_FACTS = 3
@@ -85,7 +94,8 @@ def count_stack(pile: list) -> tuple[list[int], bool, bool]:
     """One stack counted as the rules count it: ((owner, value, symbol) cards, bottom first) from
     the top down until a Stop, an x2 doubling its owner's side once. The counted cards are taken
     off ``pile`` (an Arrow chain that comes round again counts what lies under the Stop). Returns
-    (each side's total, whether an Arrow was counted, whether a Stop ended the count)."""
+    (each side's total, whether an Arrow was counted, whether a Stop cut the count short: ended it
+    with cards still below it; a Stop at the bottom of its pile cuts nothing short)."""
     totals = [0, 0]
     doubled = [False, False]
     arrow = stop = False
@@ -97,7 +107,7 @@ def count_stack(pile: list) -> tuple[list[int], bool, bool]:
         elif symbol == "arrow":
             arrow = True
         elif symbol == "stop":
-            stop = True
+            stop = bool(pile)
             break
     return [t * 2 if d else t for t, d in zip(totals, doubled, strict=True)], arrow, stop
 
@@ -164,11 +174,38 @@ class Reasons:
         return tuple(fact("count", secret=secret, stack=s, mine=mine, theirs=theirs, stop=stop, arrow=arrow)
                      for s, mine, theirs, stop, arrow in count_chain(piles, stack, obs.seat))
 
+    def before_fact(self, obs, piles, stack: int) -> Fact:
+        """How ``stack`` counts on ``piles`` (before a card goes beside it) and how many cards lie there."""
+        final, _, _ = count_stack(list(piles[stack]))
+        me = obs.seat
+        return fact("before", stack=stack, mine=final[me], theirs=final[1 - me], cards=len(piles[stack]))
+
     def play_facts(self, obs, play: Play, secret: bool) -> tuple[Fact, ...]:
-        """The count of the stack ``play`` goes beside, with the card on top, and what it holds."""
-        trial = [list(p) for p in self.memory.piles]
+        """The stack ``play`` goes beside as it counts now and with the card on top, and what it holds."""
+        piles = self.memory.piles
+        trial = [list(p) for p in piles]
         trial[play.stack].append((obs.seat, play.value, play.symbol))
-        return self.count_facts(obs, trial, play.stack, secret) + self.worth_facts(obs, play.stack)
+        return ((self.before_fact(obs, piles, play.stack),) + self.count_facts(obs, trial, play.stack, secret)
+                + self.worth_facts(obs, play.stack))
+
+    def played_facts(self, obs) -> tuple[Fact, ...]:
+        """The card the seat played this turn, before the bid it is about to make (none when the
+        turn had no card: an empty hand bids without one): where it went, how that stack counted
+        before it and how it counts with it on top. All public: the card lies face up."""
+        played = None
+        for event in reversed(obs.log):
+            if isinstance(event, Played):
+                played = event
+                break
+            if not isinstance(event, Drew | Reshuffled):
+                break  # the turn began with the bid: nothing was played
+        if played is None or played.seat != obs.seat:
+            return ()
+        after = self.memory.piles
+        before = [list(p) for p in after]
+        before[played.stack].pop()
+        return ((fact("played", stack=played.stack, value=played.value, symbol=played.symbol),
+                 self.before_fact(obs, before, played.stack)) + self.count_facts(obs, after, played.stack))
 
     def hand_facts(self, obs, belief: Sequence[float]) -> tuple[Fact, ...]:
         """The seat's own hand and what it expects the opponent's to total."""
@@ -233,7 +270,7 @@ class Reasons:
         bids = [a for a in legal if a.KIND == "bid"]
         belief = self.opp_sum_belief(obs)
         expected = sum(v for v, _ in obs.hand) + sum(s * p for s, p in enumerate(belief))
-        situation = self.hand_facts(obs, belief)
+        situation = self.played_facts(obs) + self.hand_facts(obs, belief)
         if not obs.bids:
             mem = self.memory
             public = (_mean_of(mem.unseen_counts(0)) * obs.hand_sizes[0]

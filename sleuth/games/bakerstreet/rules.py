@@ -189,7 +189,9 @@ class StackChosen(Event):
 
 @dataclass(frozen=True)
 class Evaluated(Event):
-    """One evaluation: the counted cards (owner, value, symbol) from the top, totals, winner."""
+    """One evaluation: the counted cards (owner, value, symbol) from the top, totals, winner;
+    ``left``: the detective cards still beside the stack after the count. Only a Stop leaves any,
+    and only then did it cut the count short (a Stop at the bottom of its pile cuts nothing)."""
 
     KIND = "evaluated"
     stack: int
@@ -197,6 +199,7 @@ class Evaluated(Event):
     totals: tuple[int, ...]
     winner: int
     arrow: bool
+    left: int = 0
 
 
 @dataclass(frozen=True)
@@ -566,7 +569,7 @@ class BakerState(GameState):
         for cid in counted:
             self.used[cid // self.deck_size].append(cid)
         cards = tuple((cid // self.deck_size,) + self.card(cid) for cid in counted)
-        self.emit(Evaluated(stack, cards, tuple(final), winner, arrow))
+        self.emit(Evaluated(stack, cards, tuple(final), winner, arrow, len(pile)))
         self.eval_stack = stack
         self.eval_winner = winner
         self.arrow_pending = arrow

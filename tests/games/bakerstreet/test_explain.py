@@ -16,7 +16,7 @@ from sleuth.ai.match import bot_rng
 from sleuth.ai.runner import HintJob, hint
 from sleuth.games.bakerstreet import rules as R
 from sleuth.games.bakerstreet.bots import ExpertBot
-from sleuth.games.bakerstreet.reasons import count_chain
+from sleuth.games.bakerstreet.reasons import count_chain, count_stack
 from sleuth.games.bakerstreet.rules import BakerState
 from sleuth.games.bakerstreet.table.words import card_text
 from tests.games.bakerstreet.helpers import SPEC, arrange, new
@@ -26,7 +26,7 @@ FACT_KEYS = {
     "hand_total": True, "their_hand": False, "table_bid": False, "bid_chance": True, "least_bid": False, "hand_blind": False,
     "opening": False, "expected_total": True, "forced": False, "stalled": False, "bluff": True,
     "only_move": False, "count": None, "saw_letter": True, "nothing_new": True, "unseen_stack": False,
-    "empty_stack": False, "letter": True,
+    "empty_stack": False, "letter": True, "before": False, "played": False,
 }
 
 
@@ -172,8 +172,22 @@ def check_fact(f, obs, seen: Seen, legal, owner):
     elif f.key == "only_move":
         assert len(legal) == 1 or len([a for a in legal if a.KIND == "take"]) == 1
     elif f.key == "count":
-        assert isinstance(owner, R.Play | R.Choose | R.Dispute)  # the values: check_chain
+        # the values: check_chain; in a situation, the count of the card the seat just played
+        assert isinstance(owner, R.Play | R.Choose | R.Dispute) or owner is None and obs.phase == R.BID
         assert 0 <= f["stack"] < len(obs.pile_sizes)
+    elif f.key == "before":
+        piles = [list(p) for p in seen.piles]
+        if owner is None:  # the card played this turn lies on top now: the count before it
+            assert piles[f["stack"]][-1][0] == me
+            piles[f["stack"]].pop()
+        else:
+            assert isinstance(owner, R.Play) and f["stack"] == owner.stack
+        final, _, _ = count_stack(list(piles[f["stack"]]))
+        assert (f["mine"], f["theirs"], f["cards"]) == (final[me], final[other], len(piles[f["stack"]]))
+    elif f.key == "played":
+        assert owner is None and obs.phase == R.BID
+        last = next(e for e in reversed(obs.log) if isinstance(e, R.Played))
+        assert last.seat == me and (last.stack, last.value, last.symbol) == (f["stack"], f["value"], f["symbol"])
     elif f.key == "saw_letter":
         assert f["letter"] in seen.looked[f["stack"]] and f["letter"] not in obs.letters
         check_window(f, obs.letters, obs)
@@ -209,6 +223,10 @@ def test_every_quoted_fact_is_true_in_the_observation_it_came_from():
         for f in ex.situation:
             check_fact(f, obs, seen, legal, None)
             keys.add(f.key)
+        played = [f for f in ex.situation if f.key == "count"]
+        if played:  # the card played this turn, quoted with the bid: counted as it lies now
+            check_chain(played, obs, seen, None)
+            assert not any(f.secret for f in played)
         for considered in (ex.best, ex.runner_up):
             if considered is None:
                 continue
@@ -225,7 +243,7 @@ def test_every_quoted_fact_is_true_in_the_observation_it_came_from():
                 assert all(f.secret == hidden_card for f in counts)
     # the common facts all came up in these games (the rare ones have their own tests below)
     assert {"hand_total", "their_hand", "bid_chance", "least_bid", "hand_blind", "opening", "expected_total",
-            "count", "saw_letter", "unseen_stack", "letter"} <= keys
+            "count", "saw_letter", "unseen_stack", "letter", "before", "played"} <= keys
 
 
 def test_a_bid_of_30_is_disputed_because_nothing_else_is_legal():
@@ -529,7 +547,22 @@ def sample_explanations(seat: int) -> dict[str, Explanation]:
                             Considered(R.Take("Q"), 3.0, (_letter(letter="Q", held=2),))),
         "single letter": Explanation(seat, "utility", Considered(R.Take("F"), 27.0, (_letter(held=7),)), None,
                                      (fact("only_move"),)),
+        "block": Explanation(seat, "utility", Considered(BLOCK, 9.0, BLOCKED + (fact("unseen_stack", stack=4,
+                                                                                          cards=8),)),
+                             Considered(play, 8.0, (fact("before", stack=1, mine=0, theirs=0, cards=0),
+                                                    _count(1, 4, 0, secret=True)))),
+        "turn": Explanation(seat, "win_chance",
+                            Considered(R.Bid(15), 0.64, (fact("bid_chance", secret=True, bid=15, chance=0.64),
+                                                         fact("least_bid", bid=15), fact("hand_blind"))),
+                            Considered(R.Bid(18), 0.4, (fact("bid_chance", secret=True, bid=18, chance=0.4),)),
+                            (fact("played", stack=4, value=4, symbol="arrow"),) + BLOCKED + HAND),
     }
+
+
+#: Watson's 4 with an Arrow on the stack 5 you were winning with a 5, the Arrow on to Watson's 9 on
+#: stack 1 (round 9 of a veteran's play-test)
+BLOCK = R.Play(4, "arrow", 4)
+BLOCKED = (fact("before", stack=4, mine=0, theirs=5, cards=1), _count(4, 4, 5, arrow=True), _count(0, 9, 0))
 
 
 #: a phrase that shows each fact key was put into words (in the coach's wording)
@@ -539,6 +572,7 @@ WORDED = {
     "forced": "highest bid", "stalled": "Nobody has taken a letter", "bluff": "bluff", "only_move": "only letter",
     "count": "7 to 3 for you", "table_bid": "bid of 17", "saw_letter": "You saw the letter F", "nothing_new": "every letter seen there",
     "unseen_stack": "not seen its 6 letters", "empty_stack": "no evidence left", "letter": "5 of the 7",
+    "before": "beside stack 5, which Watson is winning 5 to 0: it becomes only 5 to 4 for Watson",
 }
 
 
@@ -603,6 +637,45 @@ def test_why_hides_what_the_reader_may_not_see_until_the_game_is_over(app):
     assert "own hand, shown in the dispute, settled it" in dispute and "stays hidden" not in dispute
 
 
+def test_why_over_a_bots_turn_says_where_its_card_went_and_why_not_only_its_bid():
+    """Veteran play-test, round 9: Watson covered the player's winning stack 5 with a 4 with an
+    Arrow, a real block, and "Why Watson did that" said only "Watson bid 15, the least it could".
+    The turn's bid now carries the card played before it, and its "why?" opens with that card."""
+    from sleuth.games.bakerstreet.table.reasons import explain_lines
+
+    state = arrange(new(9), hands={0: [(5,), (0,), (1,)], 1: [(4,), (5,), (4, "arrow")]}, turn=0)
+    for seat, value, symbol, stack, bid in ((0, 5, "none", 4, 10), (1, 4, "none", 0, 11), (0, 0, "none", 2, 12),
+                                            (1, 5, "none", 0, 13), (0, 1, "none", 3, 14)):
+        state.apply(seat, R.Play(value, symbol, stack))
+        state.apply(seat, R.Bid(bid))
+    state.apply(1, R.Play(4, "arrow", 4))  # over the player's 5, the Arrow on to Watson's 4 and 5
+    obs, legal = state.observe(1), state.legal_actions(1)
+    decision = ExpertBot().decide(obs, legal, random.Random(0))
+    assert isinstance(decision.action, R.Bid)
+    ex = decision.explanation
+    for f in ex.situation:
+        check_fact(f, obs, Seen(obs), legal, None)
+    names = ("You", "Watson").__getitem__
+    for shown, revealed in ((ex.shown_to(0, False), False), (ex, True)):
+        lines = explain_lines(shown, False, 0, revealed, names, (0, 14))
+        assert_well_written(lines)
+        assert lines[0] == ("Watson played a 4 with an Arrow beside stack 5, which you were winning 5 to 0: now it "
+                            "is only 5 to 4 for you, but its Arrow carries the count on to stack 1, 9 to 0 for "
+                            "Watson.")
+        assert lines[1].startswith("Watson bid 15")
+    # the coach, over the viewer's own bid, does not retell the card the viewer just played
+    coach = explain_lines(ex, True, 1, False, names, (0, 14))
+    assert coach[0].startswith("Bid 15")
+
+
+def test_a_stop_at_the_bottom_of_its_pile_cuts_no_count_short_in_the_reasons():
+    """The play-test's Stop that "ended the count" with nothing below it: a count fact says a Stop
+    cut it short only when cards lie below that Stop."""
+    assert count_stack([(1, 3, "stop")])[2] is False
+    assert count_stack([(0, 2, "none"), (1, 3, "stop")])[2] is True
+    assert count_stack([(1, 3, "stop"), (0, 2, "none")])[2] is False  # counted to the bottom
+
+
 def test_real_explanations_read_well_for_the_coach_and_for_why(app):
     view = _table(app)
     for state, seat in positions(("expert", "expert"), range(2)):
@@ -619,7 +692,7 @@ def test_real_explanations_read_well_for_the_coach_and_for_why(app):
 def test_the_bots_estimate_of_a_hand_says_what_it_reads():
     """Play-test: the panel said Watson's cards came to "about 7.5" (their plain average) while the
     hint said "probably total about 9.5": the hint now says it reads the bids and the cards out."""
-    from sleuth.games.bakerstreet.table.words import explain_lines
+    from sleuth.games.bakerstreet.table.reasons import explain_lines
 
     situation = (fact("hand_total", total=6, cards=3), fact("their_hand", expected=9.5, cards=3))
     best = Considered(R.Dispute(), 0.5)

@@ -200,6 +200,22 @@ def test_a_stop_on_top_counts_only_itself():
     assert ev.cards == ((0, 4, "stop"),) and ev.totals == (4, 0) and len(state.piles[1]) == 1
 
 
+def test_an_evaluation_says_how_many_cards_its_stop_left_below_and_a_stop_at_the_bottom_left_none():
+    """Veteran play-test: the story said "Stops cut 3 counts short" where only one Stop had left
+    cards beneath it, and a count whose Stop lay at the bottom said "cards below it stay": the
+    event had not said whether anything was left below."""
+    state = choose_position({0: [(0, 5, "none"), (1, 5, "none"), (1, 3, "stop"), (0, 2, "none")],
+                             1: [(1, 4, "stop"), (0, 2, "none")], 2: [(0, 4, "none")]})
+    state.apply(0, Choose(0))
+    [cut] = evaluations(state)
+    assert cut.left == 2 == len(state.piles[0])
+    for stack in (1, 2):
+        other = choose_position({1: [(1, 4, "stop"), (0, 2, "none")], 2: [(0, 4, "none")]})
+        other.apply(0, Choose(stack))
+        [ev] = evaluations(other)
+        assert ev.left == 0 == len(other.piles[stack])  # a Stop at the bottom, or none: nothing left
+
+
 def test_evaluated_cards_go_onto_their_owners_used_piles():
     state = choose_position({0: [(0, 5, "none"), (1, 3, "none"), (0, 2, "none")]})
     state.apply(0, Choose(0))

@@ -13,6 +13,7 @@ from sleuth.games.bakerstreet.table import BakerstreetTable
 from sleuth.games.bakerstreet.table.layout import BOTTOM_Y, CARD, HAND_STEP, HAND_X, PANEL, TOP_Y
 from sleuth.games.bakerstreet.table.paint import run_through
 from sleuth.games.bakerstreet.table.panels import LetterTile
+from sleuth.games.bakerstreet.table.words import describe_event
 from sleuth.ui.driver import click, drag, pump
 from sleuth.ui.scenes.handoff import HandoffScene
 from sleuth.ui.scenes.table import start_game
@@ -436,7 +437,7 @@ EVENT_SAMPLES = [
     R.Drew(1, None, None), R.Drew(0, 4, "none"), R.Reshuffled(0, 26), R.Reshuffled(1, 1), R.Played(1, 4, "arrow", 2),
     R.BidMade(0, 14), R.Disputed(1, 0, 18, (((4, "none"), (5, "stop"), (2, "none")), ((1, "none"),)), 12, 1),
     R.Disputed(0, 1, 9, (((4, "none"),), ((5, "none"),)), 9, 1), R.StackChosen(0, 3),
-    R.Evaluated(0, ((0, 3, "double"), (0, 5, "none"), (1, 2, "stop")), (16, 2), 0, True),
+    R.Evaluated(0, ((0, 3, "double"), (0, 5, "none"), (1, 2, "stop")), (16, 2), 0, True, 2),
     R.Evaluated(2, (), (0, 0), 1, False), R.Evaluated(4, ((1, 4, "none"),), (0, 4), 1, True),
     R.Looked(0, 2, ("A", "C", "F")), R.Looked(0, 2, ()), R.Looked(1, 2, None),
     R.Took(0, 2, True, "C"), R.Took(1, 2, True, None), R.Took(1, 2, False, None),
@@ -467,7 +468,7 @@ def test_every_event_and_action_kind_has_words_a_person_would_write():
     assert ("Inspector Lestrade disputes Mrs Hudson's bid of 18: Mrs Hudson's 4 + 5 + 2 and Inspector Lestrade's 1; "
             "the total 12 is less than 18, so Inspector Lestrade wins the dispute.") in texts
     assert ("Stack 1 is counted: Mrs Hudson has 3+5, doubled to 16, Inspector Lestrade has 2. Mrs Hudson wins it. A Stop "
-            "ended the count. An Arrow sends the count on to stack 2.") in texts
+            "ended the count; the 2 cards below it stay. An Arrow sends the count on to stack 2.") in texts
     assert "Play your 3 with a Stop beside stack 1" in actions
 
 
@@ -485,13 +486,13 @@ def test_the_story_tooltips_and_refusals_are_written_by_a_person(app):
     view.replay = SimpleNamespace(
         model=Model(round=1),
         disputes=[R.Disputed(1, 0, 18, (((4, "none"),), ((1, "none"),)), 5, 1)],
-        evals=[R.Evaluated(0, ((0, 3, "double"), (1, 2, "stop")), (6, 2), 0, False)],
+        evals=[R.Evaluated(0, ((0, 3, "double"), (1, 2, "stop")), (6, 2), 0, False, 1)],
         took=[(1, 1, None), (2, 1, None), (1, 0, "C")])
     story = view.story()
     view.replay = replay
     for line in story:
         assert_written_by_a_person(line)
-    assert "Stops cut 1 count short." in story[1] and "Inspector Lestrade takes 2 letters, face down." in story
+    assert "A Stop cut 1 count short." in story[1] and "Inspector Lestrade takes 2 letters, face down." in story
     assert "the one disputed bid fell" in story[0] and story[0].startswith("1 round.")
 
     app.update_settings(show_covered_cards=True)
@@ -745,3 +746,95 @@ def test_who_won_a_dispute_or_a_count_reads_on_the_panel(colourblind):
     pal = palette(colourblind)
     for winner, viewer in ((0, 0), (1, 0), (0, None)):
         assert contrast(outcome_tone(pal, winner, viewer), panel_ground(pal)) >= 4.5
+
+
+@pytest.mark.parametrize("memory", [False, True])
+def test_the_label_over_the_opponents_newest_card_covers_no_other_words(app, memory):
+    """Veteran play-test (shots s46, s53): "played by Watson" over Watson's card beside stack 3 lay
+    on stack 2's "2 cards" badge. For the newest card beside every stack, with two or more cards
+    beside each stack (a badge under every pile) and the memory aid's fan on and off, the label
+    overlaps no other line of text drawn in that frame."""
+    from sleuth.ui.layoutcheck import _overlap
+    from tests.games.bakerstreet.helpers import new
+
+    table = solo_table(app)
+    view = table.view
+    app.update_settings(show_covered_cards=memory)
+    app.keep_painted_layers = False
+    for newest in range(5):
+        state = new(4)
+        order = [s for s in range(5) if s != newest] * 2 + [newest, newest]  # Watson plays last, on ``newest``
+        for k, stack in enumerate(order):
+            seat = k % 2
+            play = next(a for a in state.legal_actions(seat) if isinstance(a, R.Play) and a.stack == stack)
+            state.apply(seat, play)
+            state.apply(seat, R.Bid(k + 1))
+        obs = state.observe(0)
+        assert obs.turn == 0 and all(n >= 2 for n in obs.pile_sizes)
+        view.sync(obs, [], False)
+        app.canvas.recorder = []
+        try:
+            app.draw()
+            drawn = [(text, box) for text, box, size in app.canvas.recorder if size != -1 and text]
+        finally:
+            app.canvas.recorder = None
+        [label] = [box for text, box in drawn if text == "played by Watson"]
+        assert any(text == f"{obs.pile_sizes[(newest + 1) % 5]} cards" for text, _ in drawn)  # the badges show
+        covered = [text for text, box in drawn if text != "played by Watson" and _overlap(label, box)]
+        assert not covered, (newest, covered)
+
+
+def test_a_count_tied_at_0_reads_alike_for_both_sides_and_says_who_takes_it(app):
+    """Veteran play-test: the count beside the letter picker read "You: 0" and "Watson: nothing"
+    for a tie at 0, as if the sides differed, and did not say plainly that it was a tie at 0."""
+    table = win_a_dispute(app)
+    empty = next(i for i, n in enumerate(table.view.obs.pile_sizes) if n == 0)
+    click(app, centre(table.view.stack_rect(empty)))
+    pump(app, until=ready(table), timeout=10)
+    assert table.state.phase == R.TAKE and table.state.eval_winner == 0
+    view = table.view
+    counted = R.Evaluated(empty, ((0, 0, "none"),), (0, 0), 0, False)  # Ann's 0 against no card of Watson's
+    shown = next(s for s in view.replay.shows if s.event is view.replay.evals[-1])
+    view.replay.evals[-1] = shown.event = counted
+    app.keep_painted_layers = False
+    app.canvas.recorder = []
+    try:
+        app.draw()
+        drawn = [text for text, _, size in app.canvas.recorder if size != -1]
+    finally:
+        app.canvas.recorder = None
+    assert "Ann: nothing (0)" in drawn and "Watson: nothing (0)" in drawn
+    assert "A tie at 0: Ann takes it as the dispute's winner." in " ".join(drawn)  # (a paragraph: wrapped)
+    line = describe_event(counted, ("Ann", "Watson").__getitem__, 5, lambda e: None)
+    assert line == ("Stack 1 is counted: Ann has nothing (0), Watson has nothing (0). A tie at 0: Ann takes it as "
+                    "the dispute's winner.").replace("Stack 1", f"Stack {empty + 1}")
+
+
+def test_a_stop_is_said_to_cut_a_count_short_only_when_cards_lie_below_it(app):
+    """Veteran play-test: the story said "Stops cut 3 counts short" when only one Stop (round 7) had
+    left cards beneath it, and in round 4 the panel said "A Stop ended the count; cards below it
+    stay" with nothing below the Stop."""
+    from types import SimpleNamespace
+
+    from sleuth.games.bakerstreet.table.model import Model
+    from sleuth.games.bakerstreet.table.panels import SidePanel
+
+    bottom = R.Evaluated(1, ((0, 2, "none"), (1, 3, "stop")), (2, 3), 1, False)  # the Stop lay at the bottom
+    on_top = R.Evaluated(2, ((1, 4, "stop"),), (0, 4), 1, False)  # a Stop alone beside the stack
+    cut = R.Evaluated(0, ((0, 3, "stop"),), (3, 0), 0, False, 2)  # two cards stay below this Stop
+    table = solo_table(app)
+    view, replay = table.view, table.view.replay
+    name = ("Ann", "Watson").__getitem__
+    for e in (bottom, on_top):
+        line = describe_event(e, name, 5, lambda e: None)
+        panel = SidePanel(view.obs, view.layout, view.faces, 0, name, False, 0.0, None, e, None)
+        assert "Stop" not in line and "Stop" not in " ".join(panel._outcome(e, 5)), line
+    assert describe_event(cut, name, 5, lambda e: None).endswith("A Stop ended the count; the 2 cards below it stay.")
+    panel = SidePanel(view.obs, view.layout, view.faces, 0, name, False, 0.0, None, cut, None)
+    assert panel._outcome(cut, 5)[1] == "A Stop ended the count; the 2 cards below it stay."
+    view.replay = SimpleNamespace(model=Model(round=9), disputes=[], evals=[bottom, on_top, cut, on_top], took=[])
+    try:
+        story = " ".join(view.story())
+    finally:
+        view.replay = replay
+    assert "A Stop cut 1 count short." in story and "Stops cut" not in story

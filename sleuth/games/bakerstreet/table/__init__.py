@@ -18,8 +18,8 @@ and its other roles live beside it, one per module: ``layout`` (geometry and who
 ``model`` (the log replayed into the model and the animation timeline), ``animate`` (the model and
 timeline turned into motion on the board), ``input`` (what the viewer may touch and what it does,
 the buttons included), ``paint`` (card faces and the board's drawings), ``panels`` (the side panel,
-the letter picker's tiles and the results picture), ``words`` (the table's words, the expert's
-reasons included) and ``regions`` (the named regions a guided game points at and the marks the coach
+the letter picker's tiles and the results picture), ``words`` (the table's words), ``reasons`` (the
+expert's reasons in words) and ``regions`` (the named regions a guided game points at and the marks the coach
 lights up for a move).
 """
 
@@ -34,8 +34,9 @@ from sleuth.games.bakerstreet.table.layout import TableLayout
 from sleuth.games.bakerstreet.table.model import Model, Replay
 from sleuth.games.bakerstreet.table.paint import Faces, TablePaint, draw_ring
 from sleuth.games.bakerstreet.table.panels import TablePanels
+from sleuth.games.bakerstreet.table.reasons import explain_lines
 from sleuth.games.bakerstreet.table.regions import TableRegions
-from sleuth.games.bakerstreet.table.words import TableWords, explain_lines
+from sleuth.games.bakerstreet.table.words import TableWords
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.tableview import TableView
 from sleuth.ui.widgets import Button, Widgets

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 
 from sleuth.games.bakerstreet import rules as R
 from sleuth.games.bakerstreet.table.layout import (
+    BOTTOM_Y,
     CARD,
     CENTRE,
     EV,
@@ -22,8 +23,10 @@ from sleuth.games.bakerstreet.table.layout import (
     LETTER_H,
     LETTERS_END,
     LETTERS_X,
+    PANEL,
     PLATE_W,
     PLATE_X,
+    TOP_Y,
     Layout,
     letter_tile_width,
     letters_y,
@@ -34,7 +37,7 @@ from sleuth.games.bakerstreet.table.layout import (
 from sleuth.games.bakerstreet.table.model import Token
 from sleuth.games.bakerstreet.table.words import SYMBOL_WORD, longest_run_of
 from sleuth.ui.board import Face
-from sleuth.ui.canvas import Canvas
+from sleuth.ui.canvas import Canvas, Rect
 from sleuth.ui.cardart import card_back, card_face, draw_icon, legible
 from sleuth.ui.engrave import rosette, vignette
 from sleuth.ui.texture import draw_wood
@@ -281,6 +284,11 @@ def draw_hidden_letters(canvas: Canvas, pal: Palette, faces: Faces, y: float, wh
         canvas.text("none yet", (x0, y), 15, pal.paper_dark, "midleft")
 
 
+def _overlap(a: Rect, b: Rect) -> bool:
+    """Whether two rectangles share more than their edges."""
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
 class TablePaint:
     """Drawing the board around the sprites: stacks, seat bands, letters, marks, the Arrow's chain."""
 
@@ -327,33 +335,80 @@ class TablePaint:
                 canvas.box((ex - EV[0] / 2, ey - EV[1] / 2, EV[0], EV[1]), pal.paper_dark, radius=7, width=1.5)
             canvas.circle((rx + 16, ry + 16), 13, pal.brass)
             canvas.circle((rx + 16, ry + 16), 13, pal.brass_dark, 1.5)
-            canvas.text(str(i + 1), (rx + 16, ry + 16), 18, pal.ink, "center", bold=True, serif=True)
-            if obs.stack_letters is not None and size:  # everything revealed: the stack's letters
-                label = fit_text(canvas, " ".join(obs.stack_letters[i]), 15, rw - 8, bold=True)
-                half = canvas.text_size(label, 15, bold=True)[0] / 2  # under the pile, inside the stack's frame
-                lx = min(max(ex, rx + 4 + half), rx + rw - 4 - half)
-                canvas.text(label, (lx, ey + EV[1] / 2 + 3), 15, pal.highlight, "midtop", bold=True)
-            else:
-                canvas.text(plural(size, "card"), (ex, ey + EV[1] / 2 + 4), 14, pal.paper_dark, "midtop")
+            for text, pos, size_px, anchor, bold, serif, letters in self._stack_words(canvas, obs, i):
+                colour = pal.ink if serif else pal.highlight if letters else pal.paper_dark
+                canvas.text(text, pos, size_px, colour, anchor, bold=bold, serif=serif)
             pile = obs.pile_sizes[i] if i < len(obs.pile_sizes) else 0
             px, py = self.pile_pos(i)
             if pile == 0:
                 canvas.box((px - CARD[0] / 2, py - CARD[1] / 2, CARD[0], CARD[1]), mix(pal.felt, pal.paper_dark, 0.4),
                            radius=7, width=1.5)
-                canvas.text("no", (px, py - 9), 14, pal.paper_dark, "center")
-                canvas.text("cards", (px, py + 9), 14, pal.paper_dark, "center")
+
+    def _stack_words(self, canvas: Canvas, obs, i: int) -> list[tuple]:
+        """The words stack ``i`` shows on the board's painted layer, as (text, pos, size, anchor, bold,
+        serif, letters): its number, its evidence count (or, everything revealed, its letters) and
+        "no cards" where its detective pile is empty. One list for drawing them and for keeping the
+        newest card's label off them."""
+        rx, ry, rw, rh = self.stack_rect(i)
+        ex, ey = self.evidence_pos(i)
+        size = obs.evidence_sizes[i] if i < len(obs.evidence_sizes) else 0
+        words = [(str(i + 1), (rx + 16, ry + 16), 18, "center", True, True, False)]
+        if obs.stack_letters is not None and size:  # everything revealed: the stack's letters
+            label = fit_text(canvas, " ".join(obs.stack_letters[i]), 15, rw - 8, bold=True)
+            half = canvas.text_size(label, 15, bold=True)[0] / 2  # under the pile, inside the stack's frame
+            lx = min(max(ex, rx + 4 + half), rx + rw - 4 - half)
+            words.append((label, (lx, ey + EV[1] / 2 + 3), 15, "midtop", True, False, True))
+        else:
+            words.append((plural(size, "card"), (ex, ey + EV[1] / 2 + 4), 14, "midtop", False, False, False))
+        if (obs.pile_sizes[i] if i < len(obs.pile_sizes) else 0) == 0:
+            px, py = self.pile_pos(i)
+            words += [("no", (px, py - 9), 14, "center", False, False, False),
+                      ("cards", (px, py + 9), 14, "center", False, False, False)]
+        return words
+
+    def _pile_badge(self, canvas: Canvas, i: int, pile: int) -> tuple[str, Rect] | None:
+        """The "3 cards" badge under a detective pile of more than one card: its words and box."""
+        if pile <= 1:
+            return None
+        px, _ = self.pile_pos(i)
+        rx, ry, rw, rh = self.stack_rect(i)
+        label = f"{pile} cards"
+        tw = canvas.text_size(label, 14, True)[0] + 12
+        return label, (px - tw / 2, ry + rh - 21, tw, 18)
+
+    def _board_words(self, canvas: Canvas, obs) -> list[Rect]:
+        """Where the board's words lie (each stack's number, evidence count, "no cards" and pile
+        badge, and the ring's words), as rectangles: what the newest card's label keeps off."""
+        rects: list[Rect] = []
+
+        def box(text, pos, size, anchor, bold=False, serif=False) -> None:
+            w, h = canvas.text_size(text, size, bold, serif)
+            x, y = pos
+            x -= {"center": w / 2, "midtop": w / 2}.get(anchor, 0.0)
+            y -= {"center": h / 2}.get(anchor, 0.0)
+            rects.append((x, y, w, h))
+
+        for i in range(self.model.stacks):
+            for text, pos, size, anchor, bold, serif, _ in self._stack_words(canvas, obs, i):
+                box(text, pos, size, anchor, bold, serif)
+            badge = self._pile_badge(canvas, i, obs.pile_sizes[i] if i < len(obs.pile_sizes) else 0)
+            if badge is not None:
+                rects.append(badge[1])
+        cx, cy = CENTRE
+        for row, line in enumerate(RING_WORDS):
+            box(line, (cx, cy - 38 + row * 18), 14, "center")
+        if self.scene.app.settings.show_covered_cards:
+            box("memory aid on", (cx, cy + 2), 14, "center", True)
+        return rects
 
     def _draw_after(self, canvas: Canvas, pal: Palette, obs) -> None:
         """Marks over the cards: pile counts under the piles, the chosen-card hint."""
         for i in range(self.model.stacks):
-            pile = obs.pile_sizes[i] if i < len(obs.pile_sizes) else 0
-            px, _ = self.pile_pos(i)
-            rx, ry, rw, rh = self.stack_rect(i)
-            if pile > 1:
-                label = f"{pile} cards"
-                tw = canvas.text_size(label, 14, True)[0] + 12
-                canvas.box((px - tw / 2, ry + rh - 21, tw, 18), pal.wood_dark, radius=5)
-                canvas.text(label, (px, ry + rh - 12), 14, pal.text_light, "center", bold=True)
+            badge = self._pile_badge(canvas, i, obs.pile_sizes[i] if i < len(obs.pile_sizes) else 0)
+            if badge is not None:
+                label, (bx, by, bw, bh) = badge
+                canvas.box((bx, by, bw, bh), pal.wood_dark, radius=5)
+                canvas.text(label, (bx + bw / 2, by + 9), 14, pal.text_light, "center", bold=True)
         if self.selected is not None and self.viewer is not None:
             y = self.band_y(self.viewer) - CARD[1] / 2 - 12
             canvas.text("now click a stack", (HAND_X, y), 15, pal.highlight, "center", bold=True)
@@ -374,10 +429,34 @@ class TablePaint:
         px, py = self.pile_pos(e.stack)
         rect = (px - CARD[0] / 2 - 4, py - CARD[1] / 2 - 4, CARD[0] + 8, CARD[1] + 8)
         canvas.box(rect, pal.highlight, radius=9, width=3)
-        label = f"played by {self.name(e.seat)}"  # not "Ann's new card", read as the card she drew
-        tw = canvas.text_size(label, 14, True)[0] + 12
-        canvas.box((px - tw / 2, rect[1] - 22, tw, 20), pal.wood_dark, radius=5)
-        canvas.text(label, (px, rect[1] - 12), 14, pal.highlight, "center", bold=True)
+        # not "Ann's new card", read as the card she drew; cut short only if no place fits it whole
+        label = fit_text(canvas, f"played by {self.name(e.seat)}", 14, PANEL[0] - 20, bold=True)
+        lx, ly, tw, th = self._newest_label_box(canvas, obs, e.stack, rect, label)
+        canvas.box((lx, ly, tw, th), pal.wood_dark, radius=5)
+        canvas.text(label, (lx + tw / 2, ly + th / 2), 14, pal.highlight, "center", bold=True)
+
+    def _newest_label_box(self, canvas: Canvas, obs, stack: int, ring: Rect, label: str) -> Rect:
+        """Where the newest card's label goes: above its ring, else below it (under a fanned pile),
+        each as near the card's middle as it can, else beside it: the first place that covers none
+        of the board's words nor the card, and stays on the felt between the seat bands and left of
+        the panel. Centred above stack 3 it had covered stack 2's "2 cards" badge."""
+        tw, th = canvas.text_size(label, 14, True)[0] + 12, 20.0
+        rx, ry, rw, rh = ring
+        pile = self.model.piles[stack] if stack < len(self.model.piles) else []
+        fan = self.covered_pos(stack, len(pile) - 1, len(pile))[1] - self.pile_pos(stack)[1] if len(pile) > 1 else 0
+        centred = rx + rw / 2 - tw / 2
+        xs = sorted(range(int(rx - tw - 4), int(rx + rw + 4) + 1, 4), key=lambda x: abs(x - centred))
+        spots = [(x, y) for y in (ry - th - 2, ry + rh + fan + 2) for x in xs]
+        spots += [(rx + rw + 4, ry + rh / 2 - th / 2), (rx - 4 - tw, ry + rh / 2 - th / 2)]
+        keep_off = self._board_words(canvas, obs) + [ring]
+        top, bottom = TOP_Y + CARD[1] / 2 + 24, BOTTOM_Y - CARD[1] / 2 - 30  # the seat bands' words
+        for x, y in spots:
+            box = (x, y, tw, th)
+            if 4 <= x and x + tw <= PANEL[0] - 4 and top <= y and y + th <= bottom and \
+                    not any(_overlap(box, other) for other in keep_off):
+                return box
+        return (min(max(centred, 4.0), PANEL[0] - 4 - tw), ry + 4, tw, th)  # over the card's own top edge
+
 
     def _draw_band(self, canvas: Canvas, pal: Palette, obs, seat: int) -> None:
         y = self.band_y(seat)

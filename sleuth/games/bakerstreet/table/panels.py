@@ -25,7 +25,7 @@ from sleuth.games.bakerstreet.table.layout import (
 )
 from sleuth.games.bakerstreet.table.model import Show
 from sleuth.games.bakerstreet.table.paint import Faces, fit_text, longest_run_of
-from sleuth.games.bakerstreet.table.words import Names, panel_hint, reason_text, tally
+from sleuth.games.bakerstreet.table.words import Names, panel_hint, reason_text, stay_text, tally
 from sleuth.ui.canvas import Canvas, Rect
 from sleuth.ui.cardart import legible
 from sleuth.ui.theme import Palette, mix, panel_ground
@@ -314,14 +314,15 @@ class SidePanel:
         """The result of a count in words, and what follows from it ("" when nothing does)."""
         a, b = e.totals[self.bottom], e.totals[1 - self.bottom]
         tie = e.totals[0] == e.totals[1]
-        result = (f"Tie {a} to {b}: {says(self.name(e.winner), 'takes', start=False)} it as the dispute's winner"
+        # "a tie at 0", said as one ("Tie 0 to 0" beside "You: 0" and "Watson: nothing" read as a muddle)
+        result = (f"A tie at {a}: {says(self.name(e.winner), 'takes', start=False)} it as the dispute's winner"
                   if tie else
                   f"{says(self.name(e.winner), 'wins')} {max(a, b)} to {min(a, b)}")
         extra = ""
         if e.arrow and not (self.obs.phase == R.OVER and e is self.latest_eval):
             extra = f"Arrow: stack {(e.stack + 1) % stacks + 1} is evaluated next."
-        if any(c[2] == "stop" for c in e.cards):
-            extra = ("A Stop ended the count; cards below it stay. " + extra).strip()
+        if e.left:  # nothing below a Stop at the bottom of its pile: it cut nothing short
+            extra = (f"A Stop ended the count; {stay_text(e.left)}. " + extra).strip()
         return result, extra
 
     def _pick(self, canvas: Canvas, pal: Palette, e: R.Evaluated, stacks: int) -> None:
