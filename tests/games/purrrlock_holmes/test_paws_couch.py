@@ -135,8 +135,8 @@ def test_paws_interrupts_a_thinking_bot_which_then_chooses_again(app):
     assert set(table.interrupt_seats()) == {0, 2}
     log_before = len(table.state.log)
     key(app, pygame.K_p)
-    # P alone is not silent: it says which key is whose
-    assert app.toasts[-1][0] == "Paws: press 1 for Alice or 3 for Cleo."
+    # P asks who calls, as the shared button does, on a screen that says which key is whose
+    assert isinstance(app.stack.top, InterruptChooserScene) and app.stack.top.seats == [0, 2]
     key(app, pygame.K_3)  # P then 3: Cleo calls Paws
     assert table.interrupt is not None and table.interrupt.seat == 2
     assert not app.toasts  # the prompt does not linger over the handoff screen
@@ -285,3 +285,44 @@ def test_the_panels_keep_their_places_when_the_turn_passes_to_a_bot(app):
     assert table.view.handle(gap)  # taken, and nothing done
     pump(app, 0.7)
     assert not table.view.handle(gap)  # once settled, a click there is nobody's
+
+
+def cids_turn(app, handoffs):
+    """Ann (human), Bot, Cid (human), Dee (human) and Bot at the couch, seed 4: Ann has played her
+    first turn, the bot too, and the screen is Cid's."""
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Bot", "basic"), SeatInfo("Cid", "human"),
+             SeatInfo("Dee", "human"), SeatInfo("Bott", "basic")]
+    table = start_game(app, SPEC, seats, {}, seed=4)
+    play_first_turn(app, table, handoffs)
+    pump(app, until=lambda: isinstance(app.stack.top, HandoffScene), timeout=30)
+    confirm_handoff(app, handoffs)
+    assert table.viewer == 2 and table.state.turn == 2
+    return table
+
+
+def test_p_at_the_couch_hides_the_players_view_and_asks_who_calls_paws(app):
+    """Couch play-test (p22): on Cid's turn P showed "Paws: press 1 for Ann or 4 for Dee." over
+    Cid's VP while Cid's hand and notes stayed on screen for Ann and Dee to see. P now does what
+    the shared "Someone else: Paws!" button does: the table goes public and a screen asks who
+    calls, where Dee's number key picks her."""
+    handoffs: list = []
+    table = cids_turn(app, handoffs)
+    pump(app, until=lambda: table.viewer_may_act() and not table.view.busy, timeout=30)
+    key(app, pygame.K_p)
+    chooser = app.stack.top
+    assert isinstance(chooser, InterruptChooserScene) and chooser.seats == [0, 3]
+    assert table.viewer is None and table.view.obs.hand is None  # nothing of Cid's is drawn
+    assert not app.toasts  # no prompt over the table
+    app.draw()
+    key(app, pygame.K_4)
+    assert table.interrupt is not None and table.interrupt.seat == 3
+    assert isinstance(app.stack.top, HandoffScene) and app.stack.top.seat == 3
+
+
+def test_p_alone_against_bots_leaves_the_table_as_it_is(app):
+    """Alone against bots nobody else may call Paws: P hides nothing and asks nobody."""
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Bot", "basic")]
+    table = start_game(app, SPEC, seats, {}, seed=4)
+    pump(app, until=lambda: table.viewer_may_act() and not table.view.busy, timeout=30)
+    key(app, pygame.K_p)
+    assert app.stack.top is table and table.viewer == 0 and table.interrupt is None
