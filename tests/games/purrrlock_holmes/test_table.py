@@ -591,3 +591,34 @@ def test_escape_and_the_acting_players_name_read_at_a_contrast_of_4_5(app, monke
     assert contrast(colours["ESCAPE"], mix(pal.felt, pal.wood_dark, 150 / 255)) >= 4.5
     acting = next(text for text in colours if text.endswith("playing now"))
     assert contrast(colours[acting], pal.brass_dark) >= 4.5
+
+
+def test_a_hand_cards_hover_text_says_what_is_true_now(app):
+    """Couch play-test (p20): after both cards were revealed, hovering or right-clicking a hand
+    card still said "Drag it onto your stand to ask..." (and the notes previewed "Asking Rat 5"),
+    a question that could no longer be put. While the second card waits and after both answers,
+    the card says it goes to the next player."""
+    table = solo_table(app)
+    view = table.view
+
+    def tips():
+        placed = view._layout()
+        return [placed[("card", c)][7] for c in view.obs.hand if c not in view.chosen and c != view.queued_card()]
+
+    def previews_an_answer():
+        view.card_focus = next(c for c in view.obs.hand if c != view.queued_card())
+        return view.asking_card() is not None
+
+    assert all("Drag it onto your stand to ask" in tip for tip in tips())
+    assert previews_an_answer()
+    first = next(a for a in table.legal_for_viewer() if isinstance(a, R.Investigate))
+    table.act(first)
+    pump(app, until=lambda: not view.busy, timeout=30)
+    assert view.queued_card() is not None
+    assert all("stand to ask" not in tip and "goes to Bot1 when you pass" in tip for tip in tips()), tips()
+    assert not previews_an_answer()
+    table.act(next(a for a in table.legal_for_viewer() if isinstance(a, R.Investigate)))
+    pump(app, until=lambda: not view.busy, timeout=30)
+    assert all(tip.endswith("You have investigated this turn: it goes to Bot1 when you pass your cards.")
+               for tip in tips()), tips()
+    assert not previews_an_answer()

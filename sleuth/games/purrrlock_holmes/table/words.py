@@ -262,16 +262,28 @@ class TableWording:
         return f"A face-up paw print token worth {value} VP."
 
     def _hand_tip(self, card: int) -> str:
+        """A card of your hand, as things stand now: to ask about while you may investigate; once
+        your cards are chosen or answered, it goes to the next player (it had still said "Drag it
+        onto your stand to ask" after both cards were revealed, couch play-test p20)."""
         cards = self.cards
         suspect, hour = cards.suspects[cards.card_suspect[card]], cards.card_hour[card]
         before, after = (hour - 2) % cards.hours + 1, hour % cards.hours + 1
-        text = (f"{suspect} {hour} in your hand: a Lead if your Investigation is a {suspect} or its hour is "
-                f"{before}, {hour} or {after}. Drag it onto your stand to ask.")
-        if self.notes is not None and self.notes_mode() == FULL:
-            lead, dead = self.split(card)
-            text += (f" Of your {plural(lead + dead, 'possible card')}, a Lead would leave {lead} and a Dead End "
-                     f"{dead}.")
-        return text
+        lead_if = (f"a Lead if your Investigation is a {suspect} or its hour is {before}, {hour} or {after}")
+        nxt = self._whom(self.others()[0]) if self.others() else "the next player"
+        if self._investigate_open():
+            text = f"{suspect} {hour} in your hand: {lead_if}. Drag it onto your stand to ask."
+            if self.notes is not None and self.notes_mode() == FULL:
+                lead, dead = self.split(card)
+                text += (f" Of your {plural(lead + dead, 'possible card')}, a Lead would leave {lead} and a Dead "
+                         f"End {dead}.")
+            return text
+        if self.queued_card() is not None:
+            return (f"{suspect} {hour} in your hand. Your cards for this turn are chosen: reveal the one on your "
+                    f"stand. This one goes to {nxt} when you pass your cards.")
+        if R.EndTurn() in self._legal:
+            return (f"{suspect} {hour} in your hand. You have investigated this turn: it goes to {nxt} when you "
+                    "pass your cards.")
+        return f"{suspect} {hour} in your hand: {lead_if}. You may ask about it on your turn."
 
     def _waiting_tip(self, card: int, queued: bool) -> str:
         if queued:
