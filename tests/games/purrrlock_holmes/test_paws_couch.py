@@ -326,3 +326,27 @@ def test_p_alone_against_bots_leaves_the_table_as_it_is(app):
     pump(app, until=lambda: table.viewer_may_act() and not table.view.busy, timeout=30)
     key(app, pygame.K_p)
     assert app.stack.top is table and table.viewer == 0 and table.interrupt is None
+
+
+def test_a_click_on_a_paws_chip_says_how_paws_is_called(app):
+    """Couch play-test (z11): the "Paws" chips in every name strip look like buttons, but a click
+    on one did nothing at all. A click now says how that player calls Paws (the shared button or
+    P), that a bot calls its own, or how you call yours; it calls nothing by itself."""
+    handoffs: list = []
+    table = cids_turn(app, handoffs)
+    pump(app, until=lambda: table.viewer_may_act() and not table.view.busy, timeout=30)
+    pump(app, 0.7)  # a click right after the seats changed places is dropped
+    view = table.view
+
+    def click_chip(seat):
+        app.toasts.clear()
+        x, y, w, h = view.paws_board_rect(seat)
+        press_at = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(x + w / 2, y + h / 2))
+        assert table.handle(press_at)
+        assert table.interrupt is None and table.viewer == 2 and app.stack.top is table
+        return app.toasts[-1][0]
+
+    assert click_chip(0) == ('For Ann to call Paws, press "Someone else: Paws! (P)" on the trail, or the key P: '
+                             'the table is hidden first, then it asks who calls.')
+    assert click_chip(1) == "Bot is a bot: it calls Paws by itself when it wants to (once per game)."
+    assert click_chip(2).startswith("To call Paws (once per game, even on another player's turn): pick a guess")

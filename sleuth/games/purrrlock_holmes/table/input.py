@@ -152,6 +152,10 @@ class TableInput:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self._grid_click(event.pos):
                 return True
+            paws = self.paws_board_at(event.pos)
+            if paws is not None:  # the Paws chip in a name strip: it says how Paws is called
+                self.scene.app.toast(self.paws_board_words(paws))
+                return True
             others = self.others() if self.obs is not None else []
             if self.pass_armed and others and inside(self.panel_rect(others[0]), event.pos):
                 self.pass_armed = False

@@ -256,6 +256,31 @@ class TableWording:
             return "Your place: your Investigation stand, your Leads and Dead Ends, your completed cases and hand."
         return f"{cap(self._whose(seat))} place at the table."
 
+    def paws_board_words(self, seat: int) -> str:
+        """What a click on a seat's Paws chip says: whether that player may still call Paws, and
+        how it is done (the chips looked like buttons and did nothing when clicked, play-test z11)."""
+        name = self._name(seat)
+        scene = self.scene
+        cost = self.cards.paws_cost
+        if self.obs.paws_used[seat]:
+            if seat == self.viewer:
+                return f"You have called Paws: once per game, and it costs you {cost} VP at the end."
+            return f"{name} has called Paws: once per game, and it costs them {cost} VP at the end."
+        if seat == self.viewer:
+            return ("To call Paws (once per game, even on another player's turn): pick a guess in your notes, then "
+                    "press \"Paws! (-1 VP)\" under them.")
+        if self.obs.outcome is not None:
+            return f"{name} did not call Paws."
+        if scene.watching:
+            return f"{name} has not called Paws so far."
+        if not scene.session.is_human(seat):
+            return f"{name} is a bot: it calls Paws by itself when it wants to (once per game)."
+        call = f"\"{self.interrupt_call_label()}\" on the trail"
+        if seat in scene.interrupt_seats():
+            return (f"For {name} to call Paws, press {call}, or the key P: the table is hidden first, then it asks "
+                    "who calls.")
+        return f"{name} may call Paws once this game, with {call} or the key P when it shows."
+
     def _trail_tip(self, value: int | None) -> str:
         if value is None:
             return "A face-down paw print token (1 to 3 VP). Whoever collects it may look at it."
