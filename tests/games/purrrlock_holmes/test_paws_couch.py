@@ -350,3 +350,36 @@ def test_a_click_on_a_paws_chip_says_how_paws_is_called(app):
                              'the table is hidden first, then it asks who calls.')
     assert click_chip(1) == "Bot is a bot: it calls Paws by itself when it wants to (once per game)."
     assert click_chip(2).startswith("To call Paws (once per game, even on another player's turn): pick a guess")
+
+
+def test_after_a_paws_in_a_bots_turn_the_big_panel_is_no_longer_the_callers(app):
+    """Couch play-test (z07): Dee called Paws in Watson's (a bot's) turn; for the rest of that
+    turn the big bottom panel stayed Dee's, under her name, as if it were still her view. Once the
+    Paws is over the public table is laid out as before it: the last player whose turn it was."""
+    from sleuth.games.purrrlock_holmes.table.layout import OWN
+
+    seats = [SeatInfo("Alice", "human"), SeatInfo("Bot", "basic"), SeatInfo("Cleo", "human")]
+    table = start_game(app, SPEC, seats, {}, seed=5)
+    handoffs: list = []
+    bot = table.session.bots[1]
+    release = threading.Event()
+    original = bot.choose
+
+    def slow_choose(obs, legal, rng, budget_s=0.1):
+        release.wait(10)
+        return original(obs, legal, rng, budget_s)
+
+    bot.choose = slow_choose
+    try:
+        play_first_turn(app, table, handoffs)
+        pump(app, until=lambda: table.session.thinking, timeout=30)
+        assert table.viewer is None and table.view.home == 0  # Alice's places, in the public view
+        assert table.call_interrupt(2)
+        confirm_handoff(app, handoffs)
+        assert table.view.home == 2  # Cleo's own view while she calls
+        table.act(right_guess(table.state, 2), confirmed=True)
+        pump(app, until=lambda: table.interrupt is None and not table.view.busy, timeout=30)
+        assert table.state.turn == 1 and table.viewer is None
+        assert table.view.home == 0 and table.view.panel_rect(2) != OWN
+    finally:
+        release.set()

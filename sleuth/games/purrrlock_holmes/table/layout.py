@@ -110,8 +110,12 @@ class TableLayout:
         """Remember who sits at the bottom: in the public view (a bot's turn, between two players at
         the couch) the places stay as the last player at the screen left them. They had followed
         the seat the game waited for, so the panels swapped places between a bot's sub-steps and
-        when a turn passed, and a quick click landed on a button that had just moved under it."""
-        if self.viewer is not None:
+        when a turn passed, and a quick click landed on a button that had just moved under it.
+        A player who came to the screen out of turn (a Paws) leaves the places as they were: the
+        big panel had stayed the caller's, under their name, for the rest of a bot's turn (z07)."""
+        interrupt = getattr(self.scene, "interrupt", None)  # a replay has none
+        calling = interrupt is not None and interrupt.seat == self.viewer
+        if self.viewer is not None and not (calling and self._kept_home is not None):
             self._kept_home = self.viewer
         elif self._kept_home is None and self.obs is not None:
             self._kept_home = self._first_home()
