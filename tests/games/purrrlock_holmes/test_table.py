@@ -34,6 +34,13 @@ def solo_table(app, seed=3, players=3, bot="basic"):
     return table
 
 
+def the_second_card_waits(table):
+    """Keep the pause between the two answers of an Investigate, as at a shared screen: alone
+    against bots the second card reveals itself once the bots have declined to call Paws."""
+    table.view.reveal_when_nobody_else_may_call = lambda: None
+    return table
+
+
 def actions(table):
     return [a for _, a in table.session.replay.actions]
 
@@ -52,7 +59,7 @@ def press(app, widget):
 
 
 def test_drag_two_cards_onto_the_stand_then_click_to_reveal_the_second(app):
-    table = solo_table(app)
+    table = the_second_card_waits(solo_table(app))
     hand = list(table.view.obs.hand)
     a, b = hand[0], hand[2]
     drag(app, hand_sprite(table, a).pos, OWN_STAND)
@@ -369,7 +376,7 @@ def test_a_click_on_a_control_during_an_animation_works_at_once(tmp_path):
 
     app = headless_app(str(tmp_path / "home"), bot_pace="instant")  # animations at their own pace
     app.stack.push(TitleScene(app))
-    table = solo_table(app)
+    table = the_second_card_waits(solo_table(app))
     view = table.view
     hand = table.state.observe(0).hand
     assert table.act(R.Investigate(hand[0], (hand[1],))) is None
@@ -598,7 +605,7 @@ def test_a_hand_cards_hover_text_says_what_is_true_now(app):
     card still said "Drag it onto your stand to ask..." (and the notes previewed "Asking Rat 5"),
     a question that could no longer be put. While the second card waits and after both answers,
     the card says it goes to the next player."""
-    table = solo_table(app)
+    table = the_second_card_waits(solo_table(app))
     view = table.view
 
     def tips():

@@ -132,6 +132,21 @@ class TableInput:
         if card is not None:
             self.scene.act(R.Investigate(card, ()))
 
+    def reveal_when_nobody_else_may_call(self) -> None:
+        """Alone against bots, the second card reveals itself: the pause between the two answers
+        is there for the others to call Paws, and bots decide at once. Once every bot has been
+        asked at this moment (and declined), the click "Reveal the 2nd card" did nothing for
+        anyone (a veteran's tedium, every turn). At a shared screen and while a lesson's script
+        leads (it explains each answer), the card waits for its player."""
+        scene = self.scene
+        if self.obs is None or self.viewer is None or self.busy or self.queued_card() is None:
+            return
+        if scene.watching or getattr(scene, "scripted", False) or len(scene.session.human_seats) != 1:
+            return
+        if scene.session.thinking or scene.session.bot_jobs_due():
+            return  # the bots have not yet had their chance to call Paws between the cards
+        self.reveal()
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and self.scene.clock - self.home_moved_at < SETTLE_AFTER_MOVE:
             return True  # the seats just changed places: the click was aimed at what was there before
