@@ -169,6 +169,7 @@ def test_the_banner_tells_a_purrrlock_answer_once_its_animation_has_ended(app):
                        {}, 6)
     pump(app, until=lambda: table.viewer_may_act(), timeout=30)
     table.session.bots.clear()  # only the move below animates
+    table.view.reveal_when_nobody_else_may_call = lambda: None  # (a second card waits for its click)
     for _ in range(6):  # the first move that animates
         assert table.act(table.legal_for_viewer()[0], confirmed=True) is None
         pump(app, 0.05)

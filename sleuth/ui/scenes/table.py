@@ -9,9 +9,9 @@ Couch play (two or more human seats) follows one rule here, for every game: a pr
 screen only while its owner acts. Once a human's move has been made and watched, and the next seat
 to act is a bot or nobody in particular (or the game is over), the table shows the public view
 (``observe(None)``); the next human gets a "Pass to NAME" screen. A human who may act out of turn
-(a game's optional seats: Purrrlock's Paws) has a button on their own panel and the keys P and their
-seat number; calling it pauses the game (a thinking bot's choice is dropped), passes the screen to
-them and afterwards back to whoever's turn it is.
+(a game's optional seats: Purrrlock's Paws) has one shared button, or the key P: either hides the
+table and asks who acts (a seat's number key answers); calling it pauses the game (a thinking bot's
+choice is dropped), passes the screen to them and afterwards back to whoever's turn it is.
 """
 
 from __future__ import annotations
@@ -63,9 +63,6 @@ FLASH_QUEUE = 4  # lines waiting for the banner, at most
 BANNER_TWO_LINES = 15
 
 
-#: after the interrupt key (P), a seat number within this many seconds calls the interrupt (the
-#: prompt shows as long; two seconds passed while a newcomer read it and found the key)
-INTERRUPT_KEY_WINDOW = 6.0
 #: the keys with which a table moves its own focus (a cursor, a card of the hand)
 FOCUS_ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 
@@ -163,7 +160,6 @@ class TableScene(Scene):
         #: the scene's own buttons: each other human's interrupt (Paws) and "cancel" for the caller
         self.widgets = Widgets()
         self._widget_key: tuple | None = None
-        self._interrupt_key_at: float | None = None
         self._handoff_reason = ""  # said on the next handoff ("Back to Bob's turn." after a Paws)
         self._paused_seat: int | None = None  # whose private view a pause at the couch hid
         self._notes_read_at = 0  # the number of moves when the case notes were last opened
@@ -711,28 +707,14 @@ class TableScene(Scene):
         return True
 
     def _interrupt_key(self, event: pygame.event.Event) -> bool:
-        """P then a seat number (1-5) calls that human's interrupt, as the panel's button does."""
-        if event.type != pygame.KEYDOWN or not self.interrupt_seats():
+        """P at a shared screen does what the shared interrupt button does: it hides the table and
+        asks who acts, where a seat's number key picks the caller. (P had kept the acting player's
+        hand and notes up under a prompt "press 1 for Ann or 4 for Dee", in front of everyone who
+        was about to call.) Alone against bots there is no other human to ask: P is not taken."""
+        if event.type != pygame.KEYDOWN or event.key != pygame.K_p or not self.interrupt_seats():
             return False
-        if event.key == pygame.K_p:
-            self._interrupt_key_at = self.clock
-            self.app.toast(self.interrupt_key_prompt(), INTERRUPT_KEY_WINDOW)
-            return True
-        armed = self._interrupt_key_at is not None and self.clock - self._interrupt_key_at <= INTERRUPT_KEY_WINDOW
-        self._interrupt_key_at = None
-        from sleuth.ui.scenes.handoff import SEAT_KEYS
-
-        if armed and event.key in SEAT_KEYS:
-            seat = SEAT_KEYS[event.key]
-            if not self.call_interrupt(seat):
-                self.app.toast(f"Seat {seat + 1} cannot {self.view.interrupt_label().rstrip('!').lower()} now.")
-            return True
-        return False
-
-    def interrupt_key_prompt(self) -> str:
-        """What P says while it waits for a seat number: who may act now and which key is whose
-        ("Paws: press 1 for Player 1 or 3 for Cleo."), so the key is never silent."""
-        return f"{self.view.interrupt_label().rstrip('!')}: press {self.interrupt_keys(self.interrupt_seats())}."
+        self.ask_who_interrupts()
+        return True
 
     def interrupt_keys(self, seats: Sequence[int]) -> str:
         """Which number key calls whose interrupt after P: ``1 for Ann or 3 for Cleo``."""

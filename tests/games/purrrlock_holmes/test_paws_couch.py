@@ -135,8 +135,8 @@ def test_paws_interrupts_a_thinking_bot_which_then_chooses_again(app):
     assert set(table.interrupt_seats()) == {0, 2}
     log_before = len(table.state.log)
     key(app, pygame.K_p)
-    # P alone is not silent: it says which key is whose
-    assert app.toasts[-1][0] == "Paws: press 1 for Alice or 3 for Cleo."
+    # P asks who calls, as the shared button does, on a screen that says which key is whose
+    assert isinstance(app.stack.top, InterruptChooserScene) and app.stack.top.seats == [0, 2]
     key(app, pygame.K_3)  # P then 3: Cleo calls Paws
     assert table.interrupt is not None and table.interrupt.seat == 2
     assert not app.toasts  # the prompt does not linger over the handoff screen
@@ -285,3 +285,101 @@ def test_the_panels_keep_their_places_when_the_turn_passes_to_a_bot(app):
     assert table.view.handle(gap)  # taken, and nothing done
     pump(app, 0.7)
     assert not table.view.handle(gap)  # once settled, a click there is nobody's
+
+
+def cids_turn(app, handoffs):
+    """Ann (human), Bot, Cid (human), Dee (human) and Bot at the couch, seed 4: Ann has played her
+    first turn, the bot too, and the screen is Cid's."""
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Bot", "basic"), SeatInfo("Cid", "human"),
+             SeatInfo("Dee", "human"), SeatInfo("Bott", "basic")]
+    table = start_game(app, SPEC, seats, {}, seed=4)
+    play_first_turn(app, table, handoffs)
+    pump(app, until=lambda: isinstance(app.stack.top, HandoffScene), timeout=30)
+    confirm_handoff(app, handoffs)
+    assert table.viewer == 2 and table.state.turn == 2
+    return table
+
+
+def test_p_at_the_couch_hides_the_players_view_and_asks_who_calls_paws(app):
+    """Couch play-test (p22): on Cid's turn P showed "Paws: press 1 for Ann or 4 for Dee." over
+    Cid's VP while Cid's hand and notes stayed on screen for Ann and Dee to see. P now does what
+    the shared "Someone else: Paws!" button does: the table goes public and a screen asks who
+    calls, where Dee's number key picks her."""
+    handoffs: list = []
+    table = cids_turn(app, handoffs)
+    pump(app, until=lambda: table.viewer_may_act() and not table.view.busy, timeout=30)
+    key(app, pygame.K_p)
+    chooser = app.stack.top
+    assert isinstance(chooser, InterruptChooserScene) and chooser.seats == [0, 3]
+    assert table.viewer is None and table.view.obs.hand is None  # nothing of Cid's is drawn
+    assert not app.toasts  # no prompt over the table
+    app.draw()
+    key(app, pygame.K_4)
+    assert table.interrupt is not None and table.interrupt.seat == 3
+    assert isinstance(app.stack.top, HandoffScene) and app.stack.top.seat == 3
+
+
+def test_p_alone_against_bots_leaves_the_table_as_it_is(app):
+    """Alone against bots nobody else may call Paws: P hides nothing and asks nobody."""
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Bot", "basic")]
+    table = start_game(app, SPEC, seats, {}, seed=4)
+    pump(app, until=lambda: table.viewer_may_act() and not table.view.busy, timeout=30)
+    key(app, pygame.K_p)
+    assert app.stack.top is table and table.viewer == 0 and table.interrupt is None
+
+
+def test_a_click_on_a_paws_chip_says_how_paws_is_called(app):
+    """Couch play-test (z11): the "Paws" chips in every name strip look like buttons, but a click
+    on one did nothing at all. A click now says how that player calls Paws (the shared button or
+    P), that a bot calls its own, or how you call yours; it calls nothing by itself."""
+    handoffs: list = []
+    table = cids_turn(app, handoffs)
+    pump(app, until=lambda: table.viewer_may_act() and not table.view.busy, timeout=30)
+    pump(app, 0.7)  # a click right after the seats changed places is dropped
+    view = table.view
+
+    def click_chip(seat):
+        app.toasts.clear()
+        x, y, w, h = view.paws_board_rect(seat)
+        press_at = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(x + w / 2, y + h / 2))
+        assert table.handle(press_at)
+        assert table.interrupt is None and table.viewer == 2 and app.stack.top is table
+        return app.toasts[-1][0]
+
+    assert click_chip(0) == ('For Ann to call Paws, press "Someone else: Paws! (P)" on the trail, or the key P: '
+                             'the table is hidden first, then it asks who calls.')
+    assert click_chip(1) == "Bot is a bot: it calls Paws by itself when it wants to (once per game)."
+    assert click_chip(2).startswith("To call Paws (once per game, even on another player's turn): pick a guess")
+
+
+def test_after_a_paws_in_a_bots_turn_the_big_panel_is_no_longer_the_callers(app):
+    """Couch play-test (z07): Dee called Paws in Watson's (a bot's) turn; for the rest of that
+    turn the big bottom panel stayed Dee's, under her name, as if it were still her view. Once the
+    Paws is over the public table is laid out as before it: the last player whose turn it was."""
+    from sleuth.games.purrrlock_holmes.table.layout import OWN
+
+    seats = [SeatInfo("Alice", "human"), SeatInfo("Bot", "basic"), SeatInfo("Cleo", "human")]
+    table = start_game(app, SPEC, seats, {}, seed=5)
+    handoffs: list = []
+    bot = table.session.bots[1]
+    release = threading.Event()
+    original = bot.choose
+
+    def slow_choose(obs, legal, rng, budget_s=0.1):
+        release.wait(10)
+        return original(obs, legal, rng, budget_s)
+
+    bot.choose = slow_choose
+    try:
+        play_first_turn(app, table, handoffs)
+        pump(app, until=lambda: table.session.thinking, timeout=30)
+        assert table.viewer is None and table.view.home == 0  # Alice's places, in the public view
+        assert table.call_interrupt(2)
+        confirm_handoff(app, handoffs)
+        assert table.view.home == 2  # Cleo's own view while she calls
+        table.act(right_guess(table.state, 2), confirmed=True)
+        pump(app, until=lambda: table.interrupt is None and not table.view.busy, timeout=30)
+        assert table.state.turn == 1 and table.viewer is None
+        assert table.view.home == 0 and table.view.panel_rect(2) != OWN
+    finally:
+        release.set()

@@ -34,6 +34,13 @@ def solo_table(app, seed=3, players=3, bot="basic"):
     return table
 
 
+def the_second_card_waits(table):
+    """Keep the pause between the two answers of an Investigate, as at a shared screen: alone
+    against bots the second card reveals itself once the bots have declined to call Paws."""
+    table.view.reveal_when_nobody_else_may_call = lambda: None
+    return table
+
+
 def actions(table):
     return [a for _, a in table.session.replay.actions]
 
@@ -52,7 +59,7 @@ def press(app, widget):
 
 
 def test_drag_two_cards_onto_the_stand_then_click_to_reveal_the_second(app):
-    table = solo_table(app)
+    table = the_second_card_waits(solo_table(app))
     hand = list(table.view.obs.hand)
     a, b = hand[0], hand[2]
     drag(app, hand_sprite(table, a).pos, OWN_STAND)
@@ -369,7 +376,7 @@ def test_a_click_on_a_control_during_an_animation_works_at_once(tmp_path):
 
     app = headless_app(str(tmp_path / "home"), bot_pace="instant")  # animations at their own pace
     app.stack.push(TitleScene(app))
-    table = solo_table(app)
+    table = the_second_card_waits(solo_table(app))
     view = table.view
     hand = table.state.observe(0).hand
     assert table.act(R.Investigate(hand[0], (hand[1],))) is None
@@ -479,10 +486,10 @@ def test_the_panels_say_no_investigation_is_completed_also_while_cards_move(app,
     assert not view.nothing_completed(1) and view.nothing_completed(2)
 
 
-def test_the_tokens_on_a_completed_case_leave_its_clock_readable(app):
+def test_the_tokens_on_a_completed_case_leave_its_clock_and_name_readable(app):
     """Visual play-test (q10, y6, q24): the tokens a right guess collects lay over the foot of the
-    completed card, right on its clock. They sit on its name now, clear of the strip with its hour
-    and animal (3 to 23 px from the top) and of the clock (47 to 67 px)."""
+    completed card, right on its clock; then over its name ("G...se", couch p18, q09). They stand
+    in a column beside the card now, off its face."""
     from sleuth.games.purrrlock_holmes.table.paint import GOT, SMALL
 
     table = solo_table(app)
@@ -492,12 +499,70 @@ def test_the_tokens_on_a_completed_case_leave_its_clock_readable(app):
     table.act(R.Guess(cards.card_suspect[truth], cards.card_hour[truth], False), confirmed=True)
     pump(app, until=lambda: not table.view.busy, timeout=30)
     placed = table.view._layout()
-    _, cy = placed[("card", truth)][0]
-    top = cy - SMALL[1] / 2
+    cx, cy = placed[("card", truth)][0]
+    face = pygame.Rect(cx - SMALL[0] / 2, cy - SMALL[1] / 2, SMALL[0], SMALL[1])
     tokens = [pos for key, (pos, *_rest) in placed.items() if key[:2] == ("got", 0)]
     assert tokens
-    for _, ty in tokens:
-        assert ty - GOT[1] / 2 >= top + 20 and ty + GOT[1] / 2 <= top + 48, (ty, top)
+    for tx, ty in tokens:
+        assert not face.colliderect((tx - GOT[0] / 2, ty - GOT[1] / 2, GOT[0], GOT[1])), (tx, ty, face)
+        assert face.top <= ty <= face.bottom and tx - GOT[0] / 2 - face.right < 8  # beside it, not astray
+
+
+def crowded(view, free, leads, dead_ends, solved, own=(0, 0)):
+    """The table's observation with every other seat holding ``leads`` Leads, ``dead_ends`` Dead
+    Ends and ``solved`` completed cases (a token on each, two on the last), and ``own`` (Leads,
+    Dead Ends) at the bottom, dealt from ``free``."""
+    import dataclasses
+
+    obs = view.obs
+    pool = list(free)
+    zones = {"leads": [], "dead_ends": [], "solved": []}
+    collected = []
+    for seat in range(obs.players):
+        counts = (leads, dead_ends, solved) if seat != view.home else (*own, 0)
+        for name, n in zip(zones, counts, strict=True):
+            zones[name].append(tuple(pool.pop() for _ in range(n)))
+        collected.append(tuple([1, None, 3, 2][:counts[2] + 1]) if counts[2] else ())
+    view.obs = dataclasses.replace(obs, discard=(), collected=tuple(collected),
+                                   **{k: tuple(v) for k, v in zones.items()})
+    return view._layout()
+
+
+@pytest.mark.parametrize("leads, dead_ends, solved, own", [(3, 4, 3, (4, 5)), (5, 6, 1, (0, 2)),
+                                                          (2, 3, 2, (7, 8))])
+def test_at_five_players_every_lead_dead_end_and_completed_case_shows_its_suspect_and_hour(
+        app, leads, dead_ends, solved, own):
+    """Couch play-test at 5 seats (p18, p53, q09, q13): in the narrow panels the Leads and Dead Ends
+    cascaded 24 px apart, so the lower card's suspect name was hidden (Cid's 7 Crow under his 9
+    Crow, Dee's Rat stack), and the tokens on a completed case covered its name ("G...se"). This
+    is public information to deduce from: no card's hour or name lies under another card or a
+    token."""
+    from sleuth.games.purrrlock_holmes.table.paint import small_text_rects
+
+    table = solo_table(app, players=5)
+    view = table.view
+    hand = set(view.obs.hand)
+    free = [c for c in range(view.cards.card_count) if c not in hand and c not in table.state.investigation]
+    placed = crowded(view, free, leads, dead_ends, solved, own)
+    obs = view.obs
+
+    def rect(place):
+        (x, y), _angle, (w, h) = place[:3]
+        return pygame.Rect(round(x - w / 2), round(y - h / 2), w, h)
+
+    shown = [c for seat in range(obs.players) for c in obs.leads[seat] + obs.dead_ends[seat] + obs.solved[seat]]
+    assert len(shown) == 4 * (leads + dead_ends + solved) + sum(own)
+    above = [(key, place) for key, place in placed.items() if key[0] in ("card", "got", "back", "stand")]
+    for card in shown:
+        place = placed[("card", card)]
+        box = rect(place)
+        texts = [pygame.Rect(box.x + x, box.y + y, w, h)
+                 for x, y, w, h in small_text_rects(app.canvas, view.cards, card, place[2])]
+        for key, other in above:
+            if key == ("card", card) or other[6] < place[6]:
+                continue
+            hit = [t for t in texts if t.colliderect(rect(other))]
+            assert not hit, (view.cards.card_name(card), key, hit)
 
 
 def test_a_card_dropped_on_the_open_case_notes_snaps_back(app):
@@ -533,3 +598,34 @@ def test_escape_and_the_acting_players_name_read_at_a_contrast_of_4_5(app, monke
     assert contrast(colours["ESCAPE"], mix(pal.felt, pal.wood_dark, 150 / 255)) >= 4.5
     acting = next(text for text in colours if text.endswith("playing now"))
     assert contrast(colours[acting], pal.brass_dark) >= 4.5
+
+
+def test_a_hand_cards_hover_text_says_what_is_true_now(app):
+    """Couch play-test (p20): after both cards were revealed, hovering or right-clicking a hand
+    card still said "Drag it onto your stand to ask..." (and the notes previewed "Asking Rat 5"),
+    a question that could no longer be put. While the second card waits and after both answers,
+    the card says it goes to the next player."""
+    table = the_second_card_waits(solo_table(app))
+    view = table.view
+
+    def tips():
+        placed = view._layout()
+        return [placed[("card", c)][7] for c in view.obs.hand if c not in view.chosen and c != view.queued_card()]
+
+    def previews_an_answer():
+        view.card_focus = next(c for c in view.obs.hand if c != view.queued_card())
+        return view.asking_card() is not None
+
+    assert all("Drag it onto your stand to ask" in tip for tip in tips())
+    assert previews_an_answer()
+    first = next(a for a in table.legal_for_viewer() if isinstance(a, R.Investigate))
+    table.act(first)
+    pump(app, until=lambda: not view.busy, timeout=30)
+    assert view.queued_card() is not None
+    assert all("stand to ask" not in tip and "goes to Bot1 when you pass" in tip for tip in tips()), tips()
+    assert not previews_an_answer()
+    table.act(next(a for a in table.legal_for_viewer() if isinstance(a, R.Investigate)))
+    pump(app, until=lambda: not view.busy, timeout=30)
+    assert all(tip.endswith("You have investigated this turn: it goes to Bot1 when you pass your cards.")
+               for tip in tips()), tips()
+    assert not previews_an_answer()

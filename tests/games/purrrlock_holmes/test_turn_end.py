@@ -13,7 +13,7 @@ from sleuth.ui.driver import click, pump
 from sleuth.ui.scenes.handoff import HandoffScene
 from sleuth.ui.scenes.table import start_game
 
-from .test_table import button, press, solo_table
+from .test_table import button, press, solo_table, the_second_card_waits
 
 SPEC = get("purrrlock-holmes")
 
@@ -32,7 +32,7 @@ def choose_two_by_clicks(app, table):
 
 
 def test_after_a_guess_the_second_reveal_keeps_the_turn_and_its_answer_on_screen(app):
-    table = solo_table(app)
+    table = the_second_card_waits(solo_table(app))
     table.act(a_guess(table), confirmed=True)
     pump(app, 0.2)
     first, second = choose_two_by_clicks(app, table)
@@ -55,7 +55,7 @@ def test_after_a_guess_the_second_reveal_keeps_the_turn_and_its_answer_on_screen
 
 
 def test_a_guess_after_investigating_also_waits_for_the_player(app):
-    table = solo_table(app)
+    table = the_second_card_waits(solo_table(app))
     choose_two_by_clicks(app, table)
     press(app, button(table, "Reveal the 2nd card"))
     pump(app, 0.2)
@@ -90,7 +90,7 @@ def test_on_the_couch_the_handoff_waits_until_the_player_ends_the_turn(app):
 def test_the_reveal_offers_paws_only_while_it_is_unused(app):
     """Play-test: "Click the card on your stand to hear its answer (or call Paws first)" under a
     board that already said "Paws used"."""
-    table = solo_table(app)
+    table = the_second_card_waits(solo_table(app))
     choose_two_by_clicks(app, table)
     assert "(or press Paws! to guess first: once a game, for 1 VP)" in table.view._hint_text()
     table.state.paws_used[0] = True
@@ -111,7 +111,7 @@ def test_the_end_turn_button_names_the_next_player_whole_or_not_at_all(app):
     assert PurrrlockTable._end_turn_label(app.canvas, "Montgomery-Smythe", room) == "Pass to Montgomery-Smythe"
     assert PurrrlockTable._end_turn_label(app.canvas, "W" * 14, room) == "End your turn"
     seats = [SeatInfo("Ann", "human"), SeatInfo("W" * 14, "basic")]
-    table = start_game(app, SPEC, seats, {}, seed=5)
+    table = the_second_card_waits(start_game(app, SPEC, seats, {}, seed=5))
     pump(app, 0.5)
     table.act(a_guess(table), confirmed=True)
     pump(app, 0.2)
@@ -161,3 +161,29 @@ def test_the_paws_chip_and_the_rules_say_how_paws_is_called_now(app):
     x, y, w, _ = table.view.panel_rect(1)
     tip = table.view.tooltip((x + w / 2, y + 10))
     assert "Paws board" not in tip and "may still call Paws once this game" in tip
+
+
+def test_alone_against_bots_the_second_card_reveals_itself_once_the_bots_pass_on_paws(app):
+    """Veteran play-test: every turn took an extra "Reveal the 2nd card" click. The pause between
+    the two answers lets the others call Paws; bots decide at once, so alone against bots the
+    second card turns as soon as every bot has declined (its answer then comes one beat after
+    the first). The turn still ends only when the player passes."""
+    table = solo_table(app)
+    first, second = choose_two_by_clicks(app, table)
+    pump(app, until=lambda: table.state.inv_state == R.DONE, timeout=30)
+    assert table.session.replay.actions[-2:] == [(0, str(R.Investigate(first, (second,)))),
+                                                 (0, str(R.Investigate(second, ())))]
+    assert set(dict(table.view.turn_answers())) == {first, second}
+    pump(app, 1.0)
+    assert table.state.turn == 0 and button(table, "Pass to Bot1, end turn").enabled
+
+
+def test_at_a_shared_screen_the_second_card_waits_for_its_player(app):
+    """At a couch another person may call Paws between the two answers: the card waits."""
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Bob", "human"), SeatInfo("Cat", "basic")]
+    table = start_game(app, SPEC, seats, {}, seed=5)
+    pump(app, until=lambda: isinstance(app.stack.top, HandoffScene), timeout=30)
+    app.stack.top.confirm()
+    choose_two_by_clicks(app, table)
+    pump(app, 2.0)
+    assert table.state.inv_state == R.IN_PROGRESS and button(table, "Reveal the 2nd card")

@@ -4,7 +4,8 @@ completed Investigations with their tokens, your hand and your deduction notes.
 Play as at the real table: drag two cards from your hand, one at a time, onto your stand (or
 click them); the first answer appears when the second card is chosen (the book reveals them one
 at a time, so both are chosen first), and the second card waits on the stand until you click it,
-so a Paws can come between. Pick a guess in your notes (a suspect's name, an hour, or a cell for
+so a Paws can come between (alone against bots it turns by itself once every bot has passed on
+calling Paws: bots decide at once, and the click did nothing for anyone). Pick a guess in your notes (a suspect's name, an hour, or a cell for
 both) and press Guess or Paws; the tokens it would take light up on the trail. After
 investigating, drag your remaining cards onto the next player (or press "Pass to NAME, end turn")
 to pass them and end your turn: the turn never ends by itself, so the last answer, and this
@@ -139,6 +140,7 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
         super().update(dt)
         if self.obs is not None and self.scene.app.palette is not self._painted_with:
             self._repaint()
+        self.reveal_when_nobody_else_may_call()
 
     def _repaint(self) -> None:
         """Paint every sprite's faces again from the current palette (where they are, unmoved)."""

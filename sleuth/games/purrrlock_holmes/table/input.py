@@ -135,6 +135,21 @@ class TableInput:
         if card is not None:
             self.scene.act(R.Investigate(card, ()))
 
+    def reveal_when_nobody_else_may_call(self) -> None:
+        """Alone against bots, the second card reveals itself: the pause between the two answers
+        is there for the others to call Paws, and bots decide at once. Once every bot has been
+        asked at this moment (and declined), the click "Reveal the 2nd card" did nothing for
+        anyone (a veteran's tedium, every turn). At a shared screen and while a lesson's script
+        leads (it explains each answer), the card waits for its player."""
+        scene = self.scene
+        if self.obs is None or self.viewer is None or self.busy or self.queued_card() is None:
+            return
+        if scene.watching or getattr(scene, "scripted", False) or len(scene.session.human_seats) != 1:
+            return
+        if scene.session.thinking or scene.session.bot_jobs_due():
+            return  # the bots have not yet had their chance to call Paws between the cards
+        self.reveal()
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and self.scene.clock - self.home_moved_at < SETTLE_AFTER_MOVE:
             return True  # the seats just changed places: the click was aimed at what was there before
@@ -154,6 +169,10 @@ class TableInput:
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self._grid_click(event.pos):
+                return True
+            paws = self.paws_board_at(event.pos)
+            if paws is not None:  # the Paws chip in a name strip: it says how Paws is called
+                self.scene.app.toast(self.paws_board_words(paws))
                 return True
             others = self.others() if self.obs is not None else []
             if self.pass_armed and others and inside(self.panel_rect(others[0]), event.pos):

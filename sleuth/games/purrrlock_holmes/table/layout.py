@@ -15,6 +15,9 @@ from sleuth.games.purrrlock_holmes.table.paint import (
     CARD,
     GOT,
     SMALL,
+    SMALL_HEAD,
+    TAB,
+    TAB_HEAD,
     TOKEN,
     back_face,
     clue_face,
@@ -57,15 +60,22 @@ HAND_STEP = 80
 HAND_ROOM = 322  # the width the hand may take: a large hand closes up rather than spill over
 BUTTON_X, BUTTON_Y, BUTTON_W = 724, 614, 248  # Reveal / Pass, and All moves under it
 STEP = SMALL[0] + 4  # spacing of small cards in lead / dead end grids
-CASCADE = 24  # a cascaded small card shows its coloured strip: hour and animal
+#: a cascaded small card shows its head: the strip (hour and animal) and the suspect's name (at 24 px
+#: the name of the card under it was hidden: Cid's 7 Crow under his 9 Crow, couch play-test p18)
+CASCADE = SMALL_HEAD
+#: the label line ("Leads", "Dead Ends") over a side's cards
+LABEL_H = 18
 STEP_DOWN = SMALL[1] + 4  # a second row of your own Leads lies whole below the first (a fourth
 # Lead covered the third's face when they cascaded)
 
 
 
-#: where a completed case's tokens sit on its small card, from the card's top: clear of the strip
-#: (its hour and animal, 3 to 23 px) and of the clock (47 to 67 px)
-TOKEN_ON_CARD_Y = 34
+#: a completed case's tokens stand in a column just right of its card: on the card they covered
+#: its clock (play-test q10), then its suspect's name ("G...se", couch play-tests p18, q09)
+TOKEN_GAP = 2
+#: a completed case and the column of its tokens, and the gap to the next case
+SOLVED_UNIT = SMALL[0] + TOKEN_GAP + GOT[0]
+SOLVED_GAP = 8
 
 #: a click this soon after the seats changed places (another player came to the screen) is
 #: dropped: it was aimed at what had been under the pointer
@@ -100,8 +110,12 @@ class TableLayout:
         """Remember who sits at the bottom: in the public view (a bot's turn, between two players at
         the couch) the places stay as the last player at the screen left them. They had followed
         the seat the game waited for, so the panels swapped places between a bot's sub-steps and
-        when a turn passed, and a quick click landed on a button that had just moved under it."""
-        if self.viewer is not None:
+        when a turn passed, and a quick click landed on a button that had just moved under it.
+        A player who came to the screen out of turn (a Paws) leaves the places as they were: the
+        big panel had stayed the caller's, under their name, for the rest of a bot's turn (z07)."""
+        interrupt = getattr(self.scene, "interrupt", None)  # a replay has none
+        calling = interrupt is not None and interrupt.seat == self.viewer
+        if self.viewer is not None and not (calling and self._kept_home is not None):
             self._kept_home = self.viewer
         elif self._kept_home is None and self.obs is not None:
             self._kept_home = self._first_home()
@@ -251,11 +265,11 @@ class TableLayout:
             region = self.lead_region(seat, dead)
             # your own place has room for whole rows; another's cascades above its hand
             spread = STEP_DOWN if seat == self.home else CASCADE
-            for k, (pos, layer) in enumerate(self._grid_places(region, len(group), dead, spread)):
+            for k, (pos, layer, size) in enumerate(self._grid_places(region, len(group), dead, spread)):
                 card = group[k]
                 word = "Dead End" if dead else "Lead"
                 whose = "your" if seat == me else possessive(name)
-                out[("card", card)] = (pos, 0.0, SMALL, clue_face(pal, cards, card, SMALL), back_face(pal, SMALL),
+                out[("card", card)] = (pos, 0.0, size, clue_face(pal, cards, card, size), back_face(pal, size),
                                        True, 10 + layer, f"{cards.card_name(card)}: a {word} for {whose} Investigation "
                                        + ("(it shares nothing with it: not this suspect, not within an hour)."
                                           if dead else "(same suspect, same hour or an hour next to it)."))
@@ -263,8 +277,8 @@ class TableLayout:
         x, y, w, h = self.solved_region(seat)
         solved = obs.solved[seat]
         groups = self._token_groups(seat)
-        room = w - SMALL[0] - 8
-        step = min(SMALL[0] + 8.0, room / max(1, len(solved) - 1))
+        room = w - SOLVED_UNIT - 4
+        step = min(SOLVED_UNIT + SOLVED_GAP, room / max(1, len(solved) - 1))
         top = 22 if seat == self.home else 0  # your own region has its label above the cards
         cy = y + top + (h - top) / 2
         for k, card in enumerate(solved):
@@ -272,11 +286,11 @@ class TableLayout:
             out[("card", card)] = ((cx, cy), 0.0, SMALL, clue_face(pal, cards, card, SMALL), back_face(pal, SMALL),
                                    True, 20 + 2 * k, f"A completed Investigation of {name}: {cards.card_name(card)}.")
             group = groups[k] if k < len(groups) else []
-            spread = GOT[0] / 2 if step >= SMALL[0] + 8 else GOT[0] * 0.4
+            tx = cx + SMALL[0] / 2 + TOKEN_GAP + GOT[0] / 2
+            rows = min(2, len(group))
             for j, index in enumerate(group):
-                # over the card's name, between its strip (hour, animal) and its clock: at its
-                # foot the tokens covered the clock (play-test), the name is the strip's too
-                pos = (cx - (len(group) - 1) * spread + j * 2 * spread, cy - SMALL[1] / 2 + TOKEN_ON_CARD_Y)
+                # two to a column beside the card, centred on it: every word and the clock show
+                pos = (tx + j // 2 * (GOT[0] + 2), cy + (j % 2 - (rows - 1) / 2) * (GOT[1] + 2))
                 self._place_token(out, seat, index, pos, 21 + 2 * k)
         grouped = {i for g in groups for i in g}
         loose = [i for i in range(len(obs.collected[seat])) if i not in grouped]
@@ -394,15 +408,27 @@ class TableLayout:
         return groups
 
     def _grid_places(self, region, count: int, dead: bool, spread: float = CASCADE
-                     ) -> list[tuple[tuple[float, float], int]]:
-        """Small cards in rows (newest lowest) ``spread`` apart, squeezed to fit the region."""
+                     ) -> list[tuple[tuple[float, float], int, tuple[float, float]]]:
+        """Small cards in rows (newest lowest) ``spread`` apart, squeezed to fit the region, as
+        (centre, layer, size). Rows never come closer than a card's head (its hour and its
+        suspect's name): where whole cards would, the side shows tabs (the heads alone) instead."""
         x, y, w, h = region
         cols = max(1, int((w + STEP - SMALL[0]) // STEP))
         rows = max(1, (count + cols - 1) // cols)
-        step = min(spread, (h - SMALL[1] - 20) / max(1, rows - 1)) if rows > 1 else spread
+        room = h - LABEL_H
+        size, step = SMALL, spread
+        if rows > 1:
+            step = min(spread, (room - SMALL[1]) / (rows - 1))
+            if step < SMALL_HEAD:
+                # whole cards would hide one another's names: the heads alone, as far apart as fits
+                # (more rows than even tabs have room for squeeze, the newest lowest and whole)
+                size = TAB
+                step = min(spread, max(TAB_HEAD, (room - TAB[1]) / (rows - 1)))
+                if TAB[1] + (rows - 1) * step > room:
+                    step = (room - TAB[1]) / (rows - 1)
         out = []
         for k in range(count):
             col, row = k % cols, k // cols
             cx = x + w - SMALL[0] / 2 - 2 - col * STEP if not dead else x + SMALL[0] / 2 + 2 + col * STEP
-            out.append(((cx, y + 20 + SMALL[1] / 2 + row * step), row * cols + col))
+            out.append(((cx, y + LABEL_H + size[1] / 2 + row * step), row * cols + col, size))
         return out

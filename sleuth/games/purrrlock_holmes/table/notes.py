@@ -415,7 +415,11 @@ class NotesGrid:
             px = drawn[0] + drawn[2] + 16
 
     def asking_card(self) -> int | None:
-        """The own hand card under the mouse, being dragged or focused (to preview its answer)."""
+        """The own hand card under the mouse, being dragged or focused (to preview its answer),
+        while it may be asked about: once the turn's cards are chosen the preview would tell of a
+        question that can no longer be put."""
+        if self.viewer is None or self.obs is None or not self._investigate_open():
+            return None
         sprite = self.board.held or self.board.hover_sprite
         if sprite is None and self.card_focus is not None:
             sprite = self.board.sprite(("card", self.card_focus))

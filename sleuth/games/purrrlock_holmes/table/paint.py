@@ -16,6 +16,14 @@ from sleuth.ui.theme import Palette, mix
 
 CARD = (70, 98)
 SMALL = (52, 72)  # Leads, Dead Ends, completed cases, the discard pile
+#: a small card's head: its strip (hour and animal) and its suspect's name under it, in px from
+#: its top. Cards that overlap in a cascade are stepped at least this far apart, so every one of
+#: them still shows what it is
+SMALL_HEAD = 44
+#: a Lead or Dead End where the side of a panel runs out of room for whole small cards: the head
+#: alone (strip and name, no clock)
+TAB = (52, 42)
+TAB_HEAD = 41
 BACK_SMALL = (28, 40)  # the other inspectors' hands
 TOKEN = (44, 44)  # on the trail
 GOT = (26, 26)  # collected
@@ -35,13 +43,15 @@ def clue_face(pal: Palette, cards: PurrrlockCards, card: int, size=CARD) -> Face
         dark = mix(colour, pal.ink, 0.35)
         card_face(c, w, h, pal, colour)
         if w < 60:
-            # small (cascaded) cards: the strip that stays visible carries the hour and the animal
+            # small (cascaded) cards: the strip carries the hour and the animal, the name is under
+            # it (together the head, ``small_text_rects``); a tab is the head alone
             strip = 20
             c.box((3, 3, w - 6, strip), colour, radius=5)
             c.text(str(hour), (7, 3 + strip / 2), 19, pal.paper, "midleft", bold=True, serif=True)
             draw_animal(c, name, (w - 13, 3 + strip / 2), 17, pal.paper)
-            c.text(name, (w / 2, strip + 5), 14, dark, "midtop", bold=True)
-            draw_clock(c, pal, (w / 2, h - 15), 10, hour)
+            c.text(name, (w / 2, strip + (5 if h > TAB[1] else 2)), 14, dark, "midtop", bold=True)
+            if h > TAB[1]:
+                draw_clock(c, pal, (w / 2, h - 15), 10, hour)
             return
         strip = 22
         c.box((3, 3, w - 6, strip), colour, radius=5)
@@ -56,6 +66,18 @@ def clue_face(pal: Palette, cards: PurrrlockCards, card: int, size=CARD) -> Face
         c.text(str(hour), (w * 0.71, h - 17), 26, pal.ink, "center", bold=True, serif=True)
 
     return Face(("ph-card", card, size, pal), paint)
+
+
+def small_text_rects(canvas: Canvas, cards: PurrrlockCards, card: int, size=SMALL
+                     ) -> list[tuple[float, float, float, float]]:
+    """Where a small card (or tab) of ``size`` writes its hour and its suspect's name, relative
+    to its top left: what must stay uncovered for the card to be read."""
+    w, h = size
+    name = cards.suspects[cards.card_suspect[card]]
+    hw, hh = canvas.text_size(str(cards.card_hour[card]), 19, True, serif=True)
+    nw, nh = canvas.text_size(name, 14, True)
+    top = 20 + (5 if h > TAB[1] else 2)
+    return [(7, 13 - hh / 2, hw, hh), (w / 2 - nw / 2, top, nw, nh)]
 
 
 def back_face(pal: Palette, size=CARD) -> Face:

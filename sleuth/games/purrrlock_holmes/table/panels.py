@@ -24,6 +24,7 @@ from sleuth.ui.canvas import Canvas
 from sleuth.ui.cardart import legible
 from sleuth.ui.creatures import draw_fishbone, draw_paw, draw_pipe
 from sleuth.ui.theme import CAPTION, Palette, mix
+from sleuth.ui.widgets import inside
 from sleuth.ui.words import plural, possessive
 
 #: the Paws board at the right of every name strip (the couch's "Paws!" button covers it)
@@ -130,6 +131,12 @@ class TablePanels:
         x, y, w, _ = self.panel_rect(seat)
         bw, bh = PAWS_BOARD
         return (x + w - 8 - bw, y + 2 + (STRIP_H - bh) / 2, bw, bh)
+
+    def paws_board_at(self, pos) -> int | None:
+        """The seat whose Paws board (the chip in its name strip) is at ``pos``, if any."""
+        if self.obs is None:
+            return None
+        return next((seat for seat in range(self.obs.players) if inside(self.paws_board_rect(seat), pos)), None)
 
     def _draw_panel(self, canvas: Canvas, pal: Palette, obs, seat: int) -> None:
         x, y, w, h = self.panel_rect(seat)

@@ -256,22 +256,59 @@ class TableWording:
             return "Your place: your Investigation stand, your Leads and Dead Ends, your completed cases and hand."
         return f"{cap(self._whose(seat))} place at the table."
 
+    def paws_board_words(self, seat: int) -> str:
+        """What a click on a seat's Paws chip says: whether that player may still call Paws, and
+        how it is done (the chips looked like buttons and did nothing when clicked, play-test z11)."""
+        name = self._name(seat)
+        scene = self.scene
+        cost = self.cards.paws_cost
+        if self.obs.paws_used[seat]:
+            if seat == self.viewer:
+                return f"You have called Paws: once per game, and it costs you {cost} VP at the end."
+            return f"{name} has called Paws: once per game, and it costs them {cost} VP at the end."
+        if seat == self.viewer:
+            return ("To call Paws (once per game, even on another player's turn): pick a guess in your notes, then "
+                    "press \"Paws! (-1 VP)\" under them.")
+        if self.obs.outcome is not None:
+            return f"{name} did not call Paws."
+        if scene.watching:
+            return f"{name} has not called Paws so far."
+        if not scene.session.is_human(seat):
+            return f"{name} is a bot: it calls Paws by itself when it wants to (once per game)."
+        call = f"\"{self.interrupt_call_label()}\" on the trail"
+        if seat in scene.interrupt_seats():
+            return (f"For {name} to call Paws, press {call}, or the key P: the table is hidden first, then it asks "
+                    "who calls.")
+        return f"{name} may call Paws once this game, with {call} or the key P when it shows."
+
     def _trail_tip(self, value: int | None) -> str:
         if value is None:
             return "A face-down paw print token (1 to 3 VP). Whoever collects it may look at it."
         return f"A face-up paw print token worth {value} VP."
 
     def _hand_tip(self, card: int) -> str:
+        """A card of your hand, as things stand now: to ask about while you may investigate; once
+        your cards are chosen or answered, it goes to the next player (it had still said "Drag it
+        onto your stand to ask" after both cards were revealed, couch play-test p20)."""
         cards = self.cards
         suspect, hour = cards.suspects[cards.card_suspect[card]], cards.card_hour[card]
         before, after = (hour - 2) % cards.hours + 1, hour % cards.hours + 1
-        text = (f"{suspect} {hour} in your hand: a Lead if your Investigation is a {suspect} or its hour is "
-                f"{before}, {hour} or {after}. Drag it onto your stand to ask.")
-        if self.notes is not None and self.notes_mode() == FULL:
-            lead, dead = self.split(card)
-            text += (f" Of your {plural(lead + dead, 'possible card')}, a Lead would leave {lead} and a Dead End "
-                     f"{dead}.")
-        return text
+        lead_if = (f"a Lead if your Investigation is a {suspect} or its hour is {before}, {hour} or {after}")
+        nxt = self._whom(self.others()[0]) if self.others() else "the next player"
+        if self._investigate_open():
+            text = f"{suspect} {hour} in your hand: {lead_if}. Drag it onto your stand to ask."
+            if self.notes is not None and self.notes_mode() == FULL:
+                lead, dead = self.split(card)
+                text += (f" Of your {plural(lead + dead, 'possible card')}, a Lead would leave {lead} and a Dead "
+                         f"End {dead}.")
+            return text
+        if self.queued_card() is not None:
+            return (f"{suspect} {hour} in your hand. Your cards for this turn are chosen: reveal the one on your "
+                    f"stand. This one goes to {nxt} when you pass your cards.")
+        if R.EndTurn() in self._legal:
+            return (f"{suspect} {hour} in your hand. You have investigated this turn: it goes to {nxt} when you "
+                    "pass your cards.")
+        return f"{suspect} {hour} in your hand: {lead_if}. You may ask about it on your turn."
 
     def _waiting_tip(self, card: int, queued: bool) -> str:
         if queued:
