@@ -255,6 +255,11 @@ class TableView:
         """Lay out again what :meth:`table_notes` gave, after the first sync of a resumed game.
         Notes that no longer fit the game (a damaged or edited save) are dropped quietly."""
 
+    def keep_clear(self) -> list[Rect]:
+        """Where the player is at work (Case Connection's desk): a note over the table (the coach's
+        hint) lies anywhere else first, over the others' places before this one."""
+        return []
+
     def reading_areas(self) -> list[Rect]:
         """Places that hold what a player reads, drawn as marks rather than words (Purrrlock's
         notes grid): a note lying over the table weighs them as it weighs text and cards."""

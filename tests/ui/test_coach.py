@@ -386,3 +386,23 @@ def test_a_hint_at_a_place_under_the_open_case_notes_closes_them(app):
     table.toggle_log()
     table.coach.show(SimpleNamespace(action=R.Investigate(0, "opportunity"), explanation=None))
     assert table.log_open  # a hint on the table left of the drawer leaves the notes open
+
+
+@pytest.mark.parametrize("seed", [3, 5, 8])
+def test_case_connections_hint_lies_off_the_desk_the_player_builds_on(app, seed):
+    """Veteran play-test: the hint's note lay over the lead and the desk's cells, while the other
+    players' panels were there to cover; the desk weighs as a button does."""
+    from sleuth.games.case_connection.table.layout import DESK
+
+    app.settings = app.settings.updated(animation_speed="instant", bot_pace="instant")
+    seats = [SeatInfo("Ada", "human"), SeatInfo("Watson", "expert"), SeatInfo("Billy", "expert")]
+    app.stack.push(TitleScene(app))
+    table = start_game(app, get("case-connection"), seats, {}, seed)
+    for _ in range(3):
+        pump(app, until=lambda: table.viewer_may_act(), timeout=60)
+        table.act(table.legal_for_viewer()[0], confirmed=True)
+    pump(app, until=lambda: table.viewer_may_act(), timeout=60)
+    assert table.view.desk_shown()
+    key(app, pygame.K_h)
+    pump(app, until=lambda: table.coach.showing, timeout=30)
+    assert not overlaps(table.coach.note, DESK), table.coach.note

@@ -149,6 +149,9 @@ def note_room(scene, canvas: Canvas, near_rects: list[Rect]) -> tuple[list[Rect]
     # lead being built, on the notes grid a guess is picked in, on a player's letters)
     view = getattr(scene, "view", None)
     firm = firm + touchable(scene)[1] + ([tuple(rect) for rect in view.reading_areas()] if view is not None else [])
+    # the player's own work weighs as a button does (the hint had lain over the lead being built
+    # on Case Connection's desk, with the others' panels free to cover)
+    hard = hard + ([tuple(rect) for rect in view.keep_clear()] if view is not None else [])
     near = None
     if near_rects:
         near = (sum(r[0] + r[2] / 2 for r in near_rects) / len(near_rects),

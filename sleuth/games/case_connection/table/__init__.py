@@ -213,6 +213,10 @@ class CaseTable(ReasonWording, TableWording, TablePanels, DeskKeyboard, TableInp
     def pal(self) -> Palette:
         return self.scene.app.palette
 
+    def keep_clear(self) -> list:
+        """The desk, where the player builds: the coach's note lies over the others' panels first."""
+        return [DESK] if self.desk_shown() else []
+
     def desk_shown(self) -> bool:
         """Your desk is on the table (not while you choose a lead or the 2 items to keep)."""
         obs = self.obs
