@@ -37,7 +37,7 @@ def solo_table(app, seed=3, players=3, bot="basic"):
 def the_second_card_waits(table):
     """Keep the pause between the two answers of an Investigate, as at a shared screen: alone
     against bots the second card reveals itself once the bots have declined to call Paws."""
-    table.view.reveal_when_nobody_else_may_call = lambda: None
+    table.view.second_card_turns_itself = lambda: False
     return table
 
 

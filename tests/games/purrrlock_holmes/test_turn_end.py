@@ -170,6 +170,9 @@ def test_alone_against_bots_the_second_card_reveals_itself_once_the_bots_pass_on
     the first). The turn still ends only when the player passes."""
     table = solo_table(app)
     first, second = choose_two_by_clicks(app, table)
+    if table.view.queued_card() is not None:  # meanwhile it says it turns by itself, not "click your stand"
+        assert table.view.turn_hint() == "the 2nd card turns over once the bots pass on Paws"
+        assert button(table, "Reveal it now") is not None
     pump(app, until=lambda: table.state.inv_state == R.DONE, timeout=30)
     assert table.session.replay.actions[-2:] == [(0, str(R.Investigate(first, (second,)))),
                                                  (0, str(R.Investigate(second, ())))]

@@ -63,7 +63,7 @@ NOT_AT_A_LOCATION = "That is not at a location."
 ALREADY_VISITED = "You have already visited a location this turn."
 TAKE_ON_YOUR_TURN = "You can take items only on your turn."
 VISIT_ON_YOUR_TURN = "You can visit a location only on your turn."
-TAKE_BY_A_PLACE = "To take it, drop it on your desk, in your tray or on the visit row."
+TAKE_BY_A_PLACE = "To take it, drop it on your desk or in your tray, or click it."
 
 # -- why a move on the workbench is refused ----------------------------------------------------
 # short: over three lines the notice found no room clear of the desk's words (it lay on COMPLETED)

@@ -207,7 +207,8 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
                                             "board and make one guess at once. Costs 1 VP at the end."))
         bx, by, bw = BUTTON_X, BUTTON_Y, BUTTON_W
         if self.queued_card() is not None:
-            self.widgets.add(Button((bx, by, bw, 38), label="Reveal the 2nd card", primary=True, size=16,
+            self.widgets.add(Button((bx, by, bw, 38), label="Reveal it now" if self.second_card_turns_itself()
+                                    else "Reveal the 2nd card", primary=True, size=16,
                                     on_click=self.reveal,
                                     tooltip="Ask about the card waiting on your stand" + (
                                         " (you may call Paws first)." if any_paws else ".")))

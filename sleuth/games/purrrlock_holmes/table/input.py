@@ -135,6 +135,11 @@ class TableInput:
         if card is not None:
             self.scene.act(R.Investigate(card, ()))
 
+    def second_card_turns_itself(self) -> bool:
+        """Alone against bots, outside a lesson's script: the second card needs no click."""
+        scene = self.scene
+        return not (scene.watching or getattr(scene, "scripted", False) or len(scene.session.human_seats) != 1)
+
     def reveal_when_nobody_else_may_call(self) -> None:
         """Alone against bots, the second card reveals itself: the pause between the two answers
         is there for the others to call Paws, and bots decide at once. Once every bot has been
@@ -144,7 +149,7 @@ class TableInput:
         scene = self.scene
         if self.obs is None or self.viewer is None or self.busy or self.queued_card() is None:
             return
-        if scene.watching or getattr(scene, "scripted", False) or len(scene.session.human_seats) != 1:
+        if not self.second_card_turns_itself():
             return
         if scene.session.thinking or scene.session.bot_jobs_due():
             return  # the bots have not yet had their chance to call Paws between the cards

@@ -427,6 +427,8 @@ class TableWording:
         if self.obs is None or self.viewer is None:
             return ""
         if self.queued_card() is not None:
+            if self.second_card_turns_itself():  # not a click it is waiting for (it had said so for a second)
+                return "the 2nd card turns over once the bots pass on Paws"
             return "click your stand to reveal the 2nd card"
         if self._investigate_open():
             if self.chosen:
