@@ -460,6 +460,16 @@ def test_the_case_notes_button_counts_the_moves_since_the_players_last_one(app):
     notes = table.banner_tabs()[0]
     assert notes.label == "Case notes (L)" and notes.badge == len(movers) - since - 1
     assert f"{notes.badge} moves since your last one" in notes.tip
+    # drawn inside the button, at least 14 px (a disc on its corner had been clipped by the window's edge)
+    drawn = []
+    original = app.canvas.text
+    app.canvas.text = lambda text, pos, size, *a, **k: drawn.append((text, pos, size)) or original(text, pos, size,
+                                                                                                    *a, **k)
+    table._draw_banner_tabs(app.canvas)
+    del app.canvas.text
+    x, y, w, h = notes.rect
+    counts = [(pos, size) for text, pos, size in drawn if text == str(notes.badge)]
+    assert counts and all(x < px < x + w and y < py < y + h and size >= 14 for (px, py), size in counts)
     table.toggle_log()
     table.toggle_log()
     assert table.banner_tabs()[0].badge == 0  # read

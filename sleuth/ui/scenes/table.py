@@ -1322,12 +1322,18 @@ class TableScene(Scene):
                 face = mix(face, (255, 255, 255), 0.18)  # as the table's own buttons light up
             canvas.box(tab.rect, face if tab.available else mix(face, pal.panel, 0.55), radius=8)
             canvas.box(tab.rect, pal.brass_dark if tab.available else pal.ink_soft, radius=8, width=1.5)
-            canvas.text(tab.label, (x + w / 2, y + h / 2), 16, pal.ink if tab.available else pal.ink_soft,
-                        "center", bold=tab.pressed)
-            if tab.badge:  # the moves not yet read, on the button's top right corner
-                canvas.circle((x + w - 3, y + 7), 10, pal.highlight)
-                canvas.circle((x + w - 3, y + 7), 10, pal.ink, 1.5)
-                canvas.text(str(min(tab.badge, 99)), (x + w - 3, y + 7), 14, pal.ink, "center", bold=True)
+            ink = pal.ink if tab.available else pal.ink_soft
+            if tab.badge:  # the moves not yet read: a pill at the button's right end, the words beside it
+                count = str(min(tab.badge, 99))
+                pill_w = canvas.text_size(count, 15, True)[0] + 12
+                pill = (x + w - 5 - pill_w, y + 6, pill_w, h - 12)
+                canvas.box(pill, pal.brass_dark, radius=(h - 12) / 2)
+                canvas.text(count, (pill[0] + pill_w / 2, y + h / 2), 15, pal.paper, "center", bold=True)
+                room = pill[0] - 4 - (x + 6)
+                canvas.text(canvas.fit(tab.label, 15, room), (x + 6 + room / 2, y + h / 2), 15, ink, "center",
+                            bold=tab.pressed)
+            else:
+                canvas.text(tab.label, (x + w / 2, y + h / 2), 16, ink, "center", bold=tab.pressed)
             if tab.label == self.banner_focus:  # the keyboard's ring, as on the table's own buttons
                 canvas.box((x - 4, y - 4, w + 8, h + 8), pal.ink, radius=10, width=2)
                 canvas.box((x - 3, y - 3, w + 6, h + 6), pal.highlight, radius=9, width=2)
