@@ -376,7 +376,9 @@ class App:
         if card is not None:
             from sleuth.ui.scenes.zoom import draw_card_preview
 
-            draw_card_preview(self.canvas, self.palette, card, text or "", self.mouse_pos)
+            view = getattr(self.stack.top, "view", None)
+            avoid = [tuple(r) for r in view.reading_areas()] if view is not None else []
+            draw_card_preview(self.canvas, self.palette, card, text or "", self.mouse_pos, avoid)
             return
         if not text:
             return

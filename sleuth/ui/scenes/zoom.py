@@ -11,6 +11,8 @@ down.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from sleuth.ui.canvas import Canvas
@@ -93,10 +95,13 @@ PREVIEW_ZOOM = 2.0
 PREVIEW_MAX_H = 240
 
 
-def draw_card_preview(canvas: Canvas, pal, sprite, text: str, pointer: tuple[float, float]) -> None:
+def draw_card_preview(canvas: Canvas, pal, sprite, text: str, pointer: tuple[float, float],
+                      avoid: Sequence[tuple[float, float, float, float]] = ()) -> None:
     """The hover preview of a face-up card: the card large with its tooltip beside it, above or
     below the card's own row (beside it, it covered the neighbours a player was about to click),
-    on the side with room; it goes as soon as the pointer moves."""
+    on the side with room, and slid along its row off what the player reads while choosing
+    (``avoid``: Purrrlock's notes grid, whose outlined cells the preview's own words point at);
+    it goes as soon as the pointer moves."""
     zoom = min(PREVIEW_ZOOM, PREVIEW_MAX_H / max(1.0, sprite.size[1]))
     if sprite.size[0] * zoom < 120:  # a small token still shows large enough to read
         zoom = 120 / max(1.0, sprite.size[0])
@@ -117,6 +122,11 @@ def draw_card_preview(canvas: Canvas, pal, sprite, text: str, pointer: tuple[flo
         side = sprite.size[0] / 2 + 10
         x = cx + side if cx + side + box_w <= LOGICAL_W - 4 else max(4, cx - side - box_w)
         y = min(max(4, cy - box_h / 2), LOGICAL_H - box_h - 4)
+    if any(_overlap((x, y, box_w, box_h), r) for r in avoid):
+        slid = [min(max(4, v), LOGICAL_W - box_w - 4) for r in avoid for v in (r[0] + r[2] + 6, r[0] - box_w - 6)]
+        clear = [v for v in slid if not any(_overlap((v, y, box_w, box_h), r) for r in avoid)]
+        if clear:
+            x = min(clear, key=lambda v: abs(v + box_w / 2 - cx))
     canvas.shadow((x, y, box_w, box_h), radius=10, spread=8, alpha=110, offset=(3, 5))
     canvas.box((x, y, box_w, box_h), pal.paper, radius=10)
     canvas.box((x, y, box_w, box_h), pal.brass_dark, radius=10, width=1.5)
@@ -124,3 +134,7 @@ def draw_card_preview(canvas: Canvas, pal, sprite, text: str, pointer: tuple[flo
     canvas.blit(canvas.painted(face.key, sprite.size, face.paint, zoom=zoom), (x + 12, y + 12))
     for i, line in enumerate(lines):
         canvas.text(line, (x + w + 36, y + 14 + i * 21), 17, pal.ink)
+
+
+def _overlap(a, b) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]

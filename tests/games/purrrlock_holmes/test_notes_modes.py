@@ -191,3 +191,23 @@ def test_the_grids_marks_and_ruled_out_names_read_without_colour(app):
     assert inside and all(contrast(c, panel_ground(pal)) >= 3.0 for _, c in inside), inside
     asking = [words for words, _ in inside if words.startswith("Asking")]
     assert asking and "(outlined)" in asking[0] and "green" not in asking[0]
+
+
+def test_a_hand_cards_preview_lies_off_the_notes_grid(app):
+    """Verifier: the preview of the leftmost hand card lay over the grid's columns 5 to 12, hiding
+    the outlined cells its own words ("a Lead leaves 3 (outlined)") point at."""
+    from sleuth.games.purrrlock_holmes.table.layout import GRID
+    from sleuth.ui.scenes.zoom import draw_card_preview
+
+    table = solo_table(app, players=5)
+    view = table.view
+    hand = sorted((view.board.sprite(("card", c)) for c in view.obs.hand), key=lambda s: s.pos[0])
+    for sprite in hand:
+        shown = []
+        original = app.canvas.shadow
+        app.canvas.shadow = lambda rect, *a, **k: shown.append(tuple(rect)) or original(rect, *a, **k)
+        draw_card_preview(app.canvas, app.palette, sprite, view._hand_tip(sprite.key[1]), sprite.pos,
+                          view.reading_areas())
+        del app.canvas.shadow
+        x, y, w, h = shown[0]
+        assert not (x < GRID[0] + GRID[2] and GRID[0] < x + w and y < GRID[1] + GRID[3] and GRID[1] < y + h), sprite.key
