@@ -202,12 +202,13 @@ def test_a_hand_cards_preview_lies_off_the_notes_grid(app):
     table = solo_table(app, players=5)
     view = table.view
     hand = sorted((view.board.sprite(("card", c)) for c in view.obs.hand), key=lambda s: s.pos[0])
+    shown = []
+    original = app.canvas.shadow
+    app.canvas.shadow = lambda rect, *a, **k: shown.append(tuple(rect)) or original(rect, *a, **k)
     for sprite in hand:
-        shown = []
-        original = app.canvas.shadow
-        app.canvas.shadow = lambda rect, *a, **k: shown.append(tuple(rect)) or original(rect, *a, **k)
+        shown.clear()
         draw_card_preview(app.canvas, app.palette, sprite, view._hand_tip(sprite.key[1]), sprite.pos,
                           view.reading_areas())
-        del app.canvas.shadow
         x, y, w, h = shown[0]
         assert not (x < GRID[0] + GRID[2] and GRID[0] < x + w and y < GRID[1] + GRID[3] and GRID[1] < y + h), sprite.key
+    del app.canvas.shadow
