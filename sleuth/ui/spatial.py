@@ -23,6 +23,14 @@ def _in_beam(origin: Rect, rect: Rect, direction: tuple[int, int]) -> bool:
     return rect[axis] < origin[axis] + origin[axis + 2] and origin[axis] < rect[axis] + rect[axis + 2]
 
 
+def _gap(origin: Rect, rect: Rect, direction: tuple[int, int]) -> float:
+    """How far ``rect`` begins beyond ``origin``'s edge along ``direction`` (negative: not beyond it)."""
+    dx, dy = direction
+    if dx:
+        return rect[0] - (origin[0] + origin[2]) if dx > 0 else origin[0] - (rect[0] + rect[2])
+    return rect[1] - (origin[1] + origin[3]) if dy > 0 else origin[1] - (rect[1] + rect[3])
+
+
 def nearest(origin: Rect, direction: tuple[int, int], places: Iterable[tuple[Hashable, Rect]],
             beam: bool = False):
     """The place nearest to ``origin`` (a rect) in ``direction`` (dx, dy): first within a cone
@@ -31,13 +39,19 @@ def nearest(origin: Rect, direction: tuple[int, int], places: Iterable[tuple[Has
     the origin comes before any other (a menu's rows: Right from a game's Play is the next game's
     Play, not the small Rules button up and to the right of it)."""
     places = list(places)
-    if beam:
-        level = [(target, rect) for target, rect in places if _in_beam(origin, rect, direction)]
-        step = nearest(origin, direction, level)
-        if step is not None:
-            return step
     cx, cy = centre(origin)
     dx, dy = direction
+    if beam:
+        # level places: the first one reached going that way, whatever their centres' offsets
+        # (Down from a game's small Rules button had passed over the wide Play button under it,
+        # whose centre lies well to the left, for Settings further down)
+        level = [(target, rect) for target, rect in places if _in_beam(origin, rect, direction)]
+        ahead = [(_gap(origin, rect, direction), abs((centre(rect)[0] - cx) * dy - (centre(rect)[1] - cy) * dx),
+                  target, rect) for target, rect in level]
+        ahead = [step for step in ahead if step[0] >= 0]
+        if ahead:
+            _, _, target, rect = min(ahead, key=lambda step: step[:2])
+            return target, rect
     best, best_score, loose, loose_score = None, None, None, None
     for target, rect in places:
         px, py = centre(rect)

@@ -95,6 +95,12 @@ def test_the_arrows_on_the_title_go_to_the_control_above_below_or_beside(app):
     assert label(focused(title)) in ("Learn to play", "Resume lesson", "Rules")
     assert focused(title).rect[0] < plays[1].rect[0] + plays[1].rect[2]  # on the same card
     assert focused(title).rect[0] + focused(title).rect[2] > plays[1].rect[0]
+    # verifier: Down from a game's small Rules button passed over that game's wide Play button
+    # (whose centre lies well to the left) for Settings or Statistics in the row below
+    for rules, play in zip([w for w in live if label(w) == "Rules"], plays, strict=True):
+        title.widgets.focus = live.index(rules)
+        key(app, pygame.K_DOWN)
+        assert focused(title) is play
     quits = [w for w in live if isinstance(w, Button) and w.label == "Quit"]
     title.widgets.focus = live.index(quits[0])
     key(app, pygame.K_DOWN)  # nothing lies below: the focus stays
