@@ -125,6 +125,9 @@ def test_the_minus_and_plus_keys_move_the_bid_within_the_legal_bids(app):
     assert table.view.bid_value == 0  # never below the least legal bid
     send(app, pygame.KEYDOWN, key=pygame.K_KP_PLUS, mod=0, unicode="+", scancode=0)
     assert table.view.bid_value == 1
+    # verifier: Enter then did not bid; with no button ringed it bids the amount shown
+    send(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    assert last_action(table) == (0, str(R.Bid(1)))
 
 
 def test_the_bid_control_stays_in_reach_with_the_move_log_open(app):

@@ -100,6 +100,11 @@ class TableInput:
             return True
         if event.type == pygame.KEYDOWN and event.key in BID_KEYS and self._bid_key(BID_KEYS[event.key]):
             return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and \
+                self.widgets.focus is None and self.bid_value is not None and \
+                any(isinstance(a, R.Bid) for a in self.legal()):
+            self._bid()  # with no button ringed, Enter bids the amount shown, as - and + set it
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             stack = next((i for i in range(self.model.stacks) if inside(self.stack_rect(i), event.pos)), None)
             legal = self.legal()
