@@ -523,13 +523,13 @@ def test_reasons_say_what_decided_and_why_the_runner_up_is_worse(app):
     # the card's icon is known and counting alone makes it sure to match: the bots' reading of the
     # Assist adds nothing, and the sentence on it had run hints to 14 lines over the lead cards
     assert "picked out this card" not in coach and "read an Assist" not in coach
-    assert "100%" not in coach and "sure to match" in coach and "25% chance to kill the lead" in coach
+    assert "100%" not in coach and "sure to match" in coach and "25% chance to overshoot the lead" in coach
     # what the gap is worth, in plain words (play-test: "worth about one Holmes space less" was never explained)
     assert "about as costly as two more steps for Holmes" in coach and "Holmes spaces less" not in coach
     why = " ".join(view.explain(Explanation(1, "utility", best, runner, situation).shown_to(0, False), coach=False))
     assert why.startswith(f"{NAMES[1]} played the card on the Motive lead")
     assert "%" not in why  # the chances rest on cards only that bot saw
-    assert "a matching 5 would kill the lead and lose the game" in why.lower()
+    assert "a matching 5 would overshoot the lead and lose the game" in why.lower()
 
 
 def test_a_masters_card_known_by_a_code_says_whose_move_told_it(app):
@@ -613,7 +613,7 @@ def test_an_eliminated_card_told_only_its_icon_says_what_it_risked_on_its_lead(a
         "killed it" in why
     assert "playing now" not in why and "play now" not in why
     coach = " ".join(view.explain(Explanation(0, "utility", best, runner, situation), coach=True))
-    assert "the Opportunity lead needs exactly 4 more: a 5 or 6 would kill it" in coach
+    assert "the Opportunity lead needs exactly 4 more: a 5 or 6 would overshoot it" in coach
 
 
 def test_no_reason_speaks_of_pointing_or_other_programmer_words(app):

@@ -380,7 +380,7 @@ class TableReasons:
         kills = article(_or_numbers(risk["kills"]))
         if coach:
             return (f"its number is unknown, and the {section} lead needs exactly {risk['need']} more: "
-                    f"{kills} would kill it")
+                    f"{kills} would overshoot it")
         return (f"its number was not known, and the {section} lead needed exactly {risk['need']} more: "
                 f"{kills} would have killed it")
 
@@ -395,7 +395,7 @@ class TableReasons:
             return ""
         if not lean:
             return f"{seen}, {chances}"
-        words = {"match": "match", "finish": "finish the lead", "kill": "kill the lead",
+        words = {"match": "match", "finish": "finish the lead", "kill": "overshoot the lead",
                  "exact": "land the Investigation track exactly", "over": "take the Investigation track too far"}
         moved = _lean_moved(odds)
         if moved is None:
@@ -406,7 +406,7 @@ class TableReasons:
     def _chances(self, odds: Fact, coach: bool) -> str:
         """``it is sure to match and has an 86% chance to finish the lead`` (nothing for no risk)."""
         if odds.key == "odds":
-            items = [(odds["match"], "match"), (odds["finish"], "finish the lead"), (odds["kill"], "kill the lead")]
+            items = [(odds["match"], "match"), (odds["finish"], "finish the lead"), (odds["kill"], "overshoot the lead")]
         else:
             exact = "land the Investigation track exactly"
             items = [(odds["exact"], exact), (odds["over"], "take the Investigation track too far")]
@@ -438,7 +438,7 @@ class TableReasons:
             bits = []
             if fits["kills"]:
                 lose = " and lose the game" if lead and lead["last"] else ""
-                bits.append(f"a matching {_or_numbers(fits['kills'])} {would} kill the lead{lose}")
+                bits.append(f"a matching {_or_numbers(fits['kills'])} {would} overshoot the lead{lose}")
             if fits["match"] == "maybe":
                 bits.append(f"a card that is not {article(icon)} {would} raise the lead's value instead")
             if fits["match"] == "never":
@@ -535,7 +535,7 @@ class TableReasons:
             return "the card cannot match that lead and would only raise its value"
         if odds is not None:
             if odds["kill"] >= 0.05:
-                return f"it has {article(percent(odds['kill']))} chance to kill the lead"
+                return f"it has {article(percent(odds['kill']))} chance to overshoot the lead"
             best_odds = best.get("odds")
             best_match = _counted(best_odds)["match"] if best_odds is not None else 1.0
             # "only" where the chosen move's chance is better: "has only a 31% chance" under a
@@ -543,7 +543,7 @@ class TableReasons:
             if odds["match"] < 0.5 and odds["match"] < best_match - 0.005:
                 return f"it has only {article(percent(odds['match']))} chance to match"
         if odds is None and fits is not None and fits["kills"]:
-            return f"a matching {_or_numbers(fits['kills'])} would kill the lead"
+            return f"a matching {_or_numbers(fits['kills'])} would overshoot the lead"
         if odds is None and fits is not None and fits["match"] == "maybe":
             return "the card may not match it and would then raise its value"
         track = facts.get("track_odds")
