@@ -105,3 +105,21 @@ def test_the_arrows_on_the_title_go_to_the_control_above_below_or_beside(app):
     title.widgets.focus = live.index(quits[0])
     key(app, pygame.K_DOWN)  # nothing lies below: the focus stays
     assert focused(title) is quits[0]
+
+
+def test_the_pause_takes_the_tables_ring_away(app):
+    """Newcomer play-test: Tab to "All moves (M)", then Esc: the old ring stayed on "All moves (M)"
+    behind the pause menu, a second focus beside the menu's own."""
+    from sleuth.core.registry import get
+    from sleuth.core.replay import SeatInfo
+    from sleuth.ui.scenes.pause import PauseScene
+    from sleuth.ui.scenes.table import start_game
+
+    app.stack.push(TitleScene(app))
+    table = start_game(app, get("bakerstreet"), [SeatInfo("Ann", "human"), SeatInfo("Bot", "basic")], {}, 3)
+    pump(app, until=lambda: table.viewer_may_act(), timeout=30)
+    key(app, pygame.K_TAB)
+    assert table.view.widgets.focus is not None or table.banner_focus is not None
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)
+    assert table.view.widgets.focus is None and table.banner_focus is None

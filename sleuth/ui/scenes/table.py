@@ -1071,6 +1071,11 @@ class TableScene(Scene):
         from sleuth.ui.scenes.pause import PauseScene
 
         self._step_away()
+        # the table's keyboard ring goes: under the menu it read as a second focus
+        self.banner_focus = None
+        widgets = getattr(self.view, "widgets", None)
+        if widgets is not None:
+            widgets.focus = None
         self.app.stack.push(PauseScene(self.app, self))
 
     def _step_away(self) -> None:
