@@ -1289,7 +1289,7 @@ def test_the_items_kept_after_a_reconstruction_may_be_dragged_onto_their_places(
     assert view._drop_key(("thread", tid), "tray") == "Drop it on one of the two places to keep it, or click it."
 
 
-def test_a_narrow_location_says_it_is_closed_on_its_empty_place(app, monkeypatch):
+def test_a_narrow_location_says_it_has_too_few_to_visit_on_its_empty_place(app, monkeypatch):
     """4-player play-test: Baker Street alone said nothing when closed (no room beside its name)."""
     seats = [SeatInfo("Ann", "basic"), SeatInfo("Billy", "basic")]
     table = start_game(app, SPEC, seats, {}, 1)
@@ -1304,7 +1304,8 @@ def test_a_narrow_location_says_it_is_closed_on_its_empty_place(app, monkeypatch
     said = []
     monkeypatch.setattr(app.canvas, "text", lambda text, *a, **k: said.append(text) or (0, 0, 0, 0))
     table.view._draw_locations(app.canvas, app.palette, table.view.obs)
-    assert "closed" in said
+    # newcomer play-test: "closed" there, "1 item: too few to visit" on the wider boards
+    assert "too few" in said and "to visit" in said and "closed" not in said
 
 
 def _tied_ending(app, completed, trigger, players=2):

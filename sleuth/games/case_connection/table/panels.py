@@ -179,7 +179,8 @@ class TablePanels(DeskPanels):
                                     pal.text_light if open_ else pal.warn, "midright")[0] - 12
             name = fit_text(canvas, full, 18, right - (x + 10), True)
             canvas.text(name, (x + 10, y + LOC_HEAD / 2 + 1), 18, pal.brass, "midleft", bold=True, serif=True)
-            late_note = "" if open_ or note else ("closed" if items == 1 else "empty")
+            # on the narrow board, the same words as on the others ("closed" had said nothing of why)
+            late_note = "" if open_ or note else ("too few\nto visit" if items == 1 else "empty")
             for k in range(len(threads)):
                 cx, cy = self.loc_thread_pos(loc, k)
                 canvas.box((cx - CARD / 2, cy - CARD / 2, CARD, CARD), mix(pal.wood_dark, pal.felt_dark, 0.4),
@@ -192,7 +193,10 @@ class TablePanels(DeskPanels):
             if late_note:  # a narrow board (Baker Street) has no room beside its name: on its first empty place
                 empty = next((self.loc_thread_pos(loc, k) for k, t in enumerate(threads) if t is None), None)
                 if empty is not None:
-                    canvas.text(late_note, empty, 14, pal.warn, "center", bold=True)
+                    rows = late_note.split("\n")
+                    for i, row in enumerate(rows):
+                        canvas.text(row, (empty[0], empty[1] + (i - (len(rows) - 1) / 2) * 17), 14, pal.warn, "center",
+                                    bold=True)
 
     def _draw_supplies(self, canvas: Canvas, pal: Palette, obs) -> None:
         """The piles everyone draws from, two rows of icons with their counts."""
