@@ -437,3 +437,16 @@ def test_the_cards_resume_lesson_button_is_as_large_as_learn_to_play_and_on_one_
             fits[resume] = (size, len(rows))
     assert fits[True] == fits[False] and fits[True][1] == 1 and fits[True][0] >= MIN_TEXT
     title.draw(app.canvas)
+
+
+def test_the_banner_says_nobody_plays_once_the_scripted_moves_are_over(app):
+    """Newcomer play-test: the Bakerstreet lesson's last step said "Watson is playing." while
+    nothing moved until the learner pressed the note's button."""
+    tutorial = _purrrlock()
+    index = next(i for i, s in enumerate(tutorial.steps) if s.do is not None and s.then)
+    scene = start_tutorial(app, tutorial, index)
+    pump(app, until=lambda: scene.note is not None and not scene.view.busy, timeout=30)
+    assert scene.act(tutorial.steps[index].do) is None
+    pump(app, until=lambda: (not scene.queue and not scene.view.busy) or scene.step_index > index, timeout=60)
+    if scene.step_index == index:
+        assert scene.banner_text().endswith("follow the note")

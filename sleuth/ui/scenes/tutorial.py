@@ -293,6 +293,8 @@ class TutorialScene(TableScene):
             where = f"{self.tutorial.title}, step {self.step_index + 1} of {len(self.tutorial.steps)}"
             if not self.move_done:
                 return f"{where}: follow the note"
+            if not self.queue and not self.view.busy:
+                return f"{where}: follow the note"  # nobody is playing ("Watson is playing" over a still table)
             if self.step.do is not None and len(self.queue) == len(self.step.then):
                 return f"{where}: your move is made"  # it still plays out: nobody else has moved yet
             return f"{where}: {self._others_play()}..."
