@@ -448,5 +448,4 @@ def test_the_banner_says_nobody_plays_once_the_scripted_moves_are_over(app):
     pump(app, until=lambda: scene.note is not None and not scene.view.busy, timeout=30)
     assert scene.act(tutorial.steps[index].do) is None
     pump(app, until=lambda: (not scene.queue and not scene.view.busy) or scene.step_index > index, timeout=60)
-    if scene.step_index == index:
-        assert scene.banner_text().endswith("follow the note")
+    assert scene.step_index == index and scene.banner_text().endswith("follow the note")
