@@ -172,6 +172,7 @@ def test_alone_against_bots_the_second_card_reveals_itself_once_the_bots_pass_on
     first, second = choose_two_by_clicks(app, table)
     if table.view.queued_card() is not None:  # meanwhile it says it turns by itself, not "click your stand"
         assert table.view.turn_hint() == "the 2nd card turns over once the bots pass on Paws"
+        assert "turns over in a moment" in table.view._hint_text()
         assert button(table, "Reveal it now") is not None
     pump(app, until=lambda: table.state.inv_state == R.DONE, timeout=30)
     assert table.session.replay.actions[-2:] == [(0, str(R.Investigate(first, (second,)))),

@@ -152,6 +152,8 @@ class TableWording:
             # what Paws is, in the words: a newcomer met "(or call Paws first)" a step before the
             # lesson explained it
             paws = " (or press Paws! to guess first: once a game, for 1 VP)" if self._may_guess(paws=True) else ""
+            if self.second_card_turns_itself():  # alone against bots it needs no click
+                return f"{self._answers_text()} The card on your stand turns over in a moment{paws}.".strip()
             return f"{self._answers_text()} Click the card on your stand to hear its answer{paws}.".strip()
         if self._investigate_open():
             need = self._need()
