@@ -12,6 +12,11 @@ from sleuth.ui.canvas import Rect
 LEFT, RIGHT, UP, DOWN = (-1, 0), (1, 0), (0, -1), (0, 1)
 
 
+def overlaps(a: Rect, b: Rect) -> bool:
+    """Whether two rectangles share more than their edges."""
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
 def centre(rect: Rect) -> tuple[float, float]:
     return (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2)
 

@@ -18,6 +18,7 @@ import pygame
 from sleuth.ui.canvas import Canvas, Rect
 from sleuth.ui.scene import Scene
 from sleuth.ui.scenes.common import draw_paper_panel
+from sleuth.ui.spatial import overlaps
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W
 from sleuth.ui.widgets import Button, Widgets
 
@@ -199,11 +200,8 @@ def button_rects(scene) -> tuple[Rect, ...]:
 
 def buttons_between(scene, marks: list[Rect]) -> list[Rect]:
     """The scene's buttons other than the marks: an arrow between the marks must not cross one."""
-    return [r for r in button_rects(scene) if not any(_overlaps(r, m) for m in marks)]
+    return [r for r in button_rects(scene) if not any(overlaps(r, m) for m in marks)]
 
-
-def _overlaps(a: Rect, b: Rect) -> bool:
-    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 
 
 def _crosses(a, b, rects: list[Rect]) -> bool:

@@ -18,6 +18,7 @@ import pygame
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.scene import Scene
 from sleuth.ui.scenes.common import draw_paper_panel
+from sleuth.ui.spatial import overlaps
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W
 
 ZOOM = 2.5
@@ -122,9 +123,9 @@ def draw_card_preview(canvas: Canvas, pal, sprite, text: str, pointer: tuple[flo
         side = sprite.size[0] / 2 + 10
         x = cx + side if cx + side + box_w <= LOGICAL_W - 4 else max(4, cx - side - box_w)
         y = min(max(4, cy - box_h / 2), LOGICAL_H - box_h - 4)
-    if any(_overlap((x, y, box_w, box_h), r) for r in avoid):
+    if any(overlaps((x, y, box_w, box_h), r) for r in avoid):
         slid = [min(max(4, v), LOGICAL_W - box_w - 4) for r in avoid for v in (r[0] + r[2] + 6, r[0] - box_w - 6)]
-        clear = [v for v in slid if not any(_overlap((v, y, box_w, box_h), r) for r in avoid)]
+        clear = [v for v in slid if not any(overlaps((v, y, box_w, box_h), r) for r in avoid)]
         if clear:
             x = min(clear, key=lambda v: abs(v + box_w / 2 - cx))
     canvas.shadow((x, y, box_w, box_h), radius=10, spread=8, alpha=110, offset=(3, 5))
@@ -135,6 +136,3 @@ def draw_card_preview(canvas: Canvas, pal, sprite, text: str, pointer: tuple[flo
     for i, line in enumerate(lines):
         canvas.text(line, (x + w + 36, y + 14 + i * 21), 17, pal.ink)
 
-
-def _overlap(a, b) -> bool:
-    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]

@@ -40,6 +40,7 @@ from sleuth.ui.board import Face
 from sleuth.ui.canvas import Canvas, Rect
 from sleuth.ui.cardart import card_back, card_face, draw_icon, legible
 from sleuth.ui.engrave import rosette, vignette
+from sleuth.ui.spatial import overlaps
 from sleuth.ui.texture import draw_wood
 from sleuth.ui.theme import Palette, mix
 from sleuth.ui.words import cap, plural, possessive
@@ -284,10 +285,6 @@ def draw_hidden_letters(canvas: Canvas, pal: Palette, faces: Faces, y: float, wh
         canvas.text("none yet", (x0, y), 15, pal.paper_dark, "midleft")
 
 
-def _overlap(a: Rect, b: Rect) -> bool:
-    """Whether two rectangles share more than their edges."""
-    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
-
 
 class TablePaint:
     """Drawing the board around the sprites: stacks, seat bands, letters, marks, the Arrow's chain."""
@@ -453,7 +450,7 @@ class TablePaint:
         for x, y in spots:
             box = (x, y, tw, th)
             if 4 <= x and x + tw <= PANEL[0] - 4 and top <= y and y + th <= bottom and \
-                    not any(_overlap(box, other) for other in keep_off):
+                    not any(overlaps(box, other) for other in keep_off):
                 return box
         return (min(max(centred, 4.0), PANEL[0] - 4 - tw), ry + 4, tw, th)  # over the card's own top edge
 
