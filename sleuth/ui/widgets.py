@@ -363,6 +363,16 @@ class Widgets:
             return None, self.keyboard
         return tuple(live[self.focus].rect), self.keyboard
 
+    def rebuild(self, add: Callable[[], object]) -> None:
+        """Clear the group and let ``add`` fill it again, the focus kept on the widget at its place
+        (a screen rebuilt after a key, a new player count, a return from the Rules)."""
+        place = self.focus_place()
+        self.clear()
+        try:
+            add()
+        finally:
+            self.restore_focus(place)
+
     def restore_focus(self, place: tuple[Rect | None, bool]) -> None:
         """Put the focus back on the widget now at ``place`` (a panel rebuilt after each key lost
         it: Tab, Enter on a bid of 15, and the next Tab started again at "-")."""

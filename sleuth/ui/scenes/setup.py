@@ -85,12 +85,9 @@ class SetupScene(MenuScene):
         """The widgets for the seats and options as they are now. The focus stays on the control
         it was on: a new player count rebuilds the screen, and the ring had gone from "Players"
         (the next arrow only brought it back, and Tab began again at the top)."""
-        place = self.widgets.focus_place()
-        self._add_widgets()
-        self.widgets.restore_focus(place)
+        self.widgets.rebuild(self._add_widgets)
 
     def _add_widgets(self) -> None:
-        self.widgets.clear()
         spec = self.spec
         px, py = PANEL[0], PANEL[1]
         counts = list(range(spec.min_players, spec.max_players + 1))

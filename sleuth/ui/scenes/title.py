@@ -108,14 +108,11 @@ class TitleScene(MenuScene):
         """The buttons, again whenever the title comes back to the top or a read ends. The focus
         stays on the button it was on (closing the Rules with Escape lost the ring, and the next
         Tab began again at the first button)."""
-        place = self.widgets.focus_place()
-        self._add_buttons()
-        self.widgets.restore_focus(place)
+        self.widgets.rebuild(self._add_buttons)
 
     def _add_buttons(self) -> None:
         from sleuth.data.tutorials import has_tutorial
 
-        self.widgets.clear()
         for index, spec in enumerate(self.specs):
             x, y, w, h = self.card_rect(index)
             if has_tutorial(spec.id):

@@ -138,12 +138,7 @@ class TableInput:
 
     # -- buttons ----------------------------------------------------------------------------
     def _rebuild_widgets(self) -> None:
-        place = self.widgets.focus_place()
-        self.widgets.clear()
-        try:
-            self._add_widgets()
-        finally:
-            self.widgets.restore_focus(place)
+        self.widgets.rebuild(self._add_widgets)
 
     def _add_widgets(self) -> None:
         obs = self.obs
