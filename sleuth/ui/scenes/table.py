@@ -34,7 +34,7 @@ from sleuth.ui.staticlayer import StaticLayer
 from sleuth.ui.tableview import AWAITING_CONFIRMATION, TableView, view_class_for
 from sleuth.ui.texture import draw_wood
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W, mix
-from sleuth.ui.widgets import Button, Widgets, inside
+from sleuth.ui.widgets import ARROW_WAYS, Button, Widgets, inside
 from sleuth.ui.words import article, cap, either, plural, possessive, seat_kind_name
 
 BANNER_H = 44
@@ -61,10 +61,6 @@ FLASH_HURRY = 1.0  # ... and this long once the player is to move (the banner la
 FLASH_QUEUE = 4  # lines waiting for the banner, at most
 #: the text size of a banner line told on two rows (14 px read as 13 to play-testers, three times)
 BANNER_TWO_LINES = 15
-
-
-#: the keys with which a table moves its own focus (a cursor, a card of the hand)
-FOCUS_ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 
 
 @dataclass(frozen=True)
@@ -674,7 +670,7 @@ class TableScene(Scene):
         if self._banner_keys(event):
             return True
         if self.view.handle(event):
-            if event.type == pygame.KEYDOWN and event.key in FOCUS_ARROWS and self.banner_focus is not None:
+            if event.type == pygame.KEYDOWN and event.key in ARROW_WAYS and self.banner_focus is not None:
                 self.banner_focus = None  # the table's own focus moved: one ring at a time, Enter goes there
                 self.app.invalidate()
             return True

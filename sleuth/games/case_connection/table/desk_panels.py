@@ -195,8 +195,8 @@ class DeskPanels:
             cells, edge = fb.focus
             for cell in cells:
                 if self.in_view(cell):
-                    x, y, w, _ = self.cell_rect(cell)
-                    canvas.box(self.cell_rect(cell), pal.bad, radius=8, width=3)
+                    rect = x, y, w, _ = self.cell_rect(cell)
+                    canvas.box(rect, pal.bad, radius=8, width=3)
                     # a "!" badge: told from the yellow drop places by its shape, not its red alone
                     canvas.circle((x + w - 4, y + 4), 10, pal.bad)
                     canvas.circle((x + w - 4, y + 4), 10, pal.paper, 1.5)

@@ -19,8 +19,8 @@ from sleuth.games.case_connection.table.layout import TRAY
 from sleuth.games.case_connection.table.words import CELL_TAKEN, NOTHING_HERE
 from sleuth.ui.spatial import centre as _centre
 from sleuth.ui.spatial import nearest
+from sleuth.ui.widgets import ARROW_WAYS
 
-ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
@@ -139,8 +139,8 @@ class DeskKeyboard:
         if event.key == pygame.K_TAB:
             self.cursor_steps_aside()  # the focus goes to the buttons (the table's, else the banner's)
             return False
-        if event.key in ARROWS:
-            dx, dy = ARROWS[event.key]
+        if event.key in ARROW_WAYS:
+            dx, dy = ARROW_WAYS[event.key]
             ringed = self._ringed_button()
             self.widgets.focus = None
             if mods & pygame.KMOD_SHIFT:
