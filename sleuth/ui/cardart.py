@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import lru_cache
 
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.engrave import engraved, rosette
@@ -223,10 +224,12 @@ def contrast(a: Colour, b: Colour) -> float:
     return (hi + 0.05) / (lo + 0.05)
 
 
+@lru_cache(maxsize=256)
 def legible(colour: Colour, background: Colour, ratio: float = 4.5) -> Colour:
     """``colour`` as near as it can stay to itself while it reads on ``background`` (a contrast of
     ``ratio``): lightened on a dark ground, darkened on a light one ("ESCAPE" in red on the dark
-    trail band read at 2.2:1, a yellow name on the brass strip at 3.8:1)."""
+    trail band read at 2.2:1, a yellow name on the brass strip at 3.8:1). Remembered per colour
+    pair: the tables ask it for every cell of a grid in every frame they draw."""
     if contrast(colour, background) >= ratio:
         return colour
     toward = (255, 255, 255) if contrast((255, 255, 255), background) > contrast((0, 0, 0), background) else (0, 0, 0)
