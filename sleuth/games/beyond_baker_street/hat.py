@@ -158,6 +158,16 @@ def replay(obs: BBSObservation, t, read_assist: Callable[..., bool],
     hands: list[list[int | None]] = [[] for _ in range(obs.players)]
     told: list[list[list[int]]] = [[] for _ in range(obs.players)]
     aug: list[list[list[int]]] = [[] for _ in range(obs.players)]
+
+    def read(e, reader: Callable[..., bool]) -> bool:
+        """``reader`` applied to ``e``; ``sources`` notes what ``e.seat``'s move narrowed."""
+        if sources is None:
+            return reader(e)
+        before = sources.before(told, aug)
+        if not reader(e):
+            return False
+        sources.after(e.seat, told, aug, before)
+        return True
     for e in obs.log:
         kind = e.KIND
         if kind == "drew":
@@ -165,20 +175,13 @@ def replay(obs: BBSObservation, t, read_assist: Callable[..., bool],
             told[e.seat].append([t.full_icons, t.full_numbers])
             aug[e.seat].append([t.full_icons, t.full_numbers])
         elif kind in ("investigated", "eliminated"):
-            if read_play is not None:
-                noted = sources.before(told, aug) if sources is not None else None
-                if not read_play(e, hands, aug):
-                    return None
-                if noted is not None:
-                    sources.after(e.seat, told, aug, noted)  # type: ignore[union-attr]
+            if read_play is not None and not read(e, lambda ev: read_play(ev, hands, aug)):
+                return None
             for rows in (hands, told, aug):
                 del rows[e.seat][e.slot]
         elif kind == "assisted":
-            noted = sources.before(told, aug) if sources is not None else None
-            if not read_assist(e, hands, told, aug):
+            if not read(e, lambda ev: read_assist(ev, hands, told, aug)):
                 return None
-            if noted is not None:
-                sources.after(e.seat, told, aug, noted)  # type: ignore[union-attr]
     got = tuple(tuple((ki, kn) for ki, kn in row) for row in told)
     if got != obs.knowledge:
         return None
