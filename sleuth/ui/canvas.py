@@ -210,6 +210,14 @@ class Canvas:
         w, h = self.cache.font(self.px(max(size, MIN_TEXT)), bold, serif).size(text.replace("\x00", ""))
         return (w / self.scale, h / self.scale)
 
+    def text_box(self, text: str, pos: tuple[float, float], size: float, anchor: str = "topleft",
+                 bold: bool = False, serif: bool = False) -> Rect:
+        """Where ``text`` would lie (its logical rectangle) if drawn with these arguments, without
+        drawing it: what a label placed beside drawn words keeps off."""
+        box = pygame.FRect((0, 0), self.text_size(text, size, bold, serif))
+        setattr(box, anchor, pos)
+        return (box.x, box.y, box.w, box.h)
+
     def text(self, text: str, pos: tuple[float, float], size: float, colour: Colour,
              anchor: str = "topleft", bold: bool = False, serif: bool = False) -> Rect:
         """Draw one line of text; returns its logical rectangle. ``anchor`` is a pygame.Rect attribute.

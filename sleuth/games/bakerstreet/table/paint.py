@@ -285,7 +285,6 @@ def draw_hidden_letters(canvas: Canvas, pal: Palette, faces: Faces, y: float, wh
         canvas.text("none yet", (x0, y), 15, pal.paper_dark, "midleft")
 
 
-
 class TablePaint:
     """Drawing the board around the sprites: stacks, seat bands, letters, marks, the Arrow's chain."""
 
@@ -377,25 +376,17 @@ class TablePaint:
         """Where the board's words lie (each stack's number, evidence count, "no cards" and pile
         badge, and the ring's words), as rectangles: what the newest card's label keeps off."""
         rects: list[Rect] = []
-
-        def box(text, pos, size, anchor, bold=False, serif=False) -> None:
-            w, h = canvas.text_size(text, size, bold, serif)
-            x, y = pos
-            x -= {"center": w / 2, "midtop": w / 2}.get(anchor, 0.0)
-            y -= {"center": h / 2}.get(anchor, 0.0)
-            rects.append((x, y, w, h))
-
         for i in range(self.model.stacks):
             for text, pos, size, anchor, bold, serif, _ in self._stack_words(canvas, obs, i):
-                box(text, pos, size, anchor, bold, serif)
+                rects.append(canvas.text_box(text, pos, size, anchor, bold, serif))
             badge = self._pile_badge(canvas, i, obs.pile_sizes[i] if i < len(obs.pile_sizes) else 0)
             if badge is not None:
                 rects.append(badge[1])
         cx, cy = CENTRE
         for row, line in enumerate(RING_WORDS):
-            box(line, (cx, cy - 38 + row * 18), 14, "center")
+            rects.append(canvas.text_box(line, (cx, cy - 38 + row * 18), 14, "center"))
         if self.scene.app.settings.show_covered_cards:
-            box("memory aid on", (cx, cy + 2), 14, "center", True)
+            rects.append(canvas.text_box("memory aid on", (cx, cy + 2), 14, "center", True))
         return rects
 
     def _draw_after(self, canvas: Canvas, pal: Palette, obs) -> None:
@@ -453,7 +444,6 @@ class TablePaint:
                     not any(overlaps(box, other) for other in keep_off):
                 return box
         return (min(max(centred, 4.0), PANEL[0] - 4 - tw), ry + 4, tw, th)  # over the card's own top edge
-
 
     def _draw_band(self, canvas: Canvas, pal: Palette, obs, seat: int) -> None:
         y = self.band_y(seat)
