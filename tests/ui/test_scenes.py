@@ -719,3 +719,23 @@ def test_a_long_question_is_asked_whole(app):
     x, y, w, h = ask.rect
     assert 70 + len(rows) * QUESTION_SIZE * 1.2 <= ask.text_h + 70 + 0.5
     assert all(b.rect[1] >= y + 70 + ask.text_h + 8 and b.rect[1] + b.rect[3] <= y + h for b in ask.widgets.items)
+
+
+def test_a_first_setup_offers_easy_opponents_and_hard_partners(app):
+    """Play-test: every new-game screen suggested Hard bots, also to a first-time player. Against
+    opponents (Bakerstreet, Case Connection) a first game is against Easy bots; in the games the
+    seats win together (Beyond Baker Street, Purrrlock's catch) the partners stay Hard bots. A
+    seat added later is a bot like the others at the table."""
+    for game, kind in (("bakerstreet", "basic"), ("case-connection", "basic"),
+                       ("beyond-baker-street", "expert"), ("purrrlock-holmes", "expert")):
+        scene = SetupScene(app, get(game))
+        assert scene.seat_kinds[0] == "human"
+        assert set(scene.seat_kinds[1:]) == {kind}, game
+    scene = SetupScene(app, get("case-connection"))
+    scene._set_kind(1, "expert")
+    scene._set_players(4)
+    assert scene.seat_kinds == ["human", "expert", "expert", "expert"]
+    scene._set_players(2)
+    scene._set_kind(1, "human")
+    scene._set_players(3)
+    assert scene.seat_kinds == ["human", "human", "basic"]

@@ -23,6 +23,13 @@ EXTRA_KINDS = ("master",)
 def seat_kinds_for(spec: GameSpec) -> tuple[str, ...]:
     """The seat choices of a game: human, Easy and Hard bot, and any stronger bot it has."""
     return SEAT_KINDS + tuple(kind for kind in EXTRA_KINDS if kind in spec.bots)
+def first_bot_kind(spec: GameSpec) -> str:
+    """The bots a game's first setup offers: partners of a team game are Hard bots (they carry a
+    newcomer), opponents are Easy bots (a first game against Hard ones is lost before it is
+    understood). After one game the setup remembers what the player chose."""
+    return "expert" if spec.team else "basic"
+
+
 #: the bots' default names: people of the stories who are no character card of any game (a seat
 #: called Mrs Hudson playing the character Irene Adler reads as two people)
 BOT_NAMES = ("Watson", "Mycroft", "Billy", "Violet", "Stamford")
@@ -45,7 +52,7 @@ class SetupScene(MenuScene):
         # a newcomer alone against bots is "You" on the table ("You eliminate Clue 1", "You win"),
         # not "Player 1" in the third person beside "Your turn"
         start = seats or remembered_seats or [SeatInfo(names[0] if names else SOLO_NAME, "human")] + [
-            SeatInfo(BOT_NAMES[i], "expert") for i in range(spec.min_players - 1)
+            SeatInfo(BOT_NAMES[i], first_bot_kind(spec)) for i in range(spec.min_players - 1)
         ]
         self.kinds = seat_kinds_for(spec)
         self.seat_kinds = [s.kind if s.kind in self.kinds else "expert" for s in start]
@@ -201,8 +208,11 @@ class SetupScene(MenuScene):
 
     def _set_players(self, count: int) -> None:
         self.error = ""  # a complaint about the seats as they were goes with them
+        bots = [kind for kind in self.seat_kinds if kind != "human"]
         while len(self.seat_kinds) < count:
-            self.seat_kinds.append("expert")
+            # a new seat is a bot like the table's others: one Hard bot joining three Easy ones
+            # made a beginner's table suddenly uneven
+            self.seat_kinds.append(bots[-1] if bots else first_bot_kind(self.spec))
             self.seat_names.append(BOT_NAMES[len(self.seat_names) % len(BOT_NAMES)])
         del self.seat_kinds[count:]
         del self.seat_names[count:]
