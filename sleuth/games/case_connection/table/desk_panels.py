@@ -260,23 +260,14 @@ class DeskPanels:
                 canvas.box((x - 5, y - 5, w + 10, h + 10), pal.highlight, radius=sprite.corner + 4, width=3)
 
     def _draw_cursor(self, canvas: Canvas, pal: Palette) -> None:
-        rect = self.cursor_rect()
+        rect = self.draw_cursor(canvas, pal)
         if rect is None:
             return
         x, y, w, h = rect
-        canvas.box((x - 4, y - 4, w + 8, h + 8), pal.ink, radius=8, width=5)
-        canvas.box((x - 3, y - 3, w + 6, h + 6), pal.highlight, radius=8, width=3)
         if self.selected is not None and self.cursor[0] != ("sprite", self.selected):
             size = 36 if self.selected[0] == "thread" else 24  # what you carry, at the cursor's corner
             face = self._small_face(self.selected, size)
             canvas.blit(canvas.painted(face.key, (size, size), face.paint), (x + w - 4, y + 4), "center")
-        words = self.cursor_words()
-        if words:
-            tw = canvas.text_size(words, 14, True)[0] + 12
-            tx = min(max(x + w / 2 - tw / 2, 4), self.rect[0] + self.rect[2] - 4 - tw)
-            ty = max(y - 26, self.rect[1] + 2)  # at the top row, over the location's own name row
-            canvas.box((tx, ty, tw, 20), pal.ink, radius=5)
-            canvas.text(words, (tx + tw / 2, ty + 10), 14, pal.highlight, "center", bold=True)
 
     def _small_face(self, key, size: float):
         if key[0] == "thread":

@@ -17,27 +17,23 @@ from sleuth.games.case_connection import rules as R
 from sleuth.games.case_connection.grid import LEAD_CELL
 from sleuth.games.case_connection.table.layout import TRAY
 from sleuth.games.case_connection.table.words import CELL_TAKEN, NOTHING_HERE
+from sleuth.ui.cursor import TableCursor
 from sleuth.ui.spatial import centre as _centre
-from sleuth.ui.spatial import nearest
 from sleuth.ui.widgets import ARROW_WAYS
 
-ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
-
-class DeskKeyboard:
-    """The keyboard's cursor; mixed into ``CaseTable`` (uses its ``board``, ``widgets``, ``picks``,
-    ``selected`` and the desk, taking and placing moves of the other mixins)."""
+class DeskKeyboard(TableCursor):
+    """The keyboard's cursor (``ui/cursor.py``) on the desk; mixed into ``CaseTable`` (uses its
+    ``board``, ``widgets``, ``picks``, ``selected`` and the desk, taking and placing moves of the
+    other mixins)."""
 
     # -- where the cursor may go --------------------------------------------------------------
-    def key_places(self) -> list[tuple[tuple, tuple]]:
-        """Every place the cursor may stop, as (target, rect)."""
+    def cursor_places(self) -> list[tuple[tuple, tuple]]:
+        """Every place of the desk and the locations the cursor may stop, as (target, rect)."""
         obs = self.obs
         if obs is None or self.viewer is None:
             return []
         out: list[tuple[tuple, tuple]] = []
-        for widget in self.widgets.items:
-            if widget.visible and widget.enabled:
-                out.append((("button", tuple(widget.rect)), tuple(widget.rect)))
         sprites = self.board.by_key
         carrying = self.selected
         if obs.offer:
@@ -79,110 +75,54 @@ class DeskKeyboard:
                 out.append((("loc", staged[2]), self.loc_rect(staged[2])))
         return out
 
-    def cursor_rect(self):
-        """Where the cursor is drawn: its place now (a card that moved is followed to its new place)."""
-        if self.cursor is None:
-            return None
-        target, rect = self.cursor
-        places = self.key_places()
-        for t, r in places:
-            if t == target:
-                self.cursor = (t, r)
-                return r
-        if not places:
-            return None
-        cx, cy = _centre(rect)
-        t, r = min(places, key=lambda p: (_centre(p[1])[0] - cx) ** 2 + (_centre(p[1])[1] - cy) ** 2)
-        self.cursor = (t, r)
-        return r
-
     def focused_card(self):
         """The card or proof under the keyboard's cursor: the one it names, or what lies on its cell."""
         rect = self.cursor_rect()
         if rect is None or self.widgets.focus is not None:
             return None
-        target = self.cursor[0]
-        sprite = self.board.sprite(target[1]) if target[0] == "sprite" else (
-            self.board.sprite_at(_centre(rect)) if target[0] in ("cell", "edge") else None)
+        if self.cursor[0][0] not in ("cell", "edge"):
+            return super().focused_card()
+        sprite = self.board.sprite_at(_centre(rect))
         return sprite if sprite is not None and not sprite.hidden else None
 
-    def cursor_steps_aside(self) -> None:
-        """Tab gave the focus to a button: the cursor and its "Enter: ..." tag go, so one thing
-        wears the ring and Enter presses it (the arrows bring the cursor back, from that button)."""
-        self.cursor = None
-
-    def _ringed_button(self):
-        """The button the keyboard's ring is on (the table's or the banner's), as a cursor place."""
-        live = [w for w in self.widgets.items if w.visible]
-        if self.widgets.keyboard and self.widgets.focus is not None and self.widgets.focus < len(live):
-            rect = tuple(live[self.widgets.focus].rect)
-            return (("button", rect), rect)
-        banner = getattr(self.scene, "banner_focus_rect", lambda: None)()
-        return (("banner",), tuple(banner)) if banner is not None else None
-
-    def _start_cursor(self) -> None:
-        places = self.key_places()
-        if not places:
-            return
+    def cursor_first(self, places):
+        """The cursor begins on the lead on offer, else an item to take, else the lead cell."""
         pick = [p for p in places if p[0][0] == "sprite" and self._at_location(p[0][1]) is not None]
         lead = [p for p in places if p[0] == ("cell", LEAD_CELL)]
         offer = [p for p in places if p[0][0] == "sprite" and p[0][1][0] == "lead"]
-        self.cursor = (offer or pick or lead or places)[0]
+        return (offer or pick or lead or places)[0]
 
     # -- keys -------------------------------------------------------------------------------
     def handle_key(self, event: pygame.event.Event) -> bool:
-        if self.obs is None or self.viewer is None:
+        """Ctrl+Z takes back a placement, Shift+arrows scroll the desk; the rest is the cursor's."""
+        if not self.cursor_ready():
             return False
         mods = getattr(event, "mod", 0)
         if event.key == pygame.K_z and mods & (pygame.KMOD_CTRL | pygame.KMOD_META):
             return self.undo(quiet=True)  # a bare desk: the table takes back the last move instead
-        if event.key == pygame.K_TAB:
-            self.cursor_steps_aside()  # the focus goes to the buttons (the table's, else the banner's)
-            return False
-        if event.key in ARROW_WAYS:
-            dx, dy = ARROW_WAYS[event.key]
-            ringed = self._ringed_button()
+        if event.key in ARROW_WAYS and mods & pygame.KMOD_SHIFT:
             self.widgets.focus = None
-            if mods & pygame.KMOD_SHIFT:
-                self.pan(dx, dy)
-                return True
-            if ringed is None and self.cursor_rect() is None:
-                self._start_cursor()
-                return True
-            here = ringed or self.cursor
-            step = nearest(here[1], (dx, dy), [p for p in self.key_places() if p[0] != here[0]])
-            if step is None and ringed is not None:  # nothing that way: the cursor comes back where the ring was
-                cx, cy = _centre(ringed[1])
-                step = min(self.key_places(), default=None,
-                           key=lambda p: (_centre(p[1])[0] - cx) ** 2 + (_centre(p[1])[1] - cy) ** 2)
-            if step is not None:
-                self.cursor = step
+            self.pan(*ARROW_WAYS[event.key])
             return True
-        if event.key == pygame.K_BACKSPACE:
-            if self.selected is not None:
-                self.selected = None
-                self._relayout()
-                return True
-            if self.picks:
-                self.cancel()
-                return True
-            return False
-        if event.key in ENTER and self.widgets.focus is None:
-            if self.cursor_rect() is None:
-                self._start_cursor()
-                return True
-            self._enter(self.cursor[0])
+        return self.cursor_key(event)
+
+    def cursor_cancel(self) -> bool:
+        """Backspace puts a carried item back, else lets go of the chosen items."""
+        if self.selected is not None:
+            self.selected = None
+            self._relayout()
+            return True
+        if self.picks:
+            self.cancel()
             return True
         return False
 
-    def _enter(self, target) -> None:
+    def _press(self, rect) -> None:
+        self.selected = None
+        super()._press(rect)
+
+    def cursor_enter(self, target) -> None:
         kind = target[0]
-        if kind == "button":
-            self.selected = None
-            widget = next((w for w in self.widgets.items if tuple(w.rect) == target[1]), None)
-            if widget is not None:
-                widget.click(_centre(target[1]))
-            return
         carrying = self.selected
         if carrying is None:
             self._lift(target)
@@ -255,11 +195,9 @@ class DeskKeyboard:
 
     def cursor_words(self) -> str:
         """What Enter does at the cursor, in a word or two (drawn beside it)."""
-        if self.cursor is None:
-            return ""
+        if self.cursor is None or self.cursor[0][0] == "button":
+            return super().cursor_words()
         target = self.cursor[0]
-        if target[0] == "button":
-            return "Enter: press"
         if self.selected is not None:
             if target[0] == "sprite" and target[1] == self.selected:
                 staged = self._staged(self.selected)
