@@ -7,7 +7,8 @@ table's buttons among them; Enter (or Space) does what a click there would, in t
 words (``cursor_enter``); Backspace lets go of what the cursor carries (``cursor_cancel``). Tab
 still steps through the buttons as in every menu, and the ring then steps aside (one focus at a
 time); the next arrow goes on from the button the focus is on. A short tag beside the ring says
-what Enter does there ("Enter: play it here").
+what Enter does there ("Enter: play it here"). Space does what Enter does while the ring is
+shown; otherwise, held over a card, it shows the card large, as in every table.
 
 ``TableCursor`` is mixed into a game's ``TableView`` (it uses ``board``, ``widgets``, ``scene`` and
 ``rect``); the game names its places (``cursor_places``), what Enter does (``cursor_enter``) and
@@ -57,6 +58,13 @@ class TableCursor:
     def cursor_words(self) -> str:
         """What Enter does where the cursor is, in a word or two ("Enter: pick up"); "" for no tag."""
         return "Enter: press" if self.cursor is not None and self.cursor[0][0] == "button" else ""
+
+    def cursor_tag_at(self, rect: Rect, width: float) -> tuple[float, float]:
+        """Where the tag's top left corner goes: above the ring, inside the table (a game may put
+        it elsewhere where that would cover something to read)."""
+        x, y, w, _ = rect
+        return (min(max(x + w / 2 - width / 2, 4), self.rect[0] + self.rect[2] - 4 - width),
+                max(y - TAG_HEIGHT - 6, self.rect[1] + 2))
 
     def cursor_cancel(self) -> bool:
         """Backspace: let go of what the cursor carries or has chosen; False when there is nothing."""
@@ -142,6 +150,8 @@ class TableCursor:
         if event.key == pygame.K_BACKSPACE:
             return self.cursor_cancel()
         if event.key in ENTER_KEYS and self.widgets.focus is None:
+            if event.key == pygame.K_SPACE and self.cursor is None:
+                return False  # Space held over a card shows it large, until the cursor is in use
             if self.cursor_rect() is None:
                 self.start_cursor()
                 return self.cursor is not None
@@ -170,8 +180,7 @@ class TableCursor:
         words = self.cursor_words()
         if words:
             tw = canvas.text_size(words, TAG_SIZE, True)[0] + 12
-            tx = min(max(x + w / 2 - tw / 2, 4), self.rect[0] + self.rect[2] - 4 - tw)
-            ty = max(y - TAG_HEIGHT - 6, self.rect[1] + 2)
+            tx, ty = self.cursor_tag_at(rect, tw)
             canvas.box((tx, ty, tw, TAG_HEIGHT), pal.ink, radius=5)
             canvas.text(words, (tx + tw / 2, ty + TAG_HEIGHT / 2), TAG_SIZE, pal.highlight, "center", bold=True)
         return rect

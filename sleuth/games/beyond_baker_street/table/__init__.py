@@ -7,7 +7,8 @@ cards are 3s" or "this card is a Witness" (the cards it would point at light up 
 abilities are buttons on your character card, which also says what the ability does. The Assist
 buttons and a pending decision of yours (Toby's look, Lady Eva's draw, Lady Hilda's second Assist)
 are in the action bar above your hand; the cards a decision shows you lie on a panel beside the
-deck. Every move is also in the moves list (M).
+deck. The arrow keys and Enter do the same by keyboard (keyboard.py), and every move is also in
+the moves list (M).
 
 Every hand you see carries what its holder was told by Assists ("3", "not Witness"): your own
 face-down cards and your partners' cards alike. A confirmed lead's evidence lies face down. The
@@ -20,7 +21,7 @@ your hand and the deck. Nothing in the right column (under the move log's drawer
 This module holds the table view itself (its state, syncing and draw order); its other roles
 live beside it, one per module: layout.py (where things sit), paint.py (the faces and the painted
 table), words.py (what the table says), animate.py (events to motion), input.py (pointer and
-keys to actions), reasons.py (the coach's hint and a bot's "why?" in words) and places.py (the
+keys to actions), keyboard.py (the arrow keys' cursor), reasons.py (the coach's hint and a bot's "why?" in words) and places.py (the
 regions a guided first game points at and where a move happens, for the coach's glow).
 """
 
@@ -34,6 +35,7 @@ from sleuth.core.values import Action, Event
 from sleuth.games.beyond_baker_street.cards import Cards, load_cards
 from sleuth.games.beyond_baker_street.table.animate import EventAnimation
 from sleuth.games.beyond_baker_street.table.input import TableInput
+from sleuth.games.beyond_baker_street.table.keyboard import TableKeyboard
 from sleuth.games.beyond_baker_street.table.layout import TableLayout
 from sleuth.games.beyond_baker_street.table.paint import TablePaint
 from sleuth.games.beyond_baker_street.table.places import TablePlaces
@@ -49,7 +51,8 @@ def bundled_cards() -> Cards:
     return load_cards()
 
 
-class BBSTable(TableReasons, TablePlaces, TableWording, TableInput, EventAnimation, TableLayout, TablePaint, TableView):
+class BBSTable(TableReasons, TablePlaces, TableWording, TableKeyboard, TableInput, EventAnimation, TableLayout, TablePaint,
+               TableView):
     """The Beyond Baker Street table view: the mixins before ``TableView`` each bring one role."""
 
     #: a player never sees their own hand in play: at the end every card is turned up
@@ -67,6 +70,7 @@ class BBSTable(TableReasons, TablePlaces, TableWording, TableInput, EventAnimati
         self.assist_target: int | None = None
         self.assist_hover: Action | None = None
         self.selected_slot: int | None = None
+        self.pursuing: str | None = None  # the section whose lead the keyboard chose to pursue (keyboard.py)
         #: a partner's card pressed, and where: let go elsewhere, it was dragged (input.py)
         self.partner_press: tuple[int, tuple[float, float]] | None = None
         self.holmes_shown = 15.0
@@ -82,6 +86,7 @@ class BBSTable(TableReasons, TablePlaces, TableWording, TableInput, EventAnimati
         if previous is None or previous.seat != obs.seat:
             self.board.keep_only(set())
             self.own_tokens = []
+            self.cursor = None  # a new pair of eyes: no cursor until they press a key
             previous = None
         left = self._track_tokens(events)
         if animate:
@@ -94,6 +99,7 @@ class BBSTable(TableReasons, TablePlaces, TableWording, TableInput, EventAnimati
         self.assist_card = None
         self.assist_target = None
         self.selected_slot = None
+        self.pursuing = None
         self._rebuild_widgets()
 
     def settled(self) -> None:
@@ -155,6 +161,8 @@ class BBSTable(TableReasons, TablePlaces, TableWording, TableInput, EventAnimati
             if sprite is not None:
                 x, y, w, h = sprite.rect_logical
                 canvas.box((x - 4, y - 4, w + 8, h + 8), pal.highlight, radius=9, width=3)
+        self.draw_pursuit(canvas, pal)
+        self.draw_cursor(canvas, pal)
 
 
 TABLE = BBSTable

@@ -78,9 +78,14 @@ class TableInput:
             slot = self.own_tokens.index(sprite.key[1])
             self.selected_slot = None if self.selected_slot == slot else slot
             self.assist_card = None
+            self.pursuing = None
             self._rebuild_widgets()
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and self.cursor_key(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.cursor = None  # the mouse is in use: the keyboard's cursor steps aside
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.tooltip_quiet = True  # a click or a drop: no tooltip over the result until the pointer moves
         elif event.type == pygame.MOUSEMOTION:
@@ -125,12 +130,14 @@ class TableInput:
                 self.scene.app.toast(self.partner_card_refusal(seat))
 
     def half_made(self) -> bool:
-        return super().half_made() or self.assist_card is not None or self.selected_slot is not None
+        return super().half_made() or self.assist_card is not None or self.selected_slot is not None or \
+            self.pursuing is not None
 
     def cancel(self) -> None:
         super().cancel()
         self.assist_card = None
         self.selected_slot = None
+        self.pursuing = None
         self._rebuild_widgets()
 
     def _refresh_drop_areas(self) -> None:

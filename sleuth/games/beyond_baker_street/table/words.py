@@ -499,6 +499,8 @@ class TableWording:
             return "give a second Assist, or none"
         if self.selected_slot is not None:
             return f"click a lead or the Impossible for your {ordinal(self.selected_slot + 1)} card, or Esc"
+        if self.pursuing is not None:
+            return f"choose the Impossible to pursue the {self.section_name(self.pursuing)} lead, or Esc"
         return self._moves_prompt(self.scene.legal_for_viewer())
 
     def _moves_prompt(self, legal: list[Action]) -> str:
