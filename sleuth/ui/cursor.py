@@ -41,6 +41,9 @@ class TableCursor:
     """The keyboard's cursor of a table: ``cursor`` is (target, rect) or None (not shown)."""
 
     cursor: tuple | None = None
+    #: whether Enter with no ring shown brings the cursor out (False where a bare Enter already
+    #: does something: Bakerstreet's bids the amount shown)
+    enter_starts_cursor = True
 
     # -- the game names these ------------------------------------------------------------------
     def cursor_places(self) -> list[tuple[Hashable, Rect]]:
@@ -150,7 +153,7 @@ class TableCursor:
         if event.key == pygame.K_BACKSPACE:
             return self.cursor_cancel()
         if event.key in ENTER_KEYS and self.widgets.focus is None:
-            if event.key == pygame.K_SPACE and self.cursor is None:
+            if self.cursor is None and (event.key == pygame.K_SPACE or not self.enter_starts_cursor):
                 return False  # Space held over a card shows it large, until the cursor is in use
             if self.cursor_rect() is None:
                 self.start_cursor()

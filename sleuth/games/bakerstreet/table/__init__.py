@@ -4,8 +4,8 @@ The viewer sits at the bottom, the opponent at the top (in the public view of a 
 at the bottom and both hands are face down). Play a card by dragging it from your hand next to
 an evidence stack (or click the card, then the stack); bid with the bid control on the right
 (- / + / quick amounts, only legal bids); dispute with the Dispute button. The dispute's winner
-clicks a stack to evaluate; the evaluation's winner picks a letter from the picker. Every move is
-also in the moves list (M).
+clicks a stack to evaluate; the evaluation's winner picks a letter from the picker. The arrow
+keys and Enter do the same by keyboard (``keyboard``), and every move is also in the moves list (M).
 
 Everything is drawn from the viewer's observation and the viewer's own event log: the log is
 replayed into a small model of where every detective card lies (each card a token with a stable
@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from sleuth.core.values import Event
 from sleuth.games.bakerstreet.table.animate import TableAnimation
 from sleuth.games.bakerstreet.table.input import TableInput
+from sleuth.games.bakerstreet.table.keyboard import TableKeyboard
 from sleuth.games.bakerstreet.table.layout import TableLayout
 from sleuth.games.bakerstreet.table.model import Model, Replay
 from sleuth.games.bakerstreet.table.paint import Faces, TablePaint, draw_ring
@@ -42,8 +43,8 @@ from sleuth.ui.tableview import TableView
 from sleuth.ui.widgets import Button, Widgets
 
 
-class BakerstreetTable(TableWords, TableRegions, TableInput, TablePanels, TablePaint, TableAnimation, TableLayout,
-                        TableView):
+class BakerstreetTable(TableWords, TableRegions, TableKeyboard, TableInput, TablePanels, TablePaint, TableAnimation,
+                       TableLayout, TableView):
     """The Bakerstreet table view: the mixins before ``TableView`` each bring one role."""
 
     score_heading = "Longest run of letters"
@@ -71,6 +72,7 @@ class BakerstreetTable(TableWords, TableRegions, TableInput, TablePanels, TableP
         super().sync(obs, events, animate)
         if previous is None or previous.seat != obs.seat:
             self.board.keep_only(set())
+            self.cursor = None  # a new pair of eyes: no cursor until they press a key
         log = obs.log
         new_from = len(log) - len(events) if animate else len(log)
         self.replay = Replay(self.bottom, self.viewer, self.scene.app.settings.show_covered_cards, obs.everything)
@@ -123,6 +125,7 @@ class BakerstreetTable(TableWords, TableRegions, TableInput, TablePanels, TableP
         self.board.draw(canvas)
         self._draw_after(canvas, pal, obs)
         self._draw_arrow_chain(canvas, pal)
+        self.draw_cursor(canvas, pal)
 
 
 TABLE = BakerstreetTable

@@ -94,6 +94,10 @@ class TableInput:
             self._interactivity()
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and self.cursor_key(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.cursor = None  # the mouse is in use: the keyboard's cursor steps aside
         if self.widgets.handle(event):
             return True
         if self.board.handle(event):
