@@ -41,13 +41,17 @@ def asset(name: str) -> Path:
 
 
 #: The typefaces (SIL Open Font License, shipped by the fontpkg wheels): (face, bold) -> (package,
-#: file). Atkinson Hyperlegible for the interface, Crimson Text for titles, headings and numerals.
-#: Both have static weight files (SDL_ttf renders only the default weight of a variable font).
+#: file). Atkinson Hyperlegible for the interface, Crimson Text for titles, headings and numerals,
+#: and Fira Sans for the letters those two lack (Cyrillic and Greek: a name typed "Дмитрий" or
+#: "Ελένη"). Each has static weight files (SDL_ttf renders only the default weight of a variable
+#: font, and a synthetic bold is no bold).
 FONTS = {
     ("ui", False): ("fontpkg_atkinson_hyperlegible", "AtkinsonHyperlegible-Regular.ttf"),
     ("ui", True): ("fontpkg_atkinson_hyperlegible", "AtkinsonHyperlegible-Bold.ttf"),
     ("serif", False): ("fontpkg_crimson_text", "CrimsonText-SemiBold.ttf"),
     ("serif", True): ("fontpkg_crimson_text", "CrimsonText-Bold.ttf"),
+    ("fallback", False): ("fontpkg_fira_sans", "FiraSans-Regular.ttf"),
+    ("fallback", True): ("fontpkg_fira_sans", "FiraSans-Bold.ttf"),
 }
 
 

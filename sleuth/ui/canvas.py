@@ -36,13 +36,29 @@ def _render(font: pygame.font.Font, text: str, colour: Colour) -> pygame.Surface
     return font.render(text, True, colour)
 
 
+def _render_runs(runs: list[tuple[pygame.font.Font, str]], colour: Colour) -> pygame.Surface:
+    """Runs of text in their own faces, side by side on one baseline (a Cyrillic name in a line of
+    the interface face)."""
+    ascent = max(font.get_ascent() for font, _ in runs)
+    depth = max(font.get_height() - font.get_ascent() for font, _ in runs)
+    width = sum(font.size(part)[0] for font, part in runs)
+    surface = pygame.Surface((width, ascent + depth), pygame.SRCALPHA)
+    x = 0
+    for font, part in runs:
+        picture = _render(font, part, colour)
+        surface.blit(picture, (x, ascent - font.get_ascent()))
+        x += picture.get_width()
+    return surface
+
+
 class RenderCache:
     """Fonts, text and painted surfaces keyed by their pixel size; bounded so it cannot grow forever."""
 
     def __init__(self, limit: int = 4000) -> None:
-        self.fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
+        self.fonts: dict[tuple[int, bool, str], pygame.font.Font] = {}
         self.surfaces: dict[Hashable, pygame.Surface] = {}
-        #: character -> whether the faces draw it; ("missing", serif) -> how a face draws what it lacks
+        #: character -> whether the faces draw it; ("missing", face) -> how a face draws what it lacks;
+        #: (character, face) -> whether that face draws it
         self._glyphs: dict = {}
         self.limit = limit
         #: counts the clears: a picture remembered outside the cache (a sprite's) is valid while
@@ -53,39 +69,70 @@ class RenderCache:
         """The interface face (Atkinson Hyperlegible) or the serif one (Crimson Text) at ``px``
         pixels, bold from its own bold file (never synthetic). Without the font packages (a
         broken install) pygame's default font stands in, so the app still runs."""
-        key = (max(6, px), bold, serif)
+        return self._face("serif" if serif else "ui", max(6, px), bold)
+
+    def _face(self, face: str, px: int, bold: bool) -> pygame.font.Font | None:
+        key = (px, bold, face)
         font = self.fonts.get(key)
         if font is None:
             from sleuth.resources import font_file
 
-            path = font_file("serif" if serif else "ui", bold)
+            path = font_file(face, bold)
             if path is not None:
-                font = pygame.font.Font(str(path), key[0])
+                font = pygame.font.Font(str(path), px)
+            elif face == "fallback":
+                return None  # no second face: what the first lacks is drawn as it draws it
             else:
-                font = pygame.font.Font(None, key[0])
+                font = pygame.font.Font(None, px)
                 font.set_bold(bold)
             self.fonts[key] = font
         return font
 
+    def _draws(self, face: str, char: str) -> bool:
+        """Whether ``face`` draws ``char``: a glyph drawn exactly as a private-use character is
+        drawn (the "missing" box) is missing, and so is one drawn with no width at all."""
+        known = self._glyphs.get((char, face))
+        if known is None:
+            font = self._face(face, 20, True)
+            if font is None:
+                known = False
+            else:
+                if ("missing", face) not in self._glyphs:
+                    self._glyphs[("missing", face)] = _pixels(font, "\ue000")
+                drawn = _pixels(font, char)
+                known = bool(drawn) and drawn != self._glyphs[("missing", face)]
+            self._glyphs[(char, face)] = known
+        return known
+
     def has_glyph(self, char: str) -> bool:
-        """Whether both faces draw ``char`` (a name typed in Chinese showed as empty boxes): a
-        glyph drawn exactly as a private-use character is drawn (the "missing" box) is missing, and
-        so is one drawn with no width at all (the U+FE0F after an emoji had closed the app)."""
+        """Whether Sleuth draws ``char`` in both faces, by themselves or with the face for the
+        letters they lack (a name typed in Chinese showed as empty boxes; the U+FE0F after an
+        emoji, drawn with no width, had closed the app)."""
         if char == " ":
             return True
         known = self._glyphs.get(char)
         if known is None:
-            known = True
-            for serif in (False, True):
-                font = self.font(20, bold=True, serif=serif)
-                if ("missing", serif) not in self._glyphs:
-                    self._glyphs[("missing", serif)] = _pixels(font, "\ue000")
-                missing = self._glyphs[("missing", serif)]
-                drawn = _pixels(font, char)
-                if not drawn or drawn == missing:
-                    known = False
+            known = all(self._draws(face, char) or self._draws("fallback", char) for face in ("ui", "serif"))
             self._glyphs[char] = known
         return known
+
+    def runs(self, text: str, px: int, bold: bool, serif: bool) -> list[tuple[pygame.font.Font, str]]:
+        """``text`` cut into runs of one face each: the face asked for, and the fallback face for
+        the letters it lacks. Text of plain ASCII is one run (every face draws it)."""
+        main = self.font(px, bold, serif)
+        if text.isascii():
+            return [(main, text)]
+        face = "serif" if serif else "ui"
+        fallback = self._face("fallback", max(6, px), bold)
+        runs: list[tuple[pygame.font.Font, str]] = []
+        for char in text:
+            font = fallback if fallback is not None and not char.isspace() and not self._draws(face, char) \
+                and self._draws("fallback", char) else main
+            if runs and runs[-1][0] is font:
+                runs[-1] = (font, runs[-1][1] + char)
+            else:
+                runs.append((font, char))
+        return runs or [(main, text)]
 
     def surface(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         surf = self.surfaces.get(key)
@@ -207,7 +254,13 @@ class Canvas:
             self.recorder.append(("", rect, -1))
 
     def text_size(self, text: str, size: float, bold: bool = False, serif: bool = False) -> tuple[float, float]:
-        w, h = self.cache.font(self.px(max(size, MIN_TEXT)), bold, serif).size(text.replace("\x00", ""))
+        runs = self.cache.runs(text.replace("\x00", ""), self.px(max(size, MIN_TEXT)), bold, serif)
+        if len(runs) == 1:
+            w, h = runs[0][0].size(runs[0][1])
+        else:
+            w = sum(font.size(part)[0] for font, part in runs)
+            h = max(font.get_ascent() for font, _ in runs) + max(font.get_height() - font.get_ascent()
+                                                                  for font, _ in runs)
         return (w / self.scale, h / self.scale)
 
     def text_box(self, text: str, pos: tuple[float, float], size: float, anchor: str = "topleft",
@@ -231,7 +284,7 @@ class Canvas:
         requested, size = size, max(size, MIN_TEXT)
         px = self.px(size)
         key = ("text", text, px, colour, bold, serif)
-        surf = self.cache.surface(key, lambda: _render(self.cache.font(px, bold, serif), text, colour))
+        surf = self.cache.surface(key, lambda: self._rendered(text, px, bold, serif, colour))
         rect = surf.get_rect()
         setattr(rect, anchor, self.point(pos))
         self.surface.blit(surf, rect)
@@ -242,6 +295,10 @@ class Canvas:
         if self.recorder is not None:
             self.recorder.append((text, box, requested))  # what the code asked for, under the floor or not
         return box
+
+    def _rendered(self, text: str, px: int, bold: bool, serif: bool, colour: Colour) -> pygame.Surface:
+        runs = self.cache.runs(text, px, bold, serif)
+        return _render(*runs[0], colour) if len(runs) == 1 else _render_runs(runs, colour)
 
     def fit(self, text: str, size: float, width: float, bold: bool = False, words: bool = False,
             serif: bool = False) -> str:

@@ -202,3 +202,43 @@ def test_text_of_invisible_characters_is_drawn_as_nothing_and_has_no_glyph(app):
         box = app.canvas.text(text, (100, 100), 20, (0, 0, 0))
         assert box[2] == 0
         app.canvas.text(text, (100, 100), 30, (0, 0, 0), bold=True, serif=True)
+
+
+def test_greek_and_cyrillic_names_are_drawn_in_the_face_for_the_letters_the_others_lack(app):
+    """Left alone last time: a Russian or Greek player could not type their name (the interface
+    and title faces draw Latin only). The letters they lack are drawn in Fira Sans, on the same
+    baseline, in both weights; Chinese is still refused (no face here draws it)."""
+    from sleuth.resources import font_file
+
+    assert font_file("fallback", False) is not None and font_file("fallback", True) is not None
+    for name in ("Дмитрий", "Ελένη", "Łukasz Ψ"):
+        assert all(app.cache.has_glyph(ch) for ch in name), name
+        for bold in (False, True):
+            for serif in (False, True):
+                runs = app.cache.runs(f"{name} wins", 20, bold, serif)
+                assert "".join(part for _, part in runs) == f"{name} wins"
+                width, height = app.canvas.text_size(f"{name} wins", 20, bold, serif)
+                box = app.canvas.text(f"{name} wins", (100, 100), 20, (0, 0, 0), bold=bold, serif=serif)
+                assert abs(box[2] - width) < 1 and abs(box[3] - height) < 1
+                assert width > app.canvas.text_size(" wins", 20, bold, serif)[0] + 40  # the name takes room
+    fallback = app.cache.runs("Дмитрий", 20, True, False)
+    assert len(fallback) == 1 and fallback[0][0] is not app.cache.font(20, True, False)
+    latin = app.cache.runs("Zoë wins", 20, True, False)
+    assert latin == [(app.cache.font(20, True, False), "Zoë wins")]  # the own face wherever it can
+    # every glyph drawn differs from the "missing" box of the face that drew it
+    for ch in "ДмитрийΕλένη":
+        font = app.cache.runs(ch, 20, False, False)[0][0]
+        assert pygame.image.tobytes(font.render(ch, True, (0, 0, 0), (255, 255, 255)), "RGB") != \
+            pygame.image.tobytes(font.render("\ue000", True, (0, 0, 0), (255, 255, 255)), "RGB")
+    assert not any(app.cache.has_glyph(ch) for ch in "中文")
+
+
+def test_a_cyrillic_name_is_typed_into_the_setup_and_kept(app):
+    from sleuth.core.registry import get
+    from sleuth.ui.scenes.setup import SetupScene
+
+    setup = SetupScene(app, get("bakerstreet"))
+    assert all(setup._drawable(ch) for ch in "Дима")
+    app.update_settings(game_setups={"bakerstreet": {"seats": [{"name": "Дима", "kind": "human"},
+                                                               {"name": "Ελένη", "kind": "human"}], "options": {}}})
+    assert SetupScene(app, get("bakerstreet")).seat_names == ["Дима", "Ελένη"]

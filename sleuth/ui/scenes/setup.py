@@ -237,7 +237,7 @@ class SetupScene(MenuScene):
         if all(self._drawable(ch) for ch in text):
             self.app.toast(f"A name has {NAME_LENGTH} characters at most.")
         else:
-            self.app.toast("Sleuth's typeface cannot draw that character: names use Latin letters, digits and "
+            self.app.toast("Sleuth's typeface cannot draw that character: names use Latin, Greek or Cyrillic letters, digits and "
                            "punctuation.")
 
     def _set_kind(self, seat: int, kind: str) -> None:
