@@ -573,6 +573,23 @@ def test_reasons_never_name_a_card_the_viewer_may_not_see(app):
     assert "Clue 3" not in text and "Track 4" not in text
 
 
+def test_on_the_shared_screen_a_why_names_no_card_of_a_players_hand(app):
+    """Couch play-test (Ann, a bot, Ben): on the screen between two turns, Watson's "why?" said
+    "The next best move was telling Ann which cards are Witnesses", and Ann, still at the screen,
+    learned she held more than one. The public view says what an Assist not given would have
+    named as its holder hears it: not at all."""
+    table = named_table(app)
+    view = table.view
+    ann = table.viewer
+    runner_up = Explanation(1, "utility", Considered(R.Eliminate(0), -1.0, (
+        fact("track_fit", left=6, over=(), exact=False),)),
+        _runner(R.Assist(ann, icon="witness"), 1.0, fact("assist", target=ann, number=0, icon="witness", count=2,
+                                                          newly=2)), SITUATION)
+    table.set_viewer(None)
+    text = " ".join(view.explain(runner_up.shown_to(None, False), coach=False))
+    assert "Witness" not in text and f"an Assist to {NAMES[0]}" in text
+
+
 def test_real_explanations_read_as_sentences(app, played):
     """What the expert actually says over seeded games, read by its own player and by another."""
     table = named_table(app)

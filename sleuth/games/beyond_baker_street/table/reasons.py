@@ -491,8 +491,10 @@ class TableReasons:
         if isinstance(a, R.Eliminate):
             return f"eliminating {your}{ordinal(a.slot + 1)} card"
         if isinstance(a, R.Assist):
-            if a.target == self.viewer:  # which cards it would have named would tell the viewer of their hand
-                return "an Assist to you"
+            if not self._sees_hand(a.target):
+                # which cards it would have named would tell their holder of their own hand: the
+                # viewer's, or, on the screen between two turns, a player who may still be at it
+                return f"an Assist to {self._whom(a.target)}"
             word = str(a.number) if a.number is not None else self.icon_name(a.icon)
             return f"telling {self._name(a.target)} which cards are {self._plural(word)}"
         if isinstance(a, R.Confirm):
