@@ -412,3 +412,24 @@ def test_f1_on_a_pass_to_screen_opens_the_rules_and_back_returns_to_it(app):
     assert isinstance(rules, RulesScene) and rules.spec.id == "bakerstreet"
     rules.back()
     assert app.stack.top is handoff and table.viewer is None
+
+
+def test_a_click_on_the_dimmed_table_around_the_handoff_does_not_hand_the_screen_over(app):
+    """Couch play-test: a click meant for the table's "Why?" button, made as "Pass to Ben"
+    appeared, landed on the dimmed banner and handed the screen over at once, showing Ben's view
+    to Ann. Only a click on the card itself (after a moment) or Enter confirms."""
+    from sleuth.ui.scenes.handoff import ARMING
+
+    app.stack.push(TitleScene(app))
+    table = start_game(app, get("bakerstreet"), [SeatInfo("Ann", "human"), SeatInfo("Bob", "human")], {}, seed=4)
+    pump(app)
+    handoff = app.stack.top
+    assert isinstance(handoff, HandoffScene)
+    click(app, (1100, 20))  # the banner's buttons, at once
+    assert app.stack.top is handoff
+    pump(app, ARMING + 0.1)
+    click(app, (1100, 20))  # and later: still outside the card
+    assert app.stack.top is handoff
+    x, y, w, h = handoff.panel_rect(app.canvas)
+    click(app, (x + w / 2, y + h - 30))
+    assert app.stack.top is table and table.viewer == handoff.seat

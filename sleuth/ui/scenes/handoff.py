@@ -12,7 +12,7 @@ from sleuth.ui.canvas import Canvas
 from sleuth.ui.scene import Scene
 from sleuth.ui.scenes.common import draw_paper_panel
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W
-from sleuth.ui.widgets import Button, Widgets
+from sleuth.ui.widgets import Button, Widgets, inside
 from sleuth.ui.words import plural
 
 #: a seat's number key (top row or keypad) to its seat: P then 2 calls the second seat's interrupt
@@ -24,6 +24,9 @@ SEAT_KEYS = {**{getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)},
 #: 26 lines, and a right guess and a Paws call fell off a single column of 10)
 SINCE_LINE, SINCE_ROWS = 21, 12
 SINCE_WIDTH = 480  # a column's text width
+#: seconds after it appears before a click or key confirms the handoff: a click meant for a button
+#: of the table that was there a moment before must not hand the screen over
+ARMING = 0.5
 
 
 class HandoffScene(Scene):
@@ -64,23 +67,33 @@ class HandoffScene(Scene):
 
             self.app.stack.push(RulesScene(self.app, self.table.spec))
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.age >= 0.25:
-            self.armed = True
-        elif (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.armed) or (
+        # a click on the card itself, pressed and let go there: one on the dimmed table around it was
+        # a click meant for the table's button the screen had just covered (couch play-test: the
+        # "Why?" button, clicked as the handoff appeared, showed Ben's view to Ann)
+        on_card = getattr(event, "pos", None) is not None and inside(self.panel_rect(self.app.canvas), event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.armed = self.age >= ARMING and on_card
+        elif (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.armed and on_card) or (
             event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
-            and self.age >= 0.25
+            and self.age >= ARMING
         ):
             self.confirm()
         return True
+
+    def panel_rect(self, canvas: Canvas) -> tuple[float, float, float, float]:
+        """The handoff's card: taller with the "Since your last turn" lines, wider with two columns."""
+        columns = self._since_columns(canvas)
+        longest = max((len(column) for column in columns), default=0)
+        extra = 54 + longest * SINCE_LINE if longest else 0
+        width = 600 if len(columns) < 2 else 2 * SINCE_WIDTH + 160
+        return (LOGICAL_W / 2 - width / 2, LOGICAL_H / 2 - 130 - extra / 2, width, 260 + extra)
 
     def draw(self, canvas: Canvas) -> None:
         pal = self.app.palette
         canvas.alpha_box((0, 0, LOGICAL_W, LOGICAL_H), pal.shadow, 200)
         columns = self._since_columns(canvas)
         longest = max((len(column) for column in columns), default=0)
-        extra = 54 + longest * SINCE_LINE if longest else 0
-        width = 600 if len(columns) < 2 else 2 * SINCE_WIDTH + 160
-        rect = (LOGICAL_W / 2 - width / 2, LOGICAL_H / 2 - 130 - extra / 2, width, 260 + extra)
+        rect = self.panel_rect(canvas)
         draw_paper_panel(canvas, pal, rect)
         if longest:
             top = rect[1] + 250
