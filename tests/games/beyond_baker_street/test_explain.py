@@ -590,6 +590,25 @@ def test_on_the_shared_screen_a_why_names_no_card_of_a_players_hand(app):
     assert "Witness" not in text and f"an Assist to {NAMES[0]}" in text
 
 
+def test_a_card_played_knowing_it_cannot_match_says_it_raises_the_lead(app):
+    """Newcomer play-test: the hint said "Play your 1st card on the Motive lead, which needs 3 more
+    Witness evidence: you know it is a 3" for a card tagged "Track or Clue"; the learner played it
+    to finish the lead, and its 3 raised the lead's value to 13."""
+    view = named_table(app).view
+    card = fact("card", slot=0, icon="", number=3, icon_by=-1, number_by=1, not_icons=("witness", "document"),
+                not_numbers=())
+    best = Considered(R.Investigate(0, "motive"), -1.0, (
+        card, fact("convention", by=1, weight=6.0),
+        fact("lead", section="motive", icon="witness", need=3, value=10, last=False),
+        fact("fits", section="motive", match="never", kills=(), finishes=False),
+        fact("odds", secret=True, match=0.0, finish=0.0, kill=0.0, lose=0.0, identities=2)))
+    coach = " ".join(view.explain(Explanation(0, "utility", best, None, SITUATION), coach=True))
+    assert "It cannot be a Witness, so its 3 raises the lead's value to 13 instead of counting as evidence" in coach
+    assert "worth playing now" not in coach  # not the bots' "play it now" reading of the Assist
+    why = " ".join(view.explain(Explanation(1, "utility", best, None, SITUATION).shown_to(0, False), coach=False))
+    assert "every other move looked costlier" in why
+
+
 def test_real_explanations_read_as_sentences(app, played):
     """What the expert actually says over seeded games, read by its own player and by another."""
     table = named_table(app)

@@ -334,6 +334,18 @@ class TableReasons:
                 if risks:
                     parts.append(self._lead_risk_words(risks[0], coach))
             odds = facts.get("odds") or facts.get("track_odds")
+            fits, lead = facts.get("fits"), facts.get("lead")
+            if isinstance(a, R.Investigate) and fits is not None and fits["match"] == "never" and lead is not None:
+                # a card played knowing it cannot match (newcomer play-test: the hint said only "you
+                # know it is a 3" for a Track or Clue on a Witness lead, and the learner thought it
+                # would finish the lead)
+                number = card["number"] if card is not None else 0
+                to = f" to {lead['value'] + number}" if number else ""
+                looked = "looks" if coach else "looked"
+                parts.append(f"it cannot be {article(self.icon_name(lead['icon']))}, so its "
+                             f"{number or 'number'} raises the lead's value{to} instead of counting as evidence: "
+                             f"even so, every other move {looked} costlier")
+                conv = None
             if conv is not None and odds is not None and _lean_moved(odds) is None:
                 # counting alone gives the chances the bots' reading of the Assist gives: the
                 # convention changed nothing worth a sentence (it had run a hint to 14 lines,
