@@ -433,3 +433,26 @@ def test_a_click_on_the_dimmed_table_around_the_handoff_does_not_hand_the_screen
     x, y, w, h = handoff.panel_rect(app.canvas)
     click(app, (x + w / 2, y + h - 30))
     assert app.stack.top is table and table.viewer == handoff.seat
+
+
+def test_beyond_baker_streets_summary_tells_holmess_steps_over_the_impossibles_limit(app):
+    """Couch play-test: with the Impossible over its limit Holmes moved a step on each of two
+    eliminations, and "Since your last turn" listed only the two cards."""
+    from sleuth.games.beyond_baker_street import rules as R
+
+    app.stack.push(TitleScene(app))
+    table = start_game(app, get("beyond-baker-street"), [SeatInfo("Ann", "human"), SeatInfo("Ben", "human")],
+                       {"case": 1}, seed=5)
+    pump(app)
+    state = table.state
+    moved = 0
+    for _ in range(8):  # eliminate until Holmes has moved for the Impossible, ending on Ann's move
+        seat = state.turn
+        before = len(state.log)
+        table.session.apply(seat, R.Eliminate(0))
+        moved += sum(isinstance(e, R.HolmesMoved) and e.why == "impossible" for e in state.log[before:])
+        if moved and seat == 0:
+            break
+    assert moved
+    lines = table.since_last_turn(1)
+    assert any("The Impossible is over its limit: Holmes moves 1 step closer" in line for line in lines), lines

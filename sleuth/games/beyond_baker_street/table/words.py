@@ -325,6 +325,12 @@ class TableWording:
             return f"this card is {article(word)}"
         return f"these {count} cards are {self._plural(word)}"
 
+    def aftermath_news(self, event) -> bool:
+        """Holmes's steps that are not an Assist's own (a card over the Impossible's limit, a
+        confirmed lead setting him back) are told in a handoff's summary: a couch player away for
+        two turns saw only the two card plays, and not why Holmes stood two steps closer."""
+        return isinstance(event, R.HolmesMoved) and event.why != "assist"
+
     def _holmes_words(self, e: R.HolmesMoved) -> str:
         steps = plural(abs(e.steps), "step")
         if e.steps < 0:
