@@ -338,6 +338,11 @@ class TableView:
         than pausing the game. Tables with choices of their own add them."""
         return self.board.held is not None
 
+    def half_made_toward(self, action: Action) -> bool:
+        """Whether the choice half made now is a step of ``action`` (the coach's hinted move keeps
+        its glow and arrow for it; for another choice they go). By default, yes."""
+        return True
+
     # -- acting out of turn at a shared screen (a game's optional seats) --------------------
     def interrupt_label(self) -> str:
         """The button that lets another human at the couch act out of turn."""

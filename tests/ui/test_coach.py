@@ -406,3 +406,28 @@ def test_case_connections_hint_lies_off_the_desk_the_player_builds_on(app, seed)
     key(app, pygame.K_h)
     pump(app, until=lambda: table.coach.showing, timeout=30)
     assert not overlaps(table.coach.note, DESK), table.coach.note
+
+
+def test_the_hints_glow_and_arrow_go_when_another_move_is_begun(app, monkeypatch):
+    """Couch play-test (Beyond Baker Street): with the hint "eliminate your 1st card" up, a click
+    on a partner's card (to Assist) hid the note, but its arrow to the Impossible stayed over the
+    Assist's choices. A choice that is a step of the hinted move keeps them."""
+    from sleuth.games.beyond_baker_street import rules as R
+    from sleuth.ui.scenes import coach as coach_module
+
+    table = human_table(app, "beyond-baker-street")
+    key(app, pygame.K_h)
+    pump(app, until=lambda: table.coach.showing, timeout=30)
+    coach, view = table.coach, table.view
+    drawn = []
+    monkeypatch.setattr(coach_module, "draw_marks", lambda *a, **k: drawn.append(a[2]))
+    coach.action = R.Eliminate(0)
+    view.selected_slot = 0  # the hinted card chosen: a step of the hinted move
+    coach.draw(app.canvas)
+    assert drawn
+    drawn.clear()
+    view.selected_slot = None
+    view.assist_card = next(c for c in view.obs.hands[1])  # a partner's card clicked instead
+    view.assist_target = 1
+    coach.draw(app.canvas)
+    assert not drawn

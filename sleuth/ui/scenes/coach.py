@@ -431,7 +431,10 @@ class Coach:
             return  # the banner says "Asking the expert..."
         if not self.showing or self.note is None:
             return
-        draw_marks(canvas, pal, self.marks, self.action is None or self.scene.view.marks_move(self.action),
+        view = self.scene.view
+        if self.action is not None and view.half_made() and not view.half_made_toward(self.action):
+            return  # another move begun: the hint's glow and arrow go with its note (they had stayed)
+        draw_marks(canvas, pal, self.marks, self.action is None or view.marks_move(self.action),
                    buttons_between(self.scene, self.marks))
         if self._stepped_aside():
             return  # the note steps aside while a card is dragged or a choice is open (the marks stay)

@@ -133,6 +133,18 @@ class TableInput:
         return super().half_made() or self.assist_card is not None or self.selected_slot is not None or \
             self.pursuing is not None
 
+    def half_made_toward(self, action) -> bool:
+        """A partner's card clicked is a step of an Assist to that partner, a card of your own
+        chosen a step of playing it, a lead chosen a step of pursuing it (couch play-test: the
+        hint's arrow to the Impossible stayed while the player chose what to tell a partner)."""
+        if self.assist_card is not None:
+            return isinstance(action, R.Assist) and action.target == self.assist_target
+        if self.selected_slot is not None:
+            return isinstance(action, R.Investigate | R.Eliminate) and action.slot == self.selected_slot
+        if self.pursuing is not None:
+            return action == R.Pursue(self.pursuing)
+        return True
+
     def cancel(self) -> None:
         super().cancel()
         self.assist_card = None
