@@ -431,3 +431,23 @@ def test_the_hints_glow_and_arrow_go_when_another_move_is_begun(app, monkeypatch
     view.assist_target = 1
     coach.draw(app.canvas)
     assert not drawn
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_resumed_game_tells_its_last_move_in_the_banner(app, game_id):
+    """Play-test: after a restart and Continue the banner said only "Your turn: ...": the bot's
+    move before it ("Watson eliminates Document 5...") was found only in the case notes."""
+    from sleuth.core import replay as rp
+    from sleuth.ui.scenes.table import TableScene
+    from sleuth.ui.session import GameSession
+
+    table = table_after_a_bot_explained(app, game_id)
+    if table.state.is_over():
+        pytest.skip("the game ended before a bot moved")
+    session = table.session
+    last = table._news_line
+    replay, state = rp.from_json(rp.to_json(session.replay, session.state))
+    resumed = TableScene(app, GameSession(get(game_id), replay, state))
+    app.stack.push(resumed)
+    assert resumed._flash is not None and resumed._flash[0] == last
+    resumed.session.close()

@@ -167,6 +167,12 @@ class TableScene(Scene):
         if session.replay.notes and not self.watching:
             self.view.restore_table_notes(session.replay.notes)  # a resumed game's marks and desk
             self.app.invalidate()
+        if session.replay.actions and not self.watching and not self.state.is_over() and self._news_line:
+            # a resumed game tells its last move in the banner, as it did when the game was left
+            # (play-test: after Continue the banner said only "Your turn", and a Master's move made
+            # as the window closed was found only in the case notes)
+            self._flash_queue.append(self._news_line)
+            self._tick_flash()
 
     # -- facts for views --------------------------------------------------------------------
     @property
