@@ -114,7 +114,7 @@ def test_the_results_give_way_to_the_finished_table_and_come_back(app):
     table, results = finished(app, "case-connection", 2)
     button = next(w for w in results.widgets.items if getattr(w, "label", "") == "See the table")
     x, y, w, h = button.rect
-    pump(app, ARM_DELAY)  # (a press as the screen appears is the game's, not an answer to it)
+    pump(app, ARM_DELAY + 0.05)  # (a press as the screen appears is the game's, not an answer to it)
     click(app, (x + w / 2, y + h / 2))
     assert app.stack.top is table
     table.toggle_log()
@@ -125,7 +125,7 @@ def test_the_results_give_way_to_the_finished_table_and_come_back(app):
     app.sound.play = lambda name: played.append(name)
     tab.action()
     assert isinstance(app.stack.top, ResultsScene) and not played
-    pump(app, ARM_DELAY)
+    pump(app, ARM_DELAY + 0.05)
     key(app, pygame.K_ESCAPE)  # Esc also leaves the table in view
     assert app.stack.top is table
 

@@ -15,8 +15,10 @@ from sleuth.ui.words import cap, says, seat_kind_name
 
 MAX_SEED = 2**31 - 1
 #: seconds a results screen takes no press after it appears: the rapid clicks and Escapes of the
-#: game's last moves had dismissed it unseen (a click meant for the table's panel landed on Title)
-ARM_DELAY = 0.6
+#: game's last moves had dismissed it unseen (a click meant for the table's panel landed on Title),
+#: and at a couch, where Enter hands the screen over, an Enter pressed a second after the results
+#: came up started a new game before they were read
+ARM_DELAY = 1.5
 #: words that say nothing on their own, left out when a reason is compared with the headline
 _FILLER = {"the", "a", "an", "it", "is", "was", "before", "first", "with", "of", "in", "to", "and", "by"}
 
