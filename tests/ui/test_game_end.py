@@ -119,7 +119,7 @@ def test_rapid_clicks_and_escapes_as_a_game_ends_never_skip_its_results(app):
     import pygame
 
     from sleuth.ui.driver import send
-    from sleuth.ui.scenes.results import ResultsScene
+    from sleuth.ui.scenes.results import ARM_DELAY, ResultsScene
     from sleuth.ui.scenes.title import TitleScene
 
     app.stack.push(TitleScene(app))
@@ -138,7 +138,7 @@ def test_rapid_clicks_and_escapes_as_a_game_ends_never_skip_its_results(app):
         send(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
         pump(app, 0.1)
     assert app.stack.top is results and table in app.stack.scenes
-    pump(app, 1.0)  # the screen has been seen
+    pump(app, ARM_DELAY)  # the screen has been seen
     send(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)  # Enter, still held
     assert app.stack.top is results
     send(app, pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
