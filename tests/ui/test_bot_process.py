@@ -162,3 +162,19 @@ def test_the_worker_ends_when_the_app_is_killed():
     finally:
         if app.poll() is None:
             app.kill()
+
+
+def test_closing_the_runner_stops_a_worker_in_the_middle_of_a_decision():
+    """Play-test: closing the window while a Master thought (slow pace) took 2-5 s before the app
+    exited: Python's exit waited for the running job. The worker is stopped at once."""
+    runner = ProcessRunner()
+    runner._pool.submit(time.sleep, 0).result(timeout=60)  # the worker is up
+    processes = list(runner._pool._processes.values())
+    runner._pool.submit(time.sleep, 30)  # a long decision under way
+    time.sleep(0.3)
+    started = time.monotonic()
+    runner.close()
+    for process in processes:
+        process.join(timeout=10)
+        assert not process.is_alive()
+    assert time.monotonic() - started < 5
