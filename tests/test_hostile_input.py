@@ -499,3 +499,22 @@ def test_fuzzed_saves_resume_or_are_refused_cleanly(tmp_path):
         reaches_title_and_plays(app)
     finally:
         app.shutdown()
+
+
+def test_the_window_is_never_smaller_than_three_quarters_of_the_layout():
+    """Window play-test: at 640x400 the table's smallest words were 7 px and the title's card
+    pictures grey. A remembered size below the least is opened at the least, and the window
+    cannot be dragged smaller."""
+    import pygame
+
+    from sleuth.ui.app import MIN_WINDOW, fit_window
+    from sleuth.ui.driver import headless_app
+
+    assert fit_window((640, 400)) == MIN_WINDOW
+    assert fit_window((800, 1000))[0] == MIN_WINDOW[0]
+    import warnings
+
+    app = headless_app()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        assert app.window is not None and tuple(pygame.Window.from_display_module().minimum_size) == MIN_WINDOW

@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+import warnings
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 
@@ -45,6 +46,9 @@ MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP
 
 #: the largest window when the display's size is unknown (a headless run, an odd driver)
 FALLBACK_MAX_WINDOW = (3840, 2160)
+#: the smallest window the player may drag it to, or a settings file may ask for: three quarters of
+#: the 1280x720 layout (at 640x400 the table's smallest words were 7 px and its card pictures grey)
+MIN_WINDOW = (960, 540)
 
 
 def fit_window(size: tuple[int, int]) -> tuple[int, int]:
@@ -58,7 +62,8 @@ def fit_window(size: tuple[int, int]) -> tuple[int, int]:
     limit = max(desktops, key=lambda d: d[0] * d[1]) if desktops else FALLBACK_MAX_WINDOW
     limit = (min(limit[0], FALLBACK_MAX_WINDOW[0] * 2), min(limit[1], FALLBACK_MAX_WINDOW[1] * 2))
     width, height = (int(v) for v in size)
-    return (max(320, min(width, limit[0])), max(240, min(height, limit[1])))
+    least = (min(MIN_WINDOW[0], limit[0]), min(MIN_WINDOW[1], limit[1]))  # a screen smaller still wins
+    return (max(least[0], min(width, limit[0])), max(least[1], min(height, limit[1])))
 
 
 class Toast(tuple):
@@ -147,7 +152,16 @@ class App:
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        surface = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        try:
+            with warnings.catch_warnings():
+                # pygame-ce 2.5 warns that a Window of the display module is for its sizes only,
+                # which is all it is used for here
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MIN_WINDOW
+        except (AttributeError, pygame.error):
+            pass  # a pygame-ce without it, or a display with no windows: no limit, as before
+        return surface
 
     def set_fullscreen(self, on: bool) -> None:
         if not on:
