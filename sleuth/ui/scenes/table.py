@@ -733,8 +733,12 @@ class TableScene(Scene):
         from sleuth.ui.layoutcheck import occupied, touchable
         from sleuth.ui.scenes.coach import first_clear_spot, split_drop_areas
 
+        # the table's buttons as they are now: a notice placed before a lesson handed the table over
+        # lay on the Dispute button that came up under it a moment later
+        widgets = getattr(self.view, "widgets", None)
+        buttons = tuple(tuple(w.rect) for w in widgets.items if w.visible) if widgets is not None else ()
         key = (tuple(sizes), canvas is not None, len(self.state.log), self.viewer, self.log_open, self.coach.note,
-               self.view.busy)
+               self.view.busy, buttons)
         cached = getattr(self, "_toast_spot", None)
         if cached is None or cached[0] != key:
             touch, cards = touchable(self)

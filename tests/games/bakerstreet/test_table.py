@@ -841,3 +841,23 @@ def test_a_stop_is_said_to_cut_a_count_short_only_when_cards_lie_below_it(app):
     finally:
         view.replay = replay
     assert "A Stop cut 1 count short." in story and "Stops cut" not in story
+
+
+def test_a_notice_moves_off_a_button_that_comes_up_under_it(app):
+    """Newcomer play-test: the lesson's closing notice, placed while the table had no buttons yet,
+    lay on the Dispute button that came up a moment later."""
+    from sleuth.ui.spatial import overlaps
+
+    table = solo_table(app)
+    view = table.view
+    drag(app, hand_sprites(table)[0].pos, centre(view.stack_rect(1)))
+    pump(app, until=ready(table), timeout=10)  # the bidding: the panel's bid buttons are up
+    size = (560, 90)
+    widgets = list(view.widgets.items)
+    view.widgets.items.clear()  # as while the lesson's note was read: no buttons yet
+    table.toast_spot(size)
+    view.widgets.items.extend(widgets)
+    x, y = table.toast_spot(size)
+    for widget in widgets:
+        if widget.visible:
+            assert not overlaps((x, y, *size), tuple(widget.rect)), widget.label
