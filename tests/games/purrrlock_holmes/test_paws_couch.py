@@ -439,3 +439,25 @@ def test_nobody_after_p_on_a_pass_the_screen_card_hands_it_back(app):
     assert sum(isinstance(s, HandoffScene) for s in app.stack.scenes) == 1
     top.confirm()
     assert table.viewer == 0 and table.state.turn == 0
+
+
+def test_the_results_of_a_couch_game_lie_over_the_public_table(app):
+    """Couch play-test (g5, g6): after Ben's catching guess his own view ("Ben (you)", his hand)
+    stayed up while the catch played out. Once it has, the results open over the public table,
+    every Investigation and token face up, as in the other games; nobody's hand or notes."""
+    from sleuth.ui.scenes.results import ResultsScene
+
+    table = ann_watson_ben(app)
+    app.stack.top.confirm()
+    state = table.state
+    state.trail.remove(state.furr)
+    state.trail.insert(0, state.furr)
+    table.rebuild_view(animate=False)
+    guess = right_guess(state, 0)
+    table.act(R.Guess(guess.suspect, guess.hour, False), confirmed=True)
+    assert state.is_over()
+    pump(app, until=lambda: isinstance(app.stack.top, ResultsScene), timeout=30)
+    obs = table.view.obs
+    assert table.viewer is None and obs.hand is None
+    assert all(v is not None for values in obs.collected for v in values)
+    assert obs.investigations[1] is not None and obs.investigations[2] is not None
