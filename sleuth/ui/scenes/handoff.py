@@ -13,7 +13,7 @@ from sleuth.ui.scene import Scene
 from sleuth.ui.scenes.common import draw_paper_panel
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W
 from sleuth.ui.widgets import Button, Widgets, inside
-from sleuth.ui.words import plural
+from sleuth.ui.words import plural, says
 
 #: a seat's number key (top row or keypad) to its seat: P then 2 calls the second seat's interrupt
 SEAT_KEYS = {**{getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)},
@@ -27,6 +27,8 @@ SINCE_WIDTH = 480  # a column's text width
 #: seconds after it appears before a click or key confirms the handoff: a click meant for a button
 #: of the table that was there a moment before must not hand the screen over
 ARMING = 0.5
+#: the height the line offering P ("Paws before Ann plays? Press P, then 3 for Ben.") adds
+OFFER_LINE = 26
 
 
 class HandoffScene(Scene):
@@ -67,6 +69,14 @@ class HandoffScene(Scene):
 
             self.app.stack.push(RulesScene(self.app, self.table.spec))
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_p and self.table.interrupt_seats():
+            # P as at the table: another player acts out of turn (Paws "at any moment"), asked
+            # over the public table this screen already shows; "Nobody" hands it back to the
+            # player it waited for. ("Who calls Paws?" taught "press P, then 3 for Ben", and
+            # on "Pass to Ann" P then 3 had done nothing.)
+            self.app.stack.remove(self)
+            self.table.ask_who_interrupts(back_to=self.seat)
+            return True
         # a click on the card itself, pressed and let go there: one on the dimmed table around it was
         # a click meant for the table's button the screen had just covered (couch play-test: the
         # "Why?" button, clicked as the handoff appeared, showed Ben's view to Ann)
@@ -85,6 +95,7 @@ class HandoffScene(Scene):
         columns = self._since_columns(canvas)
         longest = max((len(column) for column in columns), default=0)
         extra = 54 + longest * SINCE_LINE if longest else 0
+        extra += OFFER_LINE if self.interrupt_offer() else 0
         width = 600 if len(columns) < 2 else 2 * SINCE_WIDTH + 160
         return (LOGICAL_W / 2 - width / 2, LOGICAL_H / 2 - 130 - extra / 2, width, 260 + extra)
 
@@ -93,10 +104,15 @@ class HandoffScene(Scene):
         canvas.alpha_box((0, 0, LOGICAL_W, LOGICAL_H), pal.shadow, 200)
         columns = self._since_columns(canvas)
         longest = max((len(column) for column in columns), default=0)
+        offer = self.interrupt_offer()
         rect = self.panel_rect(canvas)
+        width = rect[2]
         draw_paper_panel(canvas, pal, rect)
+        if offer:
+            canvas.text(canvas.fit(offer, 16, width - 80), (LOGICAL_W / 2, rect[1] + 244), 16, pal.ink_soft,
+                        "center")
         if longest:
-            top = rect[1] + 250
+            top = rect[1] + 250 + (OFFER_LINE if offer else 0)
             canvas.line((rect[0] + 40, top), (rect[0] + rect[2] - 40, top), pal.brass_dark, 1)
             canvas.text(self.heading, (rect[0] + 60, top + 12), 17, pal.brass_dark, bold=True)
             for c, column in enumerate(columns):
@@ -116,6 +132,17 @@ class HandoffScene(Scene):
                          pal.ink_soft, align="center")
         canvas.text(canvas.fit(f"{self.name}: click or press Enter when ready", 20, 560, True),
                     (LOGICAL_W / 2, rect[1] + 210), 20, pal.brass_dark, "center", bold=True)
+
+    def interrupt_offer(self) -> str:
+        """The line that offers P to the other players while a move out of turn is legal (Paws
+        "at any moment": each seat that has not called it and has an Investigation): ``Paws
+        before Ann plays? Press P, then 3 for Ben.``; empty when nobody may."""
+        seats = self.table.interrupt_seats()
+        if not seats:
+            return ""
+        label = self.table.view.interrupt_label().rstrip("!")
+        plays = says(self.name, "plays", start=False)
+        return f"{label} before {plays}? Press P, then {self.table.interrupt_keys(seats)}."
 
     def _since_rows(self, canvas: Canvas) -> list[str]:
         """Every row of the summary in order (both columns)."""

@@ -444,15 +444,17 @@ class TableScene(Scene):
         self.handoff(seat, self.view.interrupt_reason(seat))
         return True
 
-    def ask_who_interrupts(self) -> None:
+    def ask_who_interrupts(self, back_to: int | None = None) -> None:
         """The shared interrupt button: hide everything private, then ask who acts (a player who
-        calls Paws never has to look at a table showing their own secret card)."""
+        calls Paws never has to look at a table showing their own secret card). "Nobody" hands
+        the screen to ``back_to``, by default whoever was at it."""
         from sleuth.ui.scenes.handoff import InterruptChooserScene
 
         seats = self.interrupt_seats()
         if not seats:
             return
-        back_to = self.viewer
+        if back_to is None:
+            back_to = self.viewer
         self.view.finish_animations()
         self.session.drop_bot_decision()
         self.app.toasts.clear()

@@ -383,3 +383,81 @@ def test_after_a_paws_in_a_bots_turn_the_big_panel_is_no_longer_the_callers(app)
         assert table.view.home == 0 and table.view.panel_rect(2) != OWN
     finally:
         release.set()
+
+
+def ann_watson_ben(app):
+    """Ann and Ben at the couch with Watson, a bot, between them: the first screen is "Pass to Ann"."""
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Watson", "basic"), SeatInfo("Ben", "human")]
+    table = start_game(app, SPEC, seats, {}, seed=4)
+    pump(app, until=lambda: isinstance(app.stack.top, HandoffScene), timeout=30)
+    assert app.stack.top.seat == 0 and table.viewer is None
+    return table
+
+
+def test_p_on_a_pass_the_screen_card_lets_another_player_call_paws(app):
+    """Couch play-test (p54, p55): "Who calls Paws?" teaches "Next time, without looking: press P,
+    then 3 for Ben", but on "Pass to Ann" P then 3 did nothing. P now asks who calls over the
+    public table, 3 hands the screen to Ben for his Paws, and then it goes back to Ann."""
+    table = ann_watson_ben(app)
+    handoff = app.stack.top
+    app.draw()
+    key(app, pygame.K_p)
+    chooser = app.stack.top
+    assert isinstance(chooser, InterruptChooserScene) and chooser.seats == [2]
+    assert handoff.interrupt_offer() == "Paws before Ann plays? Press P, then 3 for Ben."
+    assert handoff not in app.stack.scenes  # one screen asks at a time
+    assert table.viewer is None and table.view.obs.hand is None  # nothing private is drawn
+    app.draw()
+    key(app, pygame.K_3)
+    assert table.interrupt is not None and table.interrupt.seat == 2
+    top = app.stack.top
+    assert isinstance(top, HandoffScene) and top.seat == 2 and top.reason == "Ben calls Paws!"
+    assert top.interrupt_offer() == ""  # no second call while Ben's is on
+    handoffs: list = []
+    confirm_handoff(app, handoffs)
+    table.act(right_guess(table.state, 2), confirmed=True)
+    assert table.state.paws_used[2]
+    pump(app, until=lambda: isinstance(app.stack.top, HandoffScene), timeout=30)
+    back = app.stack.top
+    assert back.seat == 0 and back.reason == "Back to Ann's turn."
+    # Ben's Paws is spent and Ann plays her own turn: nobody else may call, P is not offered
+    assert back.interrupt_offer() == ""
+    key(app, pygame.K_p)
+    assert app.stack.top is back and table.interrupt is None
+
+
+def test_nobody_after_p_on_a_pass_the_screen_card_hands_it_back(app):
+    """P by mistake on "Pass to Ann": "Nobody" passes the screen back to Ann, not to the game."""
+    table = ann_watson_ben(app)
+    key(app, pygame.K_p)
+    chooser = app.stack.top
+    assert isinstance(chooser, InterruptChooserScene)
+    assert any(w.label == "Nobody, back to Ann" for w in chooser.widgets.items)
+    key(app, pygame.K_ESCAPE)
+    top = app.stack.top
+    assert isinstance(top, HandoffScene) and top.seat == 0 and table.interrupt is None
+    assert sum(isinstance(s, HandoffScene) for s in app.stack.scenes) == 1
+    top.confirm()
+    assert table.viewer == 0 and table.state.turn == 0
+
+
+def test_the_results_of_a_couch_game_lie_over_the_public_table(app):
+    """Couch play-test (g5, g6): after Ben's catching guess his own view ("Ben (you)", his hand)
+    stayed up while the catch played out. Once it has, the results open over the public table,
+    every Investigation and token face up, as in the other games; nobody's hand or notes."""
+    from sleuth.ui.scenes.results import ResultsScene
+
+    table = ann_watson_ben(app)
+    app.stack.top.confirm()
+    state = table.state
+    state.trail.remove(state.furr)
+    state.trail.insert(0, state.furr)
+    table.rebuild_view(animate=False)
+    guess = right_guess(state, 0)
+    table.act(R.Guess(guess.suspect, guess.hour, False), confirmed=True)
+    assert state.is_over()
+    pump(app, until=lambda: isinstance(app.stack.top, ResultsScene), timeout=30)
+    obs = table.view.obs
+    assert table.viewer is None and obs.hand is None
+    assert all(v is not None for values in obs.collected for v in values)
+    assert obs.investigations[1] is not None and obs.investigations[2] is not None

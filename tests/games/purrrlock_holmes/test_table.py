@@ -343,6 +343,76 @@ def test_a_guess_that_takes_furriarty_warns_when_a_rival_may_be_ahead(app):
     assert table.view.would_take() == [("furr",)]
 
 
+def catch_position(app, mine, others, solved=(0, 0, 0)):
+    """Ann (seat 0) may take Furriarty, first on the trail. ``mine`` lists her token values,
+    ``others[s - 1]`` a rival's as (face-up values, face-down values); ``solved`` the completed
+    Investigations per seat. Returns the table and a guess that would take Furriarty."""
+    table = solo_table(app, players=3)
+    table.session.close()
+    state = table.state
+    pool = [t for t in state.trail if t != state.furr] + list(state.box)
+    values = state.cards.token_values
+
+    def grab(value):
+        t = next(t for t in pool if values[t] == value)
+        pool.remove(t)
+        return t
+
+    state.collected = [[], [], []]
+    for v in mine:
+        t = grab(v)
+        state.collected[0].append(t)
+        state.face_up[t] = False  # her own face-down tokens: she knows them
+    for s, (up, down) in enumerate(others, start=1):
+        for v, face in [(v, True) for v in up] + [(v, False) for v in down]:
+            t = grab(v)
+            state.collected[s].append(t)
+            state.face_up[t] = face
+    state.trail = [state.furr] + pool[:4]
+    state.box = pool[4:]
+    state.paws_used = [False] * 3
+    deck = state.deck
+    state.solved = [[deck.pop() for _ in range(n)] for n in solved]
+    table.rebuild_view(animate=False)
+    notes = table.view.notes
+    cards = table.view.cards
+    card = next(c for c in range(60) if notes.status[c] == POSSIBLE)
+    return table, R.Guess(cards.card_suspect[card], cards.card_hour[card])
+
+
+def test_catching_furriarty_far_behind_says_the_leader_wins(app):
+    """Ben (1 VP) was sure of his Investigation in the last round; Watson's header showed
+    "19 VP + 2 hidden". The warning said "Watson may still finish with as many VP as you (about
+    4)", as if Watson were behind; Watson won with 23."""
+    table, guess = catch_position(app, [1], [([3, 3, 3, 3, 3, 3, 1], [2, 2]), ([], [])])
+    warning = table.view.risky(0, guess)
+    assert warning == ("If right, this takes Furriarty and the game ends at once, and Bot1 wins: you would "
+                       "finish with 4 VP, and Bot1 already has 19 VP and two face-down tokens, so at least 21 VP.")
+
+
+def test_catching_furriarty_in_a_close_race_says_a_rival_might_still_win(app):
+    """A rival only a face-down token behind: the warning gives both totals and what the token may be."""
+    table, guess = catch_position(app, [3], [([2, 2], [1]), ([1], [])])
+    warning = table.view.risky(0, guess)
+    assert warning == ("If right, this takes Furriarty and the game ends at once, and you might not win: you "
+                       "would finish with 6 VP, and Bot1 has 4 VP and a face-down token worth 1 to 3 VP, so up "
+                       "to 7 VP.")
+
+
+def test_catching_furriarty_level_on_vp_names_the_tie_break(app):
+    """Level on VP, the rival with fewer completed Investigations wins: the warning says so."""
+    table, guess = catch_position(app, [3], [([3, 3], []), ([], [])], solved=(1, 1, 0))
+    warning = table.view.risky(0, guess)
+    assert "Bot1 wins" in warning and "already has 6 VP" in warning
+    assert "a tie in VP goes to whoever completed fewer Investigations, and you would have 2" in warning
+
+
+def test_catching_furriarty_well_ahead_gives_no_warning(app):
+    """Nobody can reach the guesser's total, even with every face-down token worth the most."""
+    table, guess = catch_position(app, [3, 3], [([1], [1]), ([2], [])])
+    assert table.view.risky(0, guess) is None
+
+
 def test_a_path_moves_through_its_legs_in_order_and_skipped_sounds_stay_quiet():
     from sleuth.ui.board import Board, CardSprite, Face
     from sleuth.ui.motion import Leg, at_time, run_path

@@ -462,7 +462,14 @@ class TableWording:
         return None
 
     def _catch_warning(self, seat: int, action: R.Guess) -> str | None:
-        """Taking Furriarty ends the game at once: say so if someone else may still be ahead."""
+        """Taking Furriarty ends the game at once: say so if someone else would or may win then.
+
+        Each score is a range by what the guesser can see: a face-down token is worth the least
+        to the most a paw print can be. A rival whose least beats the guesser's most surely wins
+        (a tie in VP goes to the fewer completed Investigations); one whose most does may win. The
+        play-tester saw "Watson may still finish with as many VP as you (about 4)" beside
+        "Watson 19 VP + 2 hidden": the old check knew only Watson's best case and printed the
+        guesser's own total where Watson's seemed meant."""
         self_pick = (action.suspect, action.hour)
         old = self.pick
         self.pick = self_pick
@@ -471,26 +478,69 @@ class TableWording:
         if ("furr",) not in keys:
             return None
         obs = self.obs
+        low, high = min(self.cards.token_values), max(self.cards.token_values)
+        # the guesser sees their own face-down tokens; only those still on the trail are unknown
         mine = sum(v for v in obs.collected[seat] if v is not None) - (self.cards.paws_cost if (
             obs.paws_used[seat] or action.paws) else 0)
+        unknown = 0
         for key in keys:
             if key == ("furr",):
                 mine += self.cards.furriarty_value
             else:
                 value = obs.trail[key[1] - self.removed()]
-                mine += value if value is not None else 1
-        rivals = []
+                if value is None:
+                    unknown += 1
+                else:
+                    mine += value
+        mine_low, mine_high = mine + unknown * low, mine + unknown * high
+        my_cases = len(obs.solved[seat]) + 1  # this guess completes the Investigation
+
+        def beats(theirs: int, cases: int, ours: int) -> bool:
+            return theirs > ours or (theirs == ours and cases < my_cases)
+
+        sure, maybe = [], []
         for s in range(obs.players):
             if s == seat:
                 continue
             values = obs.collected[s]
-            best = sum(v if v is not None else 3 for v in values) - (self.cards.paws_cost if obs.paws_used[s] else 0)
-            if best >= mine:
-                rivals.append(self._name(s))
-        if not rivals:
+            shown = sum(v for v in values if v is not None) - (self.cards.paws_cost if obs.paws_used[s] else 0)
+            hidden = sum(1 for v in values if v is None)
+            cases = len(obs.solved[s])
+            if beats(shown + hidden * low, cases, mine_high):
+                sure.append((s, shown, hidden, cases))
+            elif beats(shown + hidden * high, cases, mine_low):
+                maybe.append((s, shown, hidden, cases))
+        if not sure and not maybe:
             return None
-        return (f"If right, this takes Furriarty and the game ends at once. By what you can see, "
-                f"{join_words(rivals)} may still finish with as many VP as you (about {mine}).")
+        yours = f"{mine_low} VP" if mine_low == mine_high else f"{mine_low} to {mine_high} VP"
+        head = "If right, this takes Furriarty and the game ends at once"
+        rivals, at_least = (sure, True) if sure else (maybe, False)
+        parts = [self._rival_words(s, shown, hidden, low, high, at_least) for s, shown, hidden, _ in rivals]
+        # a tie in VP decides by the cases: say so when that is what puts a rival ahead
+        tie = any(shown + hidden * (low if sure else high) == (mine_high if sure else mine_low)
+                  for _, shown, hidden, _ in rivals)
+        end = (" (a tie in VP goes to whoever completed fewer Investigations, and you would have "
+               f"{plural(my_cases, 'completed Investigation')})") if tie else ""
+        if len(sure) == 1:
+            verdict = says(self._name(sure[0][0]), "wins", start=False)
+        else:
+            verdict = "you cannot win" if sure else "you might not win"
+        return f"{head}, and {verdict}: you would finish with {yours}, and {join_words(parts)}{end}."
+
+    def _rival_words(self, seat: int, shown: int, hidden: int, low: int, high: int, at_least: bool) -> str:
+        """``Watson already has 19 VP and 2 face-down tokens, so at least 21 VP`` (surely ahead)
+        or ``Ann has 3 VP and a face-down token worth 1 to 3 VP, so up to 6 VP`` (may be)."""
+        has = says(self._name(seat), "has", start=False)  # "Watson has", "you have"
+        if at_least:
+            who, verb = has.rsplit(" ", 1)
+            has = f"{who} already {verb}"
+        if not hidden:
+            return f"{has} {shown} VP"
+        tokens = "a face-down token" if hidden == 1 else f"{number_word(hidden)} face-down tokens"
+        if at_least:
+            return f"{has} {shown} VP and {tokens}, so at least {shown + hidden * low} VP"
+        worth = f"worth {low} to {high} VP" + (" each" if hidden > 1 else "")
+        return f"{has} {shown} VP and {tokens} {worth}, so up to {shown + hidden * high} VP"
 
     # -- results -----------------------------------------------------------------------------
     def story(self) -> list[str]:
