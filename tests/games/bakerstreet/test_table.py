@@ -841,3 +841,40 @@ def test_a_stop_is_said_to_cut_a_count_short_only_when_cards_lie_below_it(app):
     finally:
         view.replay = replay
     assert "A Stop cut 1 count short." in story and "Stops cut" not in story
+
+
+def test_the_panel_says_your_turn_only_once_the_top_bar_does(app, monkeypatch):
+    """Newcomer play-test (b03, b18): the top bar said "Watson's move" while the side panel already
+    said "Your turn: drag a card next to a stack..." (the panel read the game, the bar waited for
+    Watson's move to play out, and no card could be dragged yet). While Watson's move plays out,
+    the panel now says Watson is playing, as the bar does; both say "Your turn" once it has."""
+    from sleuth.ui.canvas import Canvas
+
+    app.settings = app.settings.updated(animation_speed="normal", bot_pace="fast")
+    table = solo_table(app)
+    app.keep_painted_layers = False  # every frame paints the panel
+    drawn: list[str] = []
+    original = Canvas.paragraph
+
+    def spy(self, text, *args, **kwargs):
+        drawn.append(text)
+        return original(self, text, *args, **kwargs)
+
+    monkeypatch.setattr(Canvas, "paragraph", spy)
+    sprite = hand_sprites(table)[0]
+    drag(app, sprite.pos, centre(table.view.stack_rect(0)))
+    pump(app, until=ready(table), timeout=10)
+    press(app, button(table, "Bid "))
+    frames = []
+    for _ in range(2000):
+        drawn.clear()
+        pump(app)
+        panel_turn = any(text.startswith("Your turn") for text in drawn)
+        frames.append((table.banner_text(), panel_turn, any(text == "Watson is playing." for text in drawn)))
+        if table.view.obs.turn == 0 and table.banner_text().startswith("Your turn") and not table.view.busy:
+            break
+    lagging = [f for f in frames if f[0] == "Watson's move"]
+    assert lagging, "Watson's move never played out under the bar"
+    assert not [f for f in lagging if f[1]], "the panel said 'Your turn' under 'Watson's move'"
+    assert all(f[2] for f in lagging)
+    assert frames[-1][0].startswith("Your turn") and frames[-1][1]
