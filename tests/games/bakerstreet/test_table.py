@@ -925,3 +925,29 @@ def test_the_played_by_label_stands_clear_of_the_stacks_words_and_cards(app, mem
                 ex, ey = view.evidence_pos(i)
                 assert not overlaps(label, (ex - EV[0] / 2, ey - EV[1] / 2, EV[0], EV[1])), (newest, others, i)
             assert y > view.hand_pos(1, 0, 3)[1] + CARD[1] / 2, (newest, others)  # below Watson's hand
+
+
+def test_the_opponents_letter_count_says_the_rules_keep_the_letters_secret(app):
+    """Newcomer play-test (b59): "Watson's evidence: 7 letters (face down)" left the player unsure
+    whether the table was hiding how close Watson was to winning. The rules have every letter won
+    placed face down, turned over only at the end: the line now says the rules keep them face
+    down, and its tooltip says until when."""
+    from tests.games.bakerstreet.helpers import arrange, new
+
+    table = solo_table(app)
+    view = table.view
+    app.keep_painted_layers = False
+    for held, said in (("JKLMNOQ", "Watson's evidence: 7 letters, kept face down by the rules"),
+                       ("J", "Watson's evidence: 1 letter, kept face down by the rules")):
+        state = arrange(new(4), held={1: held}, turn=0)
+        view.sync(state.observe(0), [], False)
+        app.canvas.recorder = []
+        try:
+            app.draw()
+            drawn = [text for text, box, size in app.canvas.recorder if size != -1 and text]
+        finally:
+            app.canvas.recorder = None
+        assert said in drawn, [t for t in drawn if "evidence" in t]
+    tip = view.tooltip((700, TOP_Y))
+    assert tip == ("Watson's evidence: 1 letter, face down: by the rules you do not see which until the game is "
+                   "over. 7 in a row wins.")

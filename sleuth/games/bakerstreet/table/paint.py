@@ -277,10 +277,13 @@ HIDDEN_LETTER = (36, 50)  # another seat's evidence card, face down in its band
 def draw_hidden_letters(canvas: Canvas, pal: Palette, faces: Faces, y: float, whose: str, count: int,
                         title_at: tuple[float, float]) -> None:
     """Another seat's letters, a row centred on ``y``: ``count`` evidence cards face down (``whose``:
-    "Bob's"); the summary line starts at ``title_at`` (midleft)."""
+    "Bob's"); the summary line starts at ``title_at`` (midleft). It says the rules keep them secret:
+    a newcomer read "7 letters (face down)" as the table hiding how close Watson was to winning."""
     x0 = LETTERS_X
     held = f"{whose} evidence: {plural(count, 'letter')}"
-    title, size = first_fit(canvas, (f"{held} (face down)", held), (15, 14), LETTERS_END - title_at[0], bold=True)
+    secret = f"{held}, kept face down by the rules" if count else held
+    title, size = first_fit(canvas, (secret, f"{held} (face down)", held), (15, 14), LETTERS_END - title_at[0],
+                            bold=True)
     canvas.text(title, title_at, size, pal.text_light, "midleft", bold=True)
     w, h = HIDDEN_LETTER
     back = faces.evidence_back(HIDDEN_LETTER)

@@ -378,7 +378,8 @@ class TableWords:
                     return (f"Your evidence letters, A to {obs.alphabet[-1]} in order. Collect {obs.run_to_win} in "
                             "a row (no wrap from the last to A) to win. The bracket marks your longest run.")
                 return (f"{cap(possessive(self.name(seat)))} evidence: {plural(obs.letter_counts[seat], 'letter')}, "
-                        "face down. You do not see which.")
+                        f"face down: by the rules you do not see which until the game is over. {obs.run_to_win} "
+                        "in a row wins.")
         if inside(PANEL, pos):
             return "The bidding, disputes and evaluations are shown here."
         return None
