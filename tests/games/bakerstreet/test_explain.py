@@ -702,3 +702,63 @@ def test_the_bots_estimate_of_a_hand_says_what_it_reads():
                         True, 0, False, names, (1, 16))
     assert any("about 9.5 judging by the cards seen so far" in line for line in plain), plain
     assert any("about 9.5 judging by the bids and the cards seen so far" in line for line in bid), bid
+
+
+def _round_one_after_watsons_stop():
+    """The newcomer's round 1 (b06): the player's 3 lies under Watson's 5 with a Stop on stack 1,
+    the player bid 10, Watson 11; the player holds 2, 0 with an x2 and 1."""
+    state = arrange(new(3), hands={0: [(3,), (0, "double"), (1,)], 1: [(5, "stop"), (2,), (4,)]},
+                    unused={0: [(2,)], 1: [(3,)]}, turn=0)
+    for seat, value, symbol, bid in ((0, 3, "none", 10), (1, 5, "stop", 11)):
+        state.apply(seat, R.Play(value, symbol, 0))
+        state.apply(seat, R.Bid(bid))
+    return state
+
+
+def test_a_hint_that_bluffs_says_so_and_what_the_bluff_gains():
+    """Newcomer play-test, round 1: Watson bid 11 and the hint said "Play your 0 with an x2 beside
+    stack 1 ... Then raise to 12. This is a bluff: by the numbers disputing Watson's 11 is worth
+    more, but ...": the coach (the expert, whose calibrated bluff had fired) recommended a move it
+    called worse and never said why anyone would. It now says the raise is a bluff, what the numbers
+    favoured, and what a bluff now and then gains, in a newcomer's words."""
+    from sleuth.games.bakerstreet.table.reasons import explain_lines
+
+    state = _round_one_after_watsons_stop()
+    obs, legal = state.observe(0), state.legal_actions(0)
+    names = ("You", "Watson").__getitem__
+    bluffs = [d for d in (ExpertBot().decide(obs, legal, random.Random(i)) for i in range(40))
+              if any(f.key == "bluff" for f in d.explanation.situation)]
+    assert bluffs, "the expert never bluffed here"
+    made = bluffs[0]
+    assert isinstance(made.action, R.Play)
+    lines = explain_lines(made.explanation, True, 0, False, names, (1, 11))
+    assert_well_written(lines)
+    assert lines[0].endswith("Then raise to 12.")
+    assert lines[1] == "This raise is a bluff: by the numbers, disputing Watson's 11 is the better move this time."
+    assert lines[2] == ("Bluff now and then all the same: if you raise only with a strong hand, Watson can tell "
+                        "your hand from your bids.")
+    # the same bluff by Watson (in seat 0 here), read by the other player once the game is over
+    why = explain_lines(made.explanation, False, 1, True, ("Watson", "Ann").__getitem__, (1, 11))
+    assert_well_written(why)
+    assert why[-2:] == ["Its raise was a bluff: by the numbers, disputing your 11 was the better move that time.",
+                        "Watson bluffs now and then so that you cannot tell its hand from its bids."]
+
+
+def test_a_zero_with_an_x2_is_not_said_to_double_anything():
+    """Newcomer play-test (b06): "Play your 0 with an x2 beside stack 1, which Watson is winning 5
+    to 0: with its x2, it becomes 5 to 0 for Watson" (a 0 doubled is still 0, and nothing of the
+    player's lies above Watson's Stop). The x2 is named only when it doubles something."""
+    from sleuth.games.bakerstreet.table.reasons import Voice, placement_phrase
+
+    ex = Explanation(0, "utility", Considered(R.Dispute(), 0.0), None, ())
+    v = Voice(ex, True, 0, False, ("You", "Watson").__getitem__)
+    zero = R.Play(0, "double", 0)
+    said = placement_phrase(zero, fact("before", stack=0, mine=0, theirs=5, cards=2), (_count(0, 0, 5, stop=True),), v)
+    assert said == ", which Watson is winning 5 to 0: it stays 5 to 0 for Watson, where its Stop card ends the count"
+    # an x2 that does double the player's side still says so
+    four = R.Play(2, "double", 0)
+    said = placement_phrase(four, fact("before", stack=0, mine=3, theirs=0, cards=1), (_count(0, 10, 0),), v)
+    assert said == ", which you are winning 3 to 0: with its x2, it becomes 10 to 0 for you, harder for Watson to overturn"
+    # and a 2 with an x2 on an empty stack counts 4
+    said = placement_phrase(four, fact("before", stack=0, mine=0, theirs=0, cards=0), (_count(0, 4, 0),), v)
+    assert "with its x2, it becomes 4 to 0 for you" in said

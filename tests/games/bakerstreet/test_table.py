@@ -861,3 +861,113 @@ def test_a_notice_moves_off_a_button_that_comes_up_under_it(app):
     for widget in widgets:
         if widget.visible:
             assert not overlaps((x, y, *size), tuple(widget.rect)), widget.label
+
+
+def test_the_panel_says_your_turn_only_once_the_top_bar_does(app, monkeypatch):
+    """Newcomer play-test (b03, b18): the top bar said "Watson's move" while the side panel already
+    said "Your turn: drag a card next to a stack..." (the panel read the game, the bar waited for
+    Watson's move to play out, and no card could be dragged yet). While Watson's move plays out,
+    the panel now says Watson is playing, as the bar does; both say "Your turn" once it has."""
+    from sleuth.ui.canvas import Canvas
+
+    app.settings = app.settings.updated(animation_speed="normal", bot_pace="fast")
+    table = solo_table(app)
+    app.keep_painted_layers = False  # every frame paints the panel
+    drawn: list[str] = []
+    original = Canvas.paragraph
+
+    def spy(self, text, *args, **kwargs):
+        drawn.append(text)
+        return original(self, text, *args, **kwargs)
+
+    monkeypatch.setattr(Canvas, "paragraph", spy)
+    sprite = hand_sprites(table)[0]
+    drag(app, sprite.pos, centre(table.view.stack_rect(0)))
+    pump(app, until=ready(table), timeout=10)
+    press(app, button(table, "Bid "))
+    frames = []
+    for _ in range(2000):
+        drawn.clear()
+        pump(app)
+        panel_turn = any(text.startswith("Your turn") for text in drawn)
+        frames.append((table.banner_text(), panel_turn, any(text == "Watson is playing." for text in drawn)))
+        if table.view.obs.turn == 0 and table.banner_text().startswith("Your turn") and not table.view.busy:
+            break
+    lagging = [f for f in frames if f[0] == "Watson's move"]
+    assert lagging, "Watson's move never played out under the bar"
+    assert not [f for f in lagging if f[1]], "the panel said 'Your turn' under 'Watson's move'"
+    assert all(f[2] for f in lagging)
+    assert frames[-1][0].startswith("Your turn") and frames[-1][1]
+
+
+@pytest.mark.parametrize("memory", [False, True])
+def test_the_played_by_label_stands_clear_of_the_stacks_words_and_cards(app, memory):
+    """Newcomer play-test (b04): in round 1 Watson covered the player's card beside stack 1 and
+    "played by Watson" sat under it on one line with the evidence's "8 cards", 4 px away ("8 cards
+    played by Watson"), just above the "2 cards" badge. With one stack played on twice (the others
+    empty), and with every stack played on twice, the label now keeps a clear space round every
+    word on the board, covers no card and is never pushed onto its own card."""
+    from sleuth.games.bakerstreet.table.layout import CARD, EV
+    from sleuth.games.bakerstreet.table.paint import LABEL_GAP
+    from sleuth.ui.spatial import overlaps
+    from tests.games.bakerstreet.helpers import new
+
+    table = solo_table(app)
+    view = table.view
+    app.update_settings(show_covered_cards=memory)
+    app.keep_painted_layers = False
+    gx, gy = LABEL_GAP
+    for newest in range(5):
+        for others in (False, True):
+            state = new(4)
+            order = ([s for s in range(5) if s != newest] * 2 if others else []) + [newest, newest]
+            for k, stack in enumerate(order):
+                seat = k % 2
+                play = next(a for a in state.legal_actions(seat) if isinstance(a, R.Play) and a.stack == stack)
+                state.apply(seat, play)
+                state.apply(seat, R.Bid(k + 1))
+            obs = state.observe(0)
+            view.sync(obs, [], False)
+            app.canvas.recorder = []
+            try:
+                app.draw()
+                drawn = [(text, box) for text, box, size in app.canvas.recorder if size != -1 and text]
+            finally:
+                app.canvas.recorder = None
+            [label] = [box for text, box in drawn if text == "played by Watson"]
+            x, y, w, h = label
+            clear = (x - gx + 1, y - gy + 1, w + 2 * gx - 2, h + 2 * gy - 2)
+            crowded = [text for text, box in drawn if text != "played by Watson" and overlaps(clear, box)]
+            assert not crowded, (newest, others, crowded)
+            px, py = view.pile_pos(newest)
+            assert not overlaps(label, (px - CARD[0] / 2, py - CARD[1] / 2, CARD[0], CARD[1])), (newest, others)
+            for i in range(5):
+                ex, ey = view.evidence_pos(i)
+                assert not overlaps(label, (ex - EV[0] / 2, ey - EV[1] / 2, EV[0], EV[1])), (newest, others, i)
+            assert y > view.hand_pos(1, 0, 3)[1] + CARD[1] / 2, (newest, others)  # below Watson's hand
+
+
+def test_the_opponents_letter_count_says_the_rules_keep_the_letters_secret(app):
+    """Newcomer play-test (b59): "Watson's evidence: 7 letters (face down)" left the player unsure
+    whether the table was hiding how close Watson was to winning. The rules have every letter won
+    placed face down, turned over only at the end: the line now says the rules keep them face
+    down, and its tooltip says until when."""
+    from tests.games.bakerstreet.helpers import arrange, new
+
+    table = solo_table(app)
+    view = table.view
+    app.keep_painted_layers = False
+    for held, said in (("JKLMNOQ", "Watson's evidence: 7 letters, kept face down by the rules"),
+                       ("J", "Watson's evidence: 1 letter, kept face down by the rules")):
+        state = arrange(new(4), held={1: held}, turn=0)
+        view.sync(state.observe(0), [], False)
+        app.canvas.recorder = []
+        try:
+            app.draw()
+            drawn = [text for text, box, size in app.canvas.recorder if size != -1 and text]
+        finally:
+            app.canvas.recorder = None
+        assert said in drawn, [t for t in drawn if "evidence" in t]
+    tip = view.tooltip((700, TOP_Y))
+    assert tip == ("Watson's evidence: 1 letter, face down: by the rules you do not see which until the game is "
+                   "over. 7 in a row wins.")

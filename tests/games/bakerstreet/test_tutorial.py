@@ -128,3 +128,20 @@ def test_the_table_says_a_stop_card_ends_the_count_where_it_first_asks_for_an_ev
             fx, fy, fw, fh = table.view.stack_rect(stack)
             assert not (words[0] < fx + fw and fx < words[0] + words[2] and words[1] < fy + fh and fy < words[1] + words[3]), (line, stack)
     assert isinstance(table.view, BakerstreetTable)
+
+
+def test_the_first_disputes_note_breaks_its_lines_only_where_a_reader_would(app, tutorial):
+    """Newcomer play-test (s11): the note after the first dispute read "... win. Had they" and then
+    "reached 16, Watson's bid would ...": the note's wrap keeps a short number with the word before
+    it, so "reached 16," went down whole and left "Had they" alone at the line's end. At every
+    shape the note may take, a line of that step ends either at a sentence's end or where not even
+    the next word would have fitted."""
+    from sleuth.ui.scenes.tutorial import NOTE_SHAPES
+
+    canvas = app.canvas
+    step = next(step for step in tutorial.steps if "the disputer, win" in step.say)
+    for width, size, _gap in NOTE_SHAPES:
+        lines = canvas.wrap(step.say, size, width - 32)
+        for line, after in zip(lines, lines[1:], strict=False):
+            fitted = canvas.text_size(f"{line} {after.split(' ')[0]}", size)[0] <= width - 32
+            assert line.endswith((".", ":")) or not fitted, (width, line, after)

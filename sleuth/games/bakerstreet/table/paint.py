@@ -27,6 +27,7 @@ from sleuth.games.bakerstreet.table.layout import (
     PLATE_W,
     PLATE_X,
     TOP_Y,
+    USED_X,
     Layout,
     letter_tile_width,
     letters_y,
@@ -73,6 +74,12 @@ def run_through(letter: str, letters: Sequence[str], alphabet: Sequence[str]) ->
     while hi + 1 < len(alphabet) and alphabet[hi + 1] in held:
         hi += 1
     return hi - lo + 1
+
+
+
+#: the clear space kept round the board's words by the newest card's label (x, y): a label right
+#: beside the evidence's "8 cards" read as "8 cards played by Watson"
+LABEL_GAP = (12, 3)
 
 
 class Faces:
@@ -270,10 +277,13 @@ HIDDEN_LETTER = (36, 50)  # another seat's evidence card, face down in its band
 def draw_hidden_letters(canvas: Canvas, pal: Palette, faces: Faces, y: float, whose: str, count: int,
                         title_at: tuple[float, float]) -> None:
     """Another seat's letters, a row centred on ``y``: ``count`` evidence cards face down (``whose``:
-    "Bob's"); the summary line starts at ``title_at`` (midleft)."""
+    "Bob's"); the summary line starts at ``title_at`` (midleft). It says the rules keep them secret:
+    a newcomer read "7 letters (face down)" as the table hiding how close Watson was to winning."""
     x0 = LETTERS_X
     held = f"{whose} evidence: {plural(count, 'letter')}"
-    title, size = first_fit(canvas, (f"{held} (face down)", held), (15, 14), LETTERS_END - title_at[0], bold=True)
+    secret = f"{held}, kept face down by the rules" if count else held
+    title, size = first_fit(canvas, (secret, f"{held} (face down)", held), (15, 14), LETTERS_END - title_at[0],
+                            bold=True)
     canvas.text(title, title_at, size, pal.text_light, "midleft", bold=True)
     w, h = HIDDEN_LETTER
     back = faces.evidence_back(HIDDEN_LETTER)
@@ -425,9 +435,11 @@ class TablePaint:
 
     def _newest_label_box(self, canvas: Canvas, obs, stack: int, ring: Rect, label: str) -> Rect:
         """Where the newest card's label goes: above its ring, else below it (under a fanned pile),
-        each as near the card's middle as it can, else beside it: the first place that covers none
-        of the board's words nor the card, and stays on the felt between the seat bands and left of
-        the panel. Centred above stack 3 it had covered stack 2's "2 cards" badge."""
+        each as near the card's middle as it can, else beside it: the first place that keeps
+        ``LABEL_GAP`` clear of the board's words and covers no card, and stays on the felt between
+        the seat bands and left of the panel. Centred above stack 3 it had covered stack 2's "2
+        cards" badge; under stack 1 (kept off the top band's words, then 18 px below its cards) it
+        sat on one line with the evidence's "8 cards", read as "8 cards played by Watson"."""
         tw, th = canvas.text_size(label, 14, True)[0] + 12, 20.0
         rx, ry, rw, rh = ring
         pile = self.model.piles[stack] if stack < len(self.model.piles) else []
@@ -436,14 +448,30 @@ class TablePaint:
         xs = sorted(range(int(rx - tw - 4), int(rx + rw + 4) + 1, 4), key=lambda x: abs(x - centred))
         spots = [(x, y) for y in (ry - th - 2, ry + rh + fan + 2) for x in xs]
         spots += [(rx + rw + 4, ry + rh / 2 - th / 2), (rx - 4 - tw, ry + rh / 2 - th / 2)]
-        keep_off = self._board_words(canvas, obs) + [ring]
-        top, bottom = TOP_Y + CARD[1] / 2 + 24, BOTTOM_Y - CARD[1] / 2 - 30  # the seat bands' words
+        gx, gy = LABEL_GAP
+        words = [(x - gx, y - gy, w + 2 * gx, h + 2 * gy) for x, y, w, h in self._board_words(canvas, obs)]
+        keep_off = words + [ring] + self._board_cards(stack)
+        # the top band's cards, and its "unused" and "used" words under the deck and used pile
+        keep_off.append((0, 0, USED_X + CARD[0] / 2 + 12, TOP_Y + CARD[1] / 2 + 24))
+        top, bottom = TOP_Y + CARD[1] / 2 + 6, BOTTOM_Y - CARD[1] / 2 - 30  # the seat bands' cards and words
         for x, y in spots:
             box = (x, y, tw, th)
             if 4 <= x and x + tw <= PANEL[0] - 4 and top <= y and y + th <= bottom and \
                     not any(overlaps(box, other) for other in keep_off):
                 return box
         return (min(max(centred, 4.0), PANEL[0] - 4 - tw), ry + 4, tw, th)  # over the card's own top edge
+
+    def _board_cards(self, stack: int) -> list[Rect]:
+        """The cards on the board a label must not cover: every stack's evidence pile and the other
+        stacks' detective piles (``stack``'s own lies inside the ring round its newest card)."""
+        rects: list[Rect] = []
+        for i in range(self.model.stacks):
+            ex, ey = self.evidence_pos(i)
+            rects.append((ex - EV[0] / 2, ey - EV[1] / 2, EV[0], EV[1]))
+            if i != stack:
+                px, py = self.pile_pos(i)
+                rects.append((px - CARD[0] / 2, py - CARD[1] / 2, CARD[0], CARD[1]))
+        return rects
 
     def _draw_band(self, canvas: Canvas, pal: Palette, obs, seat: int) -> None:
         y = self.band_y(seat)

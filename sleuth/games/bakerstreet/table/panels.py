@@ -83,8 +83,10 @@ class SidePanel:
 
     def __init__(self, obs, layout: Layout, faces: Faces, viewer: int | None, name: Names, busy: bool, at: float,
                  show: Show | None, latest_eval: R.Evaluated | None, bid_value: int | None,
-                 watching: bool = False, bots_only: bool = False, may_choose: bool = True) -> None:
+                 watching: bool = False, bots_only: bool = False, may_choose: bool = True,
+                 playing: int | None = None) -> None:
         self.obs = obs
+        self.playing = playing
         self.bots_only = bots_only
         self.may_choose = may_choose
         self.layout = layout
@@ -191,7 +193,7 @@ class SidePanel:
                                            f"{total} to {total + 5 * other}.", (RIGHT_X, line_y, RIGHT_W, 60), 15,
                                            pal.paper_dark)
                 line_y += 10
-        hint = panel_hint(obs, self.viewer, self.name, self.watching, self.bots_only)
+        hint = panel_hint(obs, self.viewer, self.name, self.watching, self.bots_only, self.playing)
         if hint:
             canvas.paragraph(hint, (RIGHT_X, line_y, RIGHT_W, 80), 16, pal.highlight)
         if obs.phase == R.TURN:
@@ -376,8 +378,18 @@ class TablePanels:
         panel = SidePanel(obs, self.layout, self.faces, self.viewer, self.name, self.busy, self.anim_t,
                           self._current_show(), evals[-1] if evals else None,
                           self.bid_value if bid_control and not self.busy else None, self.scene.watching,
-                          self.bots_only, self.may_choose())
+                          self.bots_only, self.may_choose(), self._move_playing_out())
         panel.draw(canvas, pal)
+
+    def _move_playing_out(self) -> int | None:
+        """The seat whose move the table still plays out, when it is not the viewer's: the banner
+        names that move meanwhile ("Watson's move", ``TableScene.banner_text``), and the panel had
+        already said "Your turn: drag a card..." while no card could be dragged yet."""
+        if not self.busy or self.scene.watching:
+            return None
+        actions = self.scene.session.replay.actions
+        seat = actions[-1][0] if actions else None
+        return seat if seat != self.viewer else None
 
     # -- results ----------------------------------------------------------------------------
     def draw_results_extra(self, canvas: Canvas, rect) -> None:

@@ -162,17 +162,21 @@ def placement_phrase(play: R.Play, before: Fact | None, counts: Sequence[Fact], 
     state = v.lead(after["mine"], after["theirs"])
     becomes = v.tense("it becomes", "now it is")
     covered = before["cards"] if before is not None else 0
+    # an x2 is worth naming only when it doubled something: a 0 with an x2 over the opponent's
+    # Stop had read "with its x2, it becomes 5 to 0 for Watson" (a 0 doubled is still 0)
+    plain = (before["mine"] if before is not None and covered else 0) + play.value
+    doubled = play.symbol == "double" and after["mine"] != plain
     if after["mine"] == after["theirs"] == 0:
         body = "it counts nothing for either side"  # ("now it is nothing for either side" after a 0)
     elif play.symbol == "stop" and covered:
         below = "the card below it" if covered == 1 else f"the {covered} cards below it"
         body = f"its Stop leaves {below} out of the count, so {becomes} {state}"
-    elif b_lead is not None and covered and a_lead == b_lead and play.symbol != "double":
+    elif b_lead is not None and covered and a_lead == b_lead and not doubled:
         body = f"{v.tense('it stays', 'it is still')} {state}"
     else:
         if b_lead is not None and covered and b_lead < a_lead < 0:
             state = f"only {state}"
-        body = f"{'with its x2, ' if play.symbol == 'double' else ''}{becomes} {state}"
+        body = f"{'with its x2, ' if doubled else ''}{becomes} {state}"
         if b_lead is not None and covered and 0 < b_lead < a_lead:
             body += f", harder for {v.opp} to overturn"
     if after["stop"] and not (play.symbol == "stop" and covered):  # a Stop further down cuts it short
@@ -405,10 +409,7 @@ class ReasonWords:
         counts = _facts(self.ex.best.facts, "count")
         runner = self.ex.runner_up
         if _one(sit, "bluff") is not None:
-            doing = f"playing {self.other(runner.action, self.ex.best.action)} and raising" if runner else "playing on"
-            lines.append(f"It is a bluff: {doing} is worth more by the numbers, but disputing now and then keeps "
-                         f"{v.opp} from reading {v.mine} hand.")
-            return lines
+            return lines + self.bluff_lines(runner)
         if counts:
             lines.append(f"If you win, evaluate {count_phrase(counts, v, 'which')}." if v.coach else
                          f"Had it won, it would evaluate {count_phrase(counts, v, 'which')}.")
@@ -442,7 +443,9 @@ class ReasonWords:
             first += f". Then raise to {raised['bid']}"
         lines.append(first + ".")
         runner = ex.runner_up
-        if runner is not None and isinstance(runner.action, R.Dispute):
+        if runner is not None and isinstance(runner.action, R.Dispute) and _one(self.situation, "bluff") is not None:
+            lines += self.bluff_lines(runner)
+        elif runner is not None and isinstance(runner.action, R.Dispute):
             lines.append(self.against_dispute(runner))
         else:
             lines.append(worth_sentence(ex.best.facts, v))
@@ -459,13 +462,33 @@ class ReasonWords:
             return (f"{v.me} did not dispute {v.theirs} {self.disputed_bid()}: that choice rests on {v.its} own "
                     "hand, which stays hidden until the game is over.")
         odds = odds_text(chance["chance"], chance["bid"])
-        if _one(self.situation, "bluff") is not None:
-            return (f"This is a bluff: by the numbers {disputing} is worth more, but raising now and then when a "
-                    f"dispute looks better keeps {v.opp} guessing.")
         if chance["chance"] >= 0.5:
             hands = self.hand_clause()
             return cap(f"{disputing} would probably fail: {hands + ', so ' if hands else ''}{odds}.")
         return cap(f"{disputing} might well succeed, since {odds}, but the stacks are worth more after this card.")
+
+    def bluff_lines(self, runner) -> list[str]:
+        """A deliberate bluff (the expert's, now and then): that it is one, what the numbers favoured
+        instead, and what bluffing gains. The play-tester's hint had recommended a raise and then
+        called it worse ("by the numbers disputing Watson's 11 is worth more") without saying why
+        anyone would choose it."""
+        v, best = self.v, self.ex.best.action
+        raising = not isinstance(best, R.Dispute)
+        if raising:
+            other = f"disputing {v.theirs} {self.disputed_bid()}"
+        elif runner is not None:
+            other = f"playing {self.other(runner.action, best)} and raising"
+        else:
+            other = "playing on"
+        move = "raise" if raising else "dispute"
+        when = "raise only with a strong hand" if raising else "dispute only with a weak hand"
+        tells = "from your bids" if raising else "from when you dispute"
+        if v.coach:
+            return [f"This {move} is a bluff: by the numbers, {other} is the better move this time.",
+                    f"Bluff now and then all the same: if you {when}, {v.opp} can tell your hand {tells}."]
+        its_tells = "from its bids" if raising else "from when it disputes"
+        return [f"Its {move} was a bluff: by the numbers, {other} was the better move that time.",
+                f"{v.me} bluffs now and then so that {v.opp} cannot tell its hand {its_tells}."]
 
     def bid(self) -> list[str]:
         v, ex = self.v, self.ex

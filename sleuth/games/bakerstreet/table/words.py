@@ -192,17 +192,22 @@ def describe_action(a: Action, name: Names, last_bid: tuple[int, int] | None,
     return otherwise(a)
 
 
-def panel_hint(obs, viewer: int | None, name: Names, watching: bool = False, bots_only: bool = False) -> str:
+def panel_hint(obs, viewer: int | None, name: Names, watching: bool = False, bots_only: bool = False,
+               playing: int | None = None) -> str:
     """What to do now, under the bidding in the side panel (``watching``: a replay, where nobody
     plays and nothing is handed over; ``bots_only``: no player at the table). Nothing in the public
     view of a shared screen: the handoff says whose eyes come next ("Hands are hidden until the
     next player is at the screen." had stood in the bidding panel, beside "no bid yet" and at the
-    handoff card's edge)."""
+    handoff card's edge). ``playing``: the other seat whose move the table still plays out, while
+    the banner names it ("Watson's move"): the panel's "Your turn" had come before the banner's
+    and before the cards could be dragged."""
     me = viewer
     if watching:
         return ""
     if me is None:
         return "Only bots play: both hands stay hidden." if bots_only else ""
+    if playing is not None and playing != me:
+        return f"{says(name(playing), 'is')} playing."
     if obs.phase == R.TURN and obs.turn == me:
         if obs.bids:
             return (f"Your turn: drag a card next to a stack and raise to at least {obs.min_bid}, "
@@ -373,7 +378,8 @@ class TableWords:
                     return (f"Your evidence letters, A to {obs.alphabet[-1]} in order. Collect {obs.run_to_win} in "
                             "a row (no wrap from the last to A) to win. The bracket marks your longest run.")
                 return (f"{cap(possessive(self.name(seat)))} evidence: {plural(obs.letter_counts[seat], 'letter')}, "
-                        "face down. You do not see which.")
+                        f"face down: by the rules you do not see which until the game is over. {obs.run_to_win} "
+                        "in a row wins.")
         if inside(PANEL, pos):
             return "The bidding, disputes and evaluations are shown here."
         return None
