@@ -382,3 +382,32 @@ def test_the_last_step_of_a_finished_game_tells_its_move_in_the_banner(app, game
         banner = " ".join(_banner_texts(app, scene))
         words = scene._flash[0].split()
         assert " ".join(words[:3]) in banner, (pygame.key.name(press), scene.move, scene._flash, banner)
+
+
+def test_case_connection_replay_tells_each_end_turn_step_its_own_line(app):
+    """Play-test: in a Case Connection replay moves 3/4, 5/6, 7/8... showed the same banner line
+    ("Ada visits Baker Street...") although move 4 only ended Ada's turn (the case notes said
+    "Ada's turn ends."). Every step, forward or back, tells its own move."""
+    from sleuth.games.case_connection import rules as R
+
+    replay, _ = bot_game("case-connection", seed=3)
+    review = Review(replay)
+    scene = ReplayScene(app, review)
+    app.stack.push(scene)
+    ends = [k + 1 for k, (_, action) in enumerate(review.moves) if isinstance(action, R.EndTurn)][:4]
+    assert ends
+    for move in ends:
+        seat = review.seat_of(move)
+        own = f"{scene.seat_names[seat]}'s turn ends."
+        scene.seek(move - 2)
+        scene.step()
+        pump(app, 0.05)
+        before = scene._flash[0]
+        scene.step()
+        pump(app, 0.05)
+        assert scene.move == move and scene._flash is not None and scene._flash[0] == own != before, \
+            (move, before, scene._flash)
+        scene.seek(move + 1)
+        scene.step_back()  # the step back to it tells it too
+        assert scene._flash is not None and scene._flash[0] == own, (move, scene._flash)
+

@@ -158,8 +158,8 @@ class ReplayScene(TableScene):
         start = self.session.move_events[-1][1]
         lines = [(line, index) for line, index in zip(self.log_lines, self.log_events, strict=True) if index >= start]
         news = [line for line, index in lines if self.view.news(self.state.log[index])]
-        # a move that tells nothing new ("Watson's turn ends.") shows the turn's news, as a step does
-        return news[0] if news else self._news_line
+        # a move that tells nothing new tells itself ("Watson's turn ends."): every step its own line
+        return news[0] if news else lines[0][0] if lines else self._news_line
 
     def save_replay(self):
         """Open "Save replay as": a name (the game and the date) and a folder (the last one used)."""

@@ -215,7 +215,7 @@ class TableScene(Scene):
         # the newest move's own line leads the flash, not its last side effect ("The Assist moves
         # Holmes 1 step closer" said nothing of what was told, and to whom)
         newest = self.session.move_events[-1][1] if self.session.move_events else len(self.state.log)
-        lead_line = last_news = None
+        lead_line = last_news = own_line = None
         aftermath: list[str] = []  # the newest move's after-effects the banner tells after its line
         for event in shown:
             if (line := self.view.describe(event)) is None:
@@ -223,6 +223,8 @@ class TableScene(Scene):
             index = index_of.get(id(event), -1)
             self.log_lines.append(line)
             self.log_events.append(index)
+            if own_line is None and index >= newest:
+                own_line = line  # the newest move's first line, news or not ("Ada's turn ends.")
             if self.view.news(event):
                 after = self.view.banner_aftermath(event)
                 if lead_line is None and index >= newest:
@@ -243,8 +245,10 @@ class TableScene(Scene):
         if news and len(self.log_lines) > before and self.log_lines:
             # the line waits its turn in the banner; the one before stays meanwhile (a blank
             # banner between a bot's moves flickered)
-            # a move that tells nothing new ("Billy's turn ends.") shows the turn's news again
-            line = lead_line or last_news or self.log_lines[-1]
+            # a move that tells nothing new ("Billy's turn ends.") shows the turn's news again; a
+            # replay's step tells its own move, whatever it is (Case Connection's replay had told
+            # "Ada visits Baker Street..." again at "Ada's turn ends.", as if a step did nothing)
+            line = lead_line or (own_line if self.watching else None) or last_news or self.log_lines[-1]
             # (a replay tells each step by its move's own line alone)
             for told in [line] + (aftermath if lead_line is not None and not self.watching else []):
                 if not self._flash_queue or self._flash_queue[-1] != told:
