@@ -411,3 +411,56 @@ def test_case_connection_replay_tells_each_end_turn_step_its_own_line(app):
         scene.step_back()  # the step back to it tells it too
         assert scene._flash is not None and scene._flash[0] == own, (move, scene._flash)
 
+
+def test_purrrlocks_everything_revealed_replay_shows_every_hand_and_says_so(app, monkeypatch):
+    """Play-test: Purrrlock's "everything revealed" replay showed no hand face up (Ada's empty,
+    the others' backs) and its box said "The public view: hands and notes are hidden" beside "Every
+    Investigation is face up here". Every hand is face up there, and both boxes say so."""
+    from sleuth.ui.canvas import Canvas
+
+    replay, _ = bot_game("purrrlock-holmes", players=3)
+    review = Review(replay)
+    scene = ReplayScene(app, review)
+    app.stack.push(scene)
+    assert scene.eyes == ReplayScene.EVERYTHING
+    scene.seek(10)
+    app.keep_painted_layers = False
+    said = []
+    paragraph = Canvas.paragraph
+    monkeypatch.setattr(Canvas, "paragraph", lambda c, text, *a, **k: (said.append(text), paragraph(c, text, *a, **k))[1])
+    app.draw()
+    state = scene.state
+    assert any(state.hands)
+    for seat, hand in enumerate(state.hands):
+        for card in hand:
+            sprite = scene.view.board.sprite(("card", card))
+            assert sprite is not None and sprite.face_up, (seat, card)
+    assert not any(key[0] == "back" for key in scene.view.board.by_key)
+    assert not any("hidden" in text for text in said), said
+    assert any(text.startswith("Everything revealed: every hand") for text in said), said
+    assert any(" draws " in line and " cards." not in line for line in scene.log_lines)  # the cards drawn, named
+    key(app, pygame.K_e)  # the public view hides the hands again
+    app.draw()
+    assert scene.view.obs.hands is None and not any(scene.view.board.sprite(("card", c)) for h in state.hands for c in h)
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_replay_offers_no_live_move_buttons_in_any_eyes(app, game_id):
+    """Play-test: a Purrrlock replay offered the live game's "Someone else: Paws! (P)", and a
+    player's eyes showed their greyed Guess and Paws (Case Connection: Keep, Reconstruct, Hint,
+    Undo, Clear). A replay offers no move: in every game and through every eyes, no such button."""
+    replay, _ = bot_game(game_id, players=3 if game_id != "bakerstreet" else 2)
+    replay.seats = [SeatInfo(name, "human") for name in ("Ada", "Watson", "Ben")[:len(replay.seats)]]
+    review = Review(replay)
+    scene = ReplayScene(app, review)
+    app.stack.push(scene)
+    live = ("Paws", "Guess", "Keep", "Reconstruct", "Hint", "Undo", "Clear", "Bid", "Dispute", "Confirm",
+            "All moves", "End turn", "Pass to")
+    for move in range(0, min(review.length, 24)):
+        scene.seek(move)
+        for _ in scene.eyes_order():
+            scene.next_eyes()
+            app.draw()
+            labels = [w.label for w in (*scene.widgets.items, *scene.view.widgets.items) if getattr(w, "label", "")]
+            assert not [label for label in labels if label.startswith(live)], (move, scene.eyes, labels)
+

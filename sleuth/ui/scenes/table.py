@@ -420,8 +420,8 @@ class TableScene(Scene):
         The viewer acts out of turn through the table itself; every other human needs a way in
         that does not make them look at the screen first: a button on their own panel and a key.
         """
-        if not self.couch or self.state.is_over() or self.interrupt is not None:
-            return []
+        if not self.couch or self.watching or self.state.is_over() or self.interrupt is not None:
+            return []  # a replay offers no live move (its "Someone else: Paws! (P)" did nothing)
         optional = self.state.optional_seats()
         return [s for s in self.session.human_seats
                 if s in optional and s != self.viewer and self.state.legal_actions(s)]
