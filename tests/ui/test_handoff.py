@@ -433,3 +433,17 @@ def test_a_click_on_the_dimmed_table_around_the_handoff_does_not_hand_the_screen
     x, y, w, h = handoff.panel_rect(app.canvas)
     click(app, (x + w / 2, y + h - 30))
     assert app.stack.top is table and table.viewer == handoff.seat
+
+
+def test_a_seat_named_you_reads_your_turn_in_the_banner_at_the_couch(app):
+    """Found while fixing the replay's "You's eyes": the couch's banner wrote "You's turn" for a
+    seat named You (the default human name) while the screen waited for them."""
+    app.stack.push(TitleScene(app))
+    first = get("bakerstreet").create(2, {}, 4).pending_seats()[0]
+    seats = [SeatInfo("Bob", "human"), SeatInfo("Bob", "human")]
+    seats[first] = SeatInfo("You", "human")
+    table = start_game(app, get("bakerstreet"), seats, {}, seed=4)
+    pump(app)
+    assert isinstance(app.stack.top, HandoffScene) and table.viewer is None
+    assert table.session.pending() == first
+    assert table.banner_text() == "Your turn"

@@ -464,3 +464,18 @@ def test_a_replay_offers_no_live_move_buttons_in_any_eyes(app, game_id):
             labels = [w.label for w in (*scene.widgets.items, *scene.view.widgets.items) if getattr(w, "label", "")]
             assert not [label for label in labels if label.startswith(live)], (move, scene.eyes, labels)
 
+
+def test_a_solo_replay_seen_through_a_seat_named_you_reads_your_eyes(app):
+    """Play-test: a solo game's replay, L then E, read "Seen through: You's eyes"; the expert's
+    line read "The expert agrees with You's move."."""
+    replay, _ = bot_game("beyond-baker-street")
+    replay.seats = [SeatInfo("You", "human"), SeatInfo("Bot", "basic")]
+    scene = ReplayScene(app, Review(replay))
+    app.stack.push(scene)
+    key(app, pygame.K_l)
+    while scene.viewer != 0:
+        key(app, pygame.K_e)
+    assert scene.eyes_button.label == "Seen through: your eyes"
+    expert = scene.expert
+    move = expert.moves[0]
+    assert expert.line(move, scene.view, scene.seat_names) == "Asking the expert about your move..."

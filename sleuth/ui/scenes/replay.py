@@ -20,6 +20,7 @@ from sleuth.ui.session import GameSession
 from sleuth.ui.widgets import Button, Widgets, inside
 
 #: seconds between moves while playing, per speed
+from sleuth.ui.words import possessive
 SPEEDS = (2.0, 1.0, 0.5, 0.2)
 TIMELINE = (LOG_RECT[0] + 14, 630, LOG_RECT[2] - 28, 18)
 
@@ -259,7 +260,8 @@ class ReplayScene(TableScene):
         if self.eyes == self.EVERYTHING:
             eyes = "everything revealed"
         else:
-            eyes = "the public view" if self.viewer is None else f"{self.seat_names[self.viewer]}'s eyes"
+            # "your eyes" for a seat named You ("Seen through: You's eyes")
+            eyes = "the public view" if self.viewer is None else f"{possessive(self.seat_names[self.viewer])} eyes"
         self.eyes_button.label = f"Seen through: {eyes}"
         self.app.invalidate()
 

@@ -35,7 +35,7 @@ from sleuth.ui.tableview import AWAITING_CONFIRMATION, TableView, view_class_for
 from sleuth.ui.texture import draw_wood
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W, mix
 from sleuth.ui.widgets import ARROW_WAYS, Button, Widgets, inside
-from sleuth.ui.words import article, cap, either, plural, possessive, seat_kind_name
+from sleuth.ui.words import article, cap, either, plural, possessive, says, seat_kind_name
 
 BANNER_H = 44
 LOG_W = 300
@@ -467,7 +467,7 @@ class TableScene(Scene):
         self.set_viewer(None)  # the seat whose turn it is gets its own handoff ("Pass to BOB")
         seat = self.session.pending()
         back = seat is not None and self.session.is_human(seat)
-        self._handoff_reason = f"Back to {self.seat_names[seat]}'s turn." if back else ""
+        self._handoff_reason = f"Back to {possessive(self.seat_names[seat])} turn." if back else ""
         self._refresh_widgets(force=True)
 
     @property
@@ -1189,7 +1189,7 @@ class TableScene(Scene):
         if self.couch and self.viewer is not None and not self._viewer_acting():
             # the last player's own move is still playing out on their private view: nobody else
             # is called to the screen until the handoff (it would show them that view)
-            return f"{possessive(self.seat_names[self.viewer])} move"
+            return f"{cap(possessive(self.seat_names[self.viewer]))} move"
         seat = self.session.pending()
         if seat is None:
             return ""
@@ -1199,7 +1199,7 @@ class TableScene(Scene):
             # another seat's move still plays out: it is named, not the seat after it ("Carol's
             # turn" over Watson's move, so Watson's turn was never named); not once the player
             # has taken a card or answers a question ("Violet's move" stood over "Are you sure?")
-            return f"{possessive(self.seat_names[actions[-1][0]])} move"
+            return f"{cap(possessive(self.seat_names[actions[-1][0]]))} move"
         name = self.seat_names[seat]
         if seat == self.viewer:
             hint = self.view.turn_hint()
@@ -1207,10 +1207,10 @@ class TableScene(Scene):
             turn = turn if name.lower() == "you" else f"{turn}, {name}"  # not "Your turn, You"
             return turn + (f": {hint}" if hint else "")
         if not self.session.is_human(seat):
-            return f"{name} is thinking..." if self.session.thinking else f"{name}'s turn"
+            return f"{says(name, 'is')} thinking..." if self.session.thinking else f"{cap(possessive(name))} turn"
         if self.coach.waiting:
             return "Asking the expert what it would play..."
-        return f"{name}'s turn"
+        return f"{cap(possessive(name))} turn"
 
     def banner_key(self) -> object | None:
         """What the banner shows: its words, the newest move's line, its buttons (``banner_tabs``)."""
