@@ -10,6 +10,8 @@ instant: ``core.review.Review`` keeps snapshots.
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import pygame
 
 from sleuth.core.registry import get
@@ -18,9 +20,9 @@ from sleuth.ui.canvas import Canvas
 from sleuth.ui.scenes.table import LOG_FLASH, LOG_RECT, BannerTab, TableScene
 from sleuth.ui.session import GameSession
 from sleuth.ui.widgets import Button, Widgets, inside
+from sleuth.ui.words import possessive
 
 #: seconds between moves while playing, per speed
-from sleuth.ui.words import possessive
 SPEEDS = (2.0, 1.0, 0.5, 0.2)
 TIMELINE = (LOG_RECT[0] + 14, 630, LOG_RECT[2] - 28, 18)
 
@@ -32,8 +34,13 @@ class ReplayScene(TableScene):
     coach_allowed = False
     watching = True
 
-    def __init__(self, app, review: Review, viewer: int | None = None) -> None:
+    def __init__(self, app, review: Review, viewer: int | None = None, played_at: datetime | None = None,
+                 file_name: str | None = None) -> None:
         self.review = review
+        #: when the game was played (its end, as Recent games lists it), for "Save replay..."'s name;
+        #: ``file_name``: the name of the file it was opened from, offered again as it was
+        self.played_at = played_at
+        self.file_name = file_name
         self.eyes = viewer  # a seat, None (the public view) or EVERYTHING
         replay = review.replay
         session = GameSession(get(replay.game_id), replay, state=review.state_at(0))
@@ -163,12 +170,13 @@ class ReplayScene(TableScene):
         return news[0] if news else lines[0][0] if lines else self._news_line
 
     def save_replay(self):
-        """Open "Save replay as": a name (the game and the date) and a folder (the last one used)."""
-        from datetime import datetime
-
+        """Open "Save replay as": a name (the game and when it was played, or the name of the file it
+        came from) and a folder (the last one used). The name had told the moment of saving: a game
+        played at 12:42 was offered as "... 12.59"."""
         from sleuth.ui.scenes.files import SaveReplayScene, default_file_name
 
-        name = default_file_name(get(self.review.replay.game_id).name, datetime.now())
+        when = (self.played_at or datetime.now(UTC)).astimezone()  # the player's own clock
+        name = self.file_name or default_file_name(get(self.review.replay.game_id).name, when)
         dialog = SaveReplayScene(self.app, name, self.write_replay)
         self.app.stack.push(dialog)
         return dialog

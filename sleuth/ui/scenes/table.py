@@ -117,6 +117,8 @@ class TableScene(Scene):
     coach_allowed = True
     #: a recorded game being watched (a replay): nobody plays and nothing is handed over
     watching = False
+    #: when the game ended (``_game_finished``); None while it goes on
+    finished_at = None
 
     def __init__(self, app, session: GameSession, view_class: type[TableView] | None = None) -> None:
         super().__init__(app)
@@ -514,17 +516,21 @@ class TableScene(Scene):
 
     def _game_finished(self) -> None:
         """Once, the moment the game is over: clear the autosave and record the result."""
+        from datetime import UTC, datetime
+
         from sleuth.store.saves import clear_autosave
 
         self.recorded = True
+        self.finished_at = datetime.now(UTC)  # Recent games and a saved replay's name tell this moment
         session, paths, stats = self.session, self.app.paths, self.app.stats
         replay, outcome = session.replay, self.state.outcome()
+        finished_at = self.finished_at
 
         game_id = self.spec.id
 
         def record() -> None:
             clear_autosave(paths, game_id)
-            stats.record_game(replay, outcome)
+            stats.record_game(replay, outcome, finished_at=finished_at)
             warning = stats.take_warning()
             if warning:
                 self.app.toast(warning, 8.0)
