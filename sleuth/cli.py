@@ -277,7 +277,7 @@ def _cmd_replay(file: str) -> int:
     from sleuth.ui.app import run_app
     from sleuth.ui.scenes.replay import ReplayScene
 
-    return run_app(lambda app: ReplayScene(app, review))
+    return run_app(lambda app: ReplayScene(app, review, file_name=Path(file).stem))
 
 
 def _cmd_validate(files: Sequence[str]) -> int:

@@ -56,6 +56,11 @@ class OptionSpec:
     #: Seat options sharing this word take different values at one table, their default aside
     #: (two seats cannot play the same character): the setup screen says so before the game starts.
     exclusive: str = ""
+    #: Named wherever a game's rule set is summed up (the statistics), whatever its value: a choice
+    #: the rulebook leaves to the players (Beyond Baker Street's case file) or a default that is not
+    #: the rulebook's (Case Connection's balance rule). Other options are named when not at their
+    #: default.
+    named: bool = False
 
     def coerce(self, value: Any) -> Any:
         """Turn typed text (or a value) into one of the choices, or raise ValueError."""
@@ -113,6 +118,13 @@ class GameSpec:
     #: The name the table's banner shows, where room is short ("Case Connection"); the full
     #: name everywhere else (title, setup, results)
     banner_name: str = ""
+    #: Actions recorded for the program's sake that players do not count as moves, by name
+    #: (Case Connection's ``end_turn``: a turn's close, after its moves): ``move_count`` leaves them out
+    not_moves: tuple[str, ...] = ()
+
+    def move_count(self, actions) -> int:
+        """How many moves a game's recorded ``(seat, text)`` actions are, as players count them."""
+        return sum(1 for _seat, text in actions if text.split("(", 1)[0] not in self.not_moves)
 
     @property
     def short_name(self) -> str:

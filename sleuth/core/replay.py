@@ -145,7 +145,8 @@ def move_refused(number: int, seats: list[SeatInfo], seat: object, exc: Exceptio
     """Why a saved game stops at move ``number``, in a player's words: the move's text and the
     engine's refusal (``pick_lead(lead='L11')``, "the leads you drew") are for the program."""
     name = seats[seat].name if isinstance(seat, int) and 0 <= seat < len(seats) else None
-    whose = f", {name}'s," if name else ""
+    # a seat named You (the default human name) reads "yours", never "You's"
+    whose = "" if not name else ", yours," if name.lower() == "you" else f", {name}'s,"
     if isinstance(exc, ParseError):
         return f"its move {number}{whose} is not a move of this game: the file was changed"
     return (f"its move {number}{whose} cannot be played at that point of the game: the file was changed, "

@@ -1,10 +1,10 @@
 """Statistics: every finished game in a small SQLite file under the data folder.
 
 One row per finished game: when, which game, its options, the seats (name and human or bot
-kind), the result, its length in actions and its seed. :meth:`StatsStore.summary` turns the rows
+kind), the result, its length in moves (as players count them) and its seed. :meth:`StatsStore.summary` turns the rows
 into what the Statistics screen shows, per game and per option set:
 
-- games played and mean length (in actions);
+- games played and mean length (in moves);
 - for team games (``Outcome.team_won`` is not None): how often the table won together;
 - for competitive games: how often human seats won, and how often each bot kind won. A shared
   win counts as ``1 / number of winners`` for each winner, as in the match runner, so the rates
@@ -51,7 +51,7 @@ CREATE TABLE games (
     winners TEXT NOT NULL,          -- JSON list of seat numbers
     scores TEXT NOT NULL,           -- JSON list, one number per seat
     reason TEXT NOT NULL,
-    length INTEGER NOT NULL,        -- actions played
+    length INTEGER NOT NULL,        -- moves played (GameSpec.move_count)
     seed INTEGER NOT NULL,
     undos INTEGER NOT NULL DEFAULT 0, -- moves taken back (schema 2)
     replay TEXT                     -- the save-format replay, kept for the last games of each game
@@ -199,6 +199,16 @@ class _Counter:
         )
 
 
+def _move_count(replay: Replay) -> int:
+    """The game's moves as its players count them; every action for a game this Sleuth lacks."""
+    from sleuth.core.registry import UnknownGame, get
+
+    try:
+        return get(replay.game_id).move_count(replay.actions)
+    except UnknownGame:
+        return len(replay.actions)
+
+
 def _options_key(options: Mapping[str, Any]) -> str:
     return json.dumps(dict(options), sort_keys=True, ensure_ascii=False, default=str)
 
@@ -250,7 +260,8 @@ class StatsStore:
     ) -> int | None:
         """Store a finished game; returns its row id, or None when it could not be stored.
 
-        ``length`` defaults to the number of actions in the replay; ``finished_at`` to now (UTC).
+        ``length`` defaults to the moves in the replay as players count them (``GameSpec.move_count``:
+        Case Connection's End turn is none); ``finished_at`` to now (UTC).
         """
         when = (finished_at or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="seconds")
         try:
@@ -268,7 +279,7 @@ class StatsStore:
             json.dumps(list(outcome.winners)),
             json.dumps([float(s) for s in outcome.scores]),
             outcome.reason,
-            len(replay.actions) if length is None else int(length),
+            _move_count(replay) if length is None else int(length),
             int(replay.seed),
             int(replay.undos),
             kept,

@@ -132,3 +132,14 @@ def test_saved_reasons_round_trip_and_an_edit_to_them_is_refused(toy_registered)
     payload["reasons"] = ["not", "a", "map"]
     with pytest.raises(ReplayError, match="incomplete or damaged"):
         rp.from_json(json.dumps(payload))
+
+
+def test_a_refused_move_of_a_seat_named_you_reads_yours():
+    """A seat named You (the default human name) is "yours" where a refused save names the
+    move's owner, never "You's"."""
+    from sleuth.core.errors import IllegalAction
+    from sleuth.core.replay import SeatInfo, move_refused
+
+    seats = [SeatInfo("You", "human"), SeatInfo("Ross", "basic")]
+    assert move_refused(3, seats, 0, IllegalAction("no")).startswith("its move 3, yours, cannot be played")
+    assert move_refused(4, seats, 1, IllegalAction("no")).startswith("its move 4, Ross's, cannot be played")

@@ -456,3 +456,17 @@ def test_beyond_baker_streets_summary_tells_holmess_steps_over_the_impossibles_l
     assert moved
     lines = table.since_last_turn(1)
     assert any("The Impossible is over its limit: Holmes moves 1 step closer" in line for line in lines), lines
+
+
+def test_a_seat_named_you_reads_your_turn_in_the_banner_at_the_couch(app):
+    """Found while fixing the replay's "You's eyes": the couch's banner wrote "You's turn" for a
+    seat named You (the default human name) while the screen waited for them."""
+    app.stack.push(TitleScene(app))
+    first = get("bakerstreet").create(2, {}, 4).pending_seats()[0]
+    seats = [SeatInfo("Bob", "human"), SeatInfo("Bob", "human")]
+    seats[first] = SeatInfo("You", "human")
+    table = start_game(app, get("bakerstreet"), seats, {}, seed=4)
+    pump(app)
+    assert isinstance(app.stack.top, HandoffScene) and table.viewer is None
+    assert table.session.pending() == first
+    assert table.banner_text() == "Your turn"

@@ -67,6 +67,44 @@ def test_recent_games_lists_and_opens_a_game(app):
     assert app.stack.top.review.replay.actions == replay.actions
 
 
+def test_a_replay_is_offered_for_saving_under_the_time_it_was_played(app, tmp_path):
+    """Play-test: a game played at 12:42 was offered as "Beyond Baker Street 2026-12-05 12.59",
+    the time of saving. The name tells the game's own time (Recent games shows the same); a replay
+    opened from a file is offered under that file's name."""
+    from datetime import UTC, datetime
+
+    replay, state = played()
+    played_at = datetime(2026, 12, 5, 11, 42, tzinfo=UTC)
+    app.stats.record_game(replay, state.outcome(), finished_at=played_at)
+    scene = RecentGamesScene(app, "bakerstreet")
+    app.stack.push(scene)
+    pump(app, until=lambda: scene.records is not None, timeout=10)
+    click(app, centre(button(scene, "Watch").rect))
+    pump(app, until=lambda: isinstance(app.stack.top, ReplayScene), timeout=10)
+    dialog = app.stack.top.save_replay()
+    assert dialog.name == f"Bakerstreet {played_at.astimezone():%Y-%m-%d %H.%M}"
+    dialog.go(tmp_path)
+    click(app, centre(button(dialog, "Save").rect))
+    app.stack.pop()
+    opener = OpenReplayScene(app, tmp_path)
+    app.stack.push(opener)
+    opener.open(dialog.saved)
+    assert app.stack.top.save_replay().name == dialog.saved.stem
+
+
+def test_the_results_replay_is_saved_under_the_time_the_game_ended(app):
+    from sleuth.ui.scenes.results import ResultsScene
+    from sleuth.ui.scenes.table import start_game
+
+    table = start_game(app, get("bakerstreet"), [SeatInfo("A", "basic"), SeatInfo("B", "basic")], {}, 3)
+    pump(app, until=lambda: table.results_shown, timeout=120)
+    assert isinstance(app.stack.top, ResultsScene) and table.finished_at is not None
+    app.stack.top.watch()
+    assert app.stack.top.save_replay().name == f"Bakerstreet {table.finished_at.astimezone():%Y-%m-%d %H.%M}"
+    pump(app, until=lambda: app.stats.games("bakerstreet"), timeout=10)
+    assert app.stats.games("bakerstreet")[0].finished_at == table.finished_at.isoformat(timespec="seconds")
+
+
 def button(scene, label):
     return next(w for w in scene.widgets.items if getattr(w, "label", "") == label)
 

@@ -382,3 +382,100 @@ def test_the_last_step_of_a_finished_game_tells_its_move_in_the_banner(app, game
         banner = " ".join(_banner_texts(app, scene))
         words = scene._flash[0].split()
         assert " ".join(words[:3]) in banner, (pygame.key.name(press), scene.move, scene._flash, banner)
+
+
+def test_case_connection_replay_tells_each_end_turn_step_its_own_line(app):
+    """Play-test: in a Case Connection replay moves 3/4, 5/6, 7/8... showed the same banner line
+    ("Ada visits Baker Street...") although move 4 only ended Ada's turn (the case notes said
+    "Ada's turn ends."). Every step, forward or back, tells its own move."""
+    from sleuth.games.case_connection import rules as R
+
+    replay, _ = bot_game("case-connection", seed=3)
+    review = Review(replay)
+    scene = ReplayScene(app, review)
+    app.stack.push(scene)
+    ends = [k + 1 for k, (_, action) in enumerate(review.moves) if isinstance(action, R.EndTurn)][:4]
+    assert ends
+    for move in ends:
+        seat = review.seat_of(move)
+        own = f"{scene.seat_names[seat]}'s turn ends."
+        scene.seek(move - 2)
+        scene.step()
+        pump(app, 0.05)
+        before = scene._flash[0]
+        scene.step()
+        pump(app, 0.05)
+        assert scene.move == move and scene._flash is not None and scene._flash[0] == own != before, \
+            (move, before, scene._flash)
+        scene.seek(move + 1)
+        scene.step_back()  # the step back to it tells it too
+        assert scene._flash is not None and scene._flash[0] == own, (move, scene._flash)
+
+
+def test_purrrlocks_everything_revealed_replay_shows_every_hand_and_says_so(app, monkeypatch):
+    """Play-test: Purrrlock's "everything revealed" replay showed no hand face up (Ada's empty,
+    the others' backs) and its box said "The public view: hands and notes are hidden" beside "Every
+    Investigation is face up here". Every hand is face up there, and both boxes say so."""
+    from sleuth.ui.canvas import Canvas
+
+    replay, _ = bot_game("purrrlock-holmes", players=3)
+    review = Review(replay)
+    scene = ReplayScene(app, review)
+    app.stack.push(scene)
+    assert scene.eyes == ReplayScene.EVERYTHING
+    scene.seek(10)
+    app.keep_painted_layers = False
+    said = []
+    paragraph = Canvas.paragraph
+    monkeypatch.setattr(Canvas, "paragraph", lambda c, text, *a, **k: (said.append(text), paragraph(c, text, *a, **k))[1])
+    app.draw()
+    state = scene.state
+    assert any(state.hands)
+    for seat, hand in enumerate(state.hands):
+        for card in hand:
+            sprite = scene.view.board.sprite(("card", card))
+            assert sprite is not None and sprite.face_up, (seat, card)
+    assert not any(key[0] == "back" for key in scene.view.board.by_key)
+    assert not any("hidden" in text for text in said), said
+    assert any(text.startswith("Everything revealed: every hand") for text in said), said
+    assert any(" draws " in line and " cards." not in line for line in scene.log_lines)  # the cards drawn, named
+    key(app, pygame.K_e)  # the public view hides the hands again
+    app.draw()
+    assert scene.view.obs.hands is None and not any(scene.view.board.sprite(("card", c)) for h in state.hands for c in h)
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_replay_offers_no_live_move_buttons_in_any_eyes(app, game_id):
+    """Play-test: a Purrrlock replay offered the live game's "Someone else: Paws! (P)", and a
+    player's eyes showed their greyed Guess and Paws (Case Connection: Keep, Reconstruct, Hint,
+    Undo, Clear). A replay offers no move: in every game and through every eyes, no such button."""
+    replay, _ = bot_game(game_id, players=3 if game_id != "bakerstreet" else 2)
+    replay.seats = [SeatInfo(name, "human") for name in ("Ada", "Watson", "Ben")[:len(replay.seats)]]
+    review = Review(replay)
+    scene = ReplayScene(app, review)
+    app.stack.push(scene)
+    live = ("Paws", "Guess", "Keep", "Reconstruct", "Hint", "Undo", "Clear", "Bid", "Dispute", "Confirm",
+            "All moves", "End turn", "Pass to")
+    for move in range(0, min(review.length, 24)):
+        scene.seek(move)
+        for _ in scene.eyes_order():
+            scene.next_eyes()
+            app.draw()
+            labels = [w.label for w in (*scene.widgets.items, *scene.view.widgets.items) if getattr(w, "label", "")]
+            assert not [label for label in labels if label.startswith(live)], (move, scene.eyes, labels)
+
+
+def test_a_solo_replay_seen_through_a_seat_named_you_reads_your_eyes(app):
+    """Play-test: a solo game's replay, L then E, read "Seen through: You's eyes"; the expert's
+    line read "The expert agrees with You's move."."""
+    replay, _ = bot_game("beyond-baker-street")
+    replay.seats = [SeatInfo("You", "human"), SeatInfo("Bot", "basic")]
+    scene = ReplayScene(app, Review(replay))
+    app.stack.push(scene)
+    key(app, pygame.K_l)
+    while scene.viewer != 0:
+        key(app, pygame.K_e)
+    assert scene.eyes_button.label == "Seen through: your eyes"
+    expert = scene.expert
+    move = expert.moves[0]
+    assert expert.line(move, scene.view, scene.seat_names) == "Asking the expert about your move..."

@@ -92,7 +92,8 @@ def test_statistics_name_games_and_options_as_the_setup_screen_does(app):
 
 
 @pytest.mark.parametrize("game_id, options, expected", [
-    ("bakerstreet", {"symbols": "all"}, "Standard rules"),
+    ("bakerstreet", {"symbols": "all"}, "The rulebook's rules"),
+    ("purrrlock-holmes", {}, "The rulebook's rules"),
     ("bakerstreet", {"symbols": "no-stop"}, "Card symbols: Without Stop"),
     ("case-connection", {"bonus_icons": "off", "universals": "on"}, "Thread bonus icons: Off (a variant)"),
     ("beyond-baker-street", {"characters": "random", "char1": 13},
@@ -100,6 +101,31 @@ def test_statistics_name_games_and_options_as_the_setup_screen_does(app):
 ])
 def test_options_read_as_the_setup_screen_names_them(game_id, options, expected):
     assert options_text(game_id, options) == expected
+
+
+@pytest.mark.parametrize("game_id, expected", [
+    ("case-connection", "Setup: Sleuth's balance rule"),
+    ("beyond-baker-street", "Case file: Case 1 (Holmes 15, Impossible 4)"),
+])
+def test_statistics_name_the_rule_set_a_game_was_played_with(game_id, expected):
+    """Play-test: every game's sub-row read "Standard rules", Case Connection played with Sleuth's
+    balance rule (not the rulebook's setup) and Beyond Baker Street on Case file 1 included."""
+    assert options_text(game_id, get(game_id).resolve_options({})) == expected
+
+
+def test_case_connections_length_counts_no_end_turn_as_a_move(app):
+    """Play-test: Case Connection's "40 moves" counted each "End turn", and the last one, which
+    ended the game ("Game over"), as moves. The statistics count the moves players count."""
+    from tests.ui.test_replay_viewer import bot_game
+
+    replay, state = bot_game("case-connection", seed=3)
+    ends = sum(text.startswith("end_turn") for _, text in replay.actions)
+    assert ends and replay.actions[-1][1].startswith("end_turn")
+    app.stats.record_game(replay, state.outcome())
+    assert app.stats.games("case-connection")[0].length == len(replay.actions) - ends
+    bbs, bbs_state = bot_game("beyond-baker-street", seed=3)  # every action of the others is a move
+    app.stats.record_game(bbs, bbs_state.outcome())
+    assert app.stats.games("beyond-baker-street")[0].length == len(bbs.actions)
 
 
 def test_the_results_give_way_to_the_finished_table_and_come_back(app):

@@ -36,7 +36,7 @@ def _options() -> tuple[OptionSpec, ...]:
         OptionSpec("case", "Case file", cases[0], cases,
                    tuple(f"Case {c.number} (Holmes {c.holmes}, Impossible {c.impossible_limit})"
                          for c in cards.case_files),
-                   "Higher case files are harder."),
+                   "Higher case files are harder.", named=True),
         OptionSpec("characters", "Characters", "off", ("off", "random"),
                    ("Off (first game)", "On (pick per seat)"),
                    "Off: nobody plays a character, as in your first game. On: each seat plays the "

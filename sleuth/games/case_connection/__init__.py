@@ -36,7 +36,7 @@ OPTIONS = (
                    "start with Universal proofs and the earlier ones choose their first lead from more (the "
                    "rules' Starting positions lists each place)",
                    "The rulebook's setup: nobody starts with any proof",
-               )),
+               ), named=True),
     _variant("bonus_icons", "Thread bonus icons", "What the bonus icons on threads do",
              "As the rules have them: a thread joined straight to your lead gives its bonus icon's bonus (a "
              "point, a Universal proof, an extra lead to choose from)",
@@ -67,6 +67,9 @@ SPEC = GameSpec(
     # 2: issue 22's balance (2 Bonus Point icons instead of 8, leads and head starts by player
     # count, 4-player draws at setup); a save from before deals differently and is refused as older
     edition=2,
+    # End turn closes a turn whose moves were made: the statistics' "40 moves" had counted each one,
+    # and the last (which ends the game) too
+    not_moves=("end_turn",),
 )
 
 

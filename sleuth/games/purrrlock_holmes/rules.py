@@ -254,6 +254,8 @@ class PurrrlockObservation(Observation):
     #: the viewer's own cards chosen but not yet revealed in its Investigate (its own choice)
     committed: tuple[int, ...] = ()
     own_investigation: int | None = None
+    #: every seat's hand, in a replay's "everything" eyes only (``revealed_view``); else None
+    hands: tuple[tuple[int, ...], ...] | None = None
 
 
 class PurrrlockState(GameState):
@@ -713,11 +715,14 @@ class PurrrlockState(GameState):
         return self._view(seat, True)
 
     def revealed_view(self) -> PurrrlockObservation:
-        """Every Investigation and every collected token face up, as at the end of the game (a
-        replay's "everything" eyes; hands stay with their owners' eyes): the log names each new
-        Investigation and each collected token."""
+        """Every Investigation, every hand and every collected token face up (a replay's
+        "everything" eyes): the log names each new Investigation, each card drawn or passed and
+        each collected token. (The hands had stayed with their owners' eyes: the "everything" view
+        showed no hand at all.)"""
         return dataclasses.replace(self._view(None, False, everything=True),
-                                   log=self.revealed_log(("investigation_drawn", "tokens_collected")))
+                                   hands=tuple(tuple(sorted(h)) for h in self.hands),
+                                   log=self.revealed_log(("investigation_drawn", "tokens_collected", "drew",
+                                                          "passed")))
 
     # -- search and tests ------------------------------------------------------------------------
     def clone(self) -> PurrrlockState:

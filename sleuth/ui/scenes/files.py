@@ -369,7 +369,7 @@ class OpenReplayScene(FileBrowserScene):
         except OSError as exc:
             self.app.toast(f"This replay cannot be opened: {exc}", 8.0)
             return False
-        if open_replay_text(self.app, text):
+        if open_replay_text(self.app, text, file_name=path.stem):
             self.remember_folder()
             return True
         return False

@@ -6,7 +6,7 @@ and nothing else is affected."""
 from __future__ import annotations
 
 from concurrent.futures import Future
-from datetime import datetime
+from datetime import UTC, datetime
 
 from sleuth.core.registry import available
 from sleuth.ui.canvas import Canvas
@@ -33,6 +33,15 @@ def result_text(record) -> str:
     return " and ".join(names[w] for w in record.winners) + " won"
 
 
+def played_at(iso: str) -> datetime | None:
+    """A stored game's time (ISO 8601, UTC) as a moment, or None when it does not read."""
+    try:
+        when = datetime.fromisoformat(iso)
+    except ValueError:
+        return None
+    return when if when.tzinfo is not None else when.replace(tzinfo=UTC)
+
+
 def when_text(iso: str) -> str:
     try:
         when = datetime.fromisoformat(iso).astimezone()
@@ -41,8 +50,9 @@ def when_text(iso: str) -> str:
         return iso
 
 
-def open_replay_text(app, text: str) -> bool:
-    """Open the viewer on a replay's text; a bad one is refused with the reason."""
+def open_replay_text(app, text: str, played_at: datetime | None = None, file_name: str | None = None) -> bool:
+    """Open the viewer on a replay's text; a bad one is refused with the reason. ``played_at`` (a
+    stored game's end) or ``file_name`` (the file it came from) names it when saved again."""
     from sleuth.core import replay as rp
     from sleuth.core.errors import ReplayError
     from sleuth.core.review import Review
@@ -54,7 +64,7 @@ def open_replay_text(app, text: str) -> bool:
     except ReplayError as exc:
         app.toast(f"This replay cannot be opened: {exc}.", 8.0)
         return False
-    app.stack.push(ReplayScene(app, review))
+    app.stack.push(ReplayScene(app, review, played_at=played_at, file_name=file_name))
     return True
 
 
@@ -70,6 +80,7 @@ class RecentGamesScene(MenuScene):
         self.future: Future | None = None
         self.page = 0
         self.opening: Future | None = None  # the replay being read for Watch
+        self.opening_at: datetime | None = None  # when the game being opened was played
         self._load()
 
     def _load(self) -> None:
@@ -92,7 +103,7 @@ class RecentGamesScene(MenuScene):
             if text is None:
                 self.app.toast("This game's replay is no longer kept.", 5.0)
             else:
-                open_replay_text(self.app, text)
+                open_replay_text(self.app, text, played_at=self.opening_at)
         if self.future is not None and self.future.done():
             future, self.future = self.future, None
             try:
@@ -132,6 +143,7 @@ class RecentGamesScene(MenuScene):
 
     def watch(self, record) -> None:
         store = self.app.stats
+        self.opening_at = played_at(record.finished_at)
         self.opening = self.app.io.submit(lambda: store.replay_text(record.id))
 
     def draw_content(self, canvas: Canvas, pal: Palette) -> None:

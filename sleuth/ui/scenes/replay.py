@@ -10,6 +10,8 @@ instant: ``core.review.Review`` keeps snapshots.
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import pygame
 
 from sleuth.core.registry import get
@@ -18,6 +20,7 @@ from sleuth.ui.canvas import Canvas
 from sleuth.ui.scenes.table import LOG_FLASH, LOG_RECT, BannerTab, TableScene
 from sleuth.ui.session import GameSession
 from sleuth.ui.widgets import Button, Widgets, inside
+from sleuth.ui.words import possessive
 
 #: seconds between moves while playing, per speed
 SPEEDS = (2.0, 1.0, 0.5, 0.2)
@@ -31,8 +34,13 @@ class ReplayScene(TableScene):
     coach_allowed = False
     watching = True
 
-    def __init__(self, app, review: Review, viewer: int | None = None) -> None:
+    def __init__(self, app, review: Review, viewer: int | None = None, played_at: datetime | None = None,
+                 file_name: str | None = None) -> None:
         self.review = review
+        #: when the game was played (its end, as Recent games lists it), for "Save replay..."'s name;
+        #: ``file_name``: the name of the file it was opened from, offered again as it was
+        self.played_at = played_at
+        self.file_name = file_name
         self.eyes = viewer  # a seat, None (the public view) or EVERYTHING
         replay = review.replay
         session = GameSession(get(replay.game_id), replay, state=review.state_at(0))
@@ -158,16 +166,17 @@ class ReplayScene(TableScene):
         start = self.session.move_events[-1][1]
         lines = [(line, index) for line, index in zip(self.log_lines, self.log_events, strict=True) if index >= start]
         news = [line for line, index in lines if self.view.news(self.state.log[index])]
-        # a move that tells nothing new ("Watson's turn ends.") shows the turn's news, as a step does
-        return news[0] if news else self._news_line
+        # a move that tells nothing new tells itself ("Watson's turn ends."): every step its own line
+        return news[0] if news else lines[0][0] if lines else self._news_line
 
     def save_replay(self):
-        """Open "Save replay as": a name (the game and the date) and a folder (the last one used)."""
-        from datetime import datetime
-
+        """Open "Save replay as": a name (the game and when it was played, or the name of the file it
+        came from) and a folder (the last one used). The name had told the moment of saving: a game
+        played at 12:42 was offered as "... 12.59"."""
         from sleuth.ui.scenes.files import SaveReplayScene, default_file_name
 
-        name = default_file_name(get(self.review.replay.game_id).name, datetime.now())
+        when = (self.played_at or datetime.now(UTC)).astimezone()  # the player's own clock
+        name = self.file_name or default_file_name(get(self.review.replay.game_id).name, when)
         dialog = SaveReplayScene(self.app, name, self.write_replay)
         self.app.stack.push(dialog)
         return dialog
@@ -259,7 +268,8 @@ class ReplayScene(TableScene):
         if self.eyes == self.EVERYTHING:
             eyes = "everything revealed"
         else:
-            eyes = "the public view" if self.viewer is None else f"{self.seat_names[self.viewer]}'s eyes"
+            # "your eyes" for a seat named You ("Seen through: You's eyes")
+            eyes = "the public view" if self.viewer is None else f"{possessive(self.seat_names[self.viewer])} eyes"
         self.eyes_button.label = f"Seen through: {eyes}"
         self.app.invalidate()
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sleuth.ai.runner import HintJob
+from sleuth.ui.words import possessive
 
 
 @dataclass(frozen=True)
@@ -84,9 +85,9 @@ class ExpertComparison:
         opinion = self.opinions.get(move)
         name = names[self.review.moves[move][0]]
         if opinion is None:
-            return f"Asking the expert about {name}'s move..."
+            return f"Asking the expert about {possessive(name)} move..."
         if opinion.action is None:
             return "The expert had no opinion on this move."
         if opinion.agrees:
-            return f"The expert agrees with {name}'s move."
+            return f"The expert agrees with {possessive(name)} move."
         return f"The expert would have played: {view.describe_action(opinion.action)}."

@@ -117,7 +117,7 @@ class ResultsScene(MenuScene):
         from sleuth.core.review import Review
         from sleuth.ui.scenes.replay import ReplayScene
 
-        self.app.stack.push(ReplayScene(self.app, Review(self.table.session.replay)))
+        self.app.stack.push(ReplayScene(self.app, Review(self.table.session.replay), played_at=self.table.finished_at))
 
     def new_game(self) -> None:
         from sleuth.ui.scenes.setup import SetupScene

@@ -23,21 +23,28 @@ def game_name(game_id: str) -> str:
         return game_id
 
 
+#: a rule set with nothing to name: every option as the rulebook has it
+RULEBOOK_RULES = "The rulebook's rules"
+
+
 def options_text(game_id: str, options) -> str:
-    """The options that differ from the rulebook's, as a player chose them on the setup screen:
-    ``Case file: Case 2 (Holmes 12, Impossible 4)``; ``Standard rules`` when none do."""
+    """The rule set a game was played with, as a player chose it on the setup screen: the options
+    that differ from their defaults and those always named (``OptionSpec.named``: the case file,
+    Case Connection's setup), ``Case file: Case 2 (Holmes 12, Impossible 4)``; ``The rulebook's
+    rules`` when there are none. Every game had read "Standard rules", Case Connection played with
+    Sleuth's balance rule (not the rulebook's setup) too."""
     try:
         spec = get(game_id)
     except UnknownGame:
-        return ", ".join(f"{k} {v}" for k, v in options.items()) or "Standard rules"
+        return "Options of a game this Sleuth no longer has"  # (its option keys meant nothing to a player)
     parts = []
     for option in spec.options:
-        if option.key in options and options[option.key] != option.default:
+        if option.key in options and (options[option.key] != option.default or option.named):
             value = option.name_of(options[option.key])
             # a seat's own option reads as what that seat does: "seat 1 plays Irene Adler"
             parts.append(f"seat {option.seat} plays {value}" if option.seat is not None and option.exclusive
                          else f"{option.label}: {value}")
-    return "; ".join(parts) or "Standard rules"
+    return "; ".join(parts) or RULEBOOK_RULES
 
 
 def learning_text(record) -> str:

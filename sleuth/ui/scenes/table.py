@@ -35,7 +35,7 @@ from sleuth.ui.tableview import AWAITING_CONFIRMATION, TableView, view_class_for
 from sleuth.ui.texture import draw_wood
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W, mix
 from sleuth.ui.widgets import ARROW_WAYS, Button, Widgets, inside
-from sleuth.ui.words import article, cap, either, plural, possessive, seat_kind_name
+from sleuth.ui.words import article, cap, either, plural, possessive, says, seat_kind_name
 
 BANNER_H = 44
 LOG_W = 300
@@ -117,6 +117,8 @@ class TableScene(Scene):
     coach_allowed = True
     #: a recorded game being watched (a replay): nobody plays and nothing is handed over
     watching = False
+    #: when the game ended (``_game_finished``); None while it goes on
+    finished_at = None
 
     def __init__(self, app, session: GameSession, view_class: type[TableView] | None = None) -> None:
         super().__init__(app)
@@ -221,7 +223,7 @@ class TableScene(Scene):
         # the newest move's own line leads the flash, not its last side effect ("The Assist moves
         # Holmes 1 step closer" said nothing of what was told, and to whom)
         newest = self.session.move_events[-1][1] if self.session.move_events else len(self.state.log)
-        lead_line = last_news = None
+        lead_line = last_news = own_line = None
         aftermath: list[str] = []  # the newest move's after-effects the banner tells after its line
         for event in shown:
             if (line := self.view.describe(event)) is None:
@@ -229,6 +231,8 @@ class TableScene(Scene):
             index = index_of.get(id(event), -1)
             self.log_lines.append(line)
             self.log_events.append(index)
+            if own_line is None and index >= newest:
+                own_line = line  # the newest move's first line, news or not ("Ada's turn ends.")
             if self.view.news(event):
                 after = self.view.banner_aftermath(event)
                 if lead_line is None and index >= newest:
@@ -249,8 +253,10 @@ class TableScene(Scene):
         if news and len(self.log_lines) > before and self.log_lines:
             # the line waits its turn in the banner; the one before stays meanwhile (a blank
             # banner between a bot's moves flickered)
-            # a move that tells nothing new ("Billy's turn ends.") shows the turn's news again
-            line = lead_line or last_news or self.log_lines[-1]
+            # a move that tells nothing new ("Billy's turn ends.") shows the turn's news again; a
+            # replay's step tells its own move, whatever it is (Case Connection's replay had told
+            # "Ada visits Baker Street..." again at "Ada's turn ends.", as if a step did nothing)
+            line = lead_line or (own_line if self.watching else None) or last_news or self.log_lines[-1]
             # (a replay tells each step by its move's own line alone)
             for told in [line] + (aftermath if lead_line is not None and not self.watching else []):
                 if not self._flash_queue or self._flash_queue[-1] != told:
@@ -422,8 +428,8 @@ class TableScene(Scene):
         The viewer acts out of turn through the table itself; every other human needs a way in
         that does not make them look at the screen first: a button on their own panel and a key.
         """
-        if not self.couch or self.state.is_over() or self.interrupt is not None:
-            return []
+        if not self.couch or self.watching or self.state.is_over() or self.interrupt is not None:
+            return []  # a replay offers no live move (its "Someone else: Paws! (P)" did nothing)
         optional = self.state.optional_seats()
         return [s for s in self.session.human_seats
                 if s in optional and s != self.viewer and self.state.legal_actions(s)]
@@ -471,7 +477,7 @@ class TableScene(Scene):
         self.set_viewer(None)  # the seat whose turn it is gets its own handoff ("Pass to BOB")
         seat = self.session.pending()
         back = seat is not None and self.session.is_human(seat)
-        self._handoff_reason = f"Back to {self.seat_names[seat]}'s turn." if back else ""
+        self._handoff_reason = f"Back to {possessive(self.seat_names[seat])} turn." if back else ""
         self._refresh_widgets(force=True)
 
     @property
@@ -518,17 +524,21 @@ class TableScene(Scene):
 
     def _game_finished(self) -> None:
         """Once, the moment the game is over: clear the autosave and record the result."""
+        from datetime import UTC, datetime
+
         from sleuth.store.saves import clear_autosave
 
         self.recorded = True
+        self.finished_at = datetime.now(UTC)  # Recent games and a saved replay's name tell this moment
         session, paths, stats = self.session, self.app.paths, self.app.stats
         replay, outcome = session.replay, self.state.outcome()
+        finished_at = self.finished_at
 
         game_id = self.spec.id
 
         def record() -> None:
             clear_autosave(paths, game_id)
-            stats.record_game(replay, outcome)
+            stats.record_game(replay, outcome, finished_at=finished_at)
             warning = stats.take_warning()
             if warning:
                 self.app.toast(warning, 8.0)
@@ -1197,7 +1207,7 @@ class TableScene(Scene):
         if self.couch and self.viewer is not None and not self._viewer_acting():
             # the last player's own move is still playing out on their private view: nobody else
             # is called to the screen until the handoff (it would show them that view)
-            return f"{possessive(self.seat_names[self.viewer])} move"
+            return f"{cap(possessive(self.seat_names[self.viewer]))} move"
         seat = self.session.pending()
         if seat is None:
             return ""
@@ -1207,7 +1217,7 @@ class TableScene(Scene):
             # another seat's move still plays out: it is named, not the seat after it ("Carol's
             # turn" over Watson's move, so Watson's turn was never named); not once the player
             # has taken a card or answers a question ("Violet's move" stood over "Are you sure?")
-            return f"{possessive(self.seat_names[actions[-1][0]])} move"
+            return f"{cap(possessive(self.seat_names[actions[-1][0]]))} move"
         name = self.seat_names[seat]
         if seat == self.viewer:
             hint = self.view.turn_hint()
@@ -1215,10 +1225,10 @@ class TableScene(Scene):
             turn = turn if name.lower() == "you" else f"{turn}, {name}"  # not "Your turn, You"
             return turn + (f": {hint}" if hint else "")
         if not self.session.is_human(seat):
-            return f"{name} is thinking..." if self.session.thinking else f"{name}'s turn"
+            return f"{says(name, 'is')} thinking..." if self.session.thinking else f"{cap(possessive(name))} turn"
         if self.coach.waiting:
             return "Asking the expert what it would play..."
-        return f"{name}'s turn"
+        return f"{cap(possessive(name))} turn"
 
     def banner_key(self) -> object | None:
         """What the banner shows: its words, the newest move's line, its buttons (``banner_tabs``)."""

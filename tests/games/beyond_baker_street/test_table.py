@@ -64,6 +64,25 @@ def test_drag_a_lead_onto_the_impossible_pursues(app):
     assert last_action(table) == (0, str(R.Pursue("suspect")))
 
 
+def test_a_pursued_lead_lies_face_down_and_its_tip_says_what_it_was(app):
+    """Play-test: pursued leads lay face down in the Impossible, even in the "everything revealed"
+    replay, and nothing said what they were. The rulebook puts a dead lead face down there (Pursue,
+    RULINGS 6), so it stays face down; but it was face up on its section before, so its tip names it."""
+    from sleuth.games.beyond_baker_street.table.layout import IMPOSSIBLE
+
+    table = solo_table(app)
+    lead = table.view.obs.sections[2].lead
+    sprite = table.view.board.sprite(("lead", lead))
+    drag(app, sprite.pos, (IMPOSSIBLE[0] + 100, IMPOSSIBLE[1] + 80))
+    pump(app, until=lambda: not table.view.busy, timeout=10)
+    assert lead in table.view.obs.dead_leads
+    dead = table.view.board.sprite(("lead", lead))
+    card = table.view.cards.leads[lead]
+    icon = table.view.cards.icons[card.icon].name
+    assert not dead.face_up
+    assert dead.tooltip.startswith(f"A dead lead: the Suspect lead, {icon} {card.value}."), dead.tooltip
+
+
 def test_an_illegal_drop_slides_back_with_the_reason(app):
     from sleuth.games.beyond_baker_street.table.layout import DECK_POS
 

@@ -240,8 +240,8 @@ class TableInput:
     def _ability_button(self, legal: list[Action]) -> None:
         """The viewer's character ability, as a button at the foot of their character card."""
         ability = self.viewer_ability()
-        if ability is None or ability.kind not in ABILITY_ACTIONS:
-            return
+        if ability is None or ability.kind not in ABILITY_ACTIONS or self.scene.watching:
+            return  # (a replay offers no move: the ability's button stood there, greyed out)
         kind, label = ABILITY_ACTIONS[ability.kind]
         mine = [a for a in legal if isinstance(a, kind)]
         reason = self._ability_blocked(ability, mine)

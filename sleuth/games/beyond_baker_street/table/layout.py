@@ -345,7 +345,7 @@ class TableLayout:
         for k, lead in enumerate(obs.dead_leads):
             at = len(obs.impossible) + k
             out[("lead", lead)] = (places[at], 0.0, size, self.lead_face(lead, size),
-                                   self.lead_back(size), False, 10 + at, self.dead_lead_tip(), False)
+                                   self.lead_back(size), False, 10 + at, self.dead_lead_tip(lead), False)
         visible = self.visible_partners()
         for position, seat in enumerate(visible):
             hand = obs.hands[seat]

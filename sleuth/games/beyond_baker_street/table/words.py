@@ -228,8 +228,15 @@ class TableWording:
     def eliminated_tip(self) -> str:
         return "Eliminated evidence: its number went onto the Investigation track."
 
-    def dead_lead_tip(self) -> str:
-        return "A dead lead, face down in the Impossible."
+    def dead_lead_tip(self, lead: int) -> str:
+        """A dead lead lies face down, as the rulebook puts it (Pursue, or evidence past its value);
+        it was face up on its section before, so every player saw it: the tip says what it was
+        (play-test: pursued leads lay face down, even in the "everything" replay, and nothing said
+        what they were)."""
+        ld = self.cards.leads[lead]
+        section = self.cards.sections[ld.section].name
+        return (f"A dead lead: the {section} lead, {self.cards.icons[ld.icon].name} {ld.value}. The rules put it "
+                "face down in the Impossible, where it counts toward the case file's limit.")
 
     def decision_card_tip(self, card: int) -> str:
         name = self.cards.card_text(card)

@@ -369,7 +369,9 @@ class CaseTable(ReasonWording, TableWording, TablePanels, DeskKeyboard, TableInp
         legal = self.legal()
         me = self.viewer
         y, h = BUTTON_ROW
-        if obs.offer:
+        if self.scene.watching:
+            pass  # a replay offers no move: no Keep, Reconstruct, Hint, Undo or Clear (they stood there, greyed)
+        elif obs.offer:
             n = len(obs.offer)
             for k, lid in enumerate(obs.offer):
                 action = R.PickLead(lid)

@@ -601,6 +601,8 @@ class TableWording:
 
     def _visit_words(self, obs) -> tuple[str, bool]:
         """The visit row's line when nothing is being taken, and whether it calls for a move now."""
+        if self.scene.watching:
+            return "", False  # a replay asks for no move ("Between turns you may rearrange your desk.")
         if self.my_turn() and obs.phase == R.PHASE_PLAY and not obs.taken:
             if self._takes():
                 where = self.cards.locations[self.visiting].name if self.visiting is not None else "a location"

@@ -184,8 +184,8 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
     # -- buttons -----------------------------------------------------------------------------
     def _rebuild_widgets(self) -> None:
         self.widgets.clear()
-        if self.obs is None or self.viewer is None:
-            return
+        if self.obs is None or self.viewer is None or self.scene.watching:
+            return  # a replay offers no move: its Guess and Paws had stood there, greyed out
         legal = self._legal
         canvas = self.scene.app.canvas
         gx, _gy, gw, _gh = GRID

@@ -24,7 +24,7 @@ from sleuth.games.purrrlock_holmes.table.paint import (
     furriarty_face,
     token_face,
 )
-from sleuth.ui.words import cap, plural, possessive
+from sleuth.ui.words import cap, plural, possessive, says
 
 # The table at 1280 x 720 (logical), in three rows under the 44-px banner:
 # the top row: Furriarty's trail (left) and the clue deck with the discard pile (right)
@@ -257,9 +257,9 @@ class TableLayout:
                 out[("stand", seat)] = ((sx, sy), 0.0, CARD, back_face(pal), back_face(pal), False, 5, tip)
             else:
                 out[("card", card)] = ((sx, sy), 0.0, CARD, clue_face(pal, cards, card), back_face(pal), True, 5,
-                                       f"{cap(possessive(name))} Investigation: {cards.card_name(card)}. {name} "
-                                       "cannot see it; you can. Its Leads share its suspect or sit within an hour "
-                                       "of it.")
+                                       f"{cap(possessive(name))} Investigation: {cards.card_name(card)}. "
+                                       f"{says(name, 'cannot')} see it; {'you' if me is not None else 'the others'} "
+                                       "can. Its Leads share its suspect or sit within an hour of it.")
         # leads and dead ends
         for dead, group in ((False, obs.leads[seat]), (True, obs.dead_ends[seat])):
             region = self.lead_region(seat, dead)
@@ -311,6 +311,8 @@ class TableLayout:
             for card in waiting:
                 out[("card", card)] = (self.ask_pos(seat), 8.0, CARD, clue_face(pal, cards, card), back_face(pal),
                                        True, 90, self._waiting_tip(card, card == queued))
+        elif obs.hands is not None:  # a replay's "everything" eyes: every hand face up
+            self._layout_open_hand(out, seat, obs.hands[seat], name)
         elif seat != self.home or me is not None:
             count = obs.hand_sizes[seat]
             ax, ay = self.hand_anchor(seat)
@@ -320,6 +322,29 @@ class TableLayout:
                                           back_face(pal, BACK_SMALL), False, 80 + k,
                                           f"{cap(possessive(name))} hand: {plural(count, 'card')}. What is left "
                                           "of it goes to the next player at the end of the turn.")
+
+    def _layout_open_hand(self, out: dict, seat: int, hand, name: str) -> None:
+        """A hand face up for everyone (a replay's "everything" eyes): the bottom seat's in its own
+        place, whole; another's under its stand, as heads (hour, animal, suspect) side by side."""
+        pal = self.scene.app.palette
+        cards = self.cards
+        tip = f"{cap(possessive(name))} hand"
+        if seat == self.home:
+            step = min(HAND_STEP, (HAND_ROOM - CARD[0]) / max(1, len(hand) - 1))
+            for k, card in enumerate(hand):
+                pos = (HAND_CENTRE[0] + (k - (len(hand) - 1) / 2) * step, HAND_CENTRE[1])
+                out[("card", card)] = (pos, 0.0, CARD, clue_face(pal, cards, card), back_face(pal), True, 70 + k,
+                                       f"{tip}: {cards.card_name(card)}.")
+            return
+        _x, _y, w, _h = self.panel_rect(seat)
+        ax, _ay = self.hand_anchor(seat)
+        y = _y + _h - 4 - TAB[1] / 2
+        step = min(TAB[0] + 4, (w / 2 - TAB[0]) / max(1, len(hand) - 1))
+        for k, card in enumerate(hand):
+            pos = (ax + (k - (len(hand) - 1) / 2) * step, y)
+            out[("card", card)] = (pos, 0.0, TAB, clue_face(pal, cards, card, TAB), back_face(pal, TAB), True, 80 + k,
+                                   f"{tip}: {cards.card_name(card)}. What is left of it goes to the next player "
+                                   "at the end of the turn.")
 
     def _hand_slots(self, hand, choosing: bool) -> list[int]:
         """The hand's places, left to right. While the Investigate's cards are being chosen and

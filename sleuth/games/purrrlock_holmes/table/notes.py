@@ -304,8 +304,8 @@ class NotesGrid:
             elif self.scene.watching and getattr(self.scene, "eyes", None) != getattr(self.scene, "EVERYTHING", ""):
                 text = "The public view: no one's notes. Press E to see through a player's eyes."
             elif self.scene.watching:
-                text = ("Every Investigation is face up here. Press E to watch through one player's eyes and "
-                        "see what they could deduce.")
+                text = ("Every hand and every Investigation is face up here. Press E to watch through one "
+                        "player's eyes and see what they could deduce.")
             elif self.bots_only:
                 text = "Only bots play: their notes stay private."
             elif self.scene.state.is_over():
@@ -384,7 +384,8 @@ class NotesGrid:
             text = f"Asking {cards.card_name(asking)}: a Lead leaves {lead} (outlined), a Dead End leaves {dead}."
             canvas.paragraph(text, bottom, CAPTION, pal.highlight)
             return
-        over = self.obs.outcome is not None  # nothing is left to guess
+        # nothing is left to guess once the game is over, nor in a replay (nothing is played there)
+        over = self.obs.outcome is not None or self.scene.watching
         take = "" if over else self._take_text() if self.pick is not None else (
             "Click a name, an hour or a cell to pick a guess." if full else "")
         canvas.paragraph(take, bottom, CAPTION, pal.highlight if self.pick else pal.paper_dark)

@@ -219,8 +219,14 @@ class TablePanels:
         canvas.alpha_box((x, y, w, h), pal.panel, 130, radius=8)
         canvas.box((x, y, w, h), pal.brass_dark, radius=8, width=1)
         if self.viewer is None:
-            # once the game is over nobody comes to the screen: what the finished table shows
-            text = self.public_view_words("hands and notes") or "The game is over: every Investigation is face up."
+            # once the game is over nobody comes to the screen: what the finished table shows; a
+            # replay's "everything" eyes show every hand (this box had said they were hidden)
+            if obs.hands is not None:
+                text = ("Everything revealed: every hand and every Investigation is face up. Press E to see "
+                        "through a player's eyes.")
+            else:
+                text = (self.public_view_words("hands and notes")
+                        or "The game is over: every Investigation is face up.")
             canvas.paragraph(text, (x + 10, y + 9, w - 20, h - 16), 15, pal.paper_dark)
             return
         canvas.paragraph(self._hint_text(), (x + 10, y + 9, w - 20, h - 16), 15, pal.text_light)
