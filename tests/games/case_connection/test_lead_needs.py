@@ -10,10 +10,12 @@ names the missing piece, and that whatever it says is true of the desk it is sai
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 
 import pytest
 
+from sleuth.ai.match import play_game
 from sleuth.games.case_connection.cards import DX, DY, OPPOSITE, UNIVERSAL
 from sleuth.games.case_connection.grid import LEAD_CELL
 from sleuth.games.case_connection.table import bundled_cards
@@ -21,7 +23,7 @@ from sleuth.games.case_connection.table import verdict as V
 from sleuth.games.case_connection.table.layout import MESSAGE, in_grid
 from sleuth.games.case_connection.table.verdict import edge_key, judge
 from tests.games.case_connection.test_desk import desk_table, put, put_proof, seam, token
-from tests.games.case_connection.test_table import Drawn, assert_written_by_a_person, within, words_view
+from tests.games.case_connection.test_table import SPEC, Drawn, assert_written_by_a_person, within, words_view
 
 CARDS = bundled_cards()
 # the play-tester's desk: lead L12 (Forensic on top; Cyber and Witness on the right), T03 (Cyber on
@@ -244,3 +246,58 @@ def test_every_message_about_a_lead_is_true_of_the_desk_it_is_said_about(app, se
         assert len(app.canvas.wrap("Not yet: " + text, 15, MESSAGE[2] - 30)) <= 4, text  # with room to spare
     assert kinds[V.BRIDGE] and kinds[V.NEEDS_MORE] and kinds[V.NO_PROOF_CARD], kinds
 
+
+# -- the results story: every point of every score ------------------------------------------------
+
+STORY_NAMES = ["You", "Watson", "Mrs Hudson", "Inspector Lestrade"]
+
+
+def story_points(story, name):
+    """The points the story gives the seat called ``name``: its leads' points and its bonus points,
+    read from whichever form the story took (a line per reconstruction, a line per player, or the
+    shortest one)."""
+    total = 0
+    for line in story:
+        one = re.fullmatch(rf"Round \d+: {name} reconstructs? a (\d+)-point lead(?: \(bonus: (.*)\))?\.", line)
+        if one:
+            total += int(one[1]) + sum(int(n) for n in re.findall(r"\+(\d+) points?", one[2] or ""))
+        per_player = re.fullmatch(rf"{name} reconstructs? \d+ leads?: ([\d, and]+) points, in rounds? [\d, and]+"
+                                  r"(?:, and gains? (\d+) bonus points?)?\.", line)
+        shortest = re.fullmatch(rf"{name}: \d+ leads? of ([\d, and]+) points(?: and (\d+) bonus points?)?\.", line)
+        for found in (per_player, shortest):
+            if found:
+                total += sum(int(n) for n in re.findall(r"\d+", found[1])) + int(found[2] or 0)
+    return total
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_story_accounts_for_every_point_of_every_score(app, monkeypatch, players):
+    """The results read "You reconstruct 2 leads: 4 and 3 points" beside a score of 8: the bonus
+    point was not told. In bot games of every size, each form of the story (a line per
+    reconstruction, a line per player, the shortest) gives each seat exactly its final score."""
+    with_bonus = 0  # games where someone has a Bonus Point token
+    for seed in range(40):
+        if seed >= 6 and with_bonus >= 2:
+            break
+        last = {}
+        record = play_game(SPEC, ("basic",) * players, {}, seed=seed, budget_s=0.02,
+                           on_action=lambda state, _seat, _action, last=last: last.update(state=state))
+        assert record.error is None
+        state = last["state"]
+        view = words_view(state.observe(0), viewer=0)
+        view.scene.seat_names = STORY_NAMES[:players]
+        view.scene.app = app
+        forms = {"as it fits": view.story()}
+        for form, told in (("per player", lambda line: re.match(r"Round \d+: .* reconstructs? a ", line)),
+                           ("shortest", lambda line: re.match(r"(Round \d+: )?.* reconstructs? ", line))):
+            monkeypatch.setattr(type(view), "_story_fits", lambda _self, lines, told=told: not any(
+                told(line) for line in lines))
+            forms[form] = view.story()
+            monkeypatch.undo()
+        for form, story in forms.items():
+            for seat in range(players):
+                assert story_points(story, STORY_NAMES[seat]) == state.score(seat), (form, seat, story)
+            for line in story:
+                assert_written_by_a_person(line, names=STORY_NAMES[:players])
+        with_bonus += any(state.bonus_tokens)
+    assert with_bonus >= 2

@@ -834,22 +834,32 @@ class TableWording:
         if self._story_fits(full + end):
             return full + end
         by_seat: dict[int, list[tuple[int, int]]] = {}
-        for rnd, e, _ in builds:
+        bonus_points: Counter[int] = Counter()  # the Bonus Point tokens: part of the score (issue: 4 + 3 read as 8)
+        for rnd, e, bonus in builds:
             by_seat.setdefault(e.seat, []).append((rnd, e.points))
+            bonus_points[e.seat] += bonus.count("bonus_point")
+
+        def plus_bonus(seat: int) -> str:
+            n = bonus_points[seat]
+            return f", and {self.verb(seat, 'gains')} {plural(n, 'bonus point')}" if n else ""
+
         brief = []
         for seat, leads in by_seat.items():
             points = join_words([str(p) for _, p in leads])
             rounds = join_words([str(r) for r, _ in leads])
             brief.append(f"{self.says(seat, 'reconstructs')} {plural(len(leads), 'lead')}: {points} points, "
-                         f"in round{'s' if len(leads) > 1 else ''} {rounds}.")
+                         f"in round{'s' if len(leads) > 1 else ''} {rounds}{plus_bonus(seat)}.")
         if trigger is not None:
             reached = f"Round {trigger[0]}: {self.says(trigger[1].seat, 'reaches')} {plural(trigger[1].score, 'point')}."
             if self._story_fits(brief + [reached] + end):
                 return brief + [reached] + end
         if self._story_fits(brief + end):
             return brief + end
-        shortest = [f"{self.name(seat)}: {plural(len(leads), 'lead')} of {join_words([str(p) for _, p in leads])} "
-                    "points." for seat, leads in by_seat.items()]
+        shortest = []
+        for seat, leads in by_seat.items():
+            bonus = f" and {plural(bonus_points[seat], 'bonus point')}" if bonus_points[seat] else ""
+            shortest.append(f"{self.name(seat)}: {plural(len(leads), 'lead')} of "
+                            f"{join_words([str(p) for _, p in leads])} points{bonus}.")
         return shortest + end
 
     def _story_fits(self, lines: list[str]) -> bool:
