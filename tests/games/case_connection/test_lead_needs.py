@@ -5,7 +5,10 @@ thread was joined at the lead, and a thread showing Witness lay under it, touchi
 seam with no proof. The desk kept saying "no card of that chain has a free Witness edge: extend it
 from this card", and the checklist "Witness, right: not connected", while the one thing missing on
 the desk was the proof on that Cyber seam. These tests build desks and check that the message
-names the missing piece, and that whatever it says is true of the desk it is said about."""
+names the missing piece, and that whatever it says is true of the desk it is said about.
+
+Also from that play-test: the results story that left a bonus point out of a score, and the
+"Lead reconstructed" note that lay over the player's lead checklist."""
 
 from __future__ import annotations
 
@@ -16,14 +19,24 @@ from collections import Counter
 import pytest
 
 from sleuth.ai.match import play_game
+from sleuth.games.case_connection import rules as R
 from sleuth.games.case_connection.cards import DX, DY, OPPOSITE, UNIVERSAL
 from sleuth.games.case_connection.grid import LEAD_CELL
 from sleuth.games.case_connection.table import bundled_cards
 from sleuth.games.case_connection.table import verdict as V
-from sleuth.games.case_connection.table.layout import MESSAGE, in_grid
+from sleuth.games.case_connection.table.layout import DESK, DONE_ROW, LEAD_PANEL, MESSAGE, TRAY, in_grid
 from sleuth.games.case_connection.table.verdict import edge_key, judge
+from sleuth.ui.driver import pump
 from tests.games.case_connection.test_desk import desk_table, put, put_proof, seam, token
-from tests.games.case_connection.test_table import SPEC, Drawn, assert_written_by_a_person, within, words_view
+from tests.games.case_connection.test_table import (
+    SPEC,
+    Drawn,
+    assert_written_by_a_person,
+    overlap,
+    playing_table,
+    within,
+    words_view,
+)
 
 CARDS = bundled_cards()
 # the play-tester's desk: lead L12 (Forensic on top; Cyber and Witness on the right), T03 (Cyber on
@@ -301,3 +314,34 @@ def test_the_story_accounts_for_every_point_of_every_score(app, monkeypatch, pla
                 assert_written_by_a_person(line, names=STORY_NAMES[:players])
         with_bonus += any(state.bonus_tokens)
     assert with_bonus >= 2
+
+
+# -- another player's reconstruction: its note covers nothing of yours ------------------------------
+
+
+def test_another_players_lead_reconstructed_note_covers_nothing_of_yours(app):
+    """The "Lead reconstructed: +3" note lay over the player's lead checklist while a bot's
+    reconstruction was shown. In a game of four, for each other player, the note (as it rises)
+    stays off the desk, its message, the checklist, the tray and the row of completed leads; the
+    layout shown beside their area stays off the desk, its message and the checklist."""
+    table = playing_table(app, players=4)
+    view = table.view
+    view._animating = True
+    view.board.speed = 1.0
+    mine = [LEAD_PANEL, DESK, MESSAGE, DONE_ROW]
+    for seat in (1, 2, 3):
+        shown = R.Reconstructed(seat, "L01", 2, (("T01", 0, -1), ("T02", 0, 1)),
+                                ((0, 0, 0, -1, "F"), (0, 0, 0, 1, "C")), ("T01", "T02"))
+        view._callout("Lead reconstructed: +2", seat, 0.0, shown)
+        pump(app, 0.3)
+        (note,) = [item for item in view.callouts.items if item.active]
+        w = app.canvas.text_size(note.text, note.size, True)[0] + 18
+        h = note.size + 10
+        x, y = note.pos
+        rect = (x - w / 2, y - h / 2 - 10, w, h + 10 + 8)  # its whole rise, and its pointer
+        for area in (*mine, TRAY):
+            assert not overlap(rect, area), (seat, area)
+        for area in (LEAD_PANEL, DESK, MESSAGE):
+            assert not overlap(view.shown_layouts[0][1], area), (seat, area)
+        pump(app, 2.5)
+        assert not view.callouts.items and not view.busy
