@@ -233,7 +233,9 @@ class EventAnimation:
                 self.shown_layouts.remove(item)
 
         self.board.tweens.add(Tween(2.2 * self.board.speed, apply, lambda u: u, done, t * self.board.speed))
-        self.callouts.add(self.board, text, (box[0] + box[2] / 2, box[1] - 22), pal.good, t, 2.2, 20)
+        # over the reconstructing player's own area, whose lead and threads are being cleared away (above
+        # the layout shown beside it, it lay over the viewer's lead checklist)
+        self.callouts.add(self.board, text, (rect[0] + rect[2] / 2, rect[1] + 60), pal.good, t, 2.2, 20)
 
     def _coin_keys(self, seat: int) -> list:
         return [k for k in self.board.by_key if k[0] == "coin" and k[1] == seat]

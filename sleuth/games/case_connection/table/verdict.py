@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from sleuth.games.case_connection.cards import DX, DY, OPPOSITE, UNIVERSAL, CaseCards, Lead
 from sleuth.games.case_connection.grid import LEAD_CELL, Problem, check, loop_path
+from sleuth.games.case_connection.table.layout import in_grid
 
 Cell = tuple[int, int]
 Edge = tuple[Cell, Cell]
@@ -34,6 +35,7 @@ LOOP = "loop"  # the proofs close a loop
 FACES_CARD = "faces a card"  # a chain card's needed symbol faces a card showing another symbol
 NO_PROOF_CARD = "no proof between cards"  # two cards match where the chain needs it, but no proof
 NEEDS_MORE = "needs more"  # a second icon on a side still needs a connection further along its chain
+BRIDGE = "not joined to the chain"  # a card aside would give that connection, but no proof joins it to the chain
 WRONG_PROOF = "wrong proof"  # a proof lies on a seam it cannot join
 ENGINE = "engine"  # the engine's own sentence (anything the desk's reading does not explain)
 
@@ -54,6 +56,15 @@ class Why:
     cells: tuple[Cell, ...] = ()  # the cards (or empty cells) to outline
     edge: Edge | None = None  # the seam to outline
     text: str = ""  # ENGINE only: the engine's sentence
+    #: BRIDGE: what the card aside offers once joined: MADE (a connection of the kind already
+    #: beyond it), SEAM (a matching seam of the kind, still without its proof) or EDGE (a free edge)
+    then: str = ""
+    #: a proof the player is told to drop: whether they hold a spare one (of that kind or Universal)
+    spare: bool = True
+
+
+# what a card aside offers a side's chain once a proof joins it (Why.then)
+MADE, SEAM, EDGE = "made", "seam", "edge"
 
 
 @dataclass(frozen=True)
@@ -133,9 +144,11 @@ def judge(cards: CaseCards, lead: Lead, cells: Mapping[Cell, str], edges: Mappin
         (a, b), code = wrong
         problems.append((1, 0, Why(WRONG_PROOF, icons=(code,), cells=tuple(c for c in (a, b) if c != LEAD_CELL),
                                    edge=(a, b))))
+    spare = Counter(held_proofs)
+    spare.subtract(edges.values())
     for side, icons in enumerate(lead.sides):
         if icons:
-            found = _side_problem(cards, lead, cells, joined, parent, side, icons)
+            found = _side_problem(cards, lead, cells, joined, parent, side, icons, spare)
             if found is not None:
                 problems.append((found[0], side, found[1]))
     if problems:
@@ -148,7 +161,8 @@ def judge(cards: CaseCards, lead: Lead, cells: Mapping[Cell, str], edges: Mappin
 
 
 def _side_problem(cards: CaseCards, lead: Lead, cells: Mapping[Cell, str], joined: Mapping[Edge, str],
-                  parent: Mapping[Cell, Cell | None], side: int, icons: tuple[str, ...]) -> tuple[int, Why] | None:
+                  parent: Mapping[Cell, Cell | None], side: int, icons: tuple[str, ...],
+                  spare: Mapping[str, int]) -> tuple[int, Why] | None:
     """What one side of the lead still lacks, with its priority (lower is told first)."""
     first = (DX[side], DY[side])
     seam = edge_key(LEAD_CELL, first)
@@ -158,7 +172,8 @@ def _side_problem(cards: CaseCards, lead: Lead, cells: Mapping[Cell, str], joine
     if facing not in icons:
         return 1, Why(FACES_LEAD, side, icons, mine=facing, faces=icons[0], cells=(first,), edge=seam)
     if seam not in joined or parent.get(first) != LEAD_CELL:
-        return 1, Why(NO_PROOF_LEAD, side, icons, mine=facing, faces=facing, cells=(first,), edge=seam)
+        return 1, Why(NO_PROOF_LEAD, side, icons, mine=facing, faces=facing, cells=(first,), edge=seam,
+                      spare=_has_spare(spare, facing))
     remaining = Counter(icons)
     remaining[joined[seam]] -= 1
     chain = [first]  # the cards whose chain runs through ``first``
@@ -171,32 +186,111 @@ def _side_problem(cards: CaseCards, lead: Lead, cells: Mapping[Cell, str], joine
                 chain.append(other)
     for code, count in remaining.items():
         if count > 0 and found[code] < count:
-            return _extend_problem(cards, cells, joined, set(parent), chain, side, icons, code)
+            return _extend_problem(cards, cells, joined, set(parent), chain, side, icons, code, spare)
     return None
 
 
+def _has_spare(spare: Mapping[str, int], code: str) -> bool:
+    """Whether the player holds a proof of ``code`` (or a Universal one) not yet on the desk."""
+    return spare.get(code, 0) > 0 or spare.get(UNIVERSAL, 0) > 0
+
+
+def _common(cards: CaseCards, cells: Mapping[Cell, str], a: Cell, b: Cell) -> str | None:
+    """The symbol two touching threads both show on their facing edges, or None."""
+    side = _side_between(a, b)
+    mine = cards.thread(cells[a]).edges[side]
+    return mine if mine is not None and mine == cards.thread(cells[b]).edges[OPPOSITE[side]] else None
+
+
 def _extend_problem(cards: CaseCards, cells: Mapping[Cell, str], joined: Mapping[Edge, str], linked: set,
-                    chain: list[Cell], side: int, icons: tuple[str, ...], code: str) -> tuple[int, Why]:
+                    chain: list[Cell], side: int, icons: tuple[str, ...], code: str,
+                    spare: Mapping[str, int]) -> tuple[int, Why]:
     """A side's chain lacks a ``code`` connection: the seam of a chain card showing ``code`` that
-    touches a card aside (mismatched, or matching without a proof), else what it needs."""
-    for want_match in (True, False):
-        for cell in chain:
-            for d in range(4):
-                other = (cell[0] + DX[d], cell[1] + DY[d])
-                if other not in cells or other in linked:
-                    continue
-                mine = cards.thread(cells[cell]).edges[d]
-                theirs = cards.thread(cells[other]).edges[OPPOSITE[d]]
-                if code not in (mine, theirs):
-                    continue
-                seam = edge_key(cell, other)
-                if mine == theirs == code and want_match:
-                    return 1, Why(NO_PROOF_CARD, side, icons, mine=code, faces=code, cells=(other,), edge=seam)
-                if mine != theirs and not want_match:
-                    return 1, Why(FACES_CARD, side, (code,), mine=theirs, faces=mine, cells=(other,), edge=seam)
-    free = [c for c in chain for d in range(4) if cards.thread(cells[c]).edges[d] == code
-            and (c[0] + DX[d], c[1] + DY[d]) not in cells and (c[0] + DX[d], c[1] + DY[d]) != LEAD_CELL]
-    return 2, Why(NEEDS_MORE, side, (code,), mine=code if free else None, cells=(free[0] if free else chain[-1],))
+    touches a card aside and matches it without a proof; else a card aside that would give that
+    connection once a proof joins it to the chain (the one proof missing, which and where); else a
+    chain card's ``code`` edge facing a card that does not match; else what the chain needs."""
+    for cell in chain:
+        for d in range(4):
+            other = (cell[0] + DX[d], cell[1] + DY[d])
+            if other in cells and other not in linked and _common(cards, cells, cell, other) == code:
+                return 1, Why(NO_PROOF_CARD, side, icons, mine=code, faces=code, cells=(other,),
+                              edge=edge_key(cell, other), spare=_has_spare(spare, code))
+    bridge = _bridge(cards, cells, joined, linked, chain, code)
+    if bridge is not None:
+        then, seam, near, far, link = bridge
+        return 1, Why(BRIDGE, side, (code,), mine=link, cells=(near,) if far == near else (near, far), edge=seam,
+                      then=then, spare=_has_spare(spare, link))
+    for cell in chain:
+        for d in range(4):
+            other = (cell[0] + DX[d], cell[1] + DY[d])
+            if other not in cells or other in linked:
+                continue
+            mine = cards.thread(cells[cell]).edges[d]
+            theirs = cards.thread(cells[other]).edges[OPPOSITE[d]]
+            if code in (mine, theirs) and mine != theirs:
+                return 1, Why(FACES_CARD, side, (code,), mine=theirs, faces=mine, cells=(other,),
+                              edge=edge_key(cell, other))
+    free = [(c, d) for c in chain for d in range(4) if cards.thread(cells[c]).edges[d] is not None
+            and _open(cells, (c[0] + DX[d], c[1] + DY[d]))]
+    with_code = [(c, d) for c, d in free if cards.thread(cells[c]).edges[d] == code]
+    if with_code:
+        return 2, Why(NEEDS_MORE, side, (code,), mine=code, cells=(with_code[0][0],))
+    if free:  # grow the chain from another symbol with a thread that also shows ``code``
+        cell, d = free[0]
+        return 2, Why(NEEDS_MORE, side, (code,), faces=cards.thread(cells[cell]).edges[d], cells=(cell,))
+    return 2, Why(NEEDS_MORE, side, (code,), cells=tuple(chain))
+
+
+def _open(cells: Mapping[Cell, str], cell: Cell) -> bool:
+    """An empty cell of the desk where a thread may be laid."""
+    return cell not in cells and cell != LEAD_CELL and in_grid(cell)
+
+
+def _bridge(cards: CaseCards, cells: Mapping[Cell, str], joined: Mapping[Edge, str], linked: set,
+            chain: list[Cell], code: str):
+    """A card aside, touching the chain on a matching seam with no proof, whose group (the cards
+    aside joined to it by proofs) already holds a ``code`` connection, or a matching ``code`` seam
+    without a proof, or a free ``code`` edge: (what it offers, the seam, the card aside, the card
+    offering it, the seam's symbol); the best such, or None."""
+    best = None
+    rank = {MADE: 0, SEAM: 1, EDGE: 2}
+    for cell in chain:
+        for d in range(4):
+            near = (cell[0] + DX[d], cell[1] + DY[d])
+            if near not in cells or near in linked:
+                continue
+            link = _common(cards, cells, cell, near)
+            if link is None:
+                continue
+            group = [near]  # the cards aside joined to ``near`` by proofs
+            for g in group:
+                for (a, b) in joined:
+                    other = b if a == g else a if b == g else None
+                    if other is not None and other not in group and other not in linked:
+                        group.append(other)
+            for far in group:
+                offer = _offer(cards, cells, joined, linked, group, far, code)
+                if offer is not None and (best is None or rank[offer] < rank[best[0]]):
+                    best = (offer, edge_key(cell, near), near, far, link)
+    return best
+
+
+def _offer(cards: CaseCards, cells: Mapping[Cell, str], joined: Mapping[Edge, str], linked: set,
+           group: list[Cell], far: Cell, code: str) -> str | None:
+    """What the card aside ``far`` offers toward a ``code`` connection (MADE, SEAM, EDGE), or None."""
+    offers = []
+    for d in range(4):
+        if cards.thread(cells[far]).edges[d] != code:
+            continue
+        other = (far[0] + DX[d], far[1] + DY[d])
+        seam = edge_key(far, other)
+        if seam in joined and joined[seam] == code:
+            offers.append(MADE)
+        elif other in cells and other not in linked and _common(cards, cells, far, other) == code:
+            offers.append(SEAM)
+        elif _open(cells, other):
+            offers.append(EDGE)
+    return min(offers, key=(MADE, SEAM, EDGE).index) if offers else None
 
 
 def _loop(parent: Mapping[Cell, Cell | None], a: Cell, b: Cell) -> Why:

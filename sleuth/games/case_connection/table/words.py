@@ -19,7 +19,7 @@ from sleuth.core.values import Action, Event
 from sleuth.core.wording import number_word
 from sleuth.games.case_connection import rules as R
 from sleuth.games.case_connection.balance import first_leads
-from sleuth.games.case_connection.cards import SIDES, UNIVERSAL
+from sleuth.games.case_connection.cards import DX, DY, SIDES, UNIVERSAL
 from sleuth.games.case_connection.grid import LEAD_CELL, place_text
 from sleuth.games.case_connection.table import verdict as V
 from sleuth.games.case_connection.table.layout import DONE_ROW, LEAD_PANEL, MESSAGE, STAGING, SUPPLY, TRAY
@@ -90,7 +90,10 @@ KEEP_AN_ITEM = "Drop it on one of the two places to keep it, or click it."
 PLACE_IT = "Now click where it goes: a cell or seam of your desk, or your tray."
 
 # what a lead icon's line in the checklist says after the symbol and side
-ICON_STATUS = {"direct": "connected directly", "indirect": "along the chain", "missing": "not connected"}
+ICON_STATUS = {"direct": "connected directly", "indirect": "along the chain", "missing": "not connected",
+               "beyond": "needs a connection past the first thread"}
+# where a neighbouring card lies, seen from a card, by the side it touches
+TOWARDS_IT = ("above it", "on its right", "below it", "on its left")
 # where a lead side is, in a sentence about one of its icons
 SIDE_PLACE = ("on top of the lead", "on the right of the lead", "at the bottom of the lead", "on the left of the lead")
 
@@ -479,7 +482,7 @@ class TableWording:
         if why.kind == V.NO_PROOF_LEAD:
             name = self.sym(why.mine)
             return (f"this thread's {name} edge meets the lead's {name} icon, but no proof lies between them: drop "
-                    f"a {name} or Universal proof on the seam")
+                    f"a {name} or Universal proof on the seam{self._none_spare(why)}")
         if why.kind == V.FACES_CARD:
             want = names[0]
             faces = f"a {self.sym(why.faces)} edge" if why.faces else "a blank edge"
@@ -488,20 +491,52 @@ class TableWording:
         if why.kind == V.NO_PROOF_CARD:
             name = names[0]
             return (f"this thread's {name} edge meets a {name} edge, but no proof lies between them; the {name} "
-                    f"icon {where} needs that connection")
+                    f"icon {where} needs that connection: drop a {name} or Universal proof "
+                    f"there{self._none_spare(why)}")
+        if why.kind == V.BRIDGE:
+            return self._bridge_words(why, names[0], where)
         if why.kind == V.NEEDS_MORE:
             name = names[0]
+            need = f"the {name} icon {where} needs one more {name} connection further along the chain"
             if why.mine:
-                return (f"the {name} icon {where} needs one more {name} connection further along the chain: join "
-                        f"a thread to this card's {name} edge")
-            return (f"the {name} icon {where} needs one more {name} connection further along the chain, and no "
-                    f"card of that chain has a free {name} edge: extend it from this card")
+                return f"{need}: join a thread to this card's {name} edge, with a {name} or Universal proof"
+            if why.faces:
+                return (f"{need}, and no card of that chain shows {name} on a free edge: join a thread showing "
+                        f"{name} to this card's {self.sym(why.faces)} edge, then another to its {name} edge")
+            return f"{need}, and the cards of that chain have no free edge left: lay them out another way"
         if why.kind == V.LOOP:
             return ("these threads close a loop: every thread must reach the lead by exactly one chain, so take "
                     "one proof out of the loop")
         if why.kind == V.WRONG_PROOF:
             return f"this {self.sym(why.icons[0])} proof lies on a seam it cannot join"
         return why.text
+
+    @staticmethod
+    def _none_spare(why) -> str:
+        """`` (you have none spare)`` after a proof to drop, when every one of that kind (and every
+        Universal one) the player holds already lies on the desk."""
+        return "" if why.spare else " (you have none spare yet)"
+
+    def _bridge_words(self, why, name: str, where: str) -> str:
+        """A card aside would give the connection a lead icon needs, but no proof joins it to the
+        chain: the proof missing (which, and on which seam), then what is left to do."""
+        near = why.cells[0]
+        chain_cell = why.edge[0] if why.edge[1] == near else why.edge[1]
+        toward = next(TOWARDS_IT[s] for s in range(4) if (near[0] + DX[s], near[1] + DY[s]) == chain_cell)
+        link = self.sym(why.mine)
+        drop = (f"drop a {link} or Universal proof between it and the card {toward}"
+                f"{self._none_spare(why)}")
+        if why.then == V.MADE:
+            return (f"the {name} connection beyond this thread would satisfy the {name} icon {where}, but no proof "
+                    f"joins this thread to the chain: {drop}")
+        if why.then == V.SEAM:
+            return (f"this thread leads to a {name} seam for the {name} icon {where}, but no proof joins it to the "
+                    f"chain: {drop}, then a {name} or Universal proof on that {name} seam")
+        if len(why.cells) > 1:
+            return (f"a thread beyond this one shows {name} for the {name} icon {where}, but no proof joins this "
+                    f"one to the chain: {drop}, then join a thread to that {name} edge")
+        return (f"this thread shows {name} for the {name} icon {where}, but no proof joins it to the chain: {drop}, "
+                f"then join a thread to its {name} edge")
 
     # -- the hint's first step ------------------------------------------------------------------
     def _advice_words(self, advice) -> str:
@@ -801,22 +836,32 @@ class TableWording:
         if self._story_fits(full + end):
             return full + end
         by_seat: dict[int, list[tuple[int, int]]] = {}
-        for rnd, e, _ in builds:
+        bonus_points: Counter[int] = Counter()  # the Bonus Point tokens: part of the score (issue: 4 + 3 read as 8)
+        for rnd, e, bonus in builds:
             by_seat.setdefault(e.seat, []).append((rnd, e.points))
+            bonus_points[e.seat] += bonus.count("bonus_point")
+
+        def plus_bonus(seat: int) -> str:
+            n = bonus_points[seat]
+            return f", and {self.verb(seat, 'gains')} {plural(n, 'bonus point')}" if n else ""
+
         brief = []
         for seat, leads in by_seat.items():
             points = join_words([str(p) for _, p in leads])
             rounds = join_words([str(r) for r, _ in leads])
             brief.append(f"{self.says(seat, 'reconstructs')} {plural(len(leads), 'lead')}: {points} points, "
-                         f"in round{'s' if len(leads) > 1 else ''} {rounds}.")
+                         f"in round{'s' if len(leads) > 1 else ''} {rounds}{plus_bonus(seat)}.")
         if trigger is not None:
             reached = f"Round {trigger[0]}: {self.says(trigger[1].seat, 'reaches')} {plural(trigger[1].score, 'point')}."
             if self._story_fits(brief + [reached] + end):
                 return brief + [reached] + end
         if self._story_fits(brief + end):
             return brief + end
-        shortest = [f"{self.name(seat)}: {plural(len(leads), 'lead')} of {join_words([str(p) for _, p in leads])} "
-                    "points." for seat, leads in by_seat.items()]
+        shortest = []
+        for seat, leads in by_seat.items():
+            bonus = f" and {plural(bonus_points[seat], 'bonus point')}" if bonus_points[seat] else ""
+            shortest.append(f"{self.name(seat)}: {plural(len(leads), 'lead')} of "
+                            f"{join_words([str(p) for _, p in leads])} points{bonus}.")
         return shortest + end
 
     def _story_fits(self, lines: list[str]) -> bool:

@@ -272,7 +272,10 @@ class WorkbenchMixin:
                     status = "indirect"
                 else:
                     status = "missing"
-                icons.append((side, code, status, self._icon_words(code, side, status)))
+                # a second icon of a side whose first thread is joined: it needs a connection beyond
+                # that thread ("not connected" let the player look for a thread at the lead's edge)
+                told = "beyond" if status == "missing" and direct is not None else status
+                icons.append((side, code, status, self._icon_words(code, side, told)))
         return icons
 
     def _compute_feedback(self, obs, me: int, layout: Layout) -> Feedback:
