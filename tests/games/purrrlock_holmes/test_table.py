@@ -578,6 +578,59 @@ def test_the_tokens_on_a_completed_case_leave_its_clock_and_name_readable(app):
         assert face.top <= ty <= face.bottom and tx - GOT[0] / 2 - face.right < 8  # beside it, not astray
 
 
+def final_tables(players, games=60):
+    """The end of ``games`` seeded games of expert bots at ``players`` seats (the bots that complete
+    the most Investigations: at two seats up to 6 for one seat, 5 at three, 4 at four and five)."""
+    from sleuth.ai.match import play_game
+
+    out = []
+    last = {}
+    for seed in range(games):
+        record = play_game(SPEC, ["expert"] * players, {}, seed, on_action=lambda state, *_: last.update(s=state))
+        assert record.error is None, record.error
+        out.append(last["s"])
+    return out
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_every_token_on_a_row_of_completed_cases_can_be_read(app, monkeypatch, players):
+    """Play-test (pul2, zc, rpu_end): in a player's row of completed Investigations the tokens "3",
+    "2", "2" lay half under the next card; only the last case's "1" could be read. At the end of
+    60 seeded games, seen from every seat (its own place at the bottom, the others above), no
+    token lies on a card or on another token, no completed case on another, and every token stays
+    inside its seat's panel."""
+    table = solo_table(app, players=players)
+    view = table.view
+    seen = []
+    monkeypatch.setattr(type(view), "viewer", property(lambda self: seen[-1]))
+
+    def rect(place):
+        (x, y), _angle, (w, h) = place[:3]
+        return pygame.Rect(round(x - w / 2), round(y - h / 2), round(w), round(h))
+
+    most = 0
+    for state in final_tables(players):
+        most = max(most, *(len(cases) for cases in state.solved))
+        for seat in range(players):
+            seen.append(seat)
+            view.obs, view._pv_cache = state.observe(seat), None
+            placed = view._layout()
+            cards = {key: rect(place) for key, place in placed.items() if key[0] in ("card", "stand", "back")}
+            for owner in range(players):
+                tokens = {key: rect(place) for key, place in placed.items()
+                          if key[:2] == ("got", owner) or (key == ("furr",) and state.caught_by == owner)}
+                assert len(tokens) == len(state.collected[owner])
+                panel = pygame.Rect(view.panel_rect(owner))
+                for key, box in tokens.items():
+                    assert panel.contains(box), (seat, owner, key, box, panel)
+                    assert box.collidelist(list(cards.values())) < 0, (seat, owner, key)
+                    assert not [k for k, b in tokens.items() if k != key and b.colliderect(box)], (seat, owner, key)
+                completed = [cards[("card", c)] for c in state.solved[owner]]
+                for k, box in enumerate(completed):
+                    assert box.collidelist(completed[k + 1:]) < 0, (seat, owner, state.solved[owner])
+    assert most >= 4  # rows as long as real games make them
+
+
 def crowded(view, free, leads, dead_ends, solved, own=(0, 0)):
     """The table's observation with every other seat holding ``leads`` Leads, ``dead_ends`` Dead
     Ends and ``solved`` completed cases (a token on each, two on the last), and ``own`` (Leads,

@@ -53,7 +53,7 @@ OWN = (386, 410, 886, 306)
 OWN_LEADS = (394, 440, 214, 168)
 OWN_STAND = (680, 510)
 OWN_DEAD = (752, 440, 214, 168)
-OWN_SOLVED = (980, 440, 284, 120)
+OWN_SOLVED = (980, 438, 284, 126)
 HINT_BOX = (980, 566, 284, 146)
 HAND_CENTRE = (555, 662)
 HAND_STEP = 80
@@ -73,9 +73,17 @@ STEP_DOWN = SMALL[1] + 4  # a second row of your own Leads lies whole below the 
 #: a completed case's tokens stand in a column just right of its card: on the card they covered
 #: its clock (play-test q10), then its suspect's name ("G...se", couch play-tests p18, q09)
 TOKEN_GAP = 2
-#: a completed case and the column of its tokens, and the gap to the next case
-SOLVED_UNIT = SMALL[0] + TOKEN_GAP + GOT[0]
+#: the gap between two completed cases, and the least one: closer, the tokens of one case had lain
+#: half under the next card, only the last case's numbers whole (play-test pul2, rpu_end)
 SOLVED_GAP = 8
+SOLVED_MIN_GAP = 3
+#: your own completed cases sit under their label ("Completed")
+SOLVED_TOP = 18
+#: how a seat's completed cases are laid out, the first way that holds them all (each case whole
+#: and every token beside or under its own card, off every card): whole cards with their tokens in
+#: a column beside them; whole cards with the tokens in a row under them; in more than one row,
+#: or where the region is too low for that, the cards' heads (hour and suspect) alone
+SOLVED_STYLES = ((SMALL, "beside"), (SMALL, "below"), (TAB, "beside"), (TAB, "below"))
 
 #: a click this soon after the seats changed places (another player came to the screen) is
 #: dropped: it was aimed at what had been under the pointer
@@ -274,24 +282,18 @@ class TableLayout:
                                        + ("(it shares nothing with it: not this suspect, not within an hour)."
                                           if dead else "(same suspect, same hour or an hour next to it)."))
         # completed Investigations and their tokens
-        x, y, w, h = self.solved_region(seat)
         solved = obs.solved[seat]
         groups = self._token_groups(seat)
-        room = w - SOLVED_UNIT - 4
-        step = min(SOLVED_UNIT + SOLVED_GAP, room / max(1, len(solved) - 1))
-        top = 22 if seat == self.home else 0  # your own region has its label above the cards
-        cy = y + top + (h - top) / 2
+        groups = [groups[k] if k < len(groups) else [] for k in range(len(solved))]
+        top = SOLVED_TOP if seat == self.home else 0  # your own region has its label above the cards
+        places = solved_places(self.solved_region(seat), top, [len(g) for g in groups])
         for k, card in enumerate(solved):
-            cx = x + SMALL[0] / 2 + 4 + k * step
-            out[("card", card)] = ((cx, cy), 0.0, SMALL, clue_face(pal, cards, card, SMALL), back_face(pal, SMALL),
+            pos, size, spots = places[k]
+            out[("card", card)] = (pos, 0.0, size, clue_face(pal, cards, card, size), back_face(pal, size),
                                    True, 20 + 2 * k, f"A completed Investigation of {name}: {cards.card_name(card)}.")
-            group = groups[k] if k < len(groups) else []
-            tx = cx + SMALL[0] / 2 + TOKEN_GAP + GOT[0] / 2
-            rows = min(2, len(group))
-            for j, index in enumerate(group):
-                # two to a column beside the card, centred on it: every word and the clock show
-                pos = (tx + j // 2 * (GOT[0] + 2), cy + (j % 2 - (rows - 1) / 2) * (GOT[1] + 2))
-                self._place_token(out, seat, index, pos, 21 + 2 * k)
+            for index, spot in zip(groups[k], spots, strict=True):
+                self._place_token(out, seat, index, spot, 21 + 2 * k)
+        x, y, w, h = self.solved_region(seat)
         grouped = {i for g in groups for i in g}
         loose = [i for i in range(len(obs.collected[seat])) if i not in grouped]
         for j, index in enumerate(loose):
@@ -457,3 +459,77 @@ class TableLayout:
             cx = x + w - SMALL[0] / 2 - 2 - col * STEP if not dead else x + SMALL[0] / 2 + 2 + col * STEP
             out.append(((cx, y + LABEL_H + size[1] / 2 + row * step), row * cols + col, size))
         return out
+
+
+def _solved_unit(size: tuple[float, float], style: str, tokens: int) -> tuple[float, float]:
+    """The width and height a completed case takes with ``tokens`` tokens laid out in ``style``."""
+    w, h = size
+    if style == "beside":  # columns of two right of the card
+        cols = max(1, -(-tokens // 2))
+        return w + TOKEN_GAP + cols * GOT[0] + (cols - 1) * 2, max(h, 2 * GOT[1] + 2)
+    return max(w, tokens * GOT[0] + (tokens - 1) * 2), h + TOKEN_GAP + GOT[1]  # a row under the card
+
+
+def _solved_rows(units: list[tuple[float, float]], w: float, room: float) -> list[list[int]] | None:
+    """The cases in rows, left to right, each row within ``w`` and all of them within ``room`` in
+    height; None where they do not fit."""
+    rows: list[list[int]] = []
+    width = 0.0
+    for k, (uw, _uh) in enumerate(units):
+        if rows and width + SOLVED_MIN_GAP + uw <= w:
+            rows[-1].append(k)
+            width += SOLVED_MIN_GAP + uw
+        else:
+            rows.append([k])
+            width = uw
+            if uw > w:
+                return None
+    height = sum(max(units[k][1] for k in row) for row in rows)
+    return rows if height <= room + 0.01 else None
+
+
+def solved_places(region, top: float, tokens: list[int]
+                  ) -> list[tuple[tuple[float, float], tuple[float, float], list[tuple[float, float]]]]:
+    """Where a seat's completed cases go in ``region`` (below ``top``): for each, the card's centre
+    and size and its tokens' centres. ``tokens`` counts each case's tokens. The first of the
+    ``SOLVED_STYLES`` that holds them all is used; none does (more cases than a game reaches),
+    the heads alone in one row, squeezed."""
+    x, y, w, h = region
+    x, w = x + 2, w - 2
+    room = h - top
+    for size, style in SOLVED_STYLES:
+        units = [_solved_unit(size, style, n) for n in tokens]
+        rows = _solved_rows(units, w, room)
+        if rows is not None:
+            break
+    else:
+        size, style = SOLVED_STYLES[-1]
+        units = [_solved_unit(size, style, n) for n in tokens]
+        rows = [list(range(len(tokens)))]
+    heights = [max(units[k][1] for k in row) for row in rows] if tokens else []
+    spare = room - sum(heights)
+    row_gap = min(4.0, spare / (len(rows) - 1)) if len(rows) > 1 else 0.0
+    ry = y + top + (spare - row_gap * (len(rows) - 1)) / 2  # the rows centred in the region's height
+    out: list = [None] * len(tokens)
+    for row, uh in zip(rows, heights, strict=True):
+        used = sum(units[k][0] for k in row)
+        gap = min(SOLVED_GAP, (w - used) / (len(row) - 1)) if len(row) > 1 else 0.0
+        ux = x
+        for k in row:
+            uw = units[k][0]
+            n = tokens[k]
+            if style == "beside":
+                cx, cy = ux + size[0] / 2, ry + uh / 2
+                tx = ux + size[0] + TOKEN_GAP + GOT[0] / 2
+                lines = min(2, n)
+                # two to a column beside the card, centred on it: every word and the clock show
+                spots = [(tx + j // 2 * (GOT[0] + 2), cy + (j % 2 - (lines - 1) / 2) * (GOT[1] + 2))
+                         for j in range(n)]
+            else:
+                cx, cy = ux + uw / 2, ry + size[1] / 2
+                ty = ry + size[1] + TOKEN_GAP + GOT[1] / 2
+                spots = [(cx + (j - (n - 1) / 2) * (GOT[0] + 2), ty) for j in range(n)]
+            out[k] = ((cx, cy), size, spots)
+            ux += uw + gap
+        ry += uh + row_gap
+    return out

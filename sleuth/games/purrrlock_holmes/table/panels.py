@@ -14,6 +14,7 @@ from sleuth.games.purrrlock_holmes.table.layout import (
     DISCARD_POS,
     HINT_BOX,
     OWN_SOLVED,
+    SOLVED_TOP,
     TRAIL_BAND,
     TRAIL_X0,
     TRAIL_X1,
@@ -194,7 +195,7 @@ class TablePanels:
                         bold=True)
             if self.nothing_completed(seat):
                 sx0, sy0, sw, sh = OWN_SOLVED
-                canvas.text("none yet", (sx0 + 6, sy0 + 22 + (sh - 22) / 2), CAPTION, pal.paper_dark,
+                canvas.text("none yet", (sx0 + 6, sy0 + SOLVED_TOP + (sh - SOLVED_TOP) / 2), CAPTION, pal.paper_dark,
                             "midleft")
             if seat == self.viewer:
                 canvas.text("Your Investigation", (sx, sy - CARD[1] / 2 - 2), CAPTION, pal.paper_dark, "midbottom",
