@@ -717,6 +717,24 @@ def test_a_disputes_hands_stay_face_up_three_seconds(app):
     assert len(timeline.keys) == 5 and gone_at - face_up_at >= 3.0
 
 
+def _play_onto(state, order) -> None:
+    """Each seat in turn plays a card beside the next stack of ``order`` and bids one more."""
+    for k, stack in enumerate(order):
+        seat = k % 2
+        play = next(a for a in state.legal_actions(seat) if isinstance(a, R.Play) and a.stack == stack)
+        state.apply(seat, play)
+        state.apply(seat, R.Bid(k + 1))
+
+
+def _texts_drawn(app) -> list[tuple[str, tuple]]:
+    """Every line of text one frame draws, with its box."""
+    app.canvas.recorder = []
+    try:
+        app.draw()
+        return [(text, box) for text, box, size in app.canvas.recorder if size != -1 and text]
+    finally:
+        app.canvas.recorder = None
+
 def test_a_seat_named_you_watched_from_outside_opens_and_takes_in_the_right_form(app):
     """Re-check play-test: a replay said "You opens this round" and "You look through stack 1 and
     takes a letter": in the public view (a replay, a handoff) the seat named You is not the
@@ -767,20 +785,11 @@ def test_the_label_over_the_opponents_newest_card_covers_no_other_words(app, mem
     for newest in range(5):
         state = new(4)
         order = [s for s in range(5) if s != newest] * 2 + [newest, newest]  # Watson plays last, on ``newest``
-        for k, stack in enumerate(order):
-            seat = k % 2
-            play = next(a for a in state.legal_actions(seat) if isinstance(a, R.Play) and a.stack == stack)
-            state.apply(seat, play)
-            state.apply(seat, R.Bid(k + 1))
+        _play_onto(state, order)
         obs = state.observe(0)
         assert obs.turn == 0 and all(n >= 2 for n in obs.pile_sizes)
         view.sync(obs, [], False)
-        app.canvas.recorder = []
-        try:
-            app.draw()
-            drawn = [(text, box) for text, box, size in app.canvas.recorder if size != -1 and text]
-        finally:
-            app.canvas.recorder = None
+        drawn = _texts_drawn(app)
         [label] = [box for text, box in drawn if text == "played by Watson"]
         assert any(text == f"{obs.pile_sizes[(newest + 1) % 5]} cards" for text, _ in drawn)  # the badges show
         covered = [text for text, box in drawn if text != "played by Watson" and _overlap(label, box)]
@@ -921,19 +930,10 @@ def test_the_played_by_label_stands_clear_of_the_stacks_words_and_cards(app, mem
         for others in (False, True):
             state = new(4)
             order = ([s for s in range(5) if s != newest] * 2 if others else []) + [newest, newest]
-            for k, stack in enumerate(order):
-                seat = k % 2
-                play = next(a for a in state.legal_actions(seat) if isinstance(a, R.Play) and a.stack == stack)
-                state.apply(seat, play)
-                state.apply(seat, R.Bid(k + 1))
+            _play_onto(state, order)
             obs = state.observe(0)
             view.sync(obs, [], False)
-            app.canvas.recorder = []
-            try:
-                app.draw()
-                drawn = [(text, box) for text, box, size in app.canvas.recorder if size != -1 and text]
-            finally:
-                app.canvas.recorder = None
+            drawn = _texts_drawn(app)
             [label] = [box for text, box in drawn if text == "played by Watson"]
             x, y, w, h = label
             clear = (x - gx + 1, y - gy + 1, w + 2 * gx - 2, h + 2 * gy - 2)
