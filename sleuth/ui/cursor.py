@@ -17,7 +17,7 @@ the tag (``cursor_words``).
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 
 import pygame
 
@@ -171,15 +171,19 @@ class TableCursor:
         if widget is not None:
             widget.click(centre(rect))
 
-    def draw_cursor(self, canvas: Canvas, pal: Palette) -> Rect | None:
-        """The ring (a dark edge under the highlight, so it reads on any card) and its tag; the
-        rect it is drawn around, for what a game draws beside it."""
+    def draw_cursor(self, canvas: Canvas, pal: Palette,
+                    beside: Callable[[Rect], None] | None = None) -> Rect | None:
+        """The ring (a dark edge under the highlight, so it reads on any card), then ``beside``
+        (what a game draws at the ring: Case Connection's carried item), then the tag over both;
+        the rect the ring is drawn around."""
         rect = self.cursor_rect()
         if rect is None:
             return None
         x, y, w, h = rect
         canvas.box((x - 4, y - 4, w + 8, h + 8), pal.ink, radius=8, width=5)
         canvas.box((x - 3, y - 3, w + 6, h + 6), pal.highlight, radius=8, width=3)
+        if beside is not None:
+            beside(rect)
         words = self.cursor_words()
         if words:
             tw = canvas.text_size(words, TAG_SIZE, True)[0] + 12

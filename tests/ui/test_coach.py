@@ -445,9 +445,32 @@ def test_a_resumed_game_tells_its_last_move_in_the_banner(app, game_id):
     if table.state.is_over():
         pytest.skip("the game ended before a bot moved")
     session = table.session
-    last = table._news_line
+    last = table._move_line  # the move's own line, not its after-effect ("The Assist moves Holmes...")
+    assert not last.startswith("The Assist moves Holmes")
     replay, state = rp.from_json(rp.to_json(session.replay, session.state))
     resumed = TableScene(app, GameSession(get(game_id), replay, state))
     app.stack.push(resumed)
     assert resumed._flash is not None and resumed._flash[0] == last
+    resumed.session.close()
+
+
+def test_a_resumed_game_tells_the_move_not_its_after_effect(app):
+    """Verifier: after Continue the banner said "The Assist moves Holmes 1 step closer; he is on
+    11.", not whose Assist it was or what it told."""
+    from sleuth.core import replay as rp
+    from sleuth.games.beyond_baker_street import rules as R
+    from sleuth.ui.scenes.table import TableScene
+    from sleuth.ui.session import GameSession
+
+    spec = get("beyond-baker-street")
+    app.stack.push(TitleScene(app))
+    table = start_game(app, spec, [SeatInfo("Ada", "human"), SeatInfo("Bot 1", "basic")], {}, 3)
+    pump(app, until=lambda: table.viewer_may_act(), timeout=30)
+    assist = next(a for a in table.legal_for_viewer() if isinstance(a, R.Assist))
+    assert table.act(assist, confirmed=True) is None
+    replay, state = rp.from_json(rp.to_json(table.session.replay, table.session.state))
+    resumed = TableScene(app, GameSession(spec, replay, state))
+    app.stack.push(resumed)
+    assert resumed._flash[0].startswith("You tell Bot 1") or resumed._flash[0].startswith("Ada tells Bot 1"), \
+        resumed._flash
     resumed.session.close()

@@ -470,3 +470,19 @@ def test_a_seat_named_you_reads_your_turn_in_the_banner_at_the_couch(app):
     assert isinstance(app.stack.top, HandoffScene) and table.viewer is None
     assert table.session.pending() == first
     assert table.banner_text() == "Your turn"
+
+
+def test_beyond_baker_streets_summary_tells_the_holmes_step_an_assist_costs(app):
+    """Verifier: "Watson tells Ann that their 2nd card is a Witness." came with no word of the
+    step it cost, where the banner had said "The Assist moves Holmes 1 step closer"."""
+    from sleuth.games.beyond_baker_street import rules as R
+
+    app.stack.push(TitleScene(app))
+    table = start_game(app, get("beyond-baker-street"), [SeatInfo("Ann", "human"), SeatInfo("Ben", "human")],
+                       {"case": 1}, seed=5)
+    pump(app)
+    seat = table.state.turn
+    assist = next(a for a in table.state.legal_actions(seat) if isinstance(a, R.Assist))
+    table.session.apply(seat, assist)
+    lines = table.since_last_turn(1 - seat)
+    assert any(line.startswith("The Assist moves Holmes 1 step closer") for line in lines), lines

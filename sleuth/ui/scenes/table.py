@@ -169,11 +169,12 @@ class TableScene(Scene):
         if session.replay.notes and not self.watching:
             self.view.restore_table_notes(session.replay.notes)  # a resumed game's marks and desk
             self.app.invalidate()
-        if session.replay.actions and not self.watching and not self.state.is_over() and self._news_line:
+        if session.replay.actions and not self.watching and not self.state.is_over() and self._move_line:
             # a resumed game tells its last move in the banner, as it did when the game was left
             # (play-test: after Continue the banner said only "Your turn", and a Master's move made
-            # as the window closed was found only in the case notes)
-            self._flash_queue.append(self._news_line)
+            # as the window closed was found only in the case notes; then it told the move's
+            # after-effect, "The Assist moves Holmes...", and not the Assist)
+            self._flash_queue.append(self._move_line)
             self._tick_flash()
 
     # -- facts for views --------------------------------------------------------------------
@@ -222,7 +223,10 @@ class TableScene(Scene):
         explained: set[int] = set()
         # the newest move's own line leads the flash, not its last side effect ("The Assist moves
         # Holmes 1 step closer" said nothing of what was told, and to whom)
-        newest = self.session.move_events[-1][1] if self.session.move_events else len(self.state.log)
+        actions = self.session.replay.actions
+        # (a resumed game without bot reasons has no move events of this session: found by replaying)
+        newest = self.session.move_events[-1][1] if self.session.move_events else (
+            self.session.log_length_at(len(actions) - 1) if actions else len(self.state.log))
         lead_line = last_news = own_line = None
         aftermath: list[str] = []  # the newest move's after-effects the banner tells after its line
         for event in shown:
@@ -250,6 +254,9 @@ class TableScene(Scene):
                 self.log_why.append(None)
         # the newest line worth the banner: a handoff's banner tells it, not a bare "Watson's turn ends."
         self._news_line = last_news or (self.log_lines[-1] if self.log_lines else None)
+        #: the newest move's own line ("Billy tells you that...", not its after-effect "The Assist
+        #: moves Holmes 1 step closer")
+        self._move_line = lead_line or self._news_line
         if news and len(self.log_lines) > before and self.log_lines:
             # the line waits its turn in the banner; the one before stays meanwhile (a blank
             # banner between a bot's moves flickered)

@@ -39,8 +39,11 @@ def test_backspace_lets_go_and_a_bare_enter_still_bids(app):
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)
     assert view.selected is not None
+    chosen = view.selected
+    view.cursor = next(p for p in view.key_places() if p[0][0] == "stack")  # the ring on a stack
     key(app, pygame.K_BACKSPACE)
     assert view.selected is None
+    assert view.cursor[0] == ("sprite", ("det", chosen))  # the ring back on the card let go
     key(app, pygame.K_RETURN)  # the ring is on a card: Enter chooses it again
     stack_place = next(t for t, _ in view.key_places() if t[0] == "stack")
     view.cursor = (stack_place, view.stack_rect(stack_place[1]))

@@ -35,8 +35,10 @@ def test_the_first_arrow_puts_the_cursor_on_your_first_card_and_enter_chooses_it
     targets = {t[1] for t, _ in view.key_places() if t[0] == "area"}
     assert "impossible" in targets and any(isinstance(t, tuple) and t[0] == "lead" for t in targets)
     assert not any(t[0] == "sprite" and t[1][0] == "lead" for t, _ in view.key_places())
+    steer(app, view, lambda t: t[0] == "area")
     key(app, pygame.K_BACKSPACE)
     assert view.selected_slot is None
+    assert view.cursor[0] == ("sprite", ("own", view.own_tokens[0]))  # the ring back on the card let go
 
 
 def test_enter_on_a_lead_with_a_chosen_card_investigates_it(app):
@@ -80,6 +82,11 @@ def test_a_lead_is_pursued_in_two_steps_never_by_one_key(app):
     key(app, pygame.K_RETURN)
     assert view.pursuing == section.id and len(table.session.replay.actions) == before
     assert "Impossible" in view.turn_hint()
+    # verifier: the ring had jumped to a partner's card, where Enter opened the Assists
+    assert view.cursor[0] == ("area", "impossible")
+    key(app, pygame.K_BACKSPACE)  # and back: the ring returns to the lead it chose
+    assert view.pursuing is None and view.cursor[0] == ("sprite", ("lead", section.lead))
+    key(app, pygame.K_RETURN)
     assert [t for t, _ in view.key_places() if t[0] == "area"] == [("area", "impossible")]
     steer(app, view, lambda t: t == ("area", "impossible"))
     assert view.cursor_words() == "Enter: pursue the lead"

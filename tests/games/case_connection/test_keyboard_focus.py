@@ -75,3 +75,22 @@ def test_the_arrows_go_on_from_the_ringed_button_not_from_where_the_cursor_was(a
     key(app, pygame.K_UP)
     assert ringed_buttons(table) == []
     assert view.cursor[0] == above[0]
+
+
+def test_the_carried_item_at_the_rings_corner_lies_under_the_rings_tag(app, monkeypatch):
+    """Verifier: carried to a button, the item's small picture at the ring's corner covered the
+    ring's tag "Enter: press"."""
+    table = playing_table(app)
+    view = table.view
+    cursor_on_a_card(app, view)
+    key(app, pygame.K_RETURN)  # picked up
+    assert view.selected is not None
+    button = next(w for w in view.widgets.items if w.visible and w.enabled)
+    view.cursor = (("button", tuple(button.rect)), tuple(button.rect))
+    calls = []
+    canvas = app.canvas
+    blit, text = canvas.blit, canvas.text
+    monkeypatch.setattr(canvas, "blit", lambda *a, **k: (calls.append("blit"), blit(*a, **k))[1])
+    monkeypatch.setattr(canvas, "text", lambda words, *a, **k: (calls.append(words), text(words, *a, **k))[1])
+    view._draw_cursor(canvas, app.palette)
+    assert calls.index("blit") < calls.index(view.cursor_words()) and view.cursor_words() == "Enter: press"

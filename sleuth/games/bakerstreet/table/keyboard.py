@@ -91,7 +91,11 @@ class TableKeyboard(TableCursor):
         return "Enter: put it back" if self.selected == target[1][1] else "Enter: choose it"
 
     def cursor_cancel(self) -> bool:
+        """Backspace lets go of the chosen card, and the ring goes back to it."""
         if self.selected is None:
             return False
+        back = ("sprite", ("det", self.selected))
         self.cancel()
+        if self.cursor is not None:
+            self.cursor = next((p for p in self.key_places() if p[0] == back), self.cursor)
         return True

@@ -83,6 +83,9 @@ class TableKeyboard(TableCursor):
                 self.selected_slot = None
                 self.assist_card = None
                 self._rebuild_widgets()
+                # the ring goes on to the Impossible, the one place the lead may go (it had jumped
+                # to the nearest card left, a partner's, where Enter opened the Assists)
+                self._ring_on(("area", "impossible"))
             else:
                 self.scene.app.toast(self._not_pursued(section))
             return
@@ -146,10 +149,27 @@ class TableKeyboard(TableCursor):
         return super().cursor_tag_at(rect, width)
 
     def cursor_cancel(self) -> bool:
-        if self._chosen() is None and self.assist_card is None:
+        """Backspace lets go of the choice, and the ring goes back to what was chosen (it had
+        landed on whatever lay nearest the place it was on)."""
+        chosen = self._chosen()
+        if chosen is None and self.assist_card is None:
             return False
+        if chosen is not None and chosen[0] == "pursue":
+            lead = next((sec.lead for sec in self.obs.sections if sec.id == chosen[1]), None)
+            back = ("sprite", ("lead", lead))
+        else:
+            back = ("sprite", chosen if chosen is not None else ("ev", self.assist_card))
         self.cancel()
+        self._ring_on(back)
         return True
+
+    def _ring_on(self, target) -> None:
+        """Put the ring on ``target`` when it is one of the cursor's places now (and shown)."""
+        if self.cursor is None:
+            return
+        place = next((p for p in self.key_places() if p[0] == target), None)
+        if place is not None:
+            self.cursor = place
 
     def draw_pursuit(self, canvas, pal) -> None:
         """The lead chosen to pursue wears the chosen card's ring."""

@@ -333,10 +333,10 @@ class TableWording:
         return f"these {count} cards are {self._plural(word)}"
 
     def aftermath_news(self, event) -> bool:
-        """Holmes's steps that are not an Assist's own (a card over the Impossible's limit, a
-        confirmed lead setting him back) are told in a handoff's summary: a couch player away for
-        two turns saw only the two card plays, and not why Holmes stood two steps closer."""
-        return isinstance(event, R.HolmesMoved) and event.why != "assist"
+        """Holmes's steps (for an Assist, a card over the Impossible's limit, a confirmed lead
+        setting him back) are told in a handoff's summary: a couch player away for two turns saw
+        only the two card plays, and not why Holmes stood two steps closer."""
+        return isinstance(event, R.HolmesMoved)
 
     def _holmes_words(self, e: R.HolmesMoved) -> str:
         steps = plural(abs(e.steps), "step")

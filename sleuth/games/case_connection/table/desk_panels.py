@@ -260,14 +260,16 @@ class DeskPanels:
                 canvas.box((x - 5, y - 5, w + 10, h + 10), pal.highlight, radius=sprite.corner + 4, width=3)
 
     def _draw_cursor(self, canvas: Canvas, pal: Palette) -> None:
-        rect = self.draw_cursor(canvas, pal)
-        if rect is None:
-            return
-        x, y, w, h = rect
-        if self.selected is not None and self.cursor[0] != ("sprite", self.selected):
-            size = 36 if self.selected[0] == "thread" else 24  # what you carry, at the cursor's corner
+        def carried(rect) -> None:
+            """What you carry, at the ring's corner, under its tag (it had covered "Enter: press")."""
+            if self.selected is None or self.cursor[0] == ("sprite", self.selected):
+                return
+            x, y, w, h = rect
+            size = 36 if self.selected[0] == "thread" else 24
             face = self._small_face(self.selected, size)
             canvas.blit(canvas.painted(face.key, (size, size), face.paint), (x + w - 4, y + 4), "center")
+
+        self.draw_cursor(canvas, pal, beside=carried)
 
     def _small_face(self, key, size: float):
         if key[0] == "thread":
