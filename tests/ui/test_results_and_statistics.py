@@ -204,3 +204,16 @@ def test_statistics_say_what_they_count_and_show_the_master_bot(app):
     # what "-" and the mean length count (a re-check found both unexplained)
     assert '"-" where none played' in footnote and "Mean length: moves a game" in footnote
     assert not check(app)
+
+
+def test_a_rule_set_too_long_for_its_row_drops_its_details_in_brackets_first(app):
+    """Verifier: "Case file: Case 1 (Holmes 15, Impossible..." was cut mid-detail. The details go
+    first ("Case file: Case 1"); the row's tooltip still says it all."""
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Bot", "expert")]
+    options = dict(get("beyond-baker-street").resolve_options({"case": 1}))
+    app.stats.record_game(Replay("beyond-baker-street", options, seats, 1), Outcome(True, (0, 1), (1.0,) * 2, "won"))
+    texts = statistics_texts(app)
+    assert any(t.strip() == "Case file: Case 1" for t in texts), texts
+    scene = app.stack.top
+    whole = [w for _, w in scene._cut_rows]
+    assert "Case file: Case 1 (Holmes 15, Impossible 4)" in whole

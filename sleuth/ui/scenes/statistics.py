@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from concurrent.futures import Future
 
 from sleuth.core.registry import UnknownGame, get
@@ -124,9 +125,13 @@ class StatisticsScene(MenuScene):
                     break
                 whole = label
                 label = label if bold else "   " + label
+                if canvas.text_size(label, 17, bold)[0] > LABEL_W:
+                    # the details in brackets go first ("Case file: Case 1 (Holmes 15, Impossible…"
+                    # was cut mid-detail); the whole label is the row's tooltip
+                    label = re.sub(r" \([^)]*\)", "", label)
                 while canvas.text_size(label, 17, bold)[0] > LABEL_W and len(label) > 8:
                     label = label[:-2].rstrip() + "…" if not label.endswith("…") else label[:-2] + "…"
-                if label.endswith("…"):
+                if label.strip() != whole:
                     self._cut_rows.append(((140, y, LABEL_W, 22), whole))
                 cells = (label, str(tally.games), _rate(tally.team_win_rate),
                          _rate(tally.human_win_rate), _rate(tally.bot_win_rate("basic")),
