@@ -350,9 +350,12 @@ class EventAnimation:
             out[("lead", lead)] = (d.lead_pos(), d.lead,
                                    self.lead_face(lead, d.lead), self.lead_back(d.lead), True, 4,
                                    self._tip_current_lead(seat, lead))
-        for k, tid in enumerate(obs.threads[seat]):
-            out[("thread", tid)] = (d.thread_pos(k, len(obs.threads[seat])), d.thread, self.thread_face(tid, d.thread),
-                                    self.thread_back(d.thread), True, 4 + k, self._tip_held_thread(who, tid))
+        hand = obs.threads[seat]
+        pile = hand[len(hand) - d.pile(len(hand)):]
+        for k, tid in enumerate(hand):
+            tip = self._tip_held_pile(who, pile) if len(pile) > 1 and tid == pile[-1] else self._tip_held_thread(who, tid)
+            out[("thread", tid)] = (d.thread_pos(k, len(hand)), d.thread, self.thread_face(tid, d.thread),
+                                    self.thread_back(d.thread), True, 4 + k, tip)
         for kind_index, code in enumerate(obs.proof_kinds):
             ids = self.held[seat][code]
             for k, token in enumerate(ids):

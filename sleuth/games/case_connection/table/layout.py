@@ -35,7 +35,8 @@ EDGE_TOKEN = 26  # proofs on the desk's seams
 #: a proof on a seam lies this far along it from the middle (down a vertical seam, right along a
 #: horizontal one): the icons it joins sit in the middle of the two cards' edges and stay in view
 PROOF_SHIFT = 30
-STAGE_CARD = 36  # an item chosen by a click, waiting in the visit row for the second one
+STAGE_CARD = 44  # an item chosen by a click, waiting in the visit row for the second one (as in the
+# other players' areas: every icon on it 14 px)
 MINI_TOKEN = 20
 COIN = 22
 COIN_COUNT_W = 20  # the room of "x2" beside a pile of Bonus Point tokens
@@ -158,13 +159,16 @@ class PanelDims:
         return (self.x + 8 + self.lead / 2, self.top + self.lead / 2)
 
     def thread_pos(self, k: int, n: int) -> tuple[float, float]:
-        """Two rows at most: a long hand overlaps rather than spilling onto the proofs."""
+        """Two rows at most, every card whole: a hand longer than the two rows hold lies with its
+        last threads in a pile on the last place (its count beside it), rather than overlapping
+        (which hid the icons on the cards' right edges) or spilling onto the proofs."""
         per_row, pitch = self.per_row, self.thread + self.GAP
-        if n > 2 * per_row:
-            per_row = (n + 1) // 2
-            pitch = (self.x + self.w - 8 - self.threads_x - self.thread) / max(1, per_row - 1)
-        row, col = divmod(k, per_row)
+        row, col = divmod(min(k, 2 * per_row - 1), per_row)
         return (self.threads_x + self.thread / 2 + col * pitch, self.top + self.thread / 2 + row * (self.thread + self.GAP))
+
+    def pile(self, n: int) -> int:
+        """How many threads lie in the pile on the last place of a hand of ``n`` (1: no pile)."""
+        return max(1, n - 2 * self.per_row + 1)
 
     def token_pos(self, kind_index: int, k: int) -> tuple[float, float]:
         """A kind's ``k``-th proof: a small pile in the wide areas; one token in the compact ones,

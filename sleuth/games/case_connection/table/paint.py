@@ -103,24 +103,57 @@ def draw_bonus(c: Canvas, bonus: str, p: tuple[float, float], s: float, pal: Pal
         c.line((cx, cy - arm), (cx, cy + arm), pal.paper, width)
 
 
-def paint_thread(c: Canvas, s: float, thread: Thread, pal: Palette) -> None:
-    card_face(c, s, s, pal)
-    inset = s * 0.21
+#: the smallest icon a player must read on a card, in logical pixels
+MIN_ICON = 14.0
+#: the edge bar's outer line: the bars lie 0.9 to 3.5 px in from a card's edge
+BAR_AT = 2.2
+
+
+def thread_icon_sizes(s: float) -> tuple[float, float, float]:
+    """(symbol size, bonus size, inset of a symbol's centre from its edge) on a thread card of size
+    ``s``. A large card prints its symbols at 0.27 of its size; a small one (the other players'
+    areas, the visit row) at 14 px at least (0.32 of a 44 px card), its symbols moved out towards
+    the edges so that they stay clear of the bonus in the middle."""
+    size = max(s * 0.27, min(MIN_ICON, s * 0.32))
+    bonus = max(s * 0.3, min(MIN_ICON, s * 0.32))
+    inset = min(s * 0.21, s / 2 - bonus / 2 - 0.46 * size - 1)
+    return size, bonus, inset
+
+
+def thread_parts(s: float, thread: Thread, pal: Palette) -> list[tuple[str, float, object]]:
+    """The pieces printed on a thread card of size ``s``, each as (name, icon size, painter): the
+    coloured bar on each edge with a symbol (where it leaves the symbol clear), the symbols, the
+    bonus. ``paint_thread`` draws them all; the tests draw each alone to measure it."""
+    size, bonus_size, inset = thread_icon_sizes(s)
     half = s * 0.24
+    bar_w = max(2, s * 0.06)
+    bars = inset - 0.46 * size >= BAR_AT + bar_w / 2 + 1  # a bar under a symbol hides its outline
+    parts: list[tuple[str, float, object]] = []
     for side, code in enumerate(thread.edges):
         if code is None:
             continue
         col = symbol_colour(pal, code)
-        if DX[side] == 0:
-            yy = 2.2 if side == 0 else s - 2.2
-            c.line((s / 2 - half, yy), (s / 2 + half, yy), col, max(2, s * 0.06))
-        else:
-            xx = s - 2.2 if side == 1 else 2.2
-            c.line((xx, s / 2 - half), (xx, s / 2 + half), col, max(2, s * 0.06))
+        if bars:
+            if DX[side] == 0:
+                yy = BAR_AT if side == 0 else s - BAR_AT
+                ends = ((s / 2 - half, yy), (s / 2 + half, yy))
+            else:
+                xx = s - BAR_AT if side == 1 else BAR_AT
+                ends = ((xx, s / 2 - half), (xx, s / 2 + half))
+            parts.append((f"bar {side}", 0.0, lambda c, ends=ends, col=col: c.line(*ends, col, bar_w)))
         centre = (s / 2 + DX[side] * (s / 2 - inset), s / 2 + DY[side] * (s / 2 - inset))
-        draw_symbol(c, code, centre, s * 0.27, pal)
+        parts.append((f"symbol {side}", size,
+                      lambda c, code=code, centre=centre: draw_symbol(c, code, centre, size, pal)))
     if thread.bonus:
-        draw_bonus(c, thread.bonus, (s / 2, s / 2), s * 0.3, pal)
+        parts.append(("bonus", bonus_size,
+                      lambda c: draw_bonus(c, thread.bonus, (s / 2, s / 2), bonus_size, pal)))
+    return parts
+
+
+def paint_thread(c: Canvas, s: float, thread: Thread, pal: Palette) -> None:
+    card_face(c, s, s, pal)
+    for _, _, paint in thread_parts(s, thread, pal):
+        paint(c)
 
 
 def lead_icon_positions(s: float, lead: Lead) -> list[tuple[int, str, tuple[float, float]]]:
@@ -142,18 +175,36 @@ def face_of_lead(pal: Palette) -> Colour:
     return mix(pal.paper, pal.brass, 0.18)
 
 
+def lead_icon_size(s: float) -> float:
+    """The size of the icons on a lead card of size ``s`` (15 px on the 62 px leads of the players'
+    areas)."""
+    return s * (0.2 if s >= 80 else 0.24)
+
+
+def lead_parts(s: float, lead: Lead, pal: Palette) -> list[tuple[str, float, object]]:
+    """The pieces printed on a lead card, as ``thread_parts`` gives them: its points (on a seal on
+    a large card) and its icons."""
+    parts: list[tuple[str, float, object]] = []
+    if s >= 80:  # the points on a guilloché seal, like the value of a banknote
+        parts.append(("seal", 0.0, lambda c: rosette(c, (s / 2, s * 0.44), s * 0.18,
+                                                    mix(face_of_lead(pal), pal.brass_dark, 0.4), petals=10, bands=2)))
+        parts.append(("points", 0.0, lambda c: c.text(str(lead.points), (s / 2, s * 0.46), s * 0.3, pal.ink, "center",
+                                                      bold=True)))
+        parts.append(("points word", 0.0, lambda c: c.text("points", (s / 2, s * 0.66), 14, pal.ink_soft, "center")))
+    else:
+        parts.append(("points", 0.0, lambda c: c.text(str(lead.points), (s / 2, s / 2), max(15, s * 0.36), pal.ink,
+                                                      "center", bold=True)))
+    size = lead_icon_size(s)
+    for k, (_, code, centre) in enumerate(lead_icon_positions(s, lead)):
+        parts.append((f"symbol {k}", size, lambda c, code=code, centre=centre: draw_symbol(c, code, centre, size, pal)))
+    return parts
+
+
 def paint_lead(c: Canvas, s: float, lead: Lead, pal: Palette) -> None:
     card_face(c, s, s, pal, tint=pal.brass)
     c.box((3, 3, s - 6, s - 6), pal.brass_dark, radius=5, width=max(1.5, s * 0.035))
-    big = s >= 80
-    if big:  # the points on a guilloché seal, like the value of a banknote
-        rosette(c, (s / 2, s * 0.44), s * 0.18, mix(face_of_lead(pal), pal.brass_dark, 0.4), petals=10, bands=2)
-        c.text(str(lead.points), (s / 2, s * 0.46), s * 0.3, pal.ink, "center", bold=True)
-        c.text("points", (s / 2, s * 0.66), 14, pal.ink_soft, "center")
-    else:
-        c.text(str(lead.points), (s / 2, s / 2), max(15, s * 0.36), pal.ink, "center", bold=True)
-    for _, code, centre in lead_icon_positions(s, lead):
-        draw_symbol(c, code, centre, s * (0.2 if big else 0.24), pal)
+    for _, _, paint in lead_parts(s, lead, pal):
+        paint(c)
 
 
 def paint_completed(c: Canvas, s: float, lead: Lead, pal: Palette) -> None:

@@ -27,6 +27,7 @@ from sleuth.games.case_connection.table.layout import (
     LEAD_PANEL,
     LOC_HEAD,
     LOWER_Y,
+    MINI_LEAD,
     OFFER_LINE,
     OPP_Y,
     PILE,
@@ -117,42 +118,57 @@ class TablePanels(DeskPanels):
                 self._draw_shown_layout(canvas, pal, shown, box)
         self.callouts.draw(canvas, pal)
 
-    SHOWN_CELL = 36
+    #: another player's reconstruction shown beside their area: its cards as large as the leads in
+    #: the players' areas (every icon on them 14 px or more), a gap between them wide enough for a
+    #: 24 px proof between the two icons it joins
+    SHOWN_CARD = MINI_LEAD
+    SHOWN_GAP = 17
+    SHOWN_TOKEN = 24
+
+    @staticmethod
+    def _shown_extent(e: R.Reconstructed) -> tuple[int, int, int, int]:
+        """(left column, top row, columns, rows) of a reconstruction's cells."""
+        cells = [(0, 0)] + [(x, y) for _, x, y in e.cards]
+        x0, y0 = min(c[0] for c in cells), min(c[1] for c in cells)
+        return x0, y0, max(c[0] for c in cells) - x0 + 1, max(c[1] for c in cells) - y0 + 1
 
     def _shown_box(self, e: R.Reconstructed, rect) -> tuple[float, float, float, float]:
-        """Where another player's reconstruction is shown: beside their area (or over it)."""
-        cells = [(0, 0)] + [(x, y) for _, x, y in e.cards]
-        cols = max(c[0] for c in cells) - min(c[0] for c in cells) + 1
-        rows = max(c[1] for c in cells) - min(c[1] for c in cells) + 1
-        w, h = cols * self.SHOWN_CELL + 20, rows * self.SHOWN_CELL + 20
+        """Where another player's reconstruction is shown: beside their area (or over it). A layout
+        too tall for the room under the locations has its gaps narrowed."""
+        _, _, cols, rows = self._shown_extent(e)
+        cell = min(self.SHOWN_CARD + self.SHOWN_GAP, (BOTTOM - LOWER_Y - 40 - 20) / rows)
+        w, h = cols * cell + 20, rows * cell + 20
         px, py, pw, ph = rect
         left = px - w - 10 if self.viewer is not None else px + pw / 2 - w / 2
         top = min(max(py + 36, LOWER_Y + 40), BOTTOM - h)
         return (left, top, w, h)
 
+    def shown_pieces(self, e: R.Reconstructed, box) -> list[tuple[object, tuple[float, float], float]]:
+        """(face, centre, size) of every piece of a shown reconstruction: the lead, the threads,
+        and each proof in the middle of its seam, between the two icons it joins."""
+        x0, y0, cols, _ = self._shown_extent(e)
+        left, top, w, _ = box
+        cell = (w - 20) / cols
+        card = min(self.SHOWN_CARD, cell - 3)
+
+        def centre(cx: int, cy: int) -> tuple[float, float]:
+            return (left + 10 + (cx - x0) * cell + cell / 2, top + 10 + (cy - y0) * cell + cell / 2)
+
+        out = [(self.lead_face(e.lead, card), centre(0, 0), card)]
+        out += [(self.thread_face(tid, card), centre(x, y), card) for tid, x, y in e.cards]
+        for x1, y1, x2, y2, code in e.proofs:
+            a, b = centre(x1, y1), centre(x2, y2)
+            out.append((self.token_face(code, self.SHOWN_TOKEN), ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2),
+                        self.SHOWN_TOKEN))
+        return out
+
     def _draw_shown_layout(self, canvas: Canvas, pal: Palette, e: R.Reconstructed, box) -> None:
         """Another player's reconstruction as it lay on their table."""
-        size = self.SHOWN_CELL
-        left, top, w, h = box
-        cells = [(0, 0)] + [(x, y) for _, x, y in e.cards]
-        x0, y0 = min(c[0] for c in cells), min(c[1] for c in cells)
         canvas.shadow(box, radius=8, spread=6, alpha=110, offset=(3, 4))
         canvas.box(box, mix(pal.felt_dark, pal.wood_dark, 0.3), radius=8)
         canvas.box(box, pal.brass, radius=8, width=2)
-
-        def centre(cx: int, cy: int) -> tuple[float, float]:
-            return (left + 10 + (cx - x0) * size + size / 2, top + 10 + (cy - y0) * size + size / 2)
-
-        card = size - 3
-        faces = [(self.lead_face(e.lead, card), (0, 0))]
-        faces += [(self.thread_face(tid, card), (x, y)) for tid, x, y in e.cards]
-        for face, (cx, cy) in faces:
-            canvas.blit(canvas.painted(face.key, (card, card), face.paint), centre(cx, cy), "center")
-        for x1, y1, x2, y2, code in e.proofs:
-            a, b = centre(x1, y1), centre(x2, y2)
-            face = self.token_face(code, 16)
-            canvas.blit(canvas.painted(face.key, (16, 16), face.paint), ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2),
-                        "center")
+        for face, pos, size in self.shown_pieces(e, box):
+            canvas.blit(canvas.painted(face.key, (size, size), face.paint), pos, "center")
 
     def _draw_locations(self, canvas: Canvas, pal: Palette, obs) -> None:
         for loc, (threads, proofs) in enumerate(obs.locations):
@@ -279,6 +295,10 @@ class TablePanels(DeskPanels):
 
     def _draw_panel_counts(self, canvas: Canvas, pal: Palette, obs, seat: int, rect) -> None:
         d = panel_dims(rect)
+        hand = len(obs.threads[seat])
+        if d.pile(hand) > 1:  # a long hand's last threads lie in a pile: its count beside it
+            px, py = d.thread_pos(hand - 1, hand)
+            canvas.text(f"x{d.pile(hand)}", (px + d.thread / 2 + 3, py), 14, pal.text_light, "midleft", bold=True)
         for kind_index in range(len(obs.proof_kinds)):
             n = obs.proofs[seat][kind_index]
             px, py = d.token_pos(kind_index, max(n - 1, 0))

@@ -358,6 +358,11 @@ class TableWording:
     def _tip_held_thread(self, who: str, tid: str) -> str:
         return f"{says(who, 'holds')} it. {self.thread_words(tid)}"
 
+    def _tip_held_pile(self, who: str, tids) -> str:
+        """The pile on the last place of a long hand: every thread in it, the one on top first."""
+        cards = " ".join(self.thread_words(t) for t in reversed(tids))
+        return f"{says(who, 'holds')} these {len(tids)} threads in a pile, the one on top first. {cards}"
+
     def _tip_held_proofs(self, who: str, n: int, code: str) -> str:
         return f"{says(who, 'holds')} {plural(n, self.sym(code) + ' proof')}."
 
