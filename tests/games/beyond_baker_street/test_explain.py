@@ -607,6 +607,16 @@ def test_a_card_played_knowing_it_cannot_match_says_it_raises_the_lead(app):
     assert "worth playing now" not in coach  # not the bots' "play it now" reading of the Assist
     why = " ".join(view.explain(Explanation(1, "utility", best, None, SITUATION).shown_to(0, False), coach=False))
     assert "every other move looked costlier" in why
+    assert why.count("raises the lead's value") == 1  # (newcomer: it had said so twice over)
+
+
+def test_a_card_that_may_not_match_says_what_a_miss_does(app):
+    """Newcomer play-test: the hint gave "a 36% chance to match" and not what a card that does not
+    match does; the Witness 4 went under the Opportunity lead and raised it from 8 to 12."""
+    view = named_table(app).view
+    best, runner, situation = CASES[1]  # a blind card on the Suspect lead (Track), 30% to match
+    coach = " ".join(view.explain(Explanation(0, "utility", best, runner, situation), coach=True))
+    assert "a card that is not a Track raises the lead's value by its number instead" in coach
 
 
 def test_real_explanations_read_as_sentences(app, played):

@@ -357,12 +357,19 @@ class TableReasons:
                 parts.append(f"{teller} picked out this card, and the bots read an Assist as picking out cards worth "
                              "playing now, as the rules page says")
             chances = self._counted_chances(odds, conv is not None, coach, name) if odds is not None else ""
+            never = isinstance(a, R.Investigate) and fits is not None and fits["match"] == "never"
             if chances:
                 parts.append(chances)
-            elif odds is None:
+            elif odds is None and not never:  # (a card that cannot match is told above: once)
                 public = self._public_risk(facts, coach)
                 if public:
                     parts.append(public)
+            if odds is not None and odds.key == "odds" and not never and 0 < _counted(odds)["match"] < 1 \
+                    and lead is not None:
+                # what a miss does (newcomer play-test: "a 36% chance to match", and the Witness 4
+                # that did not went under the lead and raised it from 8 to 12 unannounced)
+                parts.append(f"a card that is not {article(self.icon_name(lead['icon']))} raises the lead's "
+                             "value by its number instead")
             cost = facts.get("holmes_cost")
             if cost is not None and isinstance(a, R.Eliminate) and len(parts) < 2:
                 parts.append("the Impossible is full, so it also moves Holmes a step")
