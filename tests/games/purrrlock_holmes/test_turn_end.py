@@ -140,6 +140,26 @@ def test_the_end_of_the_game_says_what_earned_the_rank(app):
                                              "Billy is demoted to Litter Box Inspector.")
 
 
+def test_a_tie_of_vp_says_the_solved_investigations_broke_it(app):
+    """Newcomer play-test: Billy and Watson both had 8 VP, and "With the most VP, Billy is
+    promoted to Chief Inspector" read as a mistake: the rules give a tie to the fewer solved
+    Investigations (the most, for the Litter Box), and the line now says so."""
+    import dataclasses
+
+    from sleuth.games.purrrlock_holmes.rules import GameOver
+
+    seats = [SeatInfo("You", "human"), SeatInfo("Watson", "basic"), SeatInfo("Billy", "basic")]
+    table = start_game(app, SPEC, seats, {}, seed=5)
+    view = table.view
+    view.obs = dataclasses.replace(view.obs, solved=((1, 2, 3), (4, 5), (6,)))
+    caught = GameOver(caught=True, scores=(5, 8, 8), winners=(2,), litter_box=())
+    assert ("Furriarty is caught! Level on 8 VP with Watson, but with fewer solved Investigations (1 against 2), "
+            "Billy is promoted to Chief Inspector.") in view.describe(caught)
+    escaped = GameOver(caught=False, scores=(2, 2, 8), winners=(), litter_box=(0,))
+    assert ("Level on 2 VP with Watson, but with more solved Investigations (3 against 2), you are demoted to "
+            "Litter Box Inspector.") in view.describe(escaped)
+
+
 def test_no_player_facing_word_says_cleanup(app):
     """Newcomer play-test: "the 2 cards you draw at the cleanup" used the rulebook's phase name,
     never explained on the table. The words say "as the turn ends"."""

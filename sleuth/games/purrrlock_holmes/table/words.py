@@ -391,10 +391,22 @@ class TableWording:
             # the titles say what earned them: "Chief Inspector: Watson" meant nothing to a newcomer
             if e.caught:
                 rank = self._ranked(e.winners, "promoted to Chief Inspector")
-                return f"Furriarty is caught! With the most VP, {rank}. Scores: {scores}."
-            return (f"Furriarty escapes London and nobody wins. With the fewest VP, "
+                return f"Furriarty is caught! {self._decided_by(e, e.winners, True)}, {rank}. Scores: {scores}."
+            return (f"Furriarty escapes London and nobody wins. {self._decided_by(e, e.litter_box, False)}, "
                     f"{self._ranked(e.litter_box, 'demoted to Litter Box Inspector')}. Scores: {scores}.")
         return super().describe(e)
+
+    def _decided_by(self, e, chosen: tuple[int, ...], caught: bool) -> str:
+        """How the title went: ``With the most VP`` (the fewest, when he escaped), or on a tie of
+        VP, by the solved Investigations the rules break it with (newcomer play-test: Billy and
+        Watson both had 8 VP, and "With the most VP, Billy is promoted" read as a mistake)."""
+        level = [s for s in range(len(e.scores)) if s not in chosen and chosen and e.scores[s] == e.scores[chosen[0]]]
+        if not level or self.obs is None:
+            return f"With the {'most' if caught else 'fewest'} VP"
+        done = [len(cases) for cases in self.obs.solved]
+        return (f"Level on {e.scores[chosen[0]]} VP with {join_words([self._name(s) for s in level])}, but with "
+                f"{'fewer' if caught else 'more'} solved Investigations ({done[chosen[0]]} against "
+                f"{join_words([str(done[s]) for s in level])})")
 
     def describe_action(self, action: Action) -> str:
         a = action
