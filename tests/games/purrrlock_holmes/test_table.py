@@ -752,3 +752,28 @@ def test_a_hand_cards_hover_text_says_what_is_true_now(app):
     assert all(tip.endswith("You have investigated this turn: it goes to Bot1 when you pass your cards.")
                for tip in tips()), tips()
     assert not previews_an_answer()
+
+
+def test_the_results_row_of_a_paws_caller_shows_the_vp_it_cost(app):
+    """Newcomer play-test: Billy's row showed tokens 2, 3, 1 and F (9 VP) beside "8 VP" and
+    "2 cases, Paws": nothing said the Paws call cost 1 VP. It has a "-1" token of its own."""
+    from sleuth.core.replay import SeatInfo as Seat
+
+    for seed in range(40):
+        table = start_game(app, SPEC, [Seat(f"Bot {i}", "expert") for i in range(3)], {}, seed)
+        pump(app, until=lambda t=table: t.state.is_over(), timeout=120)
+        obs = table.view.obs
+        if any(obs.paws_used):
+            break
+    else:
+        raise AssertionError("no seeded game had a Paws call")
+    drawn = []
+    text = app.canvas.text
+    app.canvas.text = lambda words, pos, *a, **k: (drawn.append((words, pos)), text(words, pos, *a, **k))[1]
+    try:
+        table.view.draw_results_extra(app.canvas, (300, 300, 600, 200))
+    finally:
+        del app.canvas.text
+    callers = [s for s in range(obs.players) if obs.paws_used[s]]
+    minus = [pos for words, pos in drawn if words == "-1"]
+    assert callers and len(minus) == len(callers)

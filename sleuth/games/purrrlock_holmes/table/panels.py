@@ -288,14 +288,17 @@ class TablePanels:
             cases = plural(len(obs.solved[s]), "case") + (", Paws" if obs.paws_used[s] else "")
             canvas.text(cases, (cases_x, cy), CAPTION, pal.ink_soft, "midleft")
             values = obs.collected[s]
+            paws = bool(obs.paws_used[s])
             room = x + w - 14 - tokens_x
-            step = min(22.0, room / max(1, len(values) - 1))
+            step = min(22.0, room / max(1, len(values) + paws - 1))
             for j, value in enumerate(values):
                 fur = caught == s and j == len(values) - 1
                 label = "F" if fur else (str(value) if value is not None else "")
                 _results_token(canvas, pal, (tokens_x + j * step, cy), label,
                                pal.ink if fur else (pal.paper if value is not None else pal.wood),
                                pal.warn if fur else pal.ink)
+            if paws:  # the VP the Paws call cost, as a token of its own: the row adds up to the score
+                _results_token(canvas, pal, (tokens_x + len(values) * step, cy), "-1", pal.bad, pal.paper)
 
 
 def _results_token(canvas: Canvas, pal: Palette, centre, label: str, fill, ink) -> None:
