@@ -217,3 +217,12 @@ def test_a_rule_set_too_long_for_its_row_drops_its_details_in_brackets_first(app
     scene = app.stack.top
     whole = [w for _, w in scene._cut_rows]
     assert "Case file: Case 1 (Holmes 15, Impossible 4)" in whole
+
+
+def test_the_pause_menu_of_a_finished_game_offers_no_save(app):
+    """Newcomer play-test: the pause menu on a finished game offered "Save and quit to title"."""
+    from sleuth.ui.scenes.pause import PauseScene
+
+    table, results = finished(app, "bakerstreet", 2)
+    labels = [w.label for w in PauseScene(app, table).widgets.items]
+    assert "Quit to title" in labels and not any("Save" in label for label in labels)

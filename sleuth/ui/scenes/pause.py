@@ -28,6 +28,9 @@ class PauseScene(MenuScene):
         elif getattr(table, "tutorial", None) is not None:  # the lesson is over: its free game
             items[-1] = ("Quit to title", self.quit_to_title, False,
                          "The lesson is finished; this practice game is not saved")
+        elif table.state.is_over():  # nothing left to save (newcomer: "Save and quit" on a finished game)
+            items[-1] = ("Quit to title", self.quit_to_title, False,
+                         "The game is over and kept in the statistics, with its replay")
         for i, (label, action, primary, tip) in enumerate(items):
             self.widgets.add(Button((cx, 250 + i * 60, 280, 46), label=label, on_click=action, primary=primary,
                                     tooltip=tip))
