@@ -72,12 +72,14 @@ assist         target, number, icon, count, newly           an Assist naming ``n
                                                             ``icon`` (0 / ""), pointing at
                                                             ``count`` cards; ``newly``: cards the
                                                             target can then play unaided
-enables        target, card, use, finishes                  a pointed card (key) the target can
-                                                            now play on ``use`` (a section id or
+enables        target, card, use, finishes,                 a pointed card (key) the target can
+               number_known (a lead's use only)             now play on ``use`` (a section id or
                                                             'track') leaving it still possible to
                                                             finish; names a card of the target's
                                                             hand, so the table words it only to
-                                                            viewers who see that hand
+                                                            viewers who see that hand;
+                                                            ``number_known``: the target knows its
+                                                            number too (else a sure match only)
 holmes_cost    steps, why                                   the move moves Holmes ``steps`` toward
                                                             0 ('assist', 'impossible')
 confirm        section, back, third                         Holmes steps back ``back``; ``third``:
@@ -390,7 +392,7 @@ class _Reader:
                                 and t.num_of[c] <= need \
                                 and planner.lead_possible(sec.icon, need - t.num_of[c], avail & ~(1 << c)):
                             out.append(fact("enables", target=a.target, card=t.key_of[c], use=sec.id,
-                                            finishes=t.num_of[c] == need))
+                                            finishes=t.num_of[c] == need, number_known=after[1]))
                 if after[1] and t.num_of[c] <= left:
                     out.append(fact("enables", target=a.target, card=t.key_of[c], use="track",
                                     finishes=t.num_of[c] == left))

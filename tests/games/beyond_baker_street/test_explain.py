@@ -213,6 +213,12 @@ def check_fact(f, obs, state, seat, action) -> None:
             # the lead can still be finished after it, with the cards in hands or the deck
             others = [x for x in _remaining(state) if x != c and t.icon_of[x] == sec.icon]
             assert _ways(others, need - t.num_of[c])
+            # its number is said to be known only when the target's knowledge, with this Assist, pins it
+            slot = obs.hands[f["target"]].index(c)
+            numbers = obs.knowledge[f["target"]][slot][1]
+            if action.number is not None:
+                numbers = 1 << action.number
+            assert f["number_known"] == (numbers & (numbers - 1) == 0)
     elif f.key == "holmes_cost":
         if f["why"] == "assist":
             assert isinstance(action, R.Assist) and obs.decision != "hilda_second"
@@ -617,6 +623,22 @@ def test_a_card_that_may_not_match_says_what_a_miss_does(app):
     best, runner, situation = CASES[1]  # a blind card on the Suspect lead (Track), 30% to match
     coach = " ".join(view.explain(Explanation(0, "utility", best, runner, situation), coach=True))
     assert "a card that is not a Track raises the lead's value by its number instead" in coach
+
+
+def test_an_assist_that_tells_an_icon_promises_a_sure_match_not_a_finish(app):
+    """Newcomer play-test: "Tell Billy that these 2 cards are Witnesses: Billy would then know
+    enough to play Witness 4 to finish the Motive lead"; Billy, holding two Witnesses and knowing
+    neither number, played the 1."""
+    view = named_table(app).view
+    partner = 2
+    best = Considered(R.Assist(partner, icon="witness"), -2.0, (
+        fact("assist", target=partner, number=0, icon="witness", count=2, newly=2),
+        fact("enables", target=partner, card="witness-4", use="motive", finishes=True, number_known=False),
+        fact("holmes_cost", steps=1, why="assist")))
+    coach = " ".join(view.explain(Explanation(0, "utility", best, None, SITUATION), coach=True))
+    assert "to finish the Motive lead" not in coach
+    assert (f"play Witness 4 on the Motive lead as a sure match: its number would finish the lead, though "
+            f"{NAMES[2]} would not know that number") in coach
 
 
 def test_real_explanations_read_as_sentences(app, played):

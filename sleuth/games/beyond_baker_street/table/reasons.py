@@ -217,6 +217,13 @@ class TableReasons:
             return f"eliminate {card} to land the Investigation track on {target}" if e["finishes"] \
                 else f"eliminate {card}"
         section = self.section_name(e["use"])
+        if e["finishes"] and not e.get("number_known", True):
+            # told its icon only: a sure match, not a sure finish (newcomer play-test: "Billy
+            # would then know enough to play Witness 4 to finish the Motive lead", and Billy,
+            # holding two Witnesses, played the 1)
+            who = self._name(e["target"])
+            return (f"play {card} on the {section} lead as a sure match: its number would finish the lead, "
+                    f"though {who} would not know that number")
         if e["finishes"]:
             return f"play {card} to finish the {section} lead"
         if others:
