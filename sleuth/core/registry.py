@@ -115,6 +115,9 @@ class GameSpec:
     #: False where every move shows its player something new (Purrrlock Holmes: an answer, a
     #: verdict, a draw), so Take back could never apply and is not offered at all
     take_backs: bool = True
+    #: How the seats play, after the player count on the title's card ("cooperative"); by default
+    #: "cooperative" for a team game, else "competitive"
+    play_kind: str = ""
     #: The name the table's banner shows, where room is short ("Case Connection"); the full
     #: name everywhere else (title, setup, results)
     banner_name: str = ""

@@ -739,3 +739,17 @@ def test_a_first_setup_offers_easy_opponents_and_hard_partners(app):
     scene._set_kind(1, "human")
     scene._set_players(3)
     assert scene.seat_kinds == ["human", "human", "basic"]
+
+
+def test_the_title_says_how_each_game_is_played(app, monkeypatch):
+    """Newcomer play-test: Purrrlock's card said "team race", and its setup had no teams: the
+    players catch Furriarty together and the most VP wins: semi-cooperative."""
+    drawn = []
+    text = app.canvas.text
+    monkeypatch.setattr(app.canvas, "text", lambda words, *a, **k: (drawn.append(words), text(words, *a, **k))[1])
+    app.stack.push(TitleScene(app))
+    app.keep_painted_layers = False
+    app.draw()
+    assert "2-5 players - semi-cooperative" in drawn
+    assert "2-4 players - cooperative" in drawn and "2 players - competitive" in drawn
+    assert not any("team race" in words for words in drawn)

@@ -28,6 +28,9 @@ SPEC = GameSpec(
     min_players=2,
     max_players=5,
     team=True,
+    # all catch Furriarty or all lose, and the most VP wins: "team race" had promised teams the
+    # setup never had (the words that fit the title's card)
+    play_kind="semi-cooperative",
     options=(),
     new_game=new_game,
     bots=BOTS,

@@ -267,8 +267,7 @@ class TitleScene(MenuScene):
             ty += 27
         players = f"{spec.min_players} players" if spec.min_players == spec.max_players else (
             f"{spec.min_players}-{spec.max_players} players")
-        kind = "cooperative" if spec.team and spec.id == "beyond-baker-street" else (
-            "team race" if spec.team else "competitive")
+        kind = spec.play_kind or ("cooperative" if spec.team else "competitive")
         canvas.text(f"{players} - {kind}", (x + w / 2, ty + 4), 15, pal.ink_soft, "midtop")
         waiting = self.suspended.get(spec.id)
         room = y + h - 106 - (ty + 30)  # down to the buttons
