@@ -599,3 +599,14 @@ def test_the_rules_keys_say_where_each_move_is_dragged_as_the_table_takes_it(app
     assert "The Impossible" in places and not any("track" in label.lower() for label in places)
     assert "into the Impossible to Eliminate" in keys and "Investigation track" not in keys
     assert "click a partner's card to Assist" in keys
+
+
+def test_the_banner_tells_the_new_lead_after_a_pursue(app):
+    """Newcomer play-test: after a Pursue the Opportunity lead became a Document lead, and a dead
+    lead's evidence went back into the deck (3 cards to 6), with no word on the table."""
+    table = solo_table(app)
+    section = table.view.obs.sections[0]
+    assert table.act(R.Pursue(section.id), confirmed=True) is None
+    told = ([table._flash[0]] if table._flash else []) + list(table._flash_queue)
+    assert told[0].startswith("Ann pursues")
+    assert any(line.startswith(f"New {table.view.section_name(section.id)} lead") for line in told), told

@@ -332,6 +332,12 @@ class TableWording:
             return f"this card is {article(word)}"
         return f"these {count} cards are {self._plural(word)}"
 
+    def banner_aftermath(self, event) -> bool:
+        """A dead or pursued lead's evidence shuffled back into the deck, and the new lead turned
+        up in its place, are told in the banner after the move's line (newcomer play-test: the
+        deck went from 3 to 6 with no word, and the Opportunity lead became a Document lead)."""
+        return isinstance(event, R.Reshuffled | R.LeadRevealed)
+
     def aftermath_news(self, event) -> bool:
         """Holmes's steps (for an Assist, a card over the Impossible's limit, a confirmed lead
         setting him back) are told in a handoff's summary: a couch player away for two turns saw
