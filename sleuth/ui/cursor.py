@@ -33,6 +33,7 @@ TAG_HEIGHT = 20
 
 
 def _distance(a: Rect, b: Rect) -> float:
+    """The squared distance between two rectangles' centres."""
     (ax, ay), (bx, by) = centre(a), centre(b)
     return (ax - bx) ** 2 + (ay - by) ** 2
 
@@ -88,19 +89,18 @@ class TableCursor:
 
     def cursor_rect(self) -> Rect | None:
         """Where the cursor is drawn: its place now (a card that moved is followed to its new
-        place; a place that is gone hands the cursor to the nearest one left)."""
+        place). A place that is gone takes the ring with it, until the next arrow brings it back
+        where the game starts it: handed to whatever lay nearest, it had landed on a lead saying
+        "Enter: choose it to pursue", or on Bakerstreet's "-" button where a bare Enter was to bid."""
         if self.cursor is None:
             return None
-        target, rect = self.cursor
-        places = self.key_places()
-        for t, r in places:
+        target = self.cursor[0]
+        for t, r in self.key_places():
             if t == target:
                 self.cursor = (t, r)
                 return r
-        if not places:
-            return None
-        self.cursor = min(places, key=lambda p: _distance(p[1], rect))
-        return self.cursor[1]
+        self.cursor = None
+        return None
 
     def focused_card(self):
         """The card under the keyboard's cursor (Z shows it large), when a card is what it is on."""

@@ -29,6 +29,13 @@ def test_a_card_is_chosen_and_played_beside_a_stack_by_the_arrows_and_enter(app)
     card = view._hand_token(view.selected)
     key(app, pygame.K_RETURN)
     assert last_action(table) == (0, str(R.Play(card.value, card.symbol or "none", stack)))
+    # keyboard play-test: the ring went on to whatever lay nearest the stack (a card, the "-"
+    # button), and the Enter meant to bid chose a card or lowered the bid; it goes with its place
+    pump(app, until=ready(table), timeout=10)
+    assert view.cursor_rect() is None
+    amount = view.bid_value
+    key(app, pygame.K_RETURN)
+    assert last_action(table) == (0, str(R.Bid(amount)))
 
 
 def test_backspace_lets_go_and_a_bare_enter_still_bids(app):
