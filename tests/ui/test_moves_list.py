@@ -65,3 +65,13 @@ def test_a_long_move_fits_its_button(app):
             assert size >= LABEL_MIN and len(rows) <= 2
             assert all(canvas.text_size(row, size)[0] <= w - 24 for row in rows)
             assert " ".join(rows) == widget.label or rows[-1].endswith("..."), rows
+
+
+def test_the_list_opened_by_m_rings_its_first_move_and_down_goes_to_the_second(app):
+    """Keyboard-only play-test: M opened the list with its first move in focus but no ring, and
+    the first Down ringed the second move."""
+    table, scene = open_moves(app)
+    assert scene.widgets.keyboard and scene.widgets.focus == 0
+    first = focused(scene)
+    key(app, pygame.K_DOWN)
+    assert focused(scene) is not first and scene.widgets.focus == 1

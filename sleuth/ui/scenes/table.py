@@ -675,6 +675,9 @@ class TableScene(Scene):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_m and self.viewer_may_act():
             self.show_moves()
+            # opened by key: its first move wears the keyboard's ring (it had none, and the first
+            # Down ringed the second move)
+            self.app.stack.top.widgets.keyboard = True
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
             self.toggle_log()
