@@ -242,3 +242,19 @@ def test_a_cyrillic_name_is_typed_into_the_setup_and_kept(app):
     app.update_settings(game_setups={"bakerstreet": {"seats": [{"name": "Дима", "kind": "human"},
                                                                {"name": "Ελένη", "kind": "human"}], "options": {}}})
     assert SetupScene(app, get("bakerstreet")).seat_names == ["Дима", "Ελένη"]
+
+
+def test_are_you_sure_rings_cancel_and_left_and_right_go_between_its_answers(app):
+    """Keyboard-only play-test: Cancel looked chosen but wore no ring, and Left and Right did
+    nothing: only Tab reached "Do it anyway"."""
+    from sleuth.ui.scenes.dialogs import ConfirmScene
+
+    answered = []
+    dialog = ConfirmScene(app, "A question", lambda: answered.append("yes"))
+    app.stack.push(dialog)
+    live = dialog.widgets._live()
+    assert dialog.widgets.keyboard and live[dialog.widgets.focus].label == "Cancel"
+    dialog.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
+    assert live[dialog.widgets.focus].label == "Do it anyway"
+    dialog.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode=""))
+    assert live[dialog.widgets.focus].label == "Cancel"

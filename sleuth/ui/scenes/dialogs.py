@@ -33,8 +33,9 @@ class ConfirmScene(Scene):
         self.widgets = Widgets([
             Button((cx - 230, bottom - 70, 210, 44), label=no, primary=True, on_click=self.no),
             Button((cx + 20, bottom - 70, 210, 44), label=yes, on_click=self.yes),
-        ])
+        ], sideways=True)  # Left and Right go between the two (keyboard play-test: only Tab did)
         self.widgets.focus = 0
+        self.widgets.keyboard = True  # the safe answer wears the ring: Enter presses it
 
     def yes(self) -> None:
         self.app.stack.remove(self)
