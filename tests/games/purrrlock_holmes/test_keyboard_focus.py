@@ -55,7 +55,7 @@ def test_tab_during_the_animation_after_a_move_from_the_list_moves_the_focus(app
     pump(app, 0.5)
     assert view.busy  # the guess is still being shown
     key(app, pygame.K_TAB)
-    assert ringed_button(table) == "Paws! (-1 VP)"  # the first button one may press
+    assert ringed_button(table) == "Pass to Bot1, end turn"  # the first button (Paws, costly, comes last)
     assert not view.busy
 
 
@@ -76,3 +76,11 @@ def test_tab_to_the_banner_lets_go_of_the_hand_and_the_arrows_take_the_focus_bac
     assert table.banner_focus is None and view.card_focus is not None
     key(app, pygame.K_RETURN)
     assert view.chosen == [view.obs.hand[0]]  # Enter went to the card, not to the banner
+
+
+def test_paws_is_the_last_button_tab_reaches(app):
+    """Keyboard-only play-test: the first Tab stop was "Paws! (-1 VP)", a costly call, before
+    "Pass to Watson"."""
+    table = solo_table(app)
+    labels = [w.label for w in table.view.widgets.items if w.visible]
+    assert labels[-1] == "Paws! (-1 VP)"

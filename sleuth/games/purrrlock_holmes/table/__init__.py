@@ -200,11 +200,10 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
             self.widgets.add(Button((gx, GUESS_Y, half, 34), label=canvas.fit(label, 15, half - 12, bold=True),
                                     size=15, primary=guess in legal, enabled=guess in legal,
                                     on_click=lambda a=guess: self.scene.act(a), tooltip=self._guess_tip()))
-            self.widgets.add(Button((gx + half + 8, GUESS_Y, half, 34), label="Paws! (-1 VP)", size=15,
-                                    primary=paws in legal, enabled=any_paws,
-                                    on_click=lambda a=paws: self._paws(a),
-                                    tooltip="Once per game, at any moment (even on another player's turn): flip your "
-                                            "board and make one guess at once. Costs 1 VP at the end."))
+            paws_button = Button((gx + half + 8, GUESS_Y, half, 34), label="Paws! (-1 VP)", size=15,
+                                 primary=paws in legal, enabled=any_paws, on_click=lambda a=paws: self._paws(a),
+                                 tooltip="Once per game, at any moment (even on another player's turn): flip your "
+                                         "board and make one guess at once. Costs 1 VP at the end.")
         bx, by, bw = BUTTON_X, BUTTON_Y, BUTTON_W
         if self.queued_card() is not None:
             self.widgets.add(Button((bx, by, bw, 38), label="Reveal it now" if self.second_card_turns_itself()
@@ -225,6 +224,10 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
         if legal:
             self.widgets.add(Button((bx, by + 48, bw, 32), label="All moves (M)", size=15,
                                     on_click=self.scene.show_moves, tooltip="Every move you may make, as a list"))
+        if self.notes is not None:
+            # last in the Tab order: a costly call is not the first stop (keyboard-only play-test:
+            # Tab went to "Paws! (-1 VP)" before "Pass to Watson")
+            self.widgets.add(paws_button)
 
     @staticmethod
     def _end_turn_label(canvas: Canvas, name: str, room: float) -> str:
