@@ -35,6 +35,11 @@ def test_the_first_arrow_puts_the_cursor_on_your_first_card_and_enter_chooses_it
     targets = {t[1] for t, _ in view.key_places() if t[0] == "area"}
     assert "impossible" in targets and any(isinstance(t, tuple) and t[0] == "lead" for t in targets)
     assert not any(t[0] == "sprite" and t[1][0] == "lead" for t, _ in view.key_places())
+    # nor the partners' cards: Up from the hand goes to a lead's place, not past it to a partner
+    assert not any(t[0] == "sprite" and t[1][0] == "ev" for t, _ in view.key_places())
+    key(app, pygame.K_UP)
+    assert view.cursor[0][0] == "area"
+    key(app, pygame.K_DOWN)
     steer(app, view, lambda t: t[0] == "area")
     key(app, pygame.K_BACKSPACE)
     assert view.selected_slot is None

@@ -48,14 +48,17 @@ class TableKeyboard(TableCursor):
             sprite = sprites.get(("own", token))
             if sprite is not None and not sprite.hidden:
                 out.append((("sprite", ("own", token)), sprite.rect_logical))
-        for key, sprite in sprites.items():
-            if key[0] == "ev" and not sprite.hidden and self._is_partner_card(key[1]):
-                out.append((("sprite", key), sprite.rect_logical))
         targets = self._drop_targets()
-        if targets:  # a chosen card: where it may go, in place of the leads it would cover
+        if targets:
+            # a chosen card: where it may go, in place of the leads it would cover, and not the
+            # partners' cards (keyboard play-test: Up from the hand passed over the leads to a
+            # partner's card, nearer the straight line up; Backspace first to Assist instead)
             out += [(("area", area.target), tuple(area.rect)) for area in self.board.drop_areas
                     if area.target in targets]
             return out
+        for key, sprite in sprites.items():
+            if key[0] == "ev" and not sprite.hidden and self._is_partner_card(key[1]):
+                out.append((("sprite", key), sprite.rect_logical))
         for sec in obs.sections:
             sprite = sprites.get(("lead", sec.lead)) if sec.lead is not None else None
             if sprite is not None and not sprite.hidden:
