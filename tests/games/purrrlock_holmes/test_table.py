@@ -777,3 +777,21 @@ def test_the_results_row_of_a_paws_caller_shows_the_vp_it_cost(app):
     callers = [s for s in range(obs.players) if obs.paws_used[s]]
     minus = [pos for words, pos in drawn if words == "-1"]
     assert callers and len(minus) == len(callers)
+
+
+def test_the_help_box_names_the_turn_the_table_still_plays_out(app, monkeypatch):
+    """Keyboard-only play-test: under "Watson's move" and "Watson: playing now" the help box
+    already said "Billy's turn: the table answers their questions": it followed the game, not
+    the table. While a move plays out it names that move's player."""
+    import dataclasses
+
+    table = solo_table(app)
+    view = table.view
+    assert view.obs.turn == 0
+    shown = dataclasses.replace(view.obs, turn=1)  # as while Watson's move still plays out
+    view.shown_obs = shown
+    with monkeypatch.context() as patch:
+        patch.setattr(type(view), "busy", property(lambda self: True))
+        assert view._hint_text().startswith(f"{table.seat_names[1]}'s turn")
+    view.shown_obs = view.obs
+    assert not view._hint_text().startswith(f"{table.seat_names[1]}'s turn")

@@ -137,11 +137,16 @@ class TableWording:
         obs = self.obs
         if obs.outcome is not None:
             return "The game is over."
-        if obs.turn != self.viewer:
-            whose = cap(self._whose(obs.turn))
+        # whose turn as the table shows it: while a move still plays out, the banner names its
+        # player's move and the name strip says "playing now" (keyboard play-test: the help box
+        # already said "Billy's turn" under "Watson's move" and "Watson: playing now")
+        shown = self.shown_obs if self.busy and getattr(self, "shown_obs", None) is not None else obs
+        turn = shown.turn if shown.turn != self.viewer else obs.turn
+        if turn != self.viewer:
+            whose = cap(self._whose(turn))
             interrupt = getattr(self.scene, "interrupt", None)  # a replay has none
             if interrupt is not None and interrupt.seat == self.viewer and not self.scene.interrupt_answered:
-                return (f"You called Paws in {self._whose(obs.turn)} turn: pick a guess in your notes (a suspect, "
+                return (f"You called Paws in {self._whose(turn)} turn: pick a guess in your notes (a suspect, "
                         f"an hour, or a cell for both), then press \"Paws!\". It costs {self.cards.paws_cost} VP at the "
                         "end of the game.")
             if self._may_guess(paws=True):
