@@ -104,18 +104,24 @@ class GameSession:
         #: the move, never recomputed with more information than the bot had)
         self.explanations: dict[int, Explanation] = {}
         self._hint: tuple[int, int, object] | None = None  # (seat, log length, future)
+        if replay.actions:
+            self._find_move_events()
         if replay.reasons and replay.actions:
             self._restore_reasons()
 
     def _restore_reasons(self) -> None:
         """A resumed game's bot moves keep the reasons saved with them (after Save and quit, W
-        said "No bot move to explain yet"): read back, and each move's events found again by
-        replaying the moves (the "why?" sits on a move's first line)."""
+        said "No bot move to explain yet"), read back onto their moves."""
         for move, data in self.replay.reasons.items():
             try:
                 self.explanations[int(move)] = explanation_from_data(data, self.spec.actions.parse)
             except (KeyError, TypeError, ValueError, IndexError, ParseError):
                 continue  # a reason that no longer reads: that move simply has none
+
+    def _find_move_events(self) -> None:
+        """A resumed game's moves found again in its log, by replaying them once: the "why?" sits
+        on a move's first line, and the banner tells the newest move by its own line (not its
+        after-effect, "The Assist moves Holmes...")."""
         state = rp.new_state(self.replay)
         for number, (seat, text) in enumerate(self.replay.actions):
             start = len(state.log)

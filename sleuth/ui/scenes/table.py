@@ -223,10 +223,7 @@ class TableScene(Scene):
         explained: set[int] = set()
         # the newest move's own line leads the flash, not its last side effect ("The Assist moves
         # Holmes 1 step closer" said nothing of what was told, and to whom)
-        actions = self.session.replay.actions
-        # (a resumed game without bot reasons has no move events of this session: found by replaying)
-        newest = self.session.move_events[-1][1] if self.session.move_events else (
-            self.session.log_length_at(len(actions) - 1) if actions else len(self.state.log))
+        newest = self.session.move_events[-1][1] if self.session.move_events else len(self.state.log)
         lead_line = last_news = own_line = None
         aftermath: list[str] = []  # the newest move's after-effects the banner tells after its line
         for event in shown:
