@@ -36,13 +36,21 @@ def _render(font: pygame.font.Font, text: str, colour: Colour) -> pygame.Surface
     return font.render(text, True, colour)
 
 
+def _runs_size(runs: list[tuple[pygame.font.Font, str]]) -> tuple[int, int, int]:
+    """The width, height and shared ascent (the baseline) of runs of text set side by side."""
+    if len(runs) == 1:
+        font, part = runs[0]
+        return (*font.size(part), font.get_ascent())
+    ascent = max(font.get_ascent() for font, _ in runs)
+    depth = max(font.get_height() - font.get_ascent() for font, _ in runs)
+    return sum(font.size(part)[0] for font, part in runs), ascent + depth, ascent
+
+
 def _render_runs(runs: list[tuple[pygame.font.Font, str]], colour: Colour) -> pygame.Surface:
     """Runs of text in their own faces, side by side on one baseline (a Cyrillic name in a line of
     the interface face)."""
-    ascent = max(font.get_ascent() for font, _ in runs)
-    depth = max(font.get_height() - font.get_ascent() for font, _ in runs)
-    width = sum(font.size(part)[0] for font, part in runs)
-    surface = pygame.Surface((width, ascent + depth), pygame.SRCALPHA)
+    width, height, ascent = _runs_size(runs)
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
     x = 0
     for font, part in runs:
         picture = _render(font, part, colour)
@@ -254,13 +262,7 @@ class Canvas:
             self.recorder.append(("", rect, -1))
 
     def text_size(self, text: str, size: float, bold: bool = False, serif: bool = False) -> tuple[float, float]:
-        runs = self.cache.runs(text.replace("\x00", ""), self.px(max(size, MIN_TEXT)), bold, serif)
-        if len(runs) == 1:
-            w, h = runs[0][0].size(runs[0][1])
-        else:
-            w = sum(font.size(part)[0] for font, part in runs)
-            h = max(font.get_ascent() for font, _ in runs) + max(font.get_height() - font.get_ascent()
-                                                                  for font, _ in runs)
+        w, h, _ = _runs_size(self.cache.runs(text.replace("\x00", ""), self.px(max(size, MIN_TEXT)), bold, serif))
         return (w / self.scale, h / self.scale)
 
     def text_box(self, text: str, pos: tuple[float, float], size: float, anchor: str = "topleft",

@@ -80,10 +80,11 @@ class HandoffScene(Scene):
         # a click on the card itself, pressed and let go there: one on the dimmed table around it was
         # a click meant for the table's button the screen had just covered (couch play-test: the
         # "Why?" button, clicked as the handoff appeared, showed Ben's view to Ann)
-        on_card = getattr(event, "pos", None) is not None and inside(self.panel_rect(self.app.canvas), event.pos)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        button = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1
+        on_card = button and inside(self.panel_rect(self.app.canvas), event.pos)  # (not on every motion)
+        if event.type == pygame.MOUSEBUTTONDOWN and button:
             self.armed = self.age >= ARMING and on_card
-        elif (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.armed and on_card) or (
+        elif (event.type == pygame.MOUSEBUTTONUP and self.armed and on_card) or (
             event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
             and self.age >= ARMING
         ):
@@ -92,20 +93,22 @@ class HandoffScene(Scene):
 
     def panel_rect(self, canvas: Canvas) -> tuple[float, float, float, float]:
         """The handoff's card: taller with the "Since your last turn" lines, wider with two columns."""
+        return self._card(canvas)[2]
+
+    def _card(self, canvas: Canvas) -> tuple[list[list[str]], str, tuple[float, float, float, float]]:
+        """The summary's columns, the line offering P, and the card they make."""
         columns = self._since_columns(canvas)
+        offer = self.interrupt_offer()
         longest = max((len(column) for column in columns), default=0)
-        extra = 54 + longest * SINCE_LINE if longest else 0
-        extra += OFFER_LINE if self.interrupt_offer() else 0
+        extra = (54 + longest * SINCE_LINE if longest else 0) + (OFFER_LINE if offer else 0)
         width = 600 if len(columns) < 2 else 2 * SINCE_WIDTH + 160
-        return (LOGICAL_W / 2 - width / 2, LOGICAL_H / 2 - 130 - extra / 2, width, 260 + extra)
+        return columns, offer, (LOGICAL_W / 2 - width / 2, LOGICAL_H / 2 - 130 - extra / 2, width, 260 + extra)
 
     def draw(self, canvas: Canvas) -> None:
         pal = self.app.palette
         canvas.alpha_box((0, 0, LOGICAL_W, LOGICAL_H), pal.shadow, 200)
-        columns = self._since_columns(canvas)
+        columns, offer, rect = self._card(canvas)
         longest = max((len(column) for column in columns), default=0)
-        offer = self.interrupt_offer()
-        rect = self.panel_rect(canvas)
         width = rect[2]
         draw_paper_panel(canvas, pal, rect)
         if offer:
