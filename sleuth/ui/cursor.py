@@ -111,6 +111,15 @@ class TableCursor:
         sprite = self.board.sprite(target[1]) if target[0] == "sprite" else None
         return sprite if sprite is not None and not sprite.hidden else None
 
+    def ring_on(self, target: Hashable) -> None:
+        """Put the shown ring on ``target`` when it is one of the cursor's places now (the ring goes
+        back to a card let go, or on to the one place a chosen lead may go)."""
+        if self.cursor is None:
+            return
+        place = next((p for p in self.key_places() if p[0] == target), None)
+        if place is not None:
+            self.cursor = place
+
     def cursor_steps_aside(self) -> None:
         """Tab gave the focus to a button: the cursor and its tag go, so one thing wears the ring
         and Enter presses it (the arrows bring the cursor back, from that button)."""

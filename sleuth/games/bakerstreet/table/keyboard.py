@@ -96,6 +96,5 @@ class TableKeyboard(TableCursor):
             return False
         back = ("sprite", ("det", self.selected))
         self.cancel()
-        if self.cursor is not None:
-            self.cursor = next((p for p in self.key_places() if p[0] == back), self.cursor)
+        self.ring_on(back)
         return True

@@ -88,7 +88,7 @@ class TableKeyboard(TableCursor):
                 self._rebuild_widgets()
                 # the ring goes on to the Impossible, the one place the lead may go (it had jumped
                 # to the nearest card left, a partner's, where Enter opened the Assists)
-                self._ring_on(("area", "impossible"))
+                self.ring_on(("area", "impossible"))
             else:
                 self.scene.app.toast(self._not_pursued(section))
             return
@@ -163,16 +163,8 @@ class TableKeyboard(TableCursor):
         else:
             back = ("sprite", chosen if chosen is not None else ("ev", self.assist_card))
         self.cancel()
-        self._ring_on(back)
+        self.ring_on(back)
         return True
-
-    def _ring_on(self, target) -> None:
-        """Put the ring on ``target`` when it is one of the cursor's places now (and shown)."""
-        if self.cursor is None:
-            return
-        place = next((p for p in self.key_places() if p[0] == target), None)
-        if place is not None:
-            self.cursor = place
 
     def draw_pursuit(self, canvas, pal) -> None:
         """The lead chosen to pursue wears the chosen card's ring."""
