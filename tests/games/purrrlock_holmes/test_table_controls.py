@@ -136,9 +136,10 @@ def test_left_and_right_focus_a_hand_card_which_enter_chooses(app):
     assert view.card_focus == hand[1]
     sprite = view.board.sprite(("card", hand[1]))
     x, y, w, h = sprite.rect_logical
-    assert lit(app, frame(app), (x - 7, y + h / 2 - 4, 4, 8)) >= 16
+    assert lit(app, frame(app), (x - 4, y - sprite.lift + h / 2 - 4, 4, 8)) >= 8
     key(app, pygame.K_RETURN)
     assert view.chosen == [hand[1]]
+    assert view.card_focus == hand[2]  # the ring goes on to the next card to choose
     key(app, pygame.K_LEFT)
     assert view.card_focus == hand[0]
 

@@ -10,8 +10,9 @@ both) and press Guess or Paws; the tokens it would take light up on the trail. A
 investigating, drag your remaining cards onto the next player (or press "Pass to NAME, end turn")
 to pass them and end your turn: the turn never ends by itself, so the last answer, and this
 turn's answers in the hint box and ringed on the table, stay in front of you until you pass.
-Every move is also in the moves list (M); the keyboard reaches the buttons (Tab, Enter) and the
-hand (Left / Right, Enter), and whatever has the focus wears a bright ring.
+Every move is also in the moves list (M); the keyboard reaches the buttons (Tab, Enter), and the
+arrow keys' cursor the hand and the notes grid (keyboard.py); whatever has the focus wears a
+bright ring.
 
 The hand keeps its places while the two cards of an Investigate are chosen and revealed (a chosen
 card leaves a gap), so a second click lands where the player expects. Card faces are painted with
@@ -29,8 +30,8 @@ roles live beside it in this package, one per module: paint.py (the pieces' face
 (where seats, zones and sprites go), animate.py (events on the board), panels.py (the painted
 panels and the results strip), notes.py (your deduction notes and their grid), words.py (what the
 table says), reasons.py (the expert's reasons in words, for the coach and "why?"), places.py (the
-named regions a guided first game points at, and where a move happens) and input.py (pointer
-input to actions).
+named regions a guided first game points at, and where a move happens), input.py (pointer
+input to actions) and keyboard.py (the arrow keys' cursor).
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ from sleuth.games.purrrlock_holmes import rules as R
 from sleuth.games.purrrlock_holmes.cards import bundled_cards
 from sleuth.games.purrrlock_holmes.table.animate import EventAnimation
 from sleuth.games.purrrlock_holmes.table.input import TableInput
+from sleuth.games.purrrlock_holmes.table.keyboard import TableKeyboard
 from sleuth.games.purrrlock_holmes.table.layout import (
     BUTTON_W,
     BUTTON_X,
@@ -63,7 +65,7 @@ from sleuth.ui.theme import Palette
 from sleuth.ui.widgets import Button, Widgets
 
 
-class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, NotesGrid, TablePanels, EventAnimation,
+class PurrrlockTable(TableInput, TableKeyboard, TableWording, ReasonWording, TablePlaces, NotesGrid, TablePanels, EventAnimation,
                      TableLayout, TableView):
     """The Purrrlock Holmes table view: the mixins before ``TableView`` each bring one role."""
 
@@ -91,8 +93,6 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
         self._inv_count: tuple[tuple, int] | None = None
         #: seat -> its hand's places, kept while the Investigate's cards are chosen and revealed
         self._slots: dict[int, list[int]] = {}
-        #: the hand card with the keyboard focus (Left / Right), activated by Enter or Space
-        self.card_focus: int | None = None
         self._painted_with: Palette | None = None  # the palette the sprites' faces were painted with
         self.take_label_rect: tuple[float, float, float, float] | None = None  # where "if right" was drawn
 
@@ -109,6 +109,7 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
             self.chosen = self._chosen_by_seat.pop(obs.seat, []) if obs.seat is not None else []
             self.board.keep_only(set())
             self.callouts.clear()
+            self.cursor = None  # a new pair of eyes: no cursor until they press a key
             previous = None
             self.shown_obs = None
         self._legal = self.scene.legal_for_viewer()
@@ -160,8 +161,6 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
             self.pass_armed = False
         if self.notes is None:
             self.pick = None
-        if self.card_focus is not None and self.card_focus not in hand:
-            self.card_focus = None
 
     def _may_guess(self, paws: bool = False) -> bool:
         """The viewer may make a guess now (``paws``: call Paws and guess)."""
@@ -319,32 +318,16 @@ class PurrrlockTable(TableInput, TableWording, ReasonWording, TablePlaces, Notes
         self._draw_focus(canvas, pal)
         self.callouts.draw(canvas, pal)
 
-    def focused_card(self):
-        """The hand's card under the keyboard's focus (not while a button has it)."""
-        if self.widgets.focus is not None or self.card_focus is None:
-            return None
-        sprite = self.board.sprite(("card", self.card_focus))
-        return sprite if sprite is not None and not sprite.hidden else None
-
-    def focus_rect(self) -> tuple[float, float, float, float] | None:
-        """What the keyboard focus is on: a button, or a card of the hand."""
+    def _draw_focus(self, canvas: Canvas, pal: Palette) -> None:
+        """The keyboard's focus: a button Tab reached wears a ring nobody can miss (bright, thick,
+        well outside it, with a dark edge inside); the arrow keys' cursor wears the table's ring."""
         live = [w for w in self.widgets.items if w.visible]
         if self.widgets.focus is not None and self.widgets.focus < len(live):
-            return live[self.widgets.focus].rect
-        sprite = self.board.sprite(("card", self.card_focus)) if self.card_focus is not None else None
-        if sprite is not None and not sprite.hidden:
-            x, y, w, h = sprite.rect_logical
-            return (x, y - sprite.lift, w, h)
-        return None
-
-    def _draw_focus(self, canvas: Canvas, pal: Palette) -> None:
-        """A ring nobody can miss: bright, thick, well outside the thing, with a dark edge inside."""
-        rect = self.focus_rect()
-        if rect is None:
+            x, y, w, h = live[self.widgets.focus].rect
+            canvas.box((x - 7, y - 7, w + 14, h + 14), pal.highlight, radius=12, width=4)
+            canvas.box((x - 4, y - 4, w + 8, h + 8), pal.ink, radius=10, width=1.5)
             return
-        x, y, w, h = rect
-        canvas.box((x - 7, y - 7, w + 14, h + 14), pal.highlight, radius=12, width=4)
-        canvas.box((x - 4, y - 4, w + 8, h + 8), pal.ink, radius=10, width=1.5)
+        self.draw_cursor(canvas, pal)
 
 
 TABLE = PurrrlockTable

@@ -1,9 +1,8 @@
 """Pointer input to actions on the Purrrlock Holmes table: which sprites may be dragged or clicked
 and where they may be dropped, choosing cards for Investigate (the second one waits on the stand
 until revealed), passing your cards to end your turn, clicks on the notes grid and the stand, and
-taking a choice back or cancelling it, and the keyboard's way into the hand (Left / Right move the
-focus over your cards, Enter or Space does what a click on the focused card does; Tab and Enter
-reach the buttons). Keys such as M for the moves list belong to the table scene.
+taking a choice back or cancelling it. The arrow keys' cursor is keyboard.py's; keys such as M
+for the moves list belong to the table scene.
 
 ``TableInput`` is mixed into ``PurrrlockTable`` (table/__init__.py) and works on its state (``obs``,
 ``viewer``, ``chosen``, ``pass_armed``, ``pick``, ``hover``, ``notes``, ``_legal``)."""
@@ -18,8 +17,6 @@ from sleuth.ui.board import CardSprite
 from sleuth.ui.widgets import inside
 from sleuth.ui.words import possessive
 from sleuth.ui.zones import DropArea
-
-ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 class TableInput:
@@ -161,11 +158,9 @@ class TableInput:
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.grid_hit(event.pos) if self.notes is not None and inside(GRID, event.pos) else None
             if getattr(event, "rel", (1, 1)) != (0, 0):
-                self.card_focus = None  # the mouse is in use: the keyboard's focus on the hand steps aside
-        if event.type == pygame.KEYDOWN and self._card_key(event.key):
+                self.cursor = None  # the mouse is in use: the keyboard's cursor steps aside
+        if event.type == pygame.KEYDOWN and (self.cursor_key(event) or self.grid_key(event)):
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
-            self.cursor_steps_aside()  # the focus moves to the buttons
         if self.widgets.handle(event):
             return True
         if self.board.handle(event):
@@ -194,36 +189,11 @@ class TableInput:
                 return True
         return False
 
-    def cursor_steps_aside(self) -> None:
-        """Tab took the focus to a button (the table's or the banner's): the hand's card lets go of
-        it, so only the button is ringed and Enter presses it."""
-        self.card_focus = None
-
     def _focus_order(self) -> list[int]:
         """The hand cards the keyboard visits, left to right as drawn (those on the stand last)."""
         hand = (self.obs.hand or ()) if self.obs is not None and self.viewer is not None else ()
         drawn = [c for c in self._slots.get(self.viewer, []) if c in hand]
         return drawn + [c for c in hand if c not in drawn]
-
-    def _card_key(self, key: int) -> bool:
-        """Left / Right move the focus over the hand; Enter or Space clicks the focused card."""
-        order = self._focus_order()
-        if key in (pygame.K_LEFT, pygame.K_RIGHT) and order:
-            step = 1 if key == pygame.K_RIGHT else -1
-            if self.card_focus in order:
-                self.card_focus = order[(order.index(self.card_focus) + step) % len(order)]
-            else:
-                self.card_focus = order[0] if step > 0 else order[-1]
-            self.widgets.focus = None
-            return True
-        if key in ACTIVATE_KEYS and self.card_focus is not None and self.widgets.focus is None:
-            sprite = self.board.sprite(("card", self.card_focus))
-            if sprite is not None and sprite.clickable:
-                self.board.on_click(sprite)
-            elif sprite is not None:
-                self.scene.app.toast(f"{self.cards.card_name(self.card_focus)} cannot be played now.")
-            return True
-        return False
 
     def take_back(self) -> None:
         self.chosen = []

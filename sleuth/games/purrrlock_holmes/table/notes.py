@@ -388,7 +388,10 @@ class NotesGrid:
         over = self.obs.outcome is not None or self.scene.watching
         take = "" if over else self._take_text() if self.pick is not None else (
             "Click a name, an hour or a cell to pick a guess." if full else "")
-        canvas.paragraph(take, bottom, CAPTION, pal.highlight if self.pick else pal.paper_dark)
+        keyed = "" if over else self.grid_cursor_words()
+        if keyed:  # the arrow keys' cursor is in the grid: what Enter does, where a tag would cover cells
+            take = f"{self._take_text()} {keyed}".strip() if self.pick is not None else keyed
+        canvas.paragraph(take, bottom, CAPTION, pal.highlight if self.pick or keyed else pal.paper_dark)
 
     def _draw_full_legend(self, canvas: Canvas, pal: Palette, notes: Notes, ty: float) -> None:
         cards = self.cards
