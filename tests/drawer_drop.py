@@ -1,4 +1,4 @@
-"""A card dragged onto the open case notes drawer, over a drop place that lies under it: each
+"""A card dragged onto the open casebook drawer, over a drop place that lies under it: each
 game's table test uses this (play-test: a hand card dropped on the drawer was eliminated into
 Beyond Baker Street's Impossible, hidden under it, twice)."""
 
@@ -26,8 +26,8 @@ def card_and_spot_under_the_drawer(table):
 
 
 def assert_a_drop_on_the_drawer_snaps_back(app, table) -> int:
-    """With the case notes open, the card dropped over a hidden place is not played: it slides
-    back, and the notice says the case notes cover that place; with them closed the same drop is
+    """With the casebook open, the card dropped over a hidden place is not played: it slides
+    back, and the notice says the casebook covers that place; with it closed the same drop is
     taken. Returns how many moves the game had before."""
     if not table.log_open:
         table.toggle_log()
@@ -37,12 +37,12 @@ def assert_a_drop_on_the_drawer_snaps_back(app, table) -> int:
     before = len(table.session.replay.actions)
     drag(app, origin, spot)
     pump(app, 0.5)
-    assert len(table.session.replay.actions) == before, "a drop on the case notes drawer played a move"
+    assert len(table.session.replay.actions) == before, "a drop on the casebook drawer played a move"
     assert tuple(sprite.pos) == origin
-    assert any("case notes cover" in toast[0] for toast in app.toasts)
+    assert any("casebook covers" in toast[0] for toast in app.toasts)
     table.toggle_log()  # closed: the place is seen again and takes the drop
     app.toasts.clear()
     drag(app, origin, spot)
     pump(app, 0.5)
-    assert not any("case notes cover" in toast[0] for toast in app.toasts)
+    assert not any("casebook covers" in toast[0] for toast in app.toasts)
     return before

@@ -107,7 +107,7 @@ class Board:
         # callbacks set by the table view
         self.targets_for: Callable[[CardSprite], set[Hashable]] = lambda s: set()
         #: why a point cannot take a drop because something lies over the table there (the open
-        #: case notes drawer), else None: a drop there is refused and the card slides back
+        #: casebook drawer), else None: a drop there is refused and the card slides back
         self.covered: Callable[[tuple[float, float]], str | None] = lambda pos: None
         self.on_drop: Callable[[CardSprite, Hashable | None], str | None] = lambda s, t: "nothing to do"
         self.on_click: Callable[[CardSprite], None] = lambda s: None

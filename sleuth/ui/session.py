@@ -245,7 +245,7 @@ class GameSession:
 
     def explained_move_of_event(self) -> dict[int, int]:
         """Log index -> move number, for every event of a bot move that came with reasons (the
-        case notes put a "why?" on that move's first line)."""
+        casebook put a "why?" on that move's first line)."""
         return {index: move for move, start, end in self.move_events if move in self.explanations
                 for index in range(start, end)}
 

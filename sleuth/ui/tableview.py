@@ -68,11 +68,11 @@ class TableView:
         return set()
 
     def _covered(self, pos) -> str | None:
-        """Why a drop at ``pos`` is refused unseen: the open case notes lie over the table there
+        """Why a drop at ``pos`` is refused unseen: the open casebook lies over the table there
         (a card dropped on the drawer had been eliminated into the Impossible hidden under it)."""
         under = getattr(self.scene, "under_drawer", None)
         if under is not None and under(pos):
-            return "The case notes cover that place: close them (L) to play a card there."
+            return "The casebook covers that place: close it (L) to play a card there."
         return None
 
     def focused_card(self):

@@ -45,7 +45,7 @@ def test_wrap_keeps_lines_within_width():
 
 
 def test_a_short_number_stays_on_the_line_of_the_word_before_it(app):
-    """Big-table play-test: Purrrlock's case notes wrapped "Violet draws a new Investigation:
+    """Big-table play-test: Purrrlock's casebook wrapped "Violet draws a new Investigation:
     Goose" on one line and "1." on the next."""
     canvas = app.canvas
     text = "Violet draws a new Investigation: Goose 1."

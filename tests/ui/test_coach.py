@@ -3,7 +3,7 @@
 The hint is the expert's move from the viewer's observation (the same as asking the expert
 directly with the hint's generator), shown with its card and target marked and a note that covers
 no control; it goes away after the move. Every bot move that came with reasons has a "why?" in
-the case notes (and W), and the reasons are the ones kept with the move, filtered for the viewer.
+the casebook (and W), and the reasons are the ones kept with the move, filtered for the viewer.
 """
 
 from __future__ import annotations
@@ -335,7 +335,7 @@ def test_the_arrow_between_two_marks_is_not_drawn_over_another_button(app, monke
 
 @pytest.mark.parametrize("game_id", ["beyond-baker-street", "case-connection"])
 def test_the_hint_note_lies_beside_the_case_notes_drawer_not_under_it(app, game_id):
-    """Play-test: with the case notes open, H drew the hint's arrow and ring but its note lay
+    """Play-test: with the casebook open, H drew the hint's arrow and ring but its note lay
     under the drawer, a sliver at its edge. The note keeps to the table left of an open drawer,
     and moves when the drawer opens after it."""
     from sleuth.ui.scenes.table import LOG_RECT
@@ -370,7 +370,7 @@ def test_the_hints_got_it_sits_on_its_heading_row_not_under_its_words(app):
 
 
 def test_a_hint_at_a_place_under_the_open_case_notes_closes_them(app):
-    """Play-test: with the case notes open, the hint's arrow pointed at Beyond Baker Street's
+    """Play-test: with the casebook open, the hint's arrow pointed at Beyond Baker Street's
     Impossible, hidden under the drawer. A hint whose marks lie under the drawer closes it."""
     from types import SimpleNamespace
 
@@ -436,7 +436,7 @@ def test_the_hints_glow_and_arrow_go_when_another_move_is_begun(app, monkeypatch
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_resumed_game_tells_its_last_move_in_the_banner(app, game_id):
     """Play-test: after a restart and Continue the banner said only "Your turn: ...": the bot's
-    move before it ("Watson eliminates Document 5...") was found only in the case notes."""
+    move before it ("Watson eliminates Document 5...") was found only in the casebook."""
     from sleuth.core import replay as rp
     from sleuth.ui.scenes.table import TableScene
     from sleuth.ui.session import GameSession

@@ -88,8 +88,8 @@ def test_the_release_of_the_previous_players_click_does_not_dismiss_the_handoff(
 
 def test_the_handoff_tells_what_happened_since_the_players_last_turn(app):
     """Play-test: at a table of human, bot, human a bot's turn passed in half a second and the
-    handoff covered it at once; only the case notes said what it did. The handoff now lists the
-    moves since the named player's last turn, in the public words of the case notes; an Assist to
+    handoff covered it at once; only the casebook said what it did. The handoff now lists the
+    moves since the named player's last turn, in the public words of the casebook; an Assist to
     them says "you" ("Alice tells Carol that their 2nd card" read as someone else's card)."""
     app.stack.push(TitleScene(app))
     spec = get("beyond-baker-street")
@@ -127,7 +127,7 @@ def test_the_summary_shows_whole_lines_and_says_where_the_earlier_ones_are(app):
     lines = [f"{n}: {long}" for n in range(1, 16)]
     handoff = HandoffScene(app, table, 0, "", lines)
     rows = handoff._since_rows(app.canvas)
-    assert rows[0] == "Earlier: 4 more lines in the case notes (L)."
+    assert rows[0] == "Earlier: 4 more lines in the casebook (L)."
     assert " ".join(rows[1:]) == " ".join(lines[4:])  # the newest whole, from a line's first word
     # couch play-test at 5 seats: a turn's news ran to 26 lines and a single column of 10 lost a
     # right guess; a second column opens beside the first, no line split between them
@@ -179,11 +179,11 @@ def test_the_banner_shows_no_buttons_under_the_handoff_screen(app):
     pump(app, 0.5)  # the banner draws with no buttons; the handoff takes clicks after a moment
     click(app, (640, 360))
     assert not table.handing_off
-    assert [tab.label for tab in table.banner_tabs()][0] == "Case notes (L)"
+    assert [tab.label for tab in table.banner_tabs()][0] == "Casebook (L)"
 
 
 def test_tab_reaches_the_banners_buttons_after_the_tables_own(app):
-    """Keyboard play-test: Tab cycled the table's buttons only; the banner's (Hint, Case notes)
+    """Keyboard play-test: Tab cycled the table's buttons only; the banner's (Hint, Casebook)
     took their letter keys alone. Tab now goes on to them, Enter presses one, and Tab past the
     last comes back to the table's buttons; a click takes the focus back to the mouse."""
     from sleuth.ui.driver import send
@@ -195,7 +195,7 @@ def test_tab_reaches_the_banners_buttons_after_the_tables_own(app):
     table = start_game(app, get("bakerstreet"), [SeatInfo("Ann", "human"), SeatInfo("Bot", "basic")], {}, seed=4)
     pump(app, until=lambda: table.viewer_may_act() and not table.view.busy, timeout=30)
     banner = [tab.label for tab in reversed(table.banner_tabs()) if tab.available]
-    assert "Case notes (L)" in banner
+    assert "Casebook (L)" in banner
     seen = []
     for _ in range(30):
         key(pygame.K_TAB)
@@ -209,7 +209,7 @@ def test_tab_reaches_the_banners_buttons_after_the_tables_own(app):
     assert table.banner_focus == banner[-1]
     app.draw()
     key(pygame.K_RETURN)
-    assert table.log_open  # Enter pressed "Case notes (L)"
+    assert table.log_open  # Enter pressed "Casebook (L)"
     click(app, (640, 400))
     assert table.banner_focus is None
 
@@ -307,7 +307,7 @@ def test_a_pause_at_the_couch_hides_the_players_view_and_resume_hands_the_screen
     send(app, pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")
     assert isinstance(app.stack.top, PauseScene)
     assert table.viewer is None and table.view.obs.seat is None
-    assert table.banner_tabs() == []  # "Case notes (L)" showed over the pause and did nothing
+    assert table.banner_tabs() == []  # "Casebook (L)" showed over the pause and did nothing
     send(app, pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")  # Resume
     handoff = app.stack.top
     assert isinstance(handoff, HandoffScene) and handoff.seat == 0 and handoff.reason == "Back from the pause."

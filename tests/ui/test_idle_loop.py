@@ -384,13 +384,13 @@ def test_bots_wait_for_the_banner_so_it_tells_every_move_while_it_is_on_the_tabl
 
 
 def test_a_banner_button_lights_up_under_the_pointer(app):
-    """Window play-test: with the pointer on "Case notes (L)" the screen was pixel for pixel the
+    """Window play-test: with the pointer on "Casebook (L)" the screen was pixel for pixel the
     same as with it elsewhere; the table's own buttons light up."""
     import pygame as pg
 
     table = start_game(app, get("bakerstreet"), [SeatInfo("You", "human"), SeatInfo("Bot", "basic")], {}, 6)
     pump(app, until=lambda: table.viewer_may_act() and not table.view.busy, timeout=30)
-    tab = next(t for t in table.banner_tabs() if t.label == "Case notes (L)")
+    tab = next(t for t in table.banner_tabs() if t.label == "Casebook (L)")
     x, y, w, h = tab.rect
     app.dispatch(pg.event.Event(pg.MOUSEMOTION, pos=(640, 400), rel=(0, 0), buttons=(0, 0, 0)))
     app.draw()
@@ -446,7 +446,7 @@ def test_a_bots_move_stays_in_the_banner_while_the_player_is_to_move(app):
 
 def test_the_case_notes_button_counts_the_moves_since_the_players_last_one(app):
     """Veteran play-test: after two or three bot moves the banner told only the newest, and the
-    others were found only by opening the case notes every turn. The Case notes button counts
+    others were found only by opening the casebook every turn. The Casebook button counts
     the others' moves since the player's own last one (from two up) until the notes are opened."""
     app.settings = app.settings.updated(animation_speed="instant", bot_pace="instant")
     seats = [SeatInfo("Ada", "human"), SeatInfo("Watson", "expert"), SeatInfo("Billy", "expert")]
@@ -458,7 +458,7 @@ def test_the_case_notes_button_counts_the_moves_since_the_players_last_one(app):
     since = len(movers) - 1 - movers[::-1].index(0)
     assert len(movers) - since - 1 >= 2
     notes = table.banner_tabs()[0]
-    assert notes.label == "Case notes (L)" and notes.badge == len(movers) - since - 1
+    assert notes.label == "Casebook (L)" and notes.badge == len(movers) - since - 1
     assert f"{notes.badge} moves since your last one" in notes.tip
     # drawn inside the button, at least 14 px (a disc on its corner had been clipped by the window's edge)
     drawn = []

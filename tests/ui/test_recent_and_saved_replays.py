@@ -269,7 +269,7 @@ def test_the_viewer_compares_each_human_move_with_the_expert(app):
 
 def test_the_banner_buttons_f1_and_the_zoom_work_with_the_drawer_open(app):
     """Play-test: the replay opens with its drawer (the playback controls) open, and then Save
-    replay... and Case notes ignored clicks, F1 did nothing and no card could be seen large."""
+    replay... and Casebook ignored clicks, F1 did nothing and no card could be seen large."""
     from sleuth.ui.scenes.rules import RulesScene
     from sleuth.ui.scenes.zoom import ZoomScene
 

@@ -192,7 +192,7 @@ def test_bakerstreet_everything_revealed_shows_both_hands_and_every_letter(app):
     assert obs.stack_letters == tuple(tuple(sorted(state.names[state.letter_of[e]] for e in stack))
                                       for stack in state.evidence)
     assert all(e.audience is None or not e.public for e in obs.log)  # the private copies, not the blanked ones
-    for seat in (0, 1):  # the case notes name every card drawn, and the letters taken
+    for seat in (0, 1):  # the casebook names every card drawn, and the letters taken
         assert any(line.startswith(f"{scene.seat_names[seat]} draws a ") for line in scene.log_lines)
     assert any(" takes the letter " in line for line in scene.log_lines)
     model = scene.view.model
@@ -386,7 +386,7 @@ def test_the_last_step_of_a_finished_game_tells_its_move_in_the_banner(app, game
 
 def test_case_connection_replay_tells_each_end_turn_step_its_own_line(app):
     """Play-test: in a Case Connection replay moves 3/4, 5/6, 7/8... showed the same banner line
-    ("Ada visits Baker Street...") although move 4 only ended Ada's turn (the case notes said
+    ("Ada visits Baker Street...") although move 4 only ended Ada's turn (the casebook said
     "Ada's turn ends."). Every step, forward or back, tells its own move."""
     from sleuth.games.case_connection import rules as R
 

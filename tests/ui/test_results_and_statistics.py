@@ -130,7 +130,7 @@ def test_case_connections_length_counts_no_end_turn_as_a_move(app):
 
 def test_the_results_give_way_to_the_finished_table_and_come_back(app):
     """Play-test: the results could not be closed to look at the final table, and the banner's
-    Case notes button under them did nothing. "See the table" closes them; the banner's Results
+    Casebook button under them did nothing. "See the table" closes them; the banner's Results
     brings them back, without a second fanfare."""
     import pygame
 

@@ -3,7 +3,7 @@
 Each scripted moment is drawn twice in the same state: once as the app draws it (the painted
 layer blitted from the cache when the table's ``static_key`` still holds), once with the cache
 forgotten (everything painted afresh). Every pixel must match, at every frame of bot moves
-animating, a card dragged across the table, hovering and the case notes opening. A frame where the
+animating, a card dragged across the table, hovering and the casebook opening. A frame where the
 key failed to change although the picture did would differ here."""
 
 from __future__ import annotations
@@ -97,7 +97,7 @@ def test_the_kept_layer_matches_a_fresh_paint_through_a_game(app, game_id):
     for pos in ((300, 300), (640, 500), (900, 200), (200, 650)):  # hovering here and there
         send(app, pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
         watch(app, table, 3)
-    key(app, pygame.K_l)  # the case notes open over the table
+    key(app, pygame.K_l)  # the casebook open over the table
     watch(app, table, 20)
     key(app, pygame.K_l)
     watch(app, table, 20)

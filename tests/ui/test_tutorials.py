@@ -199,7 +199,7 @@ def test_the_hint_waits_for_the_end_of_the_lesson_and_says_so(app):
 
 
 def test_the_case_notes_lie_over_the_lessons_frames_and_take_their_clicks(app, monkeypatch):
-    """Play-test: with the case notes open (L), the step's frames were drawn across the drawer.
+    """Play-test: with the casebook open (L), the step's frames were drawn across the drawer.
     The note and its frames now lie under the drawer, and a click on the drawer is the drawer's."""
     tutorial = _purrrlock()
     scene = start_tutorial(app, tutorial, 0)

@@ -162,7 +162,7 @@ def note_room(scene, canvas: Canvas, near_rects: list[Rect]) -> tuple[list[Rect]
     if getattr(scene, "log_open", False) and not getattr(scene, "watching", False):
         from sleuth.ui.scenes.table import LOG_RECT
 
-        right = LOG_RECT[0]  # the case notes drawer lies over the table: a note under it was hidden
+        right = LOG_RECT[0]  # the casebook drawer lies over the table: a note under it was hidden
     area = (MARGIN, top + MARGIN, right - 2 * MARGIN, LOGICAL_H - top - 2 * MARGIN)
     return hard, firm, soft, area, near
 
@@ -347,7 +347,7 @@ class Coach:
         self.action = decision.action
         under = getattr(scene, "under_drawer", None)
         if under is not None and any(under((x + w / 2, y + h / 2)) for x, y, w, h in self.marks):
-            scene.toggle_log()  # the hint points at a place the open case notes hid: they close for it
+            scene.toggle_log()  # the hint points at a place the open casebook hid: it closes for it
         self._raise()
         self.shown_at = len(scene.state.log)
         self._context = view.hint_context()

@@ -155,15 +155,15 @@ class HandoffScene(Scene):
         """The lines since the player's last move, wrapped to a column, each whole (a row cut from
         the top began mid-sentence), in one column or, when they need more rows, two (the older
         on the left; no line split between them); the oldest give way to a row that says how many
-        lines more the case notes hold."""
+        lines more the casebook holds."""
         kept: list[list[str]] = []
         used = 0
         room = 2 * SINCE_ROWS
         for index in range(len(self.since) - 1, -1, -1):
             rows = canvas.wrap(self.since[index], 16, SINCE_WIDTH)
-            earlier = index > 0  # a row must be left to say that earlier lines are in the case notes
+            earlier = index > 0  # a row must be left to say that earlier lines are in the casebook
             if used + len(rows) + earlier > room:
-                kept.append([f"Earlier: {plural(index + 1, 'more line')} in the case notes (L)."])
+                kept.append([f"Earlier: {plural(index + 1, 'more line')} in the casebook (L)."])
                 break
             kept.append(rows)
             used += len(rows)

@@ -50,7 +50,7 @@ class ReplayScene(TableScene):
         self.speed = 1
         self.wait = 0.0
         super().__init__(app, session)
-        # the whole table first: the banner holds the steps and Play; the drawer (L) the case notes,
+        # the whole table first: the banner holds the steps and Play; the drawer (L) the casebook,
         # the timeline, whose eyes and the expert's word (open, it had covered a quarter of the table)
         self.log_open = False
         self.viewer = viewer
@@ -117,7 +117,7 @@ class ReplayScene(TableScene):
         return (self.move, self.viewer, self.eyes, self.playing, self.speed, self.expert.done)
 
     def banner_tabs(self):
-        """The case notes' button, "Save replay..." (the game as one file, name and folder chosen)
+        """The casebook's button, "Save replay..." (the game as one file, name and folder chosen)
         and, with the drawer closed, its steps and Play, each in a place of its own; a button that
         comes and goes ("Why? (W)") stands left of them all (it had pushed them 110 px left, and a
         second click on ">" opened "Save replay as")."""
@@ -310,7 +310,7 @@ class ReplayScene(TableScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.log_open:
             return super().handle(event)  # the banner's button opens the drawer again
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._banner_click(event.pos):
-            return True  # Save replay... and Case notes work with the drawer open too
+            return True  # Save replay... and Casebook work with the drawer open too
         if self._zoom(event):
             return True  # right-click, Z: any card large, as on the table
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -330,7 +330,7 @@ class ReplayScene(TableScene):
 
     def _banner_focus_key(self, event: pygame.event.Event) -> bool:
         """With the drawer closed, Tab and Shift+Tab ring the banner's buttons left to right (the
-        steps, Play, Save replay..., Case notes) and Enter presses the one ringed."""
+        steps, Play, Save replay..., Casebook) and Enter presses the one ringed."""
         tabs = [tab for tab in reversed(self.banner_tabs()) if tab.available]
         labels = [tab.label for tab in tabs]
         if event.key == pygame.K_TAB and labels:

@@ -46,7 +46,7 @@ class ResultsScene(MenuScene):
         panel_x, panel_y = LOGICAL_W / 2 - 380, 70
         self.widgets.add(Button((panel_x + 14, panel_y + 12, 136, 30), label="See the table", size=15,
                                 on_click=self.see_table,
-                                tooltip="Close the results to look at the finished table and its case notes "
+                                tooltip="Close the results to look at the finished table and its casebook "
                                         "(the banner's Results button brings them back)"))
         self.widgets.focus = 0
         self.age = 0.0

@@ -44,11 +44,11 @@ TABLE_RECT = (0, BANNER_H, LOGICAL_W, LOGICAL_H - BANNER_H)
 LOG_RECT = (LOGICAL_W - LOG_W, BANNER_H, LOG_W, LOGICAL_H - BANNER_H)
 #: the banner's button that opens and closes the drawer (and L)
 LOG_TAB = (LOGICAL_W - 150, 6, 140, BANNER_H - 12)
-#: the banner's other buttons, right to left after the case notes: the coach's Hint (H), "Why?"
+#: the banner's other buttons, right to left after the casebook: the coach's Hint (H), "Why?"
 #: for the bot move just shown (W), Take back in a game against bots (Ctrl+Z); each this wide
 TAB_W = 100
 TAB_GAP = 10
-#: where the Hint button sits when it is shown (the first after the case notes)
+#: where the Hint button sits when it is shown (the first after the casebook)
 HINT_TAB = (LOG_TAB[0] - TAB_GAP - TAB_W, 6, TAB_W, BANNER_H - 12)
 #: seconds the newest line of the log shows in the banner while the drawer is closed
 LOG_FLASH = 4.0
@@ -75,7 +75,7 @@ class BannerTab:
     action: object
     tip: str
     available: bool = True
-    #: a count in a small disc at the button's corner (the case notes' moves not yet read), 0: none
+    #: a count in a small disc at the button's corner (the casebook's moves not yet read), 0: none
     badge: int = 0
 
 
@@ -160,7 +160,7 @@ class TableScene(Scene):
         self._widget_key: tuple | None = None
         self._handoff_reason = ""  # said on the next handoff ("Back to Bob's turn." after a Paws)
         self._paused_seat: int | None = None  # whose private view a pause at the couch hid
-        self._notes_read_at = 0  # the number of moves when the case notes were last opened
+        self._notes_read_at = 0  # the number of moves when the casebook was last opened
         self.clock = 0.0
         self._was_busy = False
         self._palette = app.palette
@@ -172,7 +172,7 @@ class TableScene(Scene):
         if session.replay.actions and not self.watching and not self.state.is_over() and self._move_line:
             # a resumed game tells its last move in the banner, as it did when the game was left
             # (play-test: after Continue the banner said only "Your turn", and a Master's move made
-            # as the window closed was found only in the case notes; then it told the move's
+            # as the window closed was found only in the casebook; then it told the move's
             # after-effect, "The Assist moves Holmes...", and not the Assist)
             self._flash_queue.append(self._move_line)
             self._tick_flash()
@@ -206,7 +206,7 @@ class TableScene(Scene):
     # -- syncing the view -------------------------------------------------------------------
     def rebuild_view(self, animate: bool, news: bool | None = None) -> None:
         """Show the current observation for the viewer, with everything since the last sync. The
-        view and the case notes read the observation's log: the viewer's events, or in a replay's
+        view and the casebook read the observation's log: the viewer's events, or in a replay's
         "everything" eyes the private copies of what was hidden. ``news`` (a move just made; by
         default whenever it animates) puts the move's line in the banner, with animations off too."""
         news = animate if news is None else news
@@ -858,7 +858,7 @@ class TableScene(Scene):
         return move if move > mine else None
 
     def _flash_line(self) -> int | None:
-        """Which line of the case notes the banner shows (the latest with its words); None when
+        """Which line of the casebook the banner shows (the latest with its words); None when
         it shows none or the drawer is open."""
         if self._flash is None or self.log_open:
             return None
@@ -911,7 +911,7 @@ class TableScene(Scene):
     @property
     def handing_off(self) -> bool:
         """Whether a screen that hides the table lies over it: a handoff, the couch's "Who calls
-        Paws?" or the pause menu (the banner's buttons are not for anyone then: "Case notes (L)"
+        Paws?" or the pause menu (the banner's buttons are not for anyone then: "Casebook (L)"
         showed over them and did nothing)."""
         from sleuth.ui.scenes.handoff import HandoffScene, InterruptChooserScene
         from sleuth.ui.scenes.pause import PauseScene
@@ -926,8 +926,8 @@ class TableScene(Scene):
         if self.handing_off:
             return []
         unread = self.unread_moves()
-        tabs = [("Case notes (L)", self.log_open, self.toggle_log,
-                 "Case notes: every move you were allowed to see (L opens and closes them)." +
+        tabs = [("Casebook (L)", self.log_open, self.toggle_log,
+                 "Casebook: every move you were allowed to see (L opens and closes it)." +
                  (f" {plural(unread, 'move')} since your last one; the banner tells only the newest." if unread else ""),
                  True)]
         if self.state.is_over() and self.results_shown:  # a look at the finished table: the way back
@@ -1179,12 +1179,12 @@ class TableScene(Scene):
         self.app.invalidate()
 
     def draw_guides(self, canvas: Canvas) -> None:
-        """What lies on the table over the cards and under the banner and the case notes: the
+        """What lies on the table over the cards and under the banner and the casebook: the
         coach's note and marks (a lesson adds its own)."""
         self.coach.draw(canvas)
 
     def under_drawer(self, pos) -> bool:
-        """Whether ``pos`` is on the open case notes, which lie over the table and its guides."""
+        """Whether ``pos`` is on the open casebook, which lies over the table and its guides."""
         return self.log_open and pos[0] >= LOG_RECT[0] and pos[1] >= BANNER_H
 
     def static_key(self) -> object | None:
@@ -1383,7 +1383,7 @@ class TableScene(Scene):
         x, y, w, h = LOG_RECT
         canvas.box((x, y, w, h), mix(pal.wood_dark, pal.panel, 0.5))
         canvas.line((x, y), (x, y + h), pal.brass_dark, 2)
-        canvas.text("Case notes", (x + 14, y + 8), 20, pal.brass, bold=True, serif=True)
+        canvas.text("Casebook", (x + 14, y + 8), 20, pal.brass, bold=True, serif=True)
         canvas.text(self.banner_keys(), (x + 14, y + h - 24), 14, pal.paper_dark)
         key = (len(self.log_lines), id(self.log_lines), canvas.scale)
         if self._wrapped[0] != key:  # wrapping measures every word: once per change, not per frame
@@ -1435,5 +1435,5 @@ class TableScene(Scene):
         if self.log_open and any(inside(rect, pos) for rect, _ in getattr(self, "_why_spots", ())):
             return "Why the bot made this move, in its own reasons"
         if self.log_open and pos[0] >= LOG_RECT[0]:
-            return "Case notes: every move you were allowed to see. Scroll with the mouse wheel."
+            return "Casebook: every move you were allowed to see. Scroll with the mouse wheel."
         return self.view.tooltip(pos)

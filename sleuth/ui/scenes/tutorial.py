@@ -247,7 +247,7 @@ class TutorialScene(TableScene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if hasattr(event, "pos") and self.under_drawer(event.pos):
-            return super().handle(event)  # the case notes lie over the note: they take the click
+            return super().handle(event)  # the casebook lies over the note: it takes the click
         if self.scripted and self.note_widgets.items and self.note_widgets.handle(event):
             return True
         if self.scripted and self.note is not None and not self.move_done and self.view.board.held is None and \
@@ -266,7 +266,7 @@ class TutorialScene(TableScene):
 
     def draw_guides(self, canvas: Canvas) -> None:
         """The step's frames, its move's marks and its note, over the table and under the banner
-        and the case notes (a frame drawn over the open drawer crossed its lines)."""
+        and the casebook (a frame drawn over the open drawer crossed its lines)."""
         super().draw_guides(canvas)
         if not self.scripted or self.note is None or self.move_done:
             return  # once the step's move is made its note and frames go while the others play

@@ -436,7 +436,7 @@ def test_a_reason_lists_what_a_card_is_not_with_commas_and_one_or(app):
 
 
 def test_a_card_dropped_on_the_open_case_notes_snaps_back(app):
-    """Play-test: a hand card dropped on the open case notes drawer was eliminated into the
+    """Play-test: a hand card dropped on the open casebook drawer was eliminated into the
     Impossible hidden under it, a real move made on a place the player could not see (twice)."""
     from tests.drawer_drop import assert_a_drop_on_the_drawer_snaps_back
 

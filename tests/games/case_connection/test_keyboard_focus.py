@@ -42,7 +42,7 @@ def test_tab_to_hint_hides_the_desk_cursor_and_enter_presses_hint_only(app):
 
 
 def test_tab_to_the_banner_hides_the_desk_cursor_and_the_arrows_take_the_banner_ring_away(app):
-    """Past the table's buttons Tab reaches the banner's (Case notes): the cursor steps aside
+    """Past the table's buttons Tab reaches the banner's (Casebook): the cursor steps aside
     there too, and an arrow brings it back without leaving the banner's ring on (Enter had gone
     to the banner's button while the cursor moved on the desk)."""
     table = playing_table(app)

@@ -1155,7 +1155,7 @@ def test_a_thread_is_named_by_its_symbols_as_a_person_would():
 
 def test_the_banner_tells_what_a_bots_turn_took_not_that_it_ended(app):
     """Play-test: after a bot's turn the banner said "Billy ends the turn." (its last step), and
-    what Billy had taken was only in the case notes."""
+    what Billy had taken was only in the casebook."""
     app.settings = app.settings.updated(animation_speed="normal")
     seats = [SeatInfo("Ann", "human"), SeatInfo("Billy", "basic")]
     table = start_game(app, SPEC, seats, {}, 3)
@@ -1194,7 +1194,7 @@ def test_a_reconstruction_that_reaches_the_target_says_so_and_its_callouts_take_
 
 
 def test_the_first_round_shows_the_turn_order(app):
-    """Play-test: the first player is drawn by lot and only the case notes said who; in the first
+    """Play-test: the first player is drawn by lot and only the casebook said who; in the first
     round each other seat's name says when it plays."""
     seats = [SeatInfo("Ann", "human"), SeatInfo("Billy", "basic"), SeatInfo("Cleo", "basic")]
     table = start_game(app, SPEC, seats, {}, 4)
@@ -1513,7 +1513,7 @@ def test_a_location_with_one_item_says_why_it_cannot_be_visited(app, monkeypatch
 
 
 def test_a_card_dropped_on_the_open_case_notes_snaps_back(app):
-    """Play-test (Beyond Baker Street): a card dropped on the open case notes drawer was played on
+    """Play-test (Beyond Baker Street): a card dropped on the open casebook drawer was played on
     the place hidden under it. The fourth location lies partly under the drawer."""
     from tests.drawer_drop import assert_a_drop_on_the_drawer_snaps_back
 

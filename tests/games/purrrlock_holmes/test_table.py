@@ -689,7 +689,7 @@ def test_at_five_players_every_lead_dead_end_and_completed_case_shows_its_suspec
 
 
 def test_a_card_dropped_on_the_open_case_notes_snaps_back(app):
-    """Play-test (Beyond Baker Street): a card dropped on the open case notes drawer was played on
+    """Play-test (Beyond Baker Street): a card dropped on the open casebook drawer was played on
     the place hidden under it. At two players the pass area runs under the drawer's edge."""
     from tests.drawer_drop import assert_a_drop_on_the_drawer_snaps_back
 

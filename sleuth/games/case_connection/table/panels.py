@@ -261,7 +261,7 @@ class TablePanels(DeskPanels):
     @staticmethod
     def _order_tag(obs, seat: int) -> str:
         """In the first round, where a seat plays in the turn order ("plays 2nd"): the first player
-        is drawn by lot, and only the case notes said who it was."""
+        is drawn by lot, and only the casebook said who it was."""
         if obs.turns >= obs.players or obs.phase == R.PHASE_OVER:
             return ""
         return f"plays {ordinal((seat - obs.first) % obs.players + 1)}"

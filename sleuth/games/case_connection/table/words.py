@@ -657,7 +657,7 @@ class TableWording:
         if self.my_turn():
             return "Choose your lead first: press Keep under the one you want.", True
         if obs.outcome is not None:
-            return "The game is over: the case notes (L) tell how it went.", False
+            return "The game is over: the casebook (L) tells how it went.", False
         return "Between turns you may rearrange your desk.", False
 
     def _picks_words(self) -> str:
