@@ -104,11 +104,16 @@ class Board:
         self.legal_targets: set[Hashable] = set()
         self.hover_area: DropArea | None = None
         self.hover_sprite: CardSprite | None = None
+        #: cards sliding back over the others from a drop not played -> the layer they settle in
+        self._settling: dict[CardSprite, int] = {}
         # callbacks set by the table view
         self.targets_for: Callable[[CardSprite], set[Hashable]] = lambda s: set()
         #: why a point cannot take a drop because something lies over the table there (the open
         #: casebook drawer), else None: a drop there is refused and the card slides back
         self.covered: Callable[[tuple[float, float]], str | None] = lambda pos: None
+        #: whether a control (a button) lies under a point: a card let go there goes to no place
+        #: near it, and slides back for the game's own reason
+        self.over_control: Callable[[tuple[float, float]], bool] = lambda pos: False
         self.on_drop: Callable[[CardSprite, Hashable | None], str | None] = lambda s, t: "nothing to do"
         self.on_click: Callable[[CardSprite], None] = lambda s: None
         self.on_refused: Callable[[str], None] = lambda reason: None
@@ -135,6 +140,7 @@ class Board:
         sprite = self.by_key.pop(key, None)
         if sprite is not None:
             sprite.kill()
+            self._settling.pop(sprite, None)
             if self.held is sprite:
                 self.physics.release()
                 self.held = None
@@ -157,12 +163,15 @@ class Board:
                 self.remove(key)
 
     def set_layer(self, sprite: CardSprite, layer: int) -> None:
+        self._settling.pop(sprite, None)  # the table placed it: that layer is its own now
         if self.sprites.get_layer_of_sprite(sprite) != layer:
             self.sprites.change_layer(sprite, layer)
 
     def move(self, sprite: CardSprite, pos: tuple[float, float], angle: float = 0.0, duration: float = 0.35,
-             delay: float = 0.0, lift: float = 18.0, done: Callable[[], None] | None = None) -> None:
-        """Tween ``sprite`` to ``pos`` (unless it is being dragged)."""
+             delay: float = 0.0, lift: float = 18.0, done: Callable[[], None] | None = None,
+             watched: bool = True) -> None:
+        """Tween ``sprite`` to ``pos`` (unless it is being dragged); ``watched``: the table is busy
+        meanwhile (a move shown), not for a card sliding back to where the player took it from."""
         if sprite is self.held:
             return
         if sprite.move_tween is not None and not sprite.move_tween.finished:
@@ -179,7 +188,8 @@ class Board:
             sprite.pos = (lerp(start[0], pos[0], t), lerp(start[1], pos[1], t) + arc_offset(t, min(lift, dist / 8)))
             sprite.angle = lerp_angle(start_angle, angle, t)
 
-        sprite.move_tween = self.tweens.add(Tween(duration * self.speed, apply, ease_out_cubic, done, delay * self.speed))
+        sprite.move_tween = self.tweens.add(Tween(duration * self.speed, apply, ease_out_cubic, done, delay * self.speed,
+                                                  watched))
 
     def flip(self, sprite: CardSprite, face_up: bool, duration: float = 0.28, delay: float = 0.0) -> None:
         if sprite.face_up == face_up and (sprite.flip_tween is None or sprite.flip_tween.finished):
@@ -210,6 +220,13 @@ class Board:
             return False
         if event.type == pygame.MOUSEMOTION:
             self.hover_sprite = self.sprite_at(event.pos)
+            buttons = getattr(event, "buttons", None)
+            if buttons is not None and not buttons[0] and (self.held is not None or self._press is not None):
+                # the left button came up while something else had the mouse (a card shown large
+                # by a right-click or Space mid-drag): the card had stayed on the pointer with no
+                # button held, and the next click played it where the pointer happened to be
+                self.cancel_drag()
+                return True
             if self._press is not None and self.held is None:
                 sprite, start = self._press
                 if sprite.draggable and math.dist(start, event.pos) > DRAG_THRESHOLD:
@@ -234,7 +251,9 @@ class Board:
 
     def _pick_up(self, sprite: CardSprite, at: tuple[float, float]) -> None:
         self.held = sprite
-        self._origin = (sprite.pos, sprite.angle, self.sprites.get_layer_of_sprite(sprite))
+        # taken again while sliding back: its place is the layer it was settling into
+        layer = self._settling.pop(sprite, None)
+        self._origin = (sprite.pos, sprite.angle, self.sprites.get_layer_of_sprite(sprite) if layer is None else layer)
         if sprite.move_tween is not None:
             sprite.move_tween.finished = True
         self.sprites.change_layer(sprite, 10_000)
@@ -242,8 +261,8 @@ class Board:
         self.legal_targets = self.targets_for(sprite)
 
     def _area_at(self, pos: tuple[float, float]) -> DropArea | None:
-        if self.covered(pos):
-            return None  # a place the player cannot see takes no drop (nor lights up)
+        if self.covered(pos) or self.over_control(pos):
+            return None  # a place the player cannot see, or a button, takes no drop (nor lights up)
         hits = [a for a in self.drop_areas if a.contains(pos)]
         if not hits:
             near = [a for a in self.drop_areas if a.distance(pos) < 24]
@@ -266,7 +285,21 @@ class Board:
             reason = self.covered(pos) or self.dropped_nowhere(sprite, targets)
         if reason is not None:
             self.on_refused(reason)
-            self.move(sprite, origin_pos, origin_angle, duration=0.3, lift=0)
+            self._slide_back(sprite, origin_pos, origin_angle, origin_layer, 0.3)
+
+    def _slide_back(self, sprite: CardSprite, pos, angle: float, layer: int, duration: float) -> None:
+        """A card let go where it is not played goes back over the others and settles into its
+        layer there (it had slid back under the neighbouring cards of the hand)."""
+        if sprite not in self.sprites:
+            return
+        self.sprites.change_layer(sprite, 10_000)
+        self._settling[sprite] = layer
+
+        def settle() -> None:
+            if self._settling.pop(sprite, None) is not None and sprite in self.sprites:
+                self.sprites.change_layer(sprite, layer)
+
+        self.move(sprite, pos, angle, duration=duration, lift=0, done=settle, watched=False)
 
     def cancel_drag(self) -> None:
         if self.held is not None and self._origin is not None:
@@ -274,8 +307,7 @@ class Board:
             self.physics.release()
             self.held = None
             self.legal_targets = set()
-            self.sprites.change_layer(sprite, self._origin[2])
-            self.move(sprite, self._origin[0], self._origin[1], duration=0.25, lift=0)
+            self._slide_back(sprite, self._origin[0], self._origin[1], self._origin[2], 0.25)
         self._press = None
 
     # -- time -------------------------------------------------------------------------------

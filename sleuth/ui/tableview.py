@@ -22,7 +22,7 @@ from sleuth.core.values import Action, Event
 from sleuth.ui.board import Board, nowhere_reason
 from sleuth.ui.canvas import Canvas, Rect
 from sleuth.ui.theme import mix
-from sleuth.ui.widgets import Button, Widgets
+from sleuth.ui.widgets import Button, Widgets, inside
 
 if TYPE_CHECKING:
     from sleuth.ui.scenes.table import TableScene
@@ -51,6 +51,7 @@ class TableView:
         self.board.on_click = self._on_click
         self.board.on_refused = self._refused
         self.board.covered = self._covered
+        self.board.over_control = self._over_control
         self.board.dropped_nowhere = self._dropped_nowhere
         self.obs: Observation | None = None
         #: the seat public lines are written to, when not the viewer's: a handoff's "Since your
@@ -74,6 +75,13 @@ class TableView:
         if under is not None and under(pos):
             return "The casebook covers that place: close it (L) to play a card there."
         return None
+
+    def _over_control(self, pos) -> bool:
+        """Whether a button of the table lies under ``pos``: a card let go there is played nowhere
+        (a place within reach had taken it: one let go on "All moves (M)" was played under the
+        lead just above it)."""
+        widgets = getattr(self, "widgets", None)
+        return widgets is not None and any(w.visible and inside(w.rect, pos) for w in widgets.items)
 
     def focused_card(self):
         """The card the keyboard's cursor is on (Z shows it large, as it does under the pointer);

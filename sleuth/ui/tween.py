@@ -29,6 +29,10 @@ class Tween:
     ease: Callable[[float], float] = ease_out_cubic
     done: Callable[[], None] | None = None
     delay: float = 0.0
+    #: whether the table is busy while it runs (a move to watch); a card sliding back from a
+    #: refused drop is the player's own gesture undone, not a move: the banner had named the
+    #: last bot's move ("Billy's move") over the player's turn while it slid
+    watched: bool = True
     elapsed: float = field(default=0.0, init=False)
     finished: bool = field(default=False, init=False)
 
@@ -78,7 +82,7 @@ class Tweens:
 
     @property
     def busy(self) -> bool:
-        return bool(self.items)
+        return any(t.watched for t in self.items)
 
 
 def lerp(a: float, b: float, t: float) -> float:

@@ -717,6 +717,8 @@ class TableScene(Scene):
             pos, release = self.app.mouse_pos, (pygame.KEYUP, event.key)
         else:
             return False
+        if self.view.board.held is not None:
+            return True  # mid-drag the card stays in hand: nothing comes over the table to take its drop
         # a key shows the card the keyboard's cursor is on (a keyboard player had no way to)
         sprite = (self.view.focused_card() if keyed else None) or self.view.board.sprite_at(pos)
         if sprite is None or sprite.hidden:
