@@ -150,6 +150,7 @@ def note_room(scene, canvas: Canvas, near_rects: list[Rect]) -> tuple[list[Rect]
     # lead being built, on the notes grid a guess is picked in, on a player's letters)
     view = getattr(scene, "view", None)
     firm = firm + touchable(scene)[1] + ([tuple(rect) for rect in view.reading_areas()] if view is not None else [])
+    firm += frame_edges(scene)  # a note lies in a panel or beside it, not across its edge
     # the player's own work weighs as a button does (the hint had lain over the lead being built
     # on Case Connection's desk, with the others' panels free to cover)
     hard = hard + ([tuple(rect) for rect in view.keep_clear()] if view is not None else [])
@@ -165,6 +166,22 @@ def note_room(scene, canvas: Canvas, near_rects: list[Rect]) -> tuple[list[Rect]
         right = LOG_RECT[0]  # the case notes drawer lies over the table: a note under it was hidden
     area = (MARGIN, top + MARGIN, right - 2 * MARGIN, LOGICAL_H - top - 2 * MARGIN)
     return hard, firm, soft, area, near
+
+
+#: how far either side of a panel's edge a note lying across it counts as covering the edge
+EDGE = 6
+
+
+def frame_edges(scene) -> list[Rect]:
+    """The edges of the panels drawn on ``scene``'s table (``TableView.frames``), as thin strips:
+    a note over one weighs as over a place to drop on, so it lies wholly in or out of the panel
+    (Bakerstreet's notice had stood across the side panel's left edge)."""
+    strips: list[Rect] = []
+    view = getattr(scene, "view", None)
+    for x, y, w, h in (view.frames() if view is not None else ()):
+        strips += [(x - EDGE, y - EDGE, 2 * EDGE, h + 2 * EDGE), (x + w - EDGE, y - EDGE, 2 * EDGE, h + 2 * EDGE),
+                   (x - EDGE, y - EDGE, w + 2 * EDGE, 2 * EDGE), (x - EDGE, y + h - EDGE, w + 2 * EDGE, 2 * EDGE)]
+    return strips
 
 
 def split_drop_areas(scene, hard: list[Rect]) -> tuple[list[Rect], list[Rect]]:
