@@ -268,6 +268,11 @@ class TableView:
         hint) lies anywhere else first, over the others' places before this one."""
         return []
 
+    def frames(self) -> list[Rect]:
+        """Panels drawn on the table (Bakerstreet's side panel): a notice or a note over the table
+        lies wholly inside one or wholly beside it, never across its edge (``frame_edges``)."""
+        return []
+
     def reading_areas(self) -> list[Rect]:
         """Places that hold what a player reads, drawn as marks rather than words (Purrrlock's
         notes grid): a note lying over the table weighs them as it weighs text and cards."""

@@ -346,8 +346,10 @@ def test_the_hint_note_lies_beside_the_case_notes_drawer_not_under_it(app, game_
     key(app, pygame.K_h)
     pump(app, until=lambda: table.coach.showing, timeout=30)
     x, y, w, h = table.coach.note
-    assert x + w <= LOG_RECT[0]
-    key(app, pygame.K_l)  # closed: the whole table again
+    # (a hint pointing at a place under the drawer closes it: the note may then lie there)
+    assert x + w <= LOG_RECT[0] or not table.log_open
+    if table.log_open:
+        key(app, pygame.K_l)  # closed: the whole table again
     pump(app, 0.1)
     key(app, pygame.K_l)  # opened over a note that may have moved right
     pump(app, 0.1)

@@ -150,6 +150,7 @@ def note_room(scene, canvas: Canvas, near_rects: list[Rect]) -> tuple[list[Rect]
     # lead being built, on the notes grid a guess is picked in, on a player's letters)
     view = getattr(scene, "view", None)
     firm = firm + touchable(scene)[1] + ([tuple(rect) for rect in view.reading_areas()] if view is not None else [])
+    firm += frame_edges(scene)  # a note lies in a panel or beside it, not across its edge
     # the player's own work weighs as a button does (the hint had lain over the lead being built
     # on Case Connection's desk, with the others' panels free to cover)
     hard = hard + ([tuple(rect) for rect in view.keep_clear()] if view is not None else [])
@@ -167,11 +168,32 @@ def note_room(scene, canvas: Canvas, near_rects: list[Rect]) -> tuple[list[Rect]
     return hard, firm, soft, area, near
 
 
+def drop_rects(scene) -> list[Rect]:
+    """The places on ``scene``'s table a card may be dropped on."""
+    board = getattr(getattr(scene, "view", None), "board", None)
+    return [tuple(area.rect) for area in getattr(board, "drop_areas", ())]
+
+
+#: how far either side of a panel's edge a note lying across it counts as covering the edge
+EDGE = 6
+
+
+def frame_edges(scene) -> list[Rect]:
+    """The edges of the panels drawn on ``scene``'s table (``TableView.frames``), as thin strips:
+    a note over one weighs as over a place to drop on, so it lies wholly in or out of the panel
+    (Bakerstreet's notice had stood across the side panel's left edge)."""
+    strips: list[Rect] = []
+    view = getattr(scene, "view", None)
+    for x, y, w, h in (view.frames() if view is not None else ()):
+        strips += [(x - EDGE, y - EDGE, 2 * EDGE, h + 2 * EDGE), (x + w - EDGE, y - EDGE, 2 * EDGE, h + 2 * EDGE),
+                   (x - EDGE, y - EDGE, w + 2 * EDGE, 2 * EDGE), (x - EDGE, y + h - EDGE, w + 2 * EDGE, 2 * EDGE)]
+    return strips
+
+
 def split_drop_areas(scene, hard: list[Rect]) -> tuple[list[Rect], list[Rect]]:
     """``hard`` (what can be clicked, dragged or dropped on) as (buttons and cards, the places to
     drop on): a note that finds no clear room covers part of a drop place before any button."""
-    board = getattr(getattr(scene, "view", None), "board", None)
-    drops = {tuple(area.rect) for area in getattr(board, "drop_areas", ())}
+    drops = set(drop_rects(scene))
     return [r for r in hard if tuple(r) not in drops], [r for r in hard if tuple(r) in drops]
 
 
@@ -264,6 +286,10 @@ class Coach:
         self.action = None  # the move the hint shows
         #: the note covers nothing that can be clicked (False only on a table with no room for it)
         self.note_clear = True
+        #: the note shows only its first sentences (the whole did not fit clear of the table)
+        self.shortened = False
+        #: the player asked for the whole note with "More"
+        self.expanded = False
         self.widgets = Widgets()
 
     @property
@@ -300,6 +326,7 @@ class Coach:
         self._lower()
         self.asked_at = self.shown_at = None
         self.lines, self.marks, self.note = [], [], None
+        self.shortened = self.expanded = False
         self.widgets.clear()
         self.scene.session.drop_hint()
         self.scene.app.invalidate()
@@ -343,6 +370,7 @@ class Coach:
         else:
             self.lines = [f"Try this: {view.describe_action(decision.action)}."]
         view.show_hinted(decision.action)
+        self.expanded = False
         self.marks = [tuple(m) for m in view.action_marks(decision.action)]
         self.action = decision.action
         under = getattr(scene, "under_drawer", None)
@@ -380,27 +408,59 @@ class Coach:
             sprite.lift = 0.0
         self.lifted = None
 
+    def _shapes(self, canvas: Canvas, lines: list[str]) -> list[tuple[tuple[float, float], list[str]]]:
+        """The note's shapes for ``lines``, one per width of ``NOTE_WIDTHS``: (size, wrapped lines)."""
+        shapes = []
+        for width in NOTE_WIDTHS:
+            wrapped = [line for text in lines for line in canvas.wrap(text, NOTE_TEXT, width - 32)]
+            shapes.append(((width, NOTE_TOP + len(wrapped) * NOTE_LINE + 14), wrapped))
+        return shapes
+
     def _place(self) -> None:
-        """Put the note near the marks in the shape and spot that cover least: no button or mark
-        above all, then the fewest cards and words, the wider shape on a tie; on a table with no
-        clear room, the spot that covers least (the note is then an overlay the player called up,
+        """Put the note near the marks in the shape and spot that cover least: no button, mark or
+        place to drop a card on above all (the hint so often asks for a drag onto one: Beyond Baker
+        Street's note lay over the Impossible or a lead), then the fewest cards and words, the wider
+        shape on a tie. Where the whole note finds no such room, its first sentences do, with
+        "More" for the rest (``expanded``); where not even the first does, or the player asked for
+        it all, the spot that covers least (the note is then an overlay the player called up,
         gone with Esc or the move)."""
         canvas = self.scene.app.canvas
         hard, firm, soft, area, near = note_room(self.scene, canvas, list(self.marks))
         self._placed_for = self._controls()
-        shapes = []
-        for width in NOTE_WIDTHS:
-            wrapped = [line for text in self.lines for line in canvas.wrap(text, NOTE_TEXT, width - 32)]
-            shapes.append(((width, NOTE_TOP + len(wrapped) * NOTE_LINE + 14), wrapped))
-        index, spot, clear = best_note_spot([shape[0] for shape in shapes], hard + list(self.marks), area, soft, near,
-                                            firm)
-        self._wrapped, self.note, self.note_clear = shapes[index][1], spot, clear
+        drops = drop_rects(self.scene)
+        strict = hard + list(self.marks) + drops
+        dropped_on = set(drops)
+        others = [r for r in firm if tuple(r) not in dropped_on]
+        chosen = None
+        for keep in ([] if self.expanded else range(len(self.lines), 0, -1)):
+            shapes = self._shapes(canvas, self.lines[:keep])
+            index, spot, clear = best_note_spot([shape[0] for shape in shapes], strict, area, soft, near, others)
+            if clear:
+                chosen = (shapes[index][1], spot, True, keep < len(self.lines))
+                break
+        if chosen is None:
+            shapes = self._shapes(canvas, self.lines)
+            index, spot, clear = best_note_spot([shape[0] for shape in shapes], hard + list(self.marks), area, soft,
+                                                near, firm)
+            chosen = (shapes[index][1], spot, clear, False)
+        self._wrapped, self.note, self.note_clear, self.shortened = chosen
         x, y, w, h = self.note
         self.widgets.clear()
         # "Got it" on the heading's row, not a row of its own under the words: 36 px less of
         # note, which on Beyond Baker Street's table had lain over the lead cards
         self.widgets.add(Button((x + w - 108, y + 8, 92, 30), label="Got it", size=15,
                                 on_click=self.clear, tooltip="Close the hint (Esc)"))
+        if self.shortened or self.expanded:
+            more = "Show the rest of the hint (it may cover part of the table)"
+            self.widgets.add(Button((x + w - 184, y + 8, 68, 30), label="Less" if self.expanded else "More", size=15,
+                                    on_click=self._more,
+                                    tooltip="Show only the hint's first words" if self.expanded else more))
+
+    def _more(self) -> None:
+        """"More" shows the whole hint, "Less" its first sentences again, clear of the table."""
+        self.expanded = not self.expanded
+        self._place()
+        self.scene.app.invalidate()
 
     def _stepped_aside(self) -> bool:
         """A card is held, or a choice was begun after the hint appeared: the note gives way."""

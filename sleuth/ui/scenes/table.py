@@ -749,10 +749,11 @@ class TableScene(Scene):
         that lies over nothing, as near the bottom middle as the table allows; where none does,
         over no button above all, then as little of the cards and places to drop on, then of
         what is read (the tracks, a notes grid, and with ``canvas`` every line the table writes:
-        the view is drawn once to find them, so only before the frame is drawn). Worked out once
+        the view is drawn once to find them, so only before the frame is drawn); it lies in a panel
+        of the table or beside it, not across its edge (``frame_edges``). Worked out once
         per position and shapes, not every frame. Returns (shape, top left)."""
         from sleuth.ui.layoutcheck import occupied, touchable
-        from sleuth.ui.scenes.coach import first_clear_spot, split_drop_areas
+        from sleuth.ui.scenes.coach import first_clear_spot, frame_edges, split_drop_areas
 
         # the table's buttons as they are now: a notice placed before a lesson handed the table over
         # lay on the Dispute button that came up under it a moment later
@@ -773,7 +774,7 @@ class TableScene(Scene):
             right = LOG_RECT[0] if self.log_open else LOGICAL_W
             area = (12, BANNER_H + 12, right - 24, LOGICAL_H - BANNER_H - 24)
             index, spot, _ = first_clear_spot(sizes, hard, area, reading, near=(right / 2, LOGICAL_H),
-                                            firm=drops + cards)
+                                            firm=drops + cards + frame_edges(self))
             self._toast_spot = (key, (index, spot[:2]))
         return self._toast_spot[1]
 

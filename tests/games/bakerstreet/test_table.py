@@ -971,3 +971,41 @@ def test_the_opponents_letter_count_says_the_rules_keep_the_letters_secret(app):
     tip = view.tooltip((700, TOP_Y))
     assert tip == ("Watson's evidence: 1 letter, face down: by the rules you do not see which until the game is "
                    "over. 7 in a row wins.")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)], ids=["1280x720", "960x540"])
+def test_the_notice_after_a_second_card_lies_in_the_panel_or_beside_it(tmp_path, size):
+    """Play-test: Enter on a second card after this turn's card was played said "You have played
+    this turn's card" in a notice that stood across the side panel's left edge, neither in the
+    panel nor clear of it. It lies wholly in the panel or wholly beside it, in the window, and
+    covers no button and no card."""
+    from sleuth.ui.driver import headless_app, key
+    from sleuth.ui.spatial import overlaps
+    from sleuth.ui.theme import LOGICAL_H, LOGICAL_W
+
+    app = headless_app(str(tmp_path / "home"), size=size, animation_speed="instant", bot_pace="instant")
+    try:
+        app.stack.push(TitleScene(app))
+        table = solo_table(app)
+        view = table.view
+        drag(app, hand_sprites(table)[0].pos, centre(view.stack_rect(0)))
+        pump(app, until=ready(table), timeout=10)
+        key(app, pygame.K_RIGHT)  # the ring on a card of the hand
+        key(app, pygame.K_RETURN)  # a second card this turn
+        assert app.toasts and app.toasts[-1][0].startswith("You have played this turn's card")
+        app.draw()
+        lines, notice = app._place_toast()
+        x, y, w, h = notice
+        assert 0 <= x and 0 <= y and x + w <= LOGICAL_W and y + h <= LOGICAL_H
+        gap = 4  # a notice's border on the panel's border reads as lying across it
+        px, py, pw, ph = PANEL
+        inside = px + gap <= x and py + gap <= y and x + w <= px + pw - gap and y + h <= py + ph - gap
+        assert inside or not overlaps(notice, (px - gap, py - gap, pw + 2 * gap, ph + 2 * gap)), (notice, PANEL)
+        for widget in view.widgets.items:
+            if widget.visible:
+                assert not overlaps(notice, tuple(widget.rect)), widget.label
+        for sprite_key, sprite in view.board.by_key.items():
+            if not sprite.hidden:
+                assert not overlaps(notice, sprite.rect_logical), sprite_key
+    finally:
+        app.shutdown()

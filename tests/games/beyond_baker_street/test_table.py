@@ -610,3 +610,60 @@ def test_the_banner_tells_the_new_lead_after_a_pursue(app):
     told = ([table._flash[0]] if table._flash else []) + list(table._flash_queue)
     assert told[0].startswith("Ann pursues")
     assert any(line.startswith(f"New {table.view.section_name(section.id)} lead") for line in told), told
+
+
+def _hint_note_positions(tmp_path, size, players):
+    """Hints at a few seeded positions: the table and its coach once each note is up."""
+    import random
+
+    from sleuth.ui.driver import headless_app
+
+    for seed in (1, 2, 3):
+        for moves in (0, 2):
+            app = headless_app(str(tmp_path / f"home-{seed}-{moves}"), size=size, animation_speed="instant",
+                               bot_pace="instant")
+            try:
+                app.stack.push(TitleScene(app))
+                table = solo_table(app, seed=seed, players=players)
+                table.session.budget_s = 30.0  # the same hint on a loaded machine: no deadline cuts it short
+                choose = random.Random(seed)
+                for _ in range(moves):
+                    table.act(choose.choice(table.legal_for_viewer()), confirmed=True)
+                    pump(app, until=lambda t=table: bool(t.legal_for_viewer()) and not t.view.busy, timeout=30)
+                send_key(app, pygame.K_h)
+                pump(app, until=lambda t=table: t.coach.showing, timeout=30)
+                yield app, table
+            finally:
+                app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)], ids=["1280x720", "960x540"])
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_hint_note_lies_clear_of_the_leads_the_impossible_and_every_hand(tmp_path, size, players):
+    """Play-test: the hint's note (H) lay over the Impossible or a lead card, where the hint so
+    often asks the player to drag a card. It lies clear of every place to drop on (the leads'
+    sections, the Impossible), of the cards it points at, of the player's own hand and of the
+    partners' cards; where the whole note has no such room it shows its first sentences there,
+    and "More" shows the rest."""
+    from sleuth.ui.spatial import overlaps
+
+    for app, table in _hint_note_positions(tmp_path, size, players):
+        view, coach = table.view, table.coach
+        note = coach.note
+        keep_clear = [("drop place " + str(area.target), tuple(area.rect)) for area in view.board.drop_areas]
+        keep_clear += [(f"card {key}", sprite.rect_logical) for key, sprite in view.board.by_key.items()
+                       if not sprite.hidden and (key[0] == "own" or key[0] == "ev" and view._is_partner_card(key[1]))]
+        keep_clear += [("the hint's mark", mark) for mark in coach.marks]
+        assert any(name.startswith("card ('own'") for name, _ in keep_clear)
+        for name, rect in keep_clear:
+            assert not overlaps(note, rect), (table.session.replay.seed, coach.action, note, name)
+        labels = [button.label for button in coach.widgets.items]
+        if coach.shortened:
+            assert labels == ["Got it", "More"]
+            short = list(coach._wrapped)
+            more = coach.widgets.items[1]
+            click(app, (more.rect[0] + more.rect[2] / 2, more.rect[1] + more.rect[3] / 2))
+            assert coach.expanded and len(coach._wrapped) > len(short)
+            assert [button.label for button in coach.widgets.items] == ["Got it", "Less"]
+        else:
+            assert labels == ["Got it"]

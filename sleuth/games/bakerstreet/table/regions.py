@@ -107,6 +107,11 @@ class TableRegions:
         notice lay over the player's letters)."""
         return [self.region("letters"), self.region("opponent-letters")]
 
+    def frames(self) -> list[Rect]:
+        """The side panel: a notice lies in it or over the table beside it (the notice "You have
+        played this turn's card" had stood across its left edge)."""
+        return [PANEL]
+
     def region(self, name: str) -> Rect | None:
         x, y, w, h = PANEL
         fixed: dict[str, Rect] = {

@@ -52,8 +52,10 @@ class TablePlaces:
 
     def reading_areas(self) -> list[Rect]:
         """The two tracks: where Holmes and the Investigation stand is read off their marks (a
-        lesson's note lay over Holmes on 14)."""
-        return [HOLMES_TRACK, INVESTIGATION_TRACK]
+        lesson's note lay over Holmes on 14); and the deck, a picture with no words on it (the
+        hint's note, clear of the leads and the Impossible, lay over its card)."""
+        deck = self.region("deck")
+        return [HOLMES_TRACK, INVESTIGATION_TRACK] + ([deck] if deck is not None else [])
 
     def region(self, name: str) -> Rect | None:
         if self.obs is None:
