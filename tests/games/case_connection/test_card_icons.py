@@ -297,3 +297,49 @@ def test_the_proofs_in_the_other_players_areas_show_14_px_symbols_clear_of_their
         for place in places:
             assert area.contains(place), (seat, place)
             assert not any(place.colliderect(o) for o in others), (seat, place)
+
+
+# -- your tray ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("players", "n"), [(2, 9), (3, 10), (4, 12), (2, 16)])
+def test_a_long_hand_in_your_tray_lies_whole_with_14_px_icons_and_every_card_can_be_dragged(app, players, n):
+    """Play-test: from 9 threads on, your tray's cards shrank to fit one row (40 px at 9, 34 px at
+    12) and their icons fell under 14 px. With 9 to 16 threads, at 2, 3 and 4 players: every card
+    in the tray 44 px or more, each icon on it 14 px, measured; the cards lie whole between the
+    tray's heading and "YOUR PROOFS", none covering another or any other piece; each is the one
+    the pointer finds at its every corner, and dragging it lays it on the desk."""
+    from sleuth.games.case_connection.grid import LEAD_CELL
+    from sleuth.games.case_connection.table.layout import TRAY, TRAY_PROOF_LABEL_Y
+    from sleuth.ui.driver import drag
+
+    table = playing_table(app, players=players)
+    state = table.state
+    give(state, 0, state.thread_deck[:n - len(state.hand_threads[0])], "FWCU")
+    table.rebuild_view(animate=False)
+    pump(app, until=ready(table), timeout=30)
+    view = table.view
+    hand = list(view.obs.threads[0])
+    assert len(hand) == n
+    sprites = [view.board.sprite(("thread", tid)) for tid in hand]
+    heading_bottom = TRAY[1] + 3 + app.canvas.text_size("YOUR THREADS", 14, True)[1]
+    rects = [sprite_rect(s) for s in sprites]
+    for sprite, rect in zip(sprites, rects, strict=True):
+        size = sprite.size[0] if isinstance(sprite.size, tuple) else sprite.size
+        assert size >= 44, (n, size)
+        assert check_card(size, thread_parts(size, view.cards.thread(sprite.key[1]), PAL))
+        assert rect.left >= TRAY[0] and rect.right <= TRAY[0] + TRAY[2], (sprite.key, rect)
+        assert rect.top >= heading_bottom and rect.bottom <= TRAY_PROOF_LABEL_Y, (sprite.key, rect)
+    for a, b in itertools.combinations(rects, 2):
+        assert not a.colliderect(b), (a, b)
+    others = [sprite_rect(s) for s in view.board.sprites if s not in sprites]
+    assert not [r for r in rects if r.collidelist(others) >= 0]
+    for sprite, rect in zip(sprites, rects, strict=True):
+        for corner in ((rect.left + 2, rect.top + 2), (rect.right - 2, rect.top + 2),
+                       (rect.left + 2, rect.bottom - 2), (rect.right - 2, rect.bottom - 2)):
+            assert view.board.sprite_at(corner) is sprite, (sprite.key, corner)
+    free = [cell for cell in view.view_cells() if cell != LEAD_CELL]
+    for tid, cell in zip(hand, free, strict=False):
+        drag(app, view.board.sprite(("thread", tid)).pos, view.cell_centre(cell))
+        pump(app, 0.2)
+        assert view.layout().cells.get(cell) == tid, (tid, cell)
