@@ -343,3 +343,30 @@ def test_a_long_hand_in_your_tray_lies_whole_with_14_px_icons_and_every_card_can
         drag(app, view.board.sprite(("thread", tid)).pos, view.cell_centre(cell))
         pump(app, 0.2)
         assert view.layout().cells.get(cell) == tid, (tid, cell)
+
+
+def test_the_keyboards_tag_on_a_long_hand_covers_none_of_its_threads(app):
+    """With two rows of threads in the tray, the keyboard's "Enter: pick up" tag over a card of the
+    lower row lay on the foot of the card above it, hiding its icon; it now lies under the ring.
+    On every card of a 12-thread hand the tag covers no thread of the tray and stays in the tray."""
+    from sleuth.games.case_connection.table.layout import TRAY
+    from sleuth.ui.cursor import TAG_HEIGHT, TAG_SIZE
+
+    table = playing_table(app, players=3)
+    state = table.state
+    give(state, 0, state.thread_deck[:12 - len(state.hand_threads[0])])
+    table.rebuild_view(animate=False)
+    pump(app, until=ready(table), timeout=30)
+    view = table.view
+    sprites = [view.board.sprite(("thread", tid)) for tid in view.obs.threads[0]]
+    rects = [sprite_rect(s) for s in sprites]
+    assert len({r.y for r in rects}) == 2
+    for sprite, rect in zip(sprites, rects, strict=True):
+        view.cursor = (("sprite", sprite.key), tuple(rect))
+        words = view.cursor_words()
+        assert words == "Enter: pick up"
+        width = app.canvas.text_size(words, TAG_SIZE, True)[0] + 12
+        tx, ty = view.cursor_tag_at(view.cursor_rect(), width)
+        tag = pygame.FRect(tx, ty, width, TAG_HEIGHT)
+        assert tag.collidelist(rects) < 0, (sprite.key, tag)
+        assert tag.left >= 0 and tag.right <= TRAY[0] + TRAY[2], (sprite.key, tag)
