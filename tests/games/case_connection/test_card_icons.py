@@ -16,8 +16,17 @@ import pytest
 from sleuth.games.case_connection.cards import load_cards
 from sleuth.games.case_connection.grid import solve
 from sleuth.games.case_connection.moves import Reconstructed
-from sleuth.games.case_connection.table.layout import MINI, MINI_LEAD, STAGE_CARD, panel_dims
-from sleuth.games.case_connection.table.paint import MIN_ICON, lead_parts, thread_parts
+from sleuth.games.case_connection.table.layout import (
+    EDGE_TOKEN,
+    MINI,
+    MINI_LEAD,
+    MINI_TOKEN,
+    STAGE_CARD,
+    TOKEN,
+    TRAY_TOKEN,
+    panel_dims,
+)
+from sleuth.games.case_connection.table.paint import MIN_ICON, lead_parts, thread_parts, token_parts
 from sleuth.ui.canvas import Canvas, RenderCache
 from sleuth.ui.driver import click, pump
 from sleuth.ui.theme import palette
@@ -199,3 +208,165 @@ def test_a_shown_reconstruction_has_14_px_icons_and_its_proofs_cover_none(app, p
             disc = pygame.Surface(room, pygame.SRCALPHA)
             pygame.draw.circle(disc, (0, 0, 0, 255), (x + MARGIN, y + MARGIN), r)
             assert not icon_mask.overlap_area(pygame.mask.from_surface(disc), (0, 0)), (e.lead, x, y)
+
+
+# -- proof tokens ---------------------------------------------------------------------------------
+
+
+def check_token(d: float, code: str, scale: float = 1.0) -> float:
+    """A proof of diameter ``d``: its symbol 14 px or more, painted that large, and lying on the
+    token's face (inside its brass rim). Returns the symbol's size."""
+    masks = part_masks(d, token_parts(d, code, PAL), scale=scale)
+    size, symbol = masks["symbol"]
+    _, face = masks["face"]
+    box = symbol.get_bounding_rects()
+    assert box, (d, code)
+    extent = max(max(r.right for r in box) - min(r.left for r in box),
+                 max(r.bottom for r in box) - min(r.top for r in box)) / scale
+    assert size >= MIN_ICON, (d, code, size)
+    assert extent >= 0.75 * MIN_ICON, (d, code, extent)
+    assert symbol.overlap_area(face, (0, 0)) == symbol.count(), (d, code, "the symbol runs onto the rim")
+    return size
+
+
+@pytest.mark.parametrize("d", [MINI_TOKEN, 24, 28, TRAY_TOKEN, EDGE_TOKEN, TOKEN])
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_the_symbol_on_every_proof_token_is_14_px_and_lies_on_its_face(d, scale):
+    """Play-test: the proofs in the other players' areas (20 px) showed their symbols at 12 px (0.6
+    of the token). Every size of proof on the table, every kind: its symbol 14 px or more, at
+    1280 x 720 and at twice that, and clear of the token's rim."""
+    pygame.init()
+    for code in "FWCU":
+        check_token(d, code, scale)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_proofs_in_the_other_players_areas_show_14_px_symbols_clear_of_their_counts(app, players):
+    """Mid-game, at 2, 3 and 4 players, the other players holding proofs of every kind (three of
+    some, none of others): each proof in their areas shows a 14 px symbol (it was 12 px) and lies
+    inside the area; its count ("x3") stays clear of the next kind's proof and of the completed
+    leads and Bonus Point tokens beside them."""
+    table = playing_table(app, players=players)
+    state = table.state
+    held = ("FFFWWCCCU", "FWW", "CCU")
+    for seat in range(1, players):
+        give(state, seat, [], held[seat - 1])
+        state.completed[seat].append(state.lead_deck.pop(0))
+        state.bonus_pool -= 2
+        state.bonus_tokens[seat] += 2
+    last = players - 1  # the last seat holds no Universal proof: its place shows the kind faintly
+    state.universal_supply += state.hand_proofs[last][3]
+    state.hand_proofs[last][3] = 0
+    state.check_invariants()
+    table.rebuild_view(animate=False)
+    pump(app, until=ready(table), timeout=30)
+    view = table.view
+    kinds = view.obs.proof_kinds
+    assert kinds[3] == "U"
+    d = panel_dims(view.seat_rects()[last])
+    counts = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    view._draw_panel_counts(Canvas(counts, RenderCache(), 1.0, (0.0, 0.0)), PAL, view.obs, last,
+                            view.seat_rects()[last])
+    px, py = d.token_pos(3, 0)
+    inside = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    pygame.draw.circle(inside, (0, 0, 0, 255), (px, py), d.token / 2 - 1.5)
+    star = pygame.mask.from_surface(counts, 40)
+    star = star.overlap_mask(pygame.mask.from_surface(inside), (0, 0))
+    box = star.get_bounding_rects()
+    assert box and max(r.height for r in box) >= 0.75 * MIN_ICON, box  # the empty place's star (was 11 px)
+    for seat, rect in view.seat_rects().items():
+        d = panel_dims(rect)
+        area = pygame.FRect(rect)
+        sprites = [s for s in view.board.sprites if sprite_rect(s).colliderect(area)]
+        tokens = [s for s in sprites if s.key[0] == "tok"]
+        assert len(tokens) == sum(view.obs.proofs[seat]) > 0
+        for sprite in tokens:
+            size = sprite.size[0] if isinstance(sprite.size, tuple) else sprite.size
+            assert check_token(size, view.kind_of[sprite.key[1]]) >= MIN_ICON
+            assert area.contains(sprite_rect(sprite)), (seat, sprite.key)
+        # each kind's place: the token (or its empty ring) and its count, clear of everything else
+        others = [sprite_rect(s) for s in sprites if s.key[0] != "tok"]
+        places = []
+        for kind_index in range(len(kinds)):
+            n = view.obs.proofs[seat][kind_index]
+            px, py = d.token_pos(kind_index, max(n - 1, 0))
+            count_w, count_h = app.canvas.text_size(f"x{n}", 14, True)
+            places.append(pygame.FRect(px - d.token / 2, py - d.token / 2, d.token + 3 + count_w, d.token))
+        for a, b in itertools.combinations(places, 2):
+            assert not a.colliderect(b), (seat, a, b)
+        for place in places:
+            assert area.contains(place), (seat, place)
+            assert not any(place.colliderect(o) for o in others), (seat, place)
+
+
+# -- your tray ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("players", "n"), [(2, 9), (3, 10), (4, 12), (2, 16)])
+def test_a_long_hand_in_your_tray_lies_whole_with_14_px_icons_and_every_card_can_be_dragged(app, players, n):
+    """Play-test: from 9 threads on, your tray's cards shrank to fit one row (40 px at 9, 34 px at
+    12) and their icons fell under 14 px. With 9 to 16 threads, at 2, 3 and 4 players: every card
+    in the tray 44 px or more, each icon on it 14 px, measured; the cards lie whole between the
+    tray's heading and "YOUR PROOFS", none covering another or any other piece; each is the one
+    the pointer finds at its every corner, and dragging it lays it on the desk."""
+    from sleuth.games.case_connection.grid import LEAD_CELL
+    from sleuth.games.case_connection.table.layout import TRAY, TRAY_PROOF_LABEL_Y
+    from sleuth.ui.driver import drag
+
+    table = playing_table(app, players=players)
+    state = table.state
+    give(state, 0, state.thread_deck[:n - len(state.hand_threads[0])], "FWCU")
+    table.rebuild_view(animate=False)
+    pump(app, until=ready(table), timeout=30)
+    view = table.view
+    hand = list(view.obs.threads[0])
+    assert len(hand) == n
+    sprites = [view.board.sprite(("thread", tid)) for tid in hand]
+    heading_bottom = TRAY[1] + 3 + app.canvas.text_size("YOUR THREADS", 14, True)[1]
+    rects = [sprite_rect(s) for s in sprites]
+    for sprite, rect in zip(sprites, rects, strict=True):
+        size = sprite.size[0] if isinstance(sprite.size, tuple) else sprite.size
+        assert size >= 44, (n, size)
+        assert check_card(size, thread_parts(size, view.cards.thread(sprite.key[1]), PAL))
+        assert rect.left >= TRAY[0] and rect.right <= TRAY[0] + TRAY[2], (sprite.key, rect)
+        assert rect.top >= heading_bottom and rect.bottom <= TRAY_PROOF_LABEL_Y, (sprite.key, rect)
+    for a, b in itertools.combinations(rects, 2):
+        assert not a.colliderect(b), (a, b)
+    others = [sprite_rect(s) for s in view.board.sprites if s not in sprites]
+    assert not [r for r in rects if r.collidelist(others) >= 0]
+    for sprite, rect in zip(sprites, rects, strict=True):
+        for corner in ((rect.left + 2, rect.top + 2), (rect.right - 2, rect.top + 2),
+                       (rect.left + 2, rect.bottom - 2), (rect.right - 2, rect.bottom - 2)):
+            assert view.board.sprite_at(corner) is sprite, (sprite.key, corner)
+    free = [cell for cell in view.view_cells() if cell != LEAD_CELL]
+    for tid, cell in zip(hand, free, strict=False):
+        drag(app, view.board.sprite(("thread", tid)).pos, view.cell_centre(cell))
+        pump(app, 0.2)
+        assert view.layout().cells.get(cell) == tid, (tid, cell)
+
+
+def test_the_keyboards_tag_on_a_long_hand_covers_none_of_its_threads(app):
+    """With two rows of threads in the tray, the keyboard's "Enter: pick up" tag over a card of the
+    lower row lay on the foot of the card above it, hiding its icon; it now lies under the ring.
+    On every card of a 12-thread hand the tag covers no thread of the tray and stays in the tray."""
+    from sleuth.games.case_connection.table.layout import TRAY
+    from sleuth.ui.cursor import TAG_HEIGHT, TAG_SIZE
+
+    table = playing_table(app, players=3)
+    state = table.state
+    give(state, 0, state.thread_deck[:12 - len(state.hand_threads[0])])
+    table.rebuild_view(animate=False)
+    pump(app, until=ready(table), timeout=30)
+    view = table.view
+    sprites = [view.board.sprite(("thread", tid)) for tid in view.obs.threads[0]]
+    rects = [sprite_rect(s) for s in sprites]
+    assert len({r.y for r in rects}) == 2
+    for sprite, rect in zip(sprites, rects, strict=True):
+        view.cursor = (("sprite", sprite.key), tuple(rect))
+        words = view.cursor_words()
+        assert words == "Enter: pick up"
+        width = app.canvas.text_size(words, TAG_SIZE, True)[0] + 12
+        tx, ty = view.cursor_tag_at(view.cursor_rect(), width)
+        tag = pygame.FRect(tx, ty, width, TAG_HEIGHT)
+        assert tag.collidelist(rects) < 0, (sprite.key, tag)
+        assert tag.left >= 0 and tag.right <= TRAY[0] + TRAY[2], (sprite.key, tag)

@@ -15,7 +15,7 @@ import pygame
 
 from sleuth.games.case_connection import rules as R
 from sleuth.games.case_connection.grid import LEAD_CELL
-from sleuth.games.case_connection.table.layout import TRAY
+from sleuth.games.case_connection.table.layout import TRAY, TRAY_THREAD_Y
 from sleuth.games.case_connection.table.words import CELL_TAKEN, NOTHING_HERE
 from sleuth.ui.cursor import TableCursor
 from sleuth.ui.spatial import centre as _centre
@@ -192,6 +192,18 @@ class DeskKeyboard(TableCursor):
         self.selected = key
         self.scene.app.sound.play("click")
         self._relayout()
+
+    def cursor_tag_at(self, rect, width: float) -> tuple[float, float]:
+        """On a thread in the lower row of a long hand the tag lies under the ring, on the words
+        "YOUR PROOFS" (above it, it covered the icons at the foot of the threads in the upper row)."""
+        x, y, w, h = rect
+        target = self.cursor[0] if self.cursor is not None else None
+        if target is not None and target[0] == "sprite" and target[1][0] == "thread" \
+                and TRAY[0] <= x and x + w <= TRAY[0] + TRAY[2] and y > TRAY_THREAD_Y - h / 2 + 1 \
+                and y + h <= TRAY[1] + TRAY[3]:
+            left = min(max(x + w / 2 - width / 2, TRAY[0] + 4), TRAY[0] + TRAY[2] - 4 - width)
+            return (left, y + h + 5)
+        return super().cursor_tag_at(rect, width)
 
     def cursor_words(self) -> str:
         """What Enter does at the cursor, in a word or two (drawn beside it)."""

@@ -69,7 +69,8 @@ MESSAGE = (8, 620, 528, 96)  # its legend ends 3 px above the frame (descenders 
 RIGHT_X, RIGHT_W = 544, 428  # your column, beside the desk
 LEAD_PANEL = (RIGHT_X, LOWER_Y, RIGHT_W, 108)  # your name, score and lead's checklist
 TRAY = (RIGHT_X, 282, RIGHT_W, 218)  # threads and proofs you hold but have not laid out
-TRAY_THREAD_Y = 304 + CARD / 2  # the centre of the row of threads
+TRAY_THREAD_Y = 304 + CARD / 2  # the centre of the row of threads (or of the two rows of a long hand)
+TRAY_GAP, TRAY_ROW_GAP = 6, 4  # between the threads in your tray, side by side and row above row
 TRAY_PROOF_LABEL_Y = 404
 TRAY_TOKEN_Y = 438
 EXCHANGE_Y = 476  # the Exchange 3 buttons under the proofs
@@ -347,14 +348,31 @@ class TableLayout:
                     out.append(edge_key(cell, other))
         return out
 
+    @staticmethod
+    def tray_rows(n: int) -> tuple[float, int]:
+        """(card size, cards a row) of your ``n`` loose threads: one row at full size, smaller as
+        the hand grows; from 9 threads on, two rows of 44 px cards (one row of 9 made them 40 px,
+        their icons 13 px; at 44 px every icon is 14 px, as in the other players' areas). Every
+        card lies whole, none covering another, so each can be read and dragged."""
+        n = max(1, n)
+        best = (0.0, n)
+        for rows in range(1, n + 1):
+            per_row = -(-n // rows)
+            size = min(CARD, (RIGHT_W - 16 - (per_row - 1) * TRAY_GAP) / per_row,
+                       (CARD - (rows - 1) * TRAY_ROW_GAP) / rows)
+            if size > best[0]:
+                best = (size, per_row)
+        return best
+
     def tray_card(self, n: int) -> float:
-        """Your loose threads lie in one row at full size; a long hand makes them smaller, never hidden."""
-        room = RIGHT_W - 16
-        return min(CARD, (room - (n - 1) * 6) / max(1, n))
+        return self.tray_rows(n)[0]
 
     def tray_thread_pos(self, k: int, n: int) -> tuple[float, float]:
-        size = self.tray_card(n)
-        return (RIGHT_X + 8 + size / 2 + k * (size + 6), TRAY_THREAD_Y)
+        size, per_row = self.tray_rows(n)
+        rows = -(-max(1, n) // per_row)
+        row, col = divmod(k, per_row)
+        top = TRAY_THREAD_Y - (rows * size + (rows - 1) * TRAY_ROW_GAP) / 2
+        return (RIGHT_X + 8 + size / 2 + col * (size + TRAY_GAP), top + size / 2 + row * (size + TRAY_ROW_GAP))
 
     def tray_group_x(self, kind_index: int) -> float:
         """The left end of one kind of proof in your tray (four kinds side by side)."""

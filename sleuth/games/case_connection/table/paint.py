@@ -215,12 +215,31 @@ def paint_completed(c: Canvas, s: float, lead: Lead, pal: Palette) -> None:
     c.text(str(lead.points), (s / 2, s / 2), max(14, s * 0.46), pal.ink, "center", bold=True)
 
 
-def paint_token(c: Canvas, d: float, code: str, pal: Palette) -> None:
+def token_symbol_size(d: float) -> float:
+    """The symbol on a proof token of diameter ``d``: 0.6 of a large token; on a small one (the
+    other players' areas, the supply: 20 px) 14 px at least, filling more of the face (it was 12 px)."""
+    return max(d * 0.6, min(MIN_ICON, d * 0.72))
+
+
+def token_rim(d: float) -> float:
+    """The width of a proof token's brass rim (thinner on a small token, whose symbol fills more of it)."""
+    return max(1.5, d * 0.08) if d * 0.6 >= MIN_ICON else 1.2
+
+
+def token_parts(d: float, code: str, pal: Palette) -> list[tuple[str, float, object]]:
+    """The pieces of a proof token of diameter ``d``, as ``thread_parts`` gives a card's: its brass
+    rim, its face and its symbol."""
     r = d / 2
     face = mix(pal.brass, pal.paper, 0.45) if code == UNIVERSAL else pal.paper
-    c.circle((r, r), r - 0.5, pal.brass_dark)
-    c.circle((r, r), r - max(1.5, d * 0.08), face)
-    draw_symbol(c, code, (r, r), d * 0.6, pal)
+    size = token_symbol_size(d)
+    return [("rim", 0.0, lambda c: c.circle((r, r), r - 0.5, pal.brass_dark)),
+            ("face", 0.0, lambda c: c.circle((r, r), r - token_rim(d), face)),
+            ("symbol", size, lambda c: draw_symbol(c, code, (r, r), size, pal))]
+
+
+def paint_token(c: Canvas, d: float, code: str, pal: Palette) -> None:
+    for _, _, paint in token_parts(d, code, pal):
+        paint(c)
 
 
 def paint_token_back(c: Canvas, d: float, pal: Palette) -> None:

@@ -48,7 +48,13 @@ from sleuth.games.case_connection.table.layout import (
     UNIVERSAL_SUPPLY,
     panel_dims,
 )
-from sleuth.games.case_connection.table.paint import draw_bonus, draw_symbol, paint_token, symbol_colour
+from sleuth.games.case_connection.table.paint import (
+    draw_bonus,
+    draw_symbol,
+    paint_token,
+    symbol_colour,
+    token_symbol_size,
+)
 from sleuth.games.case_connection.table.words import KEEP_2_WORDS, PLACE_IT
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.theme import Palette, mix
@@ -308,7 +314,8 @@ class TablePanels(DeskPanels):
             else:  # an empty place shows its kind faintly ("0" beside a blank ring named none)
                 canvas.circle((px, py), d.token / 2, pal.brass_dark, 1)
                 code = obs.proof_kinds[kind_index]
-                draw_symbol(canvas, code, (px, py), d.token * 0.55, pal, mix(symbol_colour(pal, code), pal.felt, 0.5))
+                draw_symbol(canvas, code, (px, py), token_symbol_size(d.token), pal,
+                            mix(symbol_colour(pal, code), pal.felt, 0.5))
                 canvas.text("0", (tx, py), 14, pal.paper_dark, "midleft")
         coins = obs.bonus_tokens[seat]
         if d.wide and not obs.completed[seat] and not coins:
