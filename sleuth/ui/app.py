@@ -94,6 +94,7 @@ class App:
         self.io = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sleuth-io")
         self.running = True
         self.mouse_pos: tuple[float, float] = (0.0, 0.0)
+        self._pointer_hand = False  # the pointer shows a hand (``show_pointer``)
         self.hover_time = 0.0
         self.tooltips_quiet = False
         self.toasts: list[Toast] = []
@@ -255,6 +256,18 @@ class App:
         self.running = False
 
     # -- the loop ---------------------------------------------------------------------------
+    def show_pointer(self, hand: bool) -> None:
+        """The system's hand pointer over what takes a click or a drag, the arrow elsewhere (the
+        pointer never changed shape: nothing on the table looked as if it could be picked up).
+        Set only when it changes; a display without cursors (the dummy driver) keeps none."""
+        if hand == self._pointer_hand:
+            return
+        self._pointer_hand = hand
+        try:
+            pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if hand else pygame.SYSTEM_CURSOR_ARROW)
+        except pygame.error:
+            pass
+
     def logical_event(self, event: pygame.event.Event) -> pygame.event.Event:
         """Mouse events with positions in logical coordinates (what scenes read)."""
         if event.type in MOUSE_EVENTS:
@@ -298,6 +311,8 @@ class App:
             self.hover_time = 0.0
             self.tooltips_quiet = True
         self.stack.handle(event)
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            self.show_pointer(self.stack.pointable(self.mouse_pos))
 
     def step(self, dt: float) -> None:
         self.stack.update(dt)

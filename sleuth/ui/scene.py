@@ -55,6 +55,13 @@ class Scene:
         """A card sprite to show large with the hover text (a table's face-up card), or None."""
         return None
 
+    def pointable(self, pos: tuple[float, float]) -> bool:
+        """Whether something under ``pos`` takes a click or a drag (the pointer shows a hand there):
+        by default a live button of the scene's ``widgets``."""
+        widgets = getattr(self, "widgets", None)
+        hit = widgets.at(pos) if widgets is not None and hasattr(widgets, "at") else None
+        return hit is not None and getattr(hit, "enabled", True)
+
     # -- drawing only when something changed (the app idles cool) ---------------------------
     def animating(self) -> bool:
         """True while something moves on its own (a tween, a dragged card): draw every frame."""
@@ -145,6 +152,10 @@ class SceneStack:
     def tooltip_card(self, pos: tuple[float, float]):
         top = self.top
         return top.tooltip_card(pos) if top is not None else None
+
+    def pointable(self, pos: tuple[float, float]) -> bool:
+        top = self.top
+        return top.pointable(pos) if top is not None else False
 
     def animating(self) -> bool:
         """Whether something moves: only scenes that are updated can move (a table frozen under

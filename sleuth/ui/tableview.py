@@ -228,6 +228,16 @@ class TableView:
     def finish_animations(self) -> None:
         self.board.finish_animations()
 
+    def pointable(self, pos: tuple[float, float]) -> bool:
+        """Whether the table takes a click or a drag at ``pos``: a live button, or a card that may
+        be picked up or clicked (a game adds its own places: Purrrlock's notes grid)."""
+        widgets = getattr(self, "widgets", None)
+        hit = widgets.at(pos) if widgets is not None else None
+        if hit is not None:
+            return hit.enabled
+        sprite = self.board.sprite_at(pos)
+        return sprite is not None and (sprite.draggable or sprite.clickable)
+
     def tooltip(self, pos: tuple[float, float]) -> str | None:
         sprite = self.board.sprite_at(pos)
         return sprite.tooltip or None if sprite is not None else None

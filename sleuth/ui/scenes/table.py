@@ -1424,6 +1424,17 @@ class TableScene(Scene):
             return None
         return sprite
 
+    def pointable(self, pos) -> bool:
+        """A hand over the table's and the banner's live buttons, the cards that may be picked up or
+        clicked and what the game's own table takes a click on; a held card keeps it."""
+        if self.view.board.held is not None or super().pointable(pos):
+            return True
+        if any(inside(tab.rect, pos) and tab.available for tab in self.banner_tabs()):
+            return True
+        if pos[1] < BANNER_H or (self.log_open and pos[0] >= LOG_RECT[0]) or self.handing_off:
+            return False
+        return self.view.pointable(pos)
+
     def tooltip(self, pos):
         if self.view.board.held is not None:
             return None  # mid-drag the held card's own words popped up over the place it was dropping on

@@ -189,6 +189,13 @@ class TableInput:
                 return True
         return False
 
+    def pointable(self, pos) -> bool:
+        """A hand over the notes grid's names, hours and cells too (a click picks or marks)."""
+        if super().pointable(pos):
+            return True
+        return self.notes is not None and not self.scene.watching and inside(GRID, pos) and \
+            self.grid_hit(pos) is not None
+
     def _focus_order(self) -> list[int]:
         """The hand cards the keyboard visits, left to right as drawn (those on the stand last)."""
         hand = (self.obs.hand or ()) if self.obs is not None and self.viewer is not None else ()
