@@ -117,6 +117,9 @@ class Board:
         self.on_drop: Callable[[CardSprite, Hashable | None], str | None] = lambda s, t: "nothing to do"
         self.on_click: Callable[[CardSprite], None] = lambda s: None
         self.on_refused: Callable[[str], None] = lambda reason: None
+        #: why a card pressed that can be neither picked up nor clicked stays put ("" or None: it
+        #: is not the player's to move, and nothing is said)
+        self.resting: Callable[[CardSprite], str | None] = lambda sprite: None
         #: why a card let go over no drop place slides back (its legal targets passed along)
         self.dropped_nowhere: Callable[[CardSprite, set[Hashable]], str] = nowhere_reason
 
@@ -216,6 +219,10 @@ class Board:
             sprite = self.sprite_at(event.pos)
             if sprite is not None and (sprite.draggable or sprite.clickable):
                 self._press = (sprite, event.pos)
+                return True
+            reason = self.resting(sprite) if sprite is not None else None
+            if reason:  # a card of yours that cannot be played now says why (it had not moved, silently)
+                self.on_refused(reason)
                 return True
             return False
         if event.type == pygame.MOUSEMOTION:

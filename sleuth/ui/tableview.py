@@ -23,6 +23,7 @@ from sleuth.ui.board import Board, nowhere_reason
 from sleuth.ui.canvas import Canvas, Rect
 from sleuth.ui.theme import mix
 from sleuth.ui.widgets import Button, Widgets, inside
+from sleuth.ui.words import possessive
 
 if TYPE_CHECKING:
     from sleuth.ui.scenes.table import TableScene
@@ -50,6 +51,7 @@ class TableView:
         self.board.on_drop = self._on_drop
         self.board.on_click = self._on_click
         self.board.on_refused = self._refused
+        self.board.resting = self._resting
         self.board.covered = self._covered
         self.board.over_control = self._over_control
         self.board.dropped_nowhere = self._dropped_nowhere
@@ -95,6 +97,29 @@ class TableView:
     def _dropped_nowhere(self, sprite, targets: set) -> str:
         """Why a card let go over no drop place slides back (a game may say it in its own words)."""
         return nowhere_reason(sprite, targets)
+
+    def owns(self, sprite) -> bool:
+        """Whether ``sprite`` is one of the viewer's own cards, that they play from (a game says)."""
+        return False
+
+    def card_rests_reason(self, sprite) -> str | None:
+        """On the viewer's turn, why one of their cards can be neither picked up nor clicked now
+        (Bakerstreet: "now you bid"); None to say nothing."""
+        return None
+
+    def _resting(self, sprite) -> str | None:
+        """Why a card of the viewer's own that was pressed stays put: another seat is to move, or
+        the game's own reason (feel play-test: in the bidding or on another's turn the card simply
+        would not pick up, and nothing said why)."""
+        scene = self.scene
+        if self.viewer is None or getattr(scene, "watching", False) or self.obs is None or not self.owns(sprite):
+            return None
+        if scene.state.is_over():
+            return None
+        seat = scene.session.pending()
+        if seat is not None and seat != self.viewer:
+            return f"Not yet: it is {possessive(scene.seat_names[seat])} turn."
+        return self.card_rests_reason(sprite)
 
     def _refused(self, reason: str) -> None:
         """A drop not played says why; one that waits on "Are you sure?" says nothing (the

@@ -110,3 +110,37 @@ def test_a_refused_card_slides_back_over_its_neighbours_and_settles_in_its_place
     assert board.sprites.get_layer_of_sprite(sprite) > max(others)  # over the hand while it slides
     pump(app, 0.6)
     assert board.sprites.get_layer_of_sprite(sprite) == layer
+
+
+def test_a_card_of_yours_that_cannot_move_now_says_why_when_pressed(app):
+    """Feel play-test: in Bakerstreet's bidding, or on another player's turn, your card simply
+    would not pick up, and nothing said why."""
+    from sleuth.ui.driver import drag
+    from tests.games.bakerstreet.test_table import centre as middle
+    from tests.games.bakerstreet.test_table import hand_sprites, ready
+    from tests.games.bakerstreet.test_table import solo_table as bakerstreet_table
+
+    table = bakerstreet_table(app)
+    first = hand_sprites(table)[0]
+    drag(app, first.pos, middle(table.view.stack_rect(0)))
+    pump(app, until=ready(table), timeout=10)
+    rest = hand_sprites(table)[0]
+    assert not rest.draggable
+    app.toasts.clear()
+    send(app, pygame.MOUSEBUTTONDOWN, pos=rest.pos, button=1)
+    send(app, pygame.MOUSEBUTTONUP, pos=rest.pos, button=1)
+    assert [text for text, *_ in app.toasts] == [
+        "You have played this turn's card: now you bid. - and + set the amount, Enter bids it."]
+
+
+def test_your_card_pressed_on_another_players_turn_says_whose_turn_it_is(app):
+    table = solo_table(app, players=3)
+    view = table.view
+    table.session.pending = lambda: 1  # a bot is to move: your cards rest
+    sprite = own_sprite(table, 0)
+    sprite.draggable = sprite.clickable = False
+    assert view.owns(sprite)
+    assert not any(view.owns(s) for key, s in view.board.by_key.items() if key[0] == "ev")  # a partner's
+    app.toasts.clear()
+    send(app, pygame.MOUSEBUTTONDOWN, pos=sprite.pos, button=1)
+    assert [text for text, *_ in app.toasts] == ["Not yet: it is Bot1's turn."]

@@ -67,6 +67,15 @@ class TableKeyboard(TableCursor):
             return
         self._on_click(sprite)
 
+    def owns(self, sprite) -> bool:
+        """The detective cards of your hand."""
+        return sprite.key[0] == "det" and self.obs is not None and self.viewer is not None and \
+            sprite.key[1] in {tok.id for tok in self.model.hands[self.viewer]}
+
+    def card_rests_reason(self, sprite) -> str | None:
+        """Your card stays in hand in the bidding, the choice of a stack, the taking of a letter."""
+        return None if self._may_play() else self._why_no_card(self.legal())
+
     def _why_no_card(self, legal) -> str:
         """Why Enter on a card of your hand plays nothing now."""
         phase = self.obs.phase

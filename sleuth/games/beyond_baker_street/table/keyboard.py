@@ -21,6 +21,10 @@ from sleuth.ui.cursor import TAG_HEIGHT, TableCursor
 class TableKeyboard(TableCursor):
     """The places, Enter and the tag of Beyond Baker Street's keyboard cursor."""
 
+    def owns(self, sprite) -> bool:
+        """Your own cards (face away from you) are the ones you play."""
+        return sprite.key[0] == "own"
+
     def _chosen(self) -> tuple | None:
         """What the keyboard (or a click) has chosen to play: ("own", token) or ("lead", section)."""
         if self.selected_slot is not None and self.selected_slot < len(self.own_tokens):

@@ -136,6 +136,13 @@ class TableKeyboard(TableCursor):
         if beside:
             self.ring_on(("sprite", ("card", beside[0])))
 
+    def owns(self, sprite) -> bool:
+        """The cards of your hand."""
+        return sprite.key[0] == "card" and self.obs is not None and sprite.key[1] in (self.obs.hand or ())
+
+    def card_rests_reason(self, sprite) -> str | None:
+        return self._why_no_card(sprite.key[1])
+
     def _why_no_card(self, card: int) -> str:
         """Why Enter on a card of your hand does nothing now."""
         name = self.cards.card_name(card)
