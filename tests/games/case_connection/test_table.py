@@ -677,7 +677,7 @@ def test_every_event_and_action_kind_has_words_a_person_would_write():
     you = words_view()
     you.scene.seat_names = ["You", "Watson"]
     assert you.describe(R.GameStarted(0)) == "You go first. Reach 9 points."
-    assert you.describe(R.GameOver((0,), (9, 4), "done")) == "Game over: You win with 9 points."
+    assert you.describe(R.GameOver((0,), (9, 4), "done")) == "Game over: you win with 9 points."
 
 
 def test_the_first_line_names_each_players_head_start_by_the_balance_rule():
@@ -687,7 +687,7 @@ def test_the_first_line_names_each_players_head_start_by_the_balance_rule():
     view = words_view()
     view.scene.seat_names = ["You", "Watson"]
     assert view.describe(R.GameStarted(1, (1, 0))) == (
-        "Watson goes first. Reach 9 points. Sleuth's balance rule: You start with 1 Universal proof and "
+        "Watson goes first. Reach 9 points. Sleuth's balance rule: you start with 1 Universal proof and "
         "choose a first lead from 3.")
     view.scene.seat_names = ["Mrs Hudson", "Watson", "Mycroft", "Irene Adler"]
     table = HEAD_STARTS[4]
@@ -704,6 +704,39 @@ def test_the_first_line_names_each_players_head_start_by_the_balance_rule():
         assert (f"{plural(given.universals, 'Universal proof')}" in part) == bool(given.universals)
         assert (f"a first lead from {leads}" in part) == (leads != 2)
     assert view.describe(R.GameStarted(0, (0, 0, 0, 0))) == "Mrs Hudson goes first. Reach 9 points."  # rulebook
+
+
+MID_SENTENCE_YOU = re.compile(r"[:;] You\b")
+
+
+def test_a_seat_named_you_after_a_colon_or_semicolon_is_never_capitalised():
+    """Play-test: the results story read "Round 7: Watson reaches 10 points; You get one final
+    turn." and the casebook and Why? "...10 points: You get one final turn." Every sentence that
+    names a seat after a colon or a semicolon says "you" there, whichever seat is You."""
+    from types import SimpleNamespace
+
+    from sleuth.ai.explain import Considered, Explanation, fact
+
+    for names in (["You", "Watson"], ["Watson", "You"]):
+        view = words_view()
+        view.scene.seat_names = names
+        lines = [view.describe(e) for e in EVENT_SAMPLES + [R.GameStarted(1, (1, 0)), R.GameStarted(0, (0, 1)),
+                                                             R.EndTriggered(1, 10), R.NoLead(1)]]
+        log = [R.GameStarted(0), R.Reconstructed(0, "L01", 4, (), (), ()), R.TurnEnded(0),
+               R.Reconstructed(1, "L12", 5, (), (), ()), R.EndTriggered(1, 10), R.TurnEnded(1), R.TurnEnded(0),
+               R.GameOver((1,), (4, 10), "done")]
+        view.obs = SimpleNamespace(log=log, players=2)
+        lines += view.story()
+        view.obs = None
+        build = Considered(R.Reconstruct((("T05", 0, -1),), ()), 4.0,
+                           (fact("reconstruct", lead="L12", points=4, bonuses=()),
+                            fact("reaches_target", score=10, target=9)))
+        for seat in (0, 1):
+            lines += view.explain(Explanation(seat, "points", build), coach=False)
+        for line in filter(None, lines):
+            assert not MID_SENTENCE_YOU.search(line), line
+    view.scene.seat_names = ["Watson", "You"]
+    assert view.describe(R.EndTriggered(0, 10)) == "Watson reaches 10 points: you get one final turn."
 
 
 def test_every_tooltip_refusal_and_verdict_is_written_by_a_person(app):
