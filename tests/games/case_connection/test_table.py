@@ -11,7 +11,7 @@ from sleuth.core.replay import SeatInfo
 from sleuth.games.case_connection import rules as R
 from sleuth.games.case_connection.grid import Reconstruction, solve, validate
 from sleuth.games.case_connection.table import CaseTable
-from sleuth.games.case_connection.table.layout import DESK
+from sleuth.games.case_connection.table.layout import DESK, TRAY
 from sleuth.games.case_connection.table.words import LEAVE_OR_KEEP, TAKE_BY_A_PLACE
 from sleuth.ui.driver import click, drag, pump
 from sleuth.ui.scenes.handoff import HandoffScene
@@ -517,6 +517,38 @@ def test_exchange_button_when_legal(app):
     click(app, centre(trade.rect))
     assert last_action(table) == (0, str(R.Exchange("C")))
     assert not any(hasattr(w, "action") for w in table.view.widgets.items)  # once per turn
+
+
+def test_the_exchange_button_counts_the_tray_and_the_moves_list_names_the_seam_it_would_empty(app):
+    """Play-test: with one Witness proof on a seam of the desk and two in the tray ("Witness x2"),
+    the tray showed "Exchange 3"; pressed, it took both tray proofs and the one on the seam, and
+    the connection went back to "not connected" without a word. The button under a kind now counts
+    the tray only; the moves list (M) still offers the exchange and says plainly which seam it
+    empties. With the proof back in the tray the button is there again."""
+    from sleuth.ui.scenes.moves import MovesScene
+
+    table = prepared(app, threads=("T09",), proofs="WWW")
+    view = table.view
+    lay_out_by_dragging(app, table, [("T09", 1, 0)], [(0, 0, 1, 0, "W")])
+    assert view.feedback().edges[((0, 0), (1, 0))][0] == "connected"
+    assert R.Exchange("W") in table.legal_for_viewer()
+
+    def exchange_buttons():
+        return [w for w in view.widgets.items if getattr(w, "action", None) == R.Exchange("W")]
+
+    assert not exchange_buttons()
+    table.show_moves()
+    moves = app.stack.top
+    assert isinstance(moves, MovesScene)
+    labels = [view.describe_action(action) for action in moves.legal]  # every page's
+    assert ("Exchange 3 Witness proofs for a Universal proof, one of them off your desk (the seam to the right of "
+            "your lead)") in labels, labels
+    moves.back()
+    token = view.layout().edges[((0, 0), (1, 0))]
+    drag(app, view.board.sprite(("tok", token)).pos, centre(TRAY))
+    assert not view.layout().edges
+    assert len(exchange_buttons()) == 1
+    assert view.describe_action(R.Exchange("W")) == "Exchange 3 Witness proofs for a Universal proof"
 
 
 def reconstructed(app, **items):

@@ -101,6 +101,8 @@ SIDE_PLACE = ("on top of the lead", "on the right of the lead", "at the bottom o
 #: its text size. The story is written to fit it whole (the screen would drop its start): every
 #: reconstruction and the end are kept, the other lines shortened.
 
+# where a seam lies from the card (or the lead) it borders, by the side it is on
+SEAM_TOWARDS = ("above", "to the right of", "below", "to the left of")
 # how each card of a seam is called in that seam's verdict, by the side facing the other card
 SEAM_CARD = {0: "the lower card", 1: "the left card", 2: "the upper card", 3: "the right card"}
 
@@ -455,6 +457,18 @@ class TableWording:
     def _no_match_words(self, one: str, other: str) -> str:
         return f"Symbols don't match: {one}, {other}. These cards touch but cannot connect."
 
+    @staticmethod
+    def _seam_place(edge) -> str:
+        """Where a seam of your desk lies, as a player would say it: ``to the right of your lead``,
+        ``below the card above your lead``."""
+        a, b = edge
+        if LEAD_CELL in edge:
+            other = b if a == LEAD_CELL else a
+            side = next(s for s in range(4) if (DX[s], DY[s]) == other)
+            return f"{SEAM_TOWARDS[side]} your lead"
+        side = next(s for s in range(4) if (a[0] + DX[s], a[1] + DY[s]) == b)
+        return f"{SEAM_TOWARDS[side]} {place_text(a).replace('the lead', 'your lead')}"
+
     def _icon_words(self, code: str, side: int, status: str) -> str:
         return f"{self.sym(code)}, {SIDES[side]}: {ICON_STATUS[status]}"
 
@@ -763,7 +777,13 @@ class TableWording:
             where = self.cards.locations[a.location].name
             return f"Visit {where}: take {self.items_words(a.threads, a.proofs)}"
         if isinstance(a, R.Exchange):
-            return f"Exchange 3 {self.sym(a.proof)} proofs for a Universal proof"
+            said = f"Exchange 3 {self.sym(a.proof)} proofs for a Universal proof"
+            seams = self.exchange_off_desk(a.proof) if self.obs is not None else []
+            if not seams:
+                return said
+            which = "all three" if len(seams) == 3 else f"{number_word(len(seams))} of them"
+            places = join_words([self._seam_place(edge) for edge in seams])
+            return f"{said}, {which} off your desk (the seam{'s' if len(seams) > 1 else ''} {places})"
         if isinstance(a, R.Reconstruct):
             lid = self.obs.leads[self.viewer] if self.obs is not None and self.viewer is not None else None
             what = f"your {self.lead_points(lid)}" if lid else "your lead"
