@@ -1118,6 +1118,35 @@ def _drawn_with_lead(app, monkeypatch, lead_id):
     app.draw()
     return table, drawn
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_desks_longest_message_stays_whole_and_clear_of_its_legend(app, monkeypatch, players):
+    """Play-test (3 players): a thread left of the lead and another below it needing a Forensic
+    proof; the four lines of "Not yet: This thread's Forensic edge meets a Forensic edge, ... (you
+    have none spare yet)." ran into the legend under them (connected / needs a proof / no match).
+    The message is set smaller when it needs more than three lines: every word drawn, every line
+    above the legend's marks."""
+    from sleuth.games.case_connection.table.layout import MESSAGE
+    from sleuth.games.case_connection.table.workbench import Feedback
+
+    verdict = ("this thread's Forensic edge meets a Forensic edge, but no proof lies between them; the Forensic "
+               "icon on the left of the lead needs that connection: drop a Forensic or Universal proof there "
+               "(you have none spare yet)")
+    table = playing_table(app, players=players)
+    view = table.view
+    monkeypatch.setattr(type(view), "feedback", lambda self: Feedback({}, [], verdict, None))
+    app.keep_painted_layers = False
+    drawn = Drawn(monkeypatch)
+    app.draw()
+    x, y, w, h = MESSAGE
+    legend_top = y + h - 11 - 8
+    inside = [(words, rect) for words, rect in drawn.texts if x <= rect[0] < x + w and y <= rect[1] < y + h]
+    legend = {"connected", "matching: needs a proof", "no match"}
+    lines = [(words, rect) for words, rect in inside if words not in legend]
+    assert " ".join(words for words, _ in lines).endswith("(you have none spare yet).")
+    for words, rect in lines:
+        assert rect[1] + rect[3] <= legend_top, (words, rect, legend_top)
+
+
 def test_a_four_icon_leads_checklist_stays_inside_its_panel(app, monkeypatch):
     """Play-tests: with a lead of four icons the fourth checklist line ("Witness, left: not
     connected") ran under the tray's heading, half hidden. Four lines sit closer."""
