@@ -49,9 +49,12 @@ TABLE_X, TABLE_R = 8, 1272  # the table's left and right margins
 # the locations: a name row, then the threads with the proofs in a column beside them
 LOC_Y, LOC_H = 48, 118
 LOC_HEAD = 22  # the name row; the cards start under it
-LOC_PAD = 6
-LOC_THREAD_GAP = 4
-LOC_PROOF_GAP = 8  # between the threads and the proofs' column
+LOC_PAD = 5
+LOC_THREAD_GAP = 3
+LOC_PROOF_GAP = 6  # between the threads and the proofs' column
+#: the narrowest board: room for its name and its count ("Baker Street", then "3 items", in the name
+#: row: Baker Street alone had no count and, closed, no word of why); the pads above paid for it
+LOC_MIN_W = 176
 LOWER_Y = 170  # under the locations
 # Nothing that can be clicked lies in the bottom strip the app's notices (toasts) cover: a notice is
 # centred at the bottom of the window (up to 736 wide, 3 lines = 88 high, 18 above the edge), so
@@ -236,13 +239,15 @@ class TableLayout:
         return {s: (OPP_X, OPP_Y + i * (h + 6), OPP_W, h) for i, s in enumerate(others)}
 
     # -- places -----------------------------------------------------------------------------
+    def _loc_natural_w(self, loc: int) -> float:
+        """A location as wide as its threads and its proofs' column."""
+        spec = self.cards.locations[loc]
+        threads = spec.threads * CARD + (spec.threads - 1) * LOC_THREAD_GAP
+        return 2 * LOC_PAD + threads + LOC_PROOF_GAP + self._proof_column_w(spec.proofs)
+
     def _loc_widths(self) -> list[float]:
-        """Each location as wide as its threads and its proofs' column."""
-        out = []
-        for spec in self.cards.locations:
-            threads = spec.threads * CARD + (spec.threads - 1) * LOC_THREAD_GAP
-            out.append(2 * LOC_PAD + threads + LOC_PROOF_GAP + self._proof_column_w(spec.proofs))
-        return out
+        """Each location as wide as its threads and its proofs' column, and as its name row needs."""
+        return [max(LOC_MIN_W, self._loc_natural_w(loc)) for loc in range(len(self.cards.locations))]
 
     @staticmethod
     def _proof_column_w(n: int) -> float:
@@ -262,7 +267,7 @@ class TableLayout:
         x, y, w, _ = self.loc_rect(loc)
         n = self.cards.locations[loc].proofs
         mid = y + LOC_HEAD + CARD / 2
-        right = x + w - LOC_PAD
+        right = x + w - LOC_PAD - (w - self._loc_natural_w(loc)) / 2  # in the middle of a wider board's room
         if n <= 2:
             pitch = TOKEN + 8
             return (right - TOKEN / 2, mid + (k - (n - 1) / 2) * pitch)
