@@ -280,6 +280,41 @@ def test_the_verdict_names_the_card_and_seam_it_outlines(app, monkeypatch):
     assert fb.focus == (((3, 0),), ((2, 0), (3, 0)))
 
 
+def test_a_seams_mark_and_proof_sit_by_the_lead_icon_they_match(app, monkeypatch):
+    """Play-test: the lead's right side shows Cyber above Witness; a thread showing Cyber there
+    had its "?" (a proof missing) by the lower icon, Witness. The mark, the proof dropped there and
+    its drop place sit by the icon the seam matches: the upper one for Cyber, the lower for Witness."""
+    from sleuth.games.case_connection.table.layout import DESK_CARD
+    from sleuth.games.case_connection.table.paint import lead_icon_positions
+
+    table = prepared(app, lead="L12", threads=("T05", "T09"), proofs="CW")
+    view = table.view
+    lead = view.cards.lead("L12")
+    assert lead.sides[1] == ("C", "W")
+    lx, ly = view.cell_centre((0, 0))
+    icon_y = {code: ly - DESK_CARD / 2 + pos[1] for side, code, pos in lead_icon_positions(DESK_CARD, lead)
+              if side == 1}
+    seam = ((0, 0), (1, 0))
+    app.keep_painted_layers = False
+    for tid, code in (("T05", "C"), ("T09", "W")):
+        view.clear_layout()
+        lay_out_by_dragging(app, table, [(tid, 1, 0)], [])
+        assert view.feedback().edges[seam][0] == "missing"
+        drawn = Drawn(monkeypatch)
+        app.draw()
+        spot = view.proof_spot(seam)
+        nearest = min(icon_y, key=lambda c: abs(icon_y[c] - spot[1]))
+        assert nearest == code, (tid, spot, icon_y)
+        assert tuple(round(v) for v in spot) in {centre for centre, _, colour in drawn.rings
+                                                 if colour == app.palette.warn}
+        rect = view.edge_rect(seam)
+        assert rect[1] <= spot[1] - 13 and spot[1] + 13 <= rect[1] + rect[3]  # a proof dropped there lands on it
+        lay_out_by_dragging(app, table, [], [(0, 0, 1, 0, code)])
+        token = view.layout().edges[seam]
+        assert view.board.sprite(("tok", token)).pos == pytest.approx(spot)
+        assert view.feedback().edges[seam][0] == "connected"
+
+
 def overlap(a, b):
     return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sleuth.games.case_connection.cards import DX, DY
+from sleuth.games.case_connection.grid import LEAD_CELL
 
 Cell = tuple[int, int]
 Edge = tuple[Cell, Cell]
@@ -310,20 +311,43 @@ class TableLayout:
 
     def proof_spot(self, edge: Edge) -> tuple[float, float]:
         """Where a proof on a seam lies, and the seam's marks with it: beside the middle of the two
-        cards' edges, where their icons are (a proof in the middle hid half of each)."""
+        cards' edges, where their icons are (a proof in the middle hid half of each), down a
+        vertical seam or right along a horizontal one; beside the lead's first icon of a side of
+        two (the upper or the left one) when that is the icon the seam matches (the "?" had sat by
+        the lower icon while the match was the upper one)."""
         x, y = self.edge_centre(edge)
+        shift = -PROOF_SHIFT if self._seam_on_first_icon(edge) else PROOF_SHIFT
         if edge[0][1] == edge[1][1]:  # side by side: a vertical seam
-            return (x, y + PROOF_SHIFT)
-        return (x + PROOF_SHIFT, y)
+            return (x, y + shift)
+        return (x + shift, y)
+
+    def _seam_on_first_icon(self, edge: Edge) -> bool:
+        """The seam joins a thread to the first of two different icons on that side of your lead:
+        the one its proof stands for, else the one the thread's edge shows."""
+        if self.viewer is None or self.obs is None or LEAD_CELL not in edge:
+            return False
+        lead = self._lead()
+        other = edge[1] if edge[0] == LEAD_CELL else edge[0]
+        side = next((s for s in range(4) if (DX[s], DY[s]) == other), None)
+        if lead is None or side is None or len(lead.sides[side]) != 2 or len(set(lead.sides[side])) != 2:
+            return False
+        token = self.desk_edges().get(edge)
+        kind = self.kind_of.get(token) if token is not None else None
+        if kind is None or kind not in lead.sides[side]:
+            tid = self.desk_cells().get(other)
+            kind = self.cards.thread(tid).edges[(side + 2) % 4] if tid is not None else None
+        return kind == lead.sides[side][0]
 
     def edge_rect(self, edge: Edge) -> tuple[float, float, float, float]:
         """The seam between two cells: where a proof is dropped (from the middle of the seam to
-        past the proof's spot)."""
+        past the proof's spot, on whichever side of the middle it lies)."""
         x, y = self.edge_centre(edge)
-        length = 30 + PROOF_SHIFT + EDGE_TOKEN / 2 + 3
+        reach = PROOF_SHIFT + EDGE_TOKEN / 2 + 3
+        start = -reach if self._seam_on_first_icon(edge) else -30
+        length = 30 + reach
         if edge[0][1] == edge[1][1]:  # side by side: a vertical seam
-            return (x - 18, y - 30, 36, length)
-        return (x - 30, y - 18, length, 36)
+            return (x - 18, y + start, 36, length)
+        return (x + start, y - 18, length, 36)
 
     def seam_mark_rect(self, edge: Edge) -> tuple[float, float, float, float]:
         """The outline that points at a seam: round its proof's spot, clear of the icons."""
