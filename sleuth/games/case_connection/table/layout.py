@@ -343,8 +343,8 @@ class TableLayout:
         past the proof's spot, on whichever side of the middle it lies)."""
         x, y = self.edge_centre(edge)
         reach = PROOF_SHIFT + EDGE_TOKEN / 2 + 3
-        start = -reach if self._seam_on_first_icon(edge) else -30
-        length = 30 + reach
+        # by the first icon: as far each way (the keyboard's cursor steps between the centres)
+        start, length = (-reach, 2 * reach) if self._seam_on_first_icon(edge) else (-30, 30 + reach)
         if edge[0][1] == edge[1][1]:  # side by side: a vertical seam
             return (x - 18, y + start, 36, length)
         return (x + start, y - 18, length, 36)
