@@ -586,6 +586,40 @@ def test_the_exchange_button_counts_the_tray_and_the_moves_list_names_the_seam_i
     assert view.describe_action(R.Exchange("W")) == "Exchange 3 Witness proofs for a Universal proof"
 
 
+def test_the_table_follows_a_turn_that_starts_by_replenishing_every_location(app):
+    """RULINGS 1, at the table: every location down to 0 or 1 items when a turn ends; the next
+    turn starts by replenishing them all. The casebook says why, and every thread and proof the
+    table shows at a location is the one the game has there (the single items where they lay)."""
+    table = playing_table(app)
+    view = table.view
+    state = table.state
+    table.act(next(a for a in table.legal_for_viewer() if isinstance(a, R.Take)))
+    pump(app, until=ready(table), timeout=30)
+    for loc in range(4):
+        items = [("t", i) for i, t in enumerate(state.loc_threads[loc]) if t is not None]
+        items += [("p", i) for i, p in enumerate(state.loc_proofs[loc]) if p is not None]
+        for kind, i in items[1 if loc in (0, 2) else 0:]:
+            if kind == "t":
+                state.thread_deck.append(state.loc_threads[loc][i])
+                state.loc_threads[loc][i] = None
+            else:
+                state.pile[state.cards.symbols.index(state.loc_proofs[loc][i])] += 1
+                state.loc_proofs[loc][i] = None
+    state.check_invariants()
+    assert not state.any_visitable()
+    table.rebuild_view(animate=False)
+    press(app, view, "End turn")
+    pump(app, until=lambda: state.is_over() or (state.turn == 0 and ready(table)()), timeout=60)
+    assert any(e.KIND == "refilled" and e.reason == "no location could be visited" for e in state.log)
+    assert "Every location is replenished: no location could be visited." in table.log_lines
+    obs = state.observe(0)
+    for loc, (threads, proofs) in enumerate(obs.locations):
+        for k, tid in enumerate(threads):
+            if tid is not None:
+                assert view.board.sprite(("thread", tid)).pos == pytest.approx(view.loc_thread_pos(loc, k))
+        assert [view.kind_of.get(t) if t is not None else None for t in view.at_loc[loc]] == list(proofs)
+
+
 def reconstructed(app, **items):
     """A prepared table whose lead was laid out by the desk's Hint and reconstructed: keep 2 items."""
     table = prepared(app, **items)
