@@ -620,6 +620,31 @@ def test_the_table_follows_a_turn_that_starts_by_replenishing_every_location(app
         assert [view.kind_of.get(t) if t is not None else None for t in view.at_loc[loc]] == list(proofs)
 
 
+def test_take_back_says_what_it_takes_back_while_a_bot_is_playing(app):
+    """Play-test: "Take back" was live while a bot was playing (Billy "choosing"): what would it
+    undo? Its tooltip names it: your last move, the bots' moves since, and the bot's turn under
+    way; pressed then, it does exactly that and it is your move again."""
+    app.settings = app.settings.updated(bot_pace="slow")
+    table = playing_table(app)
+    bot = table.seat_names[1]
+
+    def tip():
+        return next(tab for tab in table.banner_tabs() if tab.label == "Take back").tip
+
+    table.act(next(a for a in table.legal_for_viewer() if isinstance(a, R.Take)))
+    pump(app, until=ready(table), timeout=30)
+    assert tip().startswith("Take back your last move (Visit ")
+    table.act(R.EndTurn())
+    ended = actions(table)
+    assert tip() == f"Take back your last move (End your turn), before {bot} plays (Ctrl+Z)."
+    pump(app, until=lambda: actions(table) > ended, timeout=30)
+    assert table.state.turn == 1  # the bot has moved and its turn goes on (a turn ends with End turn)
+    assert tip() == (f"Take back your last move (End your turn) and the {plural(actions(table) - ended, 'bot move')}"
+                     f" after it, {bot}'s turn so far among them (Ctrl+Z).")
+    table.take_back()
+    assert actions(table) == ended - 1 and table.state.turn == 0 and R.EndTurn() in table.legal_for_viewer()
+
+
 def reconstructed(app, **items):
     """A prepared table whose lead was laid out by the desk's Hint and reconstructed: keep 2 items."""
     table = prepared(app, **items)
