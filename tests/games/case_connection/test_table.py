@@ -1205,6 +1205,42 @@ def test_every_location_says_how_many_items_it_holds_and_why_it_is_closed(app, m
     assert "Baker Street" in words and "1 item" in words and "too few" in words and "to visit" in words, words
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_piece_of_every_area_lies_inside_it_clear_of_its_edges(app, players):
+    """Play-tests: at 4 players the last player's row of proofs and completed leads lay against
+    the window's bottom edge (y 700 of 720); the desk's bottom row seemed cut off. At 2, 3 and 4
+    players, with full hands (two rows of threads), proofs of every kind, completed leads and
+    Bonus Point tokens: every piece of another player's area lies inside it, 6 px clear of its
+    edges, proofs clear of the threads; the desk's cells in view lie whole above its message."""
+    from sleuth.games.case_connection.table.layout import BOTTOM, MESSAGE, VIEW_RECT
+
+    table = playing_table(app, players=players)
+    view, state = table.view, table.state
+    for seat in range(1, players):
+        give(state, seat, list(state.thread_deck[:7]), "FWCU")
+        state.completed[seat] += [state.lead_deck.pop(), state.lead_deck.pop()]
+        state.bonus_tokens[seat] += 2
+        state.bonus_pool -= 2
+    state.check_invariants()
+    table.rebuild_view(animate=False)
+    obs = state.observe(0)
+    for seat, (x, y, w, h) in view.seat_rects().items():
+        assert y + h <= BOTTOM <= 720 - 6
+        keys = [("thread", tid) for tid in obs.threads[seat]] + [("lead", lid) for lid in obs.completed[seat]]
+        keys += [("tok", t) for ids in view.held[seat].values() for t in ids] + [("coin", seat, k) for k in range(2)]
+        rects = {key: view.board.sprite(key).rect_logical for key in keys}
+        for key, (rx, ry, rw, rh) in rects.items():
+            assert x + 6 <= rx and rx + rw <= x + w - 6 and y + 6 <= ry and ry + rh <= y + h - 6, (seat, key, ry + rh)
+        threads = [r for key, r in rects.items() if key[0] == "thread"]
+        for key, r in rects.items():
+            if key[0] == "tok":
+                assert not any(overlap(r, t) for t in threads), (seat, key)
+    vx, vy, vw, vh = VIEW_RECT
+    for cell in view.view_cells():
+        cx, cy, cw, ch = view.cell_rect(cell)
+        assert vy <= cy and cy + ch <= vy + vh <= MESSAGE[1]
+
+
 def test_two_proofs_of_one_kind_can_be_kept_with_the_mouse(app):
     """Play-test: after a reconstruction with three Universal proofs in the tray, a click on the
     stack chose one and a second click dropped it again: two of one kind could be kept only from

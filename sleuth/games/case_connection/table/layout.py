@@ -129,6 +129,7 @@ class PanelDims:
     y: float
     w: float
     wide: bool = False
+    h: float = 0  # the area's height (0: no limit): the compact areas' last row keeps clear of its bottom
 
     HEAD = 26  # the name row; the pieces start under it
     GAP = 4
@@ -148,7 +149,10 @@ class PanelDims:
     @property
     def tokens_y(self) -> float:
         block = max(self.lead, 2 * self.thread + self.GAP)
-        return self.top + block + 8 + max(self.token, 0 if self.wide else self.tile) / 2
+        y = self.top + block + 8 + max(self.token, 0 if self.wide else self.tile) / 2
+        if self.h and not self.wide:  # at 4 players the row lay against the area's edge, at the window's foot
+            y = min(y, self.y + self.h - 8 - max(self.token, self.tile) / 2)
+        return y
 
     @property
     def done_y(self) -> float:
@@ -202,7 +206,7 @@ def panel_dims(rect) -> PanelDims:
     x, y, w, h = rect
     if w > 400 and h > 220:
         return PanelDims(92, 64, 28, 40, 92, x, y, w, wide=True)
-    return PanelDims(MINI_LEAD, MINI, MINI_TOKEN, 26, min(40.0, (w - 16) / 6), x, y, w)
+    return PanelDims(MINI_LEAD, MINI, MINI_TOKEN, 26, min(40.0, (w - 16) / 6), x, y, w, h=h)
 
 
 def default_origin(lead_sides) -> Cell:
