@@ -940,9 +940,8 @@ class TableScene(Scene):
                          "What would the expert play in your place? It sees only what you see (H).", True))
         if self.take_backs_offered():
             point, event, reason = self.session.take_back_point()
-            tabs.append(("Take back", False, self.take_back, "Take back your last move and the bots' moves after it "
-                         "(Ctrl+Z)" if point is not None else self.take_back_refusal(event, reason),
-                         point is not None))
+            tabs.append(("Take back", False, self.take_back, self.take_back_words(point) if point is not None
+                         else self.take_back_refusal(event, reason), point is not None))
         why = self._why_tab_move()
         if why is not None:  # last: it comes with a bot's move and goes with the viewer's next
             explained = self.session.explanations.get(why)
@@ -1034,6 +1033,25 @@ class TableScene(Scene):
         """Take back is offered in a game of one human against bots (not in a replay or a lesson)."""
         return self.spec.take_backs and self.coach_allowed and len(self.session.human_seats) == 1 \
             and len(self.session.seats) > 1 and not self.state.is_over()
+
+    def take_back_words(self, point: int) -> str:
+        """What Take back would take back, named: the human's last move, the bots' moves since, and
+        the turn a bot is playing now (a play-tester found it live while a bot was choosing and
+        could not tell what it would undo)."""
+        actions = self.session.replay.actions
+        try:
+            move = f" ({self.view.describe_action(self.spec.actions.parse(actions[point][1]))})"
+        except Exception:  # noqa: BLE001 - a move the view cannot name is still taken back
+            move = ""
+        said = f"Take back your last move{move}"
+        since = len(actions) - point - 1
+        if since:
+            said += f" and the {plural(since, 'bot move')} after it"
+        playing = [seat for seat in self.state.pending_seats() if seat in self.session.bots]
+        if playing:  # a bot's turn is under way: it goes too
+            name = self.seat_names[playing[0]]
+            said += f", {possessive(name)} turn so far among them" if since else f", before {name} plays"
+        return f"{said} (Ctrl+Z)."
 
     def take_back_refusal(self, event, reason: str) -> str:
         """Why Take back is unavailable, in words: what was shown since the move, or the reason."""

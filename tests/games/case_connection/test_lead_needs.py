@@ -271,7 +271,9 @@ def story_points(story, name):
     shortest one)."""
     total = 0
     for line in story:
-        one = re.fullmatch(rf"Round \d+: {name} reconstructs? a (\d+)-point lead(?: \(bonus: (.*)\))?\.", line)
+        # "Round 3: you reconstruct": a seat named You is "you" after the round's colon
+        one = re.fullmatch(rf"Round \d+: (?i:{name[0]}){name[1:]} reconstructs? a (\d+)-point lead"
+                           r"(?: \(bonus: (.*)\))?\.", line)
         if one:
             total += int(one[1]) + sum(int(n) for n in re.findall(r"\+(\d+) points?", one[2] or ""))
         per_player = re.fullmatch(rf"{name} reconstructs? \d+ leads?: ([\d, and]+) points, in rounds? [\d, and]+"

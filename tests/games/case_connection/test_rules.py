@@ -83,6 +83,23 @@ def test_the_first_player_is_random():
     assert len({CaseState(CARDS, 4, seed=s).first for s in range(40)}) == 4
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("options", [{}, {"setup": "rulebook"}, {"setup": "rulebook", "universals": "off"},
+                                     {"bonus_icons": "off"}])
+def test_every_seat_goes_first_in_some_deals_under_every_setup(players, options):
+    """Play-test: a 2-player game with the rulebook's setup had seat 1 first ("Randomly select a
+    first player"). Over many deals, every seat starts, about as often as every other, whatever
+    the setup option; the game's own setup (the registry's) is what a table starts."""
+    from collections import Counter
+
+    from sleuth.core.registry import get
+
+    spec = get("case-connection")
+    firsts = Counter(spec.new_game(players, options, seed).first for seed in range(300))
+    assert set(firsts) == set(range(players)), firsts
+    assert min(firsts.values()) >= 300 / players * 0.6, firsts
+
+
 def test_drawn_leads_are_seen_only_by_the_drawer():
     state = CaseState(CARDS, 2, seed=3)
     chooser = state.pending_seats()[0]
@@ -202,6 +219,41 @@ def test_no_visitable_location_replenishes_at_the_start_of_the_turn():
                 state.loc_proofs[loc][i] = None
     state.apply(seat, EndTurn())
     assert [state.location_items(i) for i in range(4)] == _full_sizes(state)
+
+
+@pytest.mark.parametrize("single", [(0,), (0, 1, 2, 3), (1, 3)])
+def test_a_turn_with_only_single_items_out_starts_by_replenishing_every_location(single):
+    """RULINGS 1: when every location holds 0 or 1 items (none can be visited), every location
+    is replenished first: the empty spaces fill, the single items stay, and the next player can
+    visit at once."""
+    state = play_state(2, seed=8)
+    seat = state.turn
+    state.apply(seat, state.take_options()[0])
+    left = {}
+    for loc in range(4):
+        keep = loc in single
+        for i, t in enumerate(state.loc_threads[loc]):
+            if t is not None and keep and loc not in left:
+                left[loc] = ("thread", i, t)
+            elif t is not None:
+                state.thread_deck.append(t)
+                state.loc_threads[loc][i] = None
+        for i, p in enumerate(state.loc_proofs[loc]):
+            if p is not None and keep and loc not in left:
+                left[loc] = ("proof", i, p)
+            elif p is not None:
+                state.pile[state.cards.symbols.index(p)] += 1
+                state.loc_proofs[loc][i] = None
+    state.check_invariants()
+    assert [state.location_items(i) for i in range(4)] == [int(i in single) for i in range(4)]
+    assert not state.any_visitable()
+    events = state.apply(seat, EndTurn())
+    refills = [e for e in events if e.KIND == "refilled"]
+    assert len(refills) == 1 and refills[0].reason == "no location could be visited"
+    assert [state.location_items(i) for i in range(4)] == _full_sizes(state)
+    for loc, (kind, i, item) in left.items():  # what lay there stays where it lay
+        assert (state.loc_threads if kind == "thread" else state.loc_proofs)[loc][i] == item
+    assert state.turn != seat and state.take_options()
 
 
 def test_empty_supplies_leave_spaces_empty_and_the_player_may_end_without_taking():

@@ -11,7 +11,7 @@ from sleuth.core.replay import SeatInfo
 from sleuth.games.case_connection import rules as R
 from sleuth.games.case_connection.grid import Reconstruction, solve, validate
 from sleuth.games.case_connection.table import CaseTable
-from sleuth.games.case_connection.table.layout import DESK
+from sleuth.games.case_connection.table.layout import DESK, TRAY
 from sleuth.games.case_connection.table.words import LEAVE_OR_KEEP, TAKE_BY_A_PLACE
 from sleuth.ui.driver import click, drag, pump
 from sleuth.ui.scenes.handoff import HandoffScene
@@ -280,6 +280,41 @@ def test_the_verdict_names_the_card_and_seam_it_outlines(app, monkeypatch):
     assert fb.focus == (((3, 0),), ((2, 0), (3, 0)))
 
 
+def test_a_seams_mark_and_proof_sit_by_the_lead_icon_they_match(app, monkeypatch):
+    """Play-test: the lead's right side shows Cyber above Witness; a thread showing Cyber there
+    had its "?" (a proof missing) by the lower icon, Witness. The mark, the proof dropped there and
+    its drop place sit by the icon the seam matches: the upper one for Cyber, the lower for Witness."""
+    from sleuth.games.case_connection.table.layout import DESK_CARD
+    from sleuth.games.case_connection.table.paint import lead_icon_positions
+
+    table = prepared(app, lead="L12", threads=("T05", "T09"), proofs="CW")
+    view = table.view
+    lead = view.cards.lead("L12")
+    assert lead.sides[1] == ("C", "W")
+    lx, ly = view.cell_centre((0, 0))
+    icon_y = {code: ly - DESK_CARD / 2 + pos[1] for side, code, pos in lead_icon_positions(DESK_CARD, lead)
+              if side == 1}
+    seam = ((0, 0), (1, 0))
+    app.keep_painted_layers = False
+    for tid, code in (("T05", "C"), ("T09", "W")):
+        view.clear_layout()
+        lay_out_by_dragging(app, table, [(tid, 1, 0)], [])
+        assert view.feedback().edges[seam][0] == "missing"
+        drawn = Drawn(monkeypatch)
+        app.draw()
+        spot = view.proof_spot(seam)
+        nearest = min(icon_y, key=lambda c: abs(icon_y[c] - spot[1]))
+        assert nearest == code, (tid, spot, icon_y)
+        assert tuple(round(v) for v in spot) in {centre for centre, _, colour in drawn.rings
+                                                 if colour == app.palette.warn}
+        rect = view.edge_rect(seam)
+        assert rect[1] <= spot[1] - 13 and spot[1] + 13 <= rect[1] + rect[3]  # a proof dropped there lands on it
+        lay_out_by_dragging(app, table, [], [(0, 0, 1, 0, code)])
+        token = view.layout().edges[seam]
+        assert view.board.sprite(("tok", token)).pos == pytest.approx(spot)
+        assert view.feedback().edges[seam][0] == "connected"
+
+
 def overlap(a, b):
     return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 
@@ -519,6 +554,97 @@ def test_exchange_button_when_legal(app):
     assert not any(hasattr(w, "action") for w in table.view.widgets.items)  # once per turn
 
 
+def test_the_exchange_button_counts_the_tray_and_the_moves_list_names_the_seam_it_would_empty(app):
+    """Play-test: with one Witness proof on a seam of the desk and two in the tray ("Witness x2"),
+    the tray showed "Exchange 3"; pressed, it took both tray proofs and the one on the seam, and
+    the connection went back to "not connected" without a word. The button under a kind now counts
+    the tray only; the moves list (M) still offers the exchange and says plainly which seam it
+    empties. With the proof back in the tray the button is there again."""
+    from sleuth.ui.scenes.moves import MovesScene
+
+    table = prepared(app, threads=("T09",), proofs="WWW")
+    view = table.view
+    lay_out_by_dragging(app, table, [("T09", 1, 0)], [(0, 0, 1, 0, "W")])
+    assert view.feedback().edges[((0, 0), (1, 0))][0] == "connected"
+    assert R.Exchange("W") in table.legal_for_viewer()
+
+    def exchange_buttons():
+        return [w for w in view.widgets.items if getattr(w, "action", None) == R.Exchange("W")]
+
+    assert not exchange_buttons()
+    table.show_moves()
+    moves = app.stack.top
+    assert isinstance(moves, MovesScene)
+    labels = [view.describe_action(action) for action in moves.legal]  # every page's
+    assert ("Exchange 3 Witness proofs for a Universal proof, one of them off your desk (the seam to the right of "
+            "your lead)") in labels, labels
+    moves.back()
+    token = view.layout().edges[((0, 0), (1, 0))]
+    drag(app, view.board.sprite(("tok", token)).pos, centre(TRAY))
+    assert not view.layout().edges
+    assert len(exchange_buttons()) == 1
+    assert view.describe_action(R.Exchange("W")) == "Exchange 3 Witness proofs for a Universal proof"
+
+
+def test_the_table_follows_a_turn_that_starts_by_replenishing_every_location(app):
+    """RULINGS 1, at the table: every location down to 0 or 1 items when a turn ends; the next
+    turn starts by replenishing them all. The casebook says why, and every thread and proof the
+    table shows at a location is the one the game has there (the single items where they lay)."""
+    table = playing_table(app)
+    view = table.view
+    state = table.state
+    table.act(next(a for a in table.legal_for_viewer() if isinstance(a, R.Take)))
+    pump(app, until=ready(table), timeout=30)
+    for loc in range(4):
+        items = [("t", i) for i, t in enumerate(state.loc_threads[loc]) if t is not None]
+        items += [("p", i) for i, p in enumerate(state.loc_proofs[loc]) if p is not None]
+        for kind, i in items[1 if loc in (0, 2) else 0:]:
+            if kind == "t":
+                state.thread_deck.append(state.loc_threads[loc][i])
+                state.loc_threads[loc][i] = None
+            else:
+                state.pile[state.cards.symbols.index(state.loc_proofs[loc][i])] += 1
+                state.loc_proofs[loc][i] = None
+    state.check_invariants()
+    assert not state.any_visitable()
+    table.rebuild_view(animate=False)
+    press(app, view, "End turn")
+    pump(app, until=lambda: state.is_over() or (state.turn == 0 and ready(table)()), timeout=60)
+    assert any(e.KIND == "refilled" and e.reason == "no location could be visited" for e in state.log)
+    assert "Every location is replenished: no location could be visited." in table.log_lines
+    obs = state.observe(0)
+    for loc, (threads, proofs) in enumerate(obs.locations):
+        for k, tid in enumerate(threads):
+            if tid is not None:
+                assert view.board.sprite(("thread", tid)).pos == pytest.approx(view.loc_thread_pos(loc, k))
+        assert [view.kind_of.get(t) if t is not None else None for t in view.at_loc[loc]] == list(proofs)
+
+
+def test_take_back_says_what_it_takes_back_while_a_bot_is_playing(app):
+    """Play-test: "Take back" was live while a bot was playing (Billy "choosing"): what would it
+    undo? Its tooltip names it: your last move, the bots' moves since, and the bot's turn under
+    way; pressed then, it does exactly that and it is your move again."""
+    app.settings = app.settings.updated(bot_pace="slow")
+    table = playing_table(app)
+    bot = table.seat_names[1]
+
+    def tip():
+        return next(tab for tab in table.banner_tabs() if tab.label == "Take back").tip
+
+    table.act(next(a for a in table.legal_for_viewer() if isinstance(a, R.Take)))
+    pump(app, until=ready(table), timeout=30)
+    assert tip().startswith("Take back your last move (Visit ")
+    table.act(R.EndTurn())
+    ended = actions(table)
+    assert tip() == f"Take back your last move (End your turn), before {bot} plays (Ctrl+Z)."
+    pump(app, until=lambda: actions(table) > ended, timeout=30)
+    assert table.state.turn == 1  # the bot has moved and its turn goes on (a turn ends with End turn)
+    assert tip() == (f"Take back your last move (End your turn) and the {plural(actions(table) - ended, 'bot move')}"
+                     f" after it, {bot}'s turn so far among them (Ctrl+Z).")
+    table.take_back()
+    assert actions(table) == ended - 1 and table.state.turn == 0 and R.EndTurn() in table.legal_for_viewer()
+
+
 def reconstructed(app, **items):
     """A prepared table whose lead was laid out by the desk's Hint and reconstructed: keep 2 items."""
     table = prepared(app, **items)
@@ -607,6 +733,7 @@ def test_a_full_game_with_one_scripted_human_and_bots_describes_every_event(app,
 
 ID = re.compile(r"\b[TL]\d{2}\b")  # a thread's or a lead's id: never shown, the cards carry none
 COORDINATES = re.compile(r"\(\s*-?\d+\s*,\s*-?\d+\s*\)")  # (-1, 0): a grid cell
+MID_SENTENCE_YOU = re.compile(r"[:;] You\b")  # "10 points: You get one final turn"
 DEBUG = re.compile(r"\(s\)|[\[\]{}]|\b[a-z]+_[a-z_]+\b|\bNone\b|\bseat \d")
 
 
@@ -618,6 +745,9 @@ def assert_written_by_a_person(text, names=("Mrs Hudson", "Inspector Lestrade"))
     assert not COORDINATES.search(text), text
     assert not DEBUG.search(text), text
     for name in names:
+        if name.lower() == "you":  # a seat named You is "you" in the middle of a sentence
+            assert not MID_SENTENCE_YOU.search(text), text
+            continue
         assert text.lower().count(name.lower()) == text.count(name), text
 
 
@@ -677,7 +807,7 @@ def test_every_event_and_action_kind_has_words_a_person_would_write():
     you = words_view()
     you.scene.seat_names = ["You", "Watson"]
     assert you.describe(R.GameStarted(0)) == "You go first. Reach 9 points."
-    assert you.describe(R.GameOver((0,), (9, 4), "done")) == "Game over: You win with 9 points."
+    assert you.describe(R.GameOver((0,), (9, 4), "done")) == "Game over: you win with 9 points."
 
 
 def test_the_first_line_names_each_players_head_start_by_the_balance_rule():
@@ -687,7 +817,7 @@ def test_the_first_line_names_each_players_head_start_by_the_balance_rule():
     view = words_view()
     view.scene.seat_names = ["You", "Watson"]
     assert view.describe(R.GameStarted(1, (1, 0))) == (
-        "Watson goes first. Reach 9 points. Sleuth's balance rule: You start with 1 Universal proof and "
+        "Watson goes first. Reach 9 points. Sleuth's balance rule: you start with 1 Universal proof and "
         "choose a first lead from 3.")
     view.scene.seat_names = ["Mrs Hudson", "Watson", "Mycroft", "Irene Adler"]
     table = HEAD_STARTS[4]
@@ -704,6 +834,36 @@ def test_the_first_line_names_each_players_head_start_by_the_balance_rule():
         assert (f"{plural(given.universals, 'Universal proof')}" in part) == bool(given.universals)
         assert (f"a first lead from {leads}" in part) == (leads != 2)
     assert view.describe(R.GameStarted(0, (0, 0, 0, 0))) == "Mrs Hudson goes first. Reach 9 points."  # rulebook
+
+
+def test_a_seat_named_you_after_a_colon_or_semicolon_is_never_capitalised():
+    """Play-test: the results story read "Round 7: Watson reaches 10 points; You get one final
+    turn." and the casebook and Why? "...10 points: You get one final turn." Every sentence that
+    names a seat after a colon or a semicolon says "you" there, whichever seat is You."""
+    from types import SimpleNamespace
+
+    from sleuth.ai.explain import Considered, Explanation, fact
+
+    for names in (["You", "Watson"], ["Watson", "You"]):
+        view = words_view()
+        view.scene.seat_names = names
+        lines = [view.describe(e) for e in EVENT_SAMPLES + [R.GameStarted(1, (1, 0)), R.GameStarted(0, (0, 1)),
+                                                             R.EndTriggered(1, 10), R.NoLead(1)]]
+        log = [R.GameStarted(0), R.Reconstructed(0, "L01", 4, (), (), ()), R.TurnEnded(0),
+               R.Reconstructed(1, "L12", 5, (), (), ()), R.EndTriggered(1, 10), R.TurnEnded(1), R.TurnEnded(0),
+               R.GameOver((1,), (4, 10), "done")]
+        view.obs = SimpleNamespace(log=log, players=2)
+        lines += view.story()
+        view.obs = None
+        build = Considered(R.Reconstruct((("T05", 0, -1),), ()), 4.0,
+                           (fact("reconstruct", lead="L12", points=4, bonuses=()),
+                            fact("reaches_target", score=10, target=9)))
+        for seat in (0, 1):
+            lines += view.explain(Explanation(seat, "points", build), coach=False)
+        for line in filter(None, lines):
+            assert not MID_SENTENCE_YOU.search(line), line
+    view.scene.seat_names = ["Watson", "You"]
+    assert view.describe(R.EndTriggered(0, 10)) == "Watson reaches 10 points: you get one final turn."
 
 
 def test_every_tooltip_refusal_and_verdict_is_written_by_a_person(app):
@@ -1009,6 +1169,78 @@ def test_headings_say_only_counts_that_mean_something(app, monkeypatch):
     assert "YOUR THREADS: 2 not laid out" in [words for words, _ in drawn.texts]
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_location_says_how_many_items_it_holds_and_why_it_is_closed(app, monkeypatch, players):
+    """Play-test: Baker Street was the only location with no "N items" count, and greyed with one
+    thread on it, it gave no reason until clicked, while Scotland Yard said "1 item: too few to
+    visit". Every location's name row now gives its count; a closed one says why on the board."""
+    table = solo_table(app, seed=7, players=players)
+    view = table.view
+    app.keep_painted_layers = False
+    drawn = Drawn(monkeypatch)
+    app.draw()
+
+    def said_on(loc):
+        x, y, w, h = view.loc_rect(loc)
+        return [(words, rect) for words, rect in drawn.texts if x <= rect[0] and rect[0] + rect[2] <= x + w
+                and y <= rect[1] and rect[1] + rect[3] <= y + h]
+
+    obs = table.state.observe(0)
+    for loc, (threads, proofs) in enumerate(obs.locations):
+        items = sum(t is not None for t in threads) + sum(p is not None for p in proofs)
+        header = [words for words, rect in said_on(loc) if rect[1] < view.loc_rect(loc)[1] + 24]
+        assert view.cards.locations[loc].name in header, header  # whole, never cut short
+        assert plural(items, "item") in header, (loc, header)
+    state = table.state
+    baker = next(loc for loc, spec in enumerate(view.cards.locations) if spec.name == "Baker Street")
+    for i, code in enumerate(state.loc_proofs[baker]):  # only its thread is left
+        if code is not None:
+            state.pile[state.cards.symbols.index(code)] += 1
+            state.loc_proofs[baker][i] = None
+    assert state.loc_threads[baker][0] is not None and state.location_items(baker) == 1
+    table.rebuild_view(animate=False)
+    drawn.clear()
+    app.draw()
+    words = [w for w, _ in said_on(baker)]
+    assert "Baker Street" in words and "1 item" in words and "too few" in words and "to visit" in words, words
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_piece_of_every_area_lies_inside_it_clear_of_its_edges(app, players):
+    """Play-tests: at 4 players the last player's row of proofs and completed leads lay against
+    the window's bottom edge (y 700 of 720); the desk's bottom row seemed cut off. At 2, 3 and 4
+    players, with full hands (two rows of threads), proofs of every kind, completed leads and
+    Bonus Point tokens: every piece of another player's area lies inside it, 6 px clear of its
+    edges, proofs clear of the threads; the desk's cells in view lie whole above its message."""
+    from sleuth.games.case_connection.table.layout import BOTTOM, MESSAGE, VIEW_RECT
+
+    table = playing_table(app, players=players)
+    view, state = table.view, table.state
+    for seat in range(1, players):
+        give(state, seat, list(state.thread_deck[:7]), "FWCU")
+        state.completed[seat] += [state.lead_deck.pop(), state.lead_deck.pop()]
+        state.bonus_tokens[seat] += 2
+        state.bonus_pool -= 2
+    state.check_invariants()
+    table.rebuild_view(animate=False)
+    obs = state.observe(0)
+    for seat, (x, y, w, h) in view.seat_rects().items():
+        assert y + h <= BOTTOM <= 720 - 6
+        keys = [("thread", tid) for tid in obs.threads[seat]] + [("lead", lid) for lid in obs.completed[seat]]
+        keys += [("tok", t) for ids in view.held[seat].values() for t in ids] + [("coin", seat, k) for k in range(2)]
+        rects = {key: view.board.sprite(key).rect_logical for key in keys}
+        for key, (rx, ry, rw, rh) in rects.items():
+            assert x + 6 <= rx and rx + rw <= x + w - 6 and y + 6 <= ry and ry + rh <= y + h - 6, (seat, key, ry + rh)
+        threads = [r for key, r in rects.items() if key[0] == "thread"]
+        for key, r in rects.items():
+            if key[0] == "tok":
+                assert not any(overlap(r, t) for t in threads), (seat, key)
+    vx, vy, vw, vh = VIEW_RECT
+    for cell in view.view_cells():
+        cx, cy, cw, ch = view.cell_rect(cell)
+        assert vy <= cy and cy + ch <= vy + vh <= MESSAGE[1]
+
+
 def test_two_proofs_of_one_kind_can_be_kept_with_the_mouse(app):
     """Play-test: after a reconstruction with three Universal proofs in the tray, a click on the
     stack chose one and a second click dropped it again: two of one kind could be kept only from
@@ -1052,6 +1284,35 @@ def _drawn_with_lead(app, monkeypatch, lead_id):
     drawn = Drawn(monkeypatch)
     app.draw()
     return table, drawn
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_desks_longest_message_stays_whole_and_clear_of_its_legend(app, monkeypatch, players):
+    """Play-test (3 players): a thread left of the lead and another below it needing a Forensic
+    proof; the four lines of "Not yet: This thread's Forensic edge meets a Forensic edge, ... (you
+    have none spare yet)." ran into the legend under them (connected / needs a proof / no match).
+    The message is set smaller when it needs more than three lines: every word drawn, every line
+    above the legend's marks."""
+    from sleuth.games.case_connection.table.layout import MESSAGE
+    from sleuth.games.case_connection.table.workbench import Feedback
+
+    verdict = ("this thread's Forensic edge meets a Forensic edge, but no proof lies between them; the Forensic "
+               "icon on the left of the lead needs that connection: drop a Forensic or Universal proof there "
+               "(you have none spare yet)")
+    table = playing_table(app, players=players)
+    view = table.view
+    monkeypatch.setattr(type(view), "feedback", lambda self: Feedback({}, [], verdict, None))
+    app.keep_painted_layers = False
+    drawn = Drawn(monkeypatch)
+    app.draw()
+    x, y, w, h = MESSAGE
+    legend_top = y + h - 11 - 8
+    inside = [(words, rect) for words, rect in drawn.texts if x <= rect[0] < x + w and y <= rect[1] < y + h]
+    legend = {"connected", "matching: needs a proof", "no match"}
+    lines = [(words, rect) for words, rect in inside if words not in legend]
+    assert " ".join(words for words, _ in lines).endswith("(you have none spare yet).")
+    for words, rect in lines:
+        assert rect[1] + rect[3] <= legend_top, (words, rect, legend_top)
+
 
 def test_a_four_icon_leads_checklist_stays_inside_its_panel(app, monkeypatch):
     """Play-tests: with a lead of four icons the fourth checklist line ("Witness, left: not

@@ -418,7 +418,9 @@ class CaseTable(ReasonWording, TableWording, TablePanels, DeskKeyboard, TableInp
                 arrow.direction = (dx, dy)
                 arrow.count = counts[(dx, dy)]
                 self.widgets.add(arrow)
-        for action in (a for a in legal if isinstance(a, R.Exchange)):
+        # the button under a kind counts the tray only: it had taken a proof off a seam of the desk,
+        # undoing a connection without a word (the moves list, M, says which seam it takes)
+        for action in (a for a in legal if isinstance(a, R.Exchange) and not self.exchange_off_desk(a.proof)):
             exchange = Button(self.exchange_rect(obs.proof_kinds.index(action.proof)), label="Exchange 3", size=14,
                               on_click=lambda a=action: self.scene.act(a), tooltip=self._exchange_tip(action.proof))
             exchange.action = action

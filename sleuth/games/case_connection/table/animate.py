@@ -63,15 +63,30 @@ class EventAnimation:
         if source is not None:
             self.origin.setdefault(key, source)
 
+    def _given_back_order(self, seat: int, code: str) -> list[int]:
+        """The order in which ``seat``'s tokens of ``code`` go back (an exchange, the items not kept):
+        the loose ones in the tray first, then those on the desk's seams."""
+        ids = self.held[seat][code] if seat < len(self.held) else []
+        layout = self.layouts.get(seat)
+        placed = set(layout.edges.values()) if layout else set()
+        return [i for i in reversed(ids) if i not in placed] + [i for i in reversed(ids) if i in placed]
+
     def _give_back(self, seat: int, code: str, n: int, t: float) -> None:
         """Take ``n`` tokens of ``code`` out of ``seat``'s area (loose ones first) toward the pile."""
         ids = self.held[seat][code]
-        layout = self.layouts.get(seat)
-        placed = set(layout.edges.values()) if layout else set()
-        order = [i for i in reversed(ids) if i not in placed] + [i for i in reversed(ids) if i in placed]
-        for token in order[:n]:
+        for token in self._given_back_order(seat, code)[:n]:
             ids.remove(token)
             self.leaving[("tok", token)] = ("supply" if code == UNIVERSAL else "pile", t)
+
+    def exchange_off_desk(self, code: str) -> list:
+        """The seams of your desk an exchange of 3 ``code`` proofs would take a proof off (the tray's
+        proofs go first): none when the tray holds 3 of them."""
+        me = self.viewer
+        layout = self.layouts.get(me) if me is not None else None
+        if layout is None or not self.held:
+            return []
+        seams = (layout.edge_of(token) for token in self._given_back_order(me, code)[:3])
+        return [edge for edge in seams if edge is not None]
 
     def _follow(self, events: Sequence[Event]) -> None:
         """Move the identities of proof tokens as the events say, and time each sprite's move."""

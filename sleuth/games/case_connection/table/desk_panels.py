@@ -33,6 +33,9 @@ from sleuth.ui.words import sentence
 
 SEAM_RING = 15  # the ring round a seam's proof spot (a proof there is 26 across)
 LEGEND = ((CONNECTED, "connected"), (MISSING, "matching: needs a proof"), (NO_MATCH, "no match"))
+#: the message's text, from 5 px under the box's top to 6 px above the legend's marks
+MESSAGE_TEXT_H = MESSAGE[3] - 5 - 19 - 6
+LEAD_IN_MIN = 13  # the smallest the message's text is set to fit
 
 
 def _question_mark(canvas: Canvas, at: tuple[float, float], colour) -> None:
@@ -211,7 +214,9 @@ class DeskPanels:
         x, y, w, h = MESSAGE
         canvas.box((x, y, w, h), mix(pal.paper, pal.paper_dark, 0.3), radius=8)
         canvas.box((x, y, w, h), pal.brass_dark, radius=8, width=1)
-        body = (x + 10, y + 5, w - 20, 72)  # four lines, the heading leading the first
+        # the heading leads the first line; the text ends clear of the legend (four lines at 15 px
+        # had run into it), smaller where it needs more than three lines (see _lead_in)
+        body = (x + 10, y + 5, w - 20, MESSAGE_TEXT_H)
         if obs.leads[me] is None or obs.outcome is not None:  # "The game is over." (an empty box was left)
             canvas.paragraph(self._no_lead_words(obs), (x + 10, y + 8, w - 20, h - 12), 15, pal.ink)
             return
@@ -235,19 +240,35 @@ class DeskPanels:
             lx += 13 + canvas.text_size(word, 14)[0] + 22
 
     @staticmethod
-    def _lead_in(canvas: Canvas, pal: Palette, head: str, colour, text: str, rect, size: float = 15) -> None:
-        """A bold heading that leads into its paragraph on the same line (a line saved for the text)."""
-        x, y, w, h = rect
-        shown = canvas.text(head, (x, y), size, colour, bold=True)
-        indent = shown[2] + 6
+    def _lead_in_lines(canvas: Canvas, head: str, text: str, width: float, size: float) -> tuple[str, list[str]]:
+        """How ``_lead_in`` lays out ``text`` at ``size``: the words beside the heading, then the lines under it."""
+        indent = canvas.text_size(head, size, bold=True)[0] + 6
         words = text.split(" ")
         first = ""
-        while words and canvas.text_size(f"{first} {words[0]}".strip(), size)[0] <= w - indent:
+        while words and canvas.text_size(f"{first} {words[0]}".strip(), size)[0] <= width - indent:
             first = f"{first} {words.pop(0)}".strip()
+        return first, canvas.wrap(" ".join(words), size, width) if words else []
+
+    @classmethod
+    def _lead_in(cls, canvas: Canvas, pal: Palette, head: str, colour, text: str, rect, size: float = 15) -> None:
+        """A bold heading that leads into its paragraph on the same line (a line saved for the text).
+        A text longer than ``rect`` holds at ``size`` is set smaller, down to ``LEAD_IN_MIN``, so that
+        it stays whole inside it (the coach's "Not yet: ... (you have none spare yet)." ran into the
+        legend under it)."""
+        x, y, w, h = rect
+        while size > LEAD_IN_MIN:
+            first, rest = cls._lead_in_lines(canvas, head, text, w, size)
+            if (1 + len(rest)) * size * 1.2 <= h + 0.5:
+                break
+            size -= 1
+        first, rest = cls._lead_in_lines(canvas, head, text, w, size)
+        shown = canvas.text(head, (x, y), size, colour, bold=True)
         if first:
-            canvas.text(first, (x + indent, y), size, pal.ink)
-        if words:
-            canvas.paragraph(" ".join(words), (x, y + size * 1.2, w, h - size * 1.2), size, pal.ink)
+            canvas.text(first, (x + shown[2] + 6, y), size, pal.ink)
+        for k, line in enumerate(rest):
+            if (k + 2) * size * 1.2 > h + 0.5:
+                break
+            canvas.text(line, (x, y + (k + 1) * size * 1.2), size, pal.ink)
 
     # -- the hint's items and the cursor ------------------------------------------------------
     def _draw_hint_marks(self, canvas: Canvas, pal: Palette) -> None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sleuth.games.case_connection.cards import DX, DY
+from sleuth.games.case_connection.grid import LEAD_CELL
 
 Cell = tuple[int, int]
 Edge = tuple[Cell, Cell]
@@ -49,9 +50,12 @@ TABLE_X, TABLE_R = 8, 1272  # the table's left and right margins
 # the locations: a name row, then the threads with the proofs in a column beside them
 LOC_Y, LOC_H = 48, 118
 LOC_HEAD = 22  # the name row; the cards start under it
-LOC_PAD = 6
-LOC_THREAD_GAP = 4
-LOC_PROOF_GAP = 8  # between the threads and the proofs' column
+LOC_PAD = 5
+LOC_THREAD_GAP = 3
+LOC_PROOF_GAP = 6  # between the threads and the proofs' column
+#: the narrowest board: room for its name and its count ("Baker Street", then "3 items", in the name
+#: row: Baker Street alone had no count and, closed, no word of why); the pads above paid for it
+LOC_MIN_W = 176
 LOWER_Y = 170  # under the locations
 # Nothing that can be clicked lies in the bottom strip the app's notices (toasts) cover: a notice is
 # centred at the bottom of the window (up to 736 wide, 3 lines = 88 high, 18 above the edge), so
@@ -126,6 +130,7 @@ class PanelDims:
     y: float
     w: float
     wide: bool = False
+    h: float = 0  # the area's height (0: no limit): the compact areas' last row keeps clear of its bottom
 
     HEAD = 26  # the name row; the pieces start under it
     GAP = 4
@@ -145,7 +150,10 @@ class PanelDims:
     @property
     def tokens_y(self) -> float:
         block = max(self.lead, 2 * self.thread + self.GAP)
-        return self.top + block + 8 + max(self.token, 0 if self.wide else self.tile) / 2
+        y = self.top + block + 8 + max(self.token, 0 if self.wide else self.tile) / 2
+        if self.h and not self.wide:  # at 4 players the row lay against the area's edge, at the window's foot
+            y = min(y, self.y + self.h - 8 - max(self.token, self.tile) / 2)
+        return y
 
     @property
     def done_y(self) -> float:
@@ -199,7 +207,7 @@ def panel_dims(rect) -> PanelDims:
     x, y, w, h = rect
     if w > 400 and h > 220:
         return PanelDims(92, 64, 28, 40, 92, x, y, w, wide=True)
-    return PanelDims(MINI_LEAD, MINI, MINI_TOKEN, 26, min(40.0, (w - 16) / 6), x, y, w)
+    return PanelDims(MINI_LEAD, MINI, MINI_TOKEN, 26, min(40.0, (w - 16) / 6), x, y, w, h=h)
 
 
 def default_origin(lead_sides) -> Cell:
@@ -237,13 +245,15 @@ class TableLayout:
         return {s: (OPP_X, OPP_Y + i * (h + 6), OPP_W, h) for i, s in enumerate(others)}
 
     # -- places -----------------------------------------------------------------------------
+    def _loc_natural_w(self, loc: int) -> float:
+        """A location as wide as its threads and its proofs' column."""
+        spec = self.cards.locations[loc]
+        threads = spec.threads * CARD + (spec.threads - 1) * LOC_THREAD_GAP
+        return 2 * LOC_PAD + threads + LOC_PROOF_GAP + self._proof_column_w(spec.proofs)
+
     def _loc_widths(self) -> list[float]:
-        """Each location as wide as its threads and its proofs' column."""
-        out = []
-        for spec in self.cards.locations:
-            threads = spec.threads * CARD + (spec.threads - 1) * LOC_THREAD_GAP
-            out.append(2 * LOC_PAD + threads + LOC_PROOF_GAP + self._proof_column_w(spec.proofs))
-        return out
+        """Each location as wide as its threads and its proofs' column, and as its name row needs."""
+        return [max(LOC_MIN_W, self._loc_natural_w(loc)) for loc in range(len(self.cards.locations))]
 
     @staticmethod
     def _proof_column_w(n: int) -> float:
@@ -263,7 +273,7 @@ class TableLayout:
         x, y, w, _ = self.loc_rect(loc)
         n = self.cards.locations[loc].proofs
         mid = y + LOC_HEAD + CARD / 2
-        right = x + w - LOC_PAD
+        right = x + w - LOC_PAD - (w - self._loc_natural_w(loc)) / 2  # in the middle of a wider board's room
         if n <= 2:
             pitch = TOKEN + 8
             return (right - TOKEN / 2, mid + (k - (n - 1) / 2) * pitch)
@@ -306,20 +316,43 @@ class TableLayout:
 
     def proof_spot(self, edge: Edge) -> tuple[float, float]:
         """Where a proof on a seam lies, and the seam's marks with it: beside the middle of the two
-        cards' edges, where their icons are (a proof in the middle hid half of each)."""
+        cards' edges, where their icons are (a proof in the middle hid half of each), down a
+        vertical seam or right along a horizontal one; beside the lead's first icon of a side of
+        two (the upper or the left one) when that is the icon the seam matches (the "?" had sat by
+        the lower icon while the match was the upper one)."""
         x, y = self.edge_centre(edge)
+        shift = -PROOF_SHIFT if self._seam_on_first_icon(edge) else PROOF_SHIFT
         if edge[0][1] == edge[1][1]:  # side by side: a vertical seam
-            return (x, y + PROOF_SHIFT)
-        return (x + PROOF_SHIFT, y)
+            return (x, y + shift)
+        return (x + shift, y)
+
+    def _seam_on_first_icon(self, edge: Edge) -> bool:
+        """The seam joins a thread to the first of two different icons on that side of your lead:
+        the one its proof stands for, else the one the thread's edge shows."""
+        if self.viewer is None or self.obs is None or LEAD_CELL not in edge:
+            return False
+        lead = self._lead()
+        other = edge[1] if edge[0] == LEAD_CELL else edge[0]
+        side = next((s for s in range(4) if (DX[s], DY[s]) == other), None)
+        if lead is None or side is None or len(lead.sides[side]) != 2 or len(set(lead.sides[side])) != 2:
+            return False
+        token = self.desk_edges().get(edge)
+        kind = self.kind_of.get(token) if token is not None else None
+        if kind is None or kind not in lead.sides[side]:
+            tid = self.desk_cells().get(other)
+            kind = self.cards.thread(tid).edges[(side + 2) % 4] if tid is not None else None
+        return kind == lead.sides[side][0]
 
     def edge_rect(self, edge: Edge) -> tuple[float, float, float, float]:
         """The seam between two cells: where a proof is dropped (from the middle of the seam to
-        past the proof's spot)."""
+        past the proof's spot, on whichever side of the middle it lies)."""
         x, y = self.edge_centre(edge)
-        length = 30 + PROOF_SHIFT + EDGE_TOKEN / 2 + 3
+        reach = PROOF_SHIFT + EDGE_TOKEN / 2 + 3
+        # by the first icon: as far each way (the keyboard's cursor steps between the centres)
+        start, length = (-reach, 2 * reach) if self._seam_on_first_icon(edge) else (-30, 30 + reach)
         if edge[0][1] == edge[1][1]:  # side by side: a vertical seam
-            return (x - 18, y - 30, 36, length)
-        return (x - 30, y - 18, length, 36)
+            return (x - 18, y + start, 36, length)
+        return (x + start, y - 18, length, 36)
 
     def seam_mark_rect(self, edge: Edge) -> tuple[float, float, float, float]:
         """The outline that points at a seam: round its proof's spot, clear of the icons."""

@@ -187,22 +187,21 @@ class TablePanels(DeskPanels):
             canvas.box((x + 3, y + 3, w - 6, h - 6), pal.highlight if chosen else pal.brass_dark, radius=8,
                        width=3 if chosen else 1.5)
             full = self.cards.locations[loc].name
-            # the location's name comes first: on a narrow board the note says less ("closed"), and
-            # an open location's count goes (a bare "3" beside "Baker Street" reads as an address)
-            # "closed: 1 item" said nothing of why: a visit takes 2 items
+            # the location's name comes first, then its count, on every board ("closed: 1 item" said
+            # nothing of why: a visit takes 2 items); a board too narrow for the reason beside its
+            # name (Baker Street) says it on the board, under the count (it had said nothing at all)
             notes = [plural(items, "item") if open_ else "1 item: too few to visit" if items == 1 else "empty",
-                     "" if open_ else "too few to visit" if items == 1 else "empty",
-                     "" if open_ else "closed" if items == 1 else "empty", ""]
+                     "" if open_ else "1 item" if items == 1 else "empty", ""]
             note = next((n for n in notes if canvas.text_size(full, 18, True, True)[0] + 32
                          + canvas.text_size(n, 14)[0] <= w), notes[-1])
             right = x + w - 10
             if note:
                 right = canvas.text(note, (right, y + LOC_HEAD / 2 + 1), 14,
                                     pal.text_light if open_ else pal.warn, "midright")[0] - 12
-            name = fit_text(canvas, full, 18, right - (x + 10), True)
+            name = canvas.fit(full, 18, right - (x + 10), bold=True, serif=True)  # measured in its own face
             canvas.text(name, (x + 10, y + LOC_HEAD / 2 + 1), 18, pal.brass, "midleft", bold=True, serif=True)
             # on the narrow board, the same words as on the others ("closed" had said nothing of why)
-            late_note = "" if open_ or note else ("too few\nto visit" if items == 1 else "empty")
+            late_note = "" if open_ or note in notes[:1] else ("too few\nto visit" if items == 1 else "empty")
             for k in range(len(threads)):
                 cx, cy = self.loc_thread_pos(loc, k)
                 canvas.box((cx - CARD / 2, cy - CARD / 2, CARD, CARD), mix(pal.wood_dark, pal.felt_dark, 0.4),
@@ -214,6 +213,9 @@ class TablePanels(DeskPanels):
                 canvas.circle((cx, cy), TOKEN / 2, pal.brass_dark, 1)
             if late_note:  # a narrow board (Baker Street) has no room beside its name: on its first empty place
                 empty = next((self.loc_thread_pos(loc, k) for k, t in enumerate(threads) if t is None), None)
+                if empty is None:  # its thread is there: beside it, over the empty proof places
+                    last = self.loc_thread_pos(loc, len(threads) - 1)
+                    empty = ((last[0] + CARD / 2 + x + w - 3) / 2, last[1])
                 if empty is not None:
                     rows = late_note.split("\n")
                     for i, row in enumerate(rows):

@@ -98,9 +98,9 @@ class ReasonWording:
         if final is not None and len(lines) < 3 and not any("last turn" in line for line in lines):
             target = plural(self.cards.target_points, "point")
             if coach:
-                last = f"This is your last turn: {self.says(final['trigger'], 'has')} reached {target}."
+                last = f"This is your last turn: {self.says(final['trigger'], 'has', start=False)} reached {target}."
             else:
-                last = f"It was {self.possessive(explanation.seat)} last turn: {self.says(final['trigger'], 'had')} " \
+                last = f"It was {self.possessive(explanation.seat)} last turn: {self.says(final['trigger'], 'had', start=False)} " \
                        f"reached {target}."
             lines.insert(1, last)
         return [cap(line) for line in lines[:3]]

@@ -25,7 +25,7 @@ from sleuth.games.case_connection.table import verdict as V
 from sleuth.games.case_connection.table.layout import DONE_ROW, LEAD_PANEL, MESSAGE, STAGING, SUPPLY, TRAY
 from sleuth.ui.tableview import STORY_LINES, STORY_SIZE, STORY_WIDTH
 from sleuth.ui.widgets import inside
-from sleuth.ui.words import cap, either, join_words, plural, possessive, says, verb_for
+from sleuth.ui.words import cap, either, join_words, named, plural, possessive, says, verb_for
 
 # what the bonus icons are called: in full (tooltips, the log) and short (the verdict, the results story)
 BONUS_WORDS = {
@@ -101,6 +101,8 @@ SIDE_PLACE = ("on top of the lead", "on the right of the lead", "at the bottom o
 #: its text size. The story is written to fit it whole (the screen would drop its start): every
 #: reconstruction and the end are kept, the other lines shortened.
 
+# where a seam lies from the card (or the lead) it borders, by the side it is on
+SEAM_TOWARDS = ("above", "to the right of", "below", "to the left of")
 # how each card of a seam is called in that seam's verdict, by the side facing the other card
 SEAM_CARD = {0: "the lower card", 1: "the left card", 2: "the upper card", 3: "the right card"}
 
@@ -141,7 +143,7 @@ class TableWording:
             if winners == [obs.end_trigger]:
                 both = "both" if len(level) == 2 else "all"
                 if len(scores) > 2:  # who tied, at a table of more
-                    both = f"{join_words([self.name(seat) for seat in level])} {both}"
+                    both = f"{join_words([named(self.name(seat)) for seat in level])} {both}"
                 return f"{reached}; {both} scored {plural(top, 'point')}, and {decided}."
             return (f"{reached}, but {self.says(winners[0], 'drew', start=False)} level on "
                     f"{plural(top, 'point')} in the final turns, and {decided}.")
@@ -190,7 +192,7 @@ class TableWording:
         table of two, ``every other player gets one final turn`` at more."""
         players = len(self.scene.seat_names)
         if players == 2:
-            return f"{self.says(1 - seat, 'gets')} one final turn"
+            return f"{self.says(1 - seat, 'gets', start=False)} one final turn"
         return "every other player gets one final turn"
 
     def verb(self, seat: int, verb: str) -> str:
@@ -455,6 +457,18 @@ class TableWording:
     def _no_match_words(self, one: str, other: str) -> str:
         return f"Symbols don't match: {one}, {other}. These cards touch but cannot connect."
 
+    @staticmethod
+    def _seam_place(edge) -> str:
+        """Where a seam of your desk lies, as a player would say it: ``to the right of your lead``,
+        ``below the card above your lead``."""
+        a, b = edge
+        if LEAD_CELL in edge:
+            other = b if a == LEAD_CELL else a
+            side = next(s for s in range(4) if (DX[s], DY[s]) == other)
+            return f"{SEAM_TOWARDS[side]} your lead"
+        side = next(s for s in range(4) if (a[0] + DX[s], a[1] + DY[s]) == b)
+        return f"{SEAM_TOWARDS[side]} {place_text(a).replace('the lead', 'your lead')}"
+
     def _icon_words(self, code: str, side: int, status: str) -> str:
         return f"{self.sym(code)}, {SIDES[side]}: {ICON_STATUS[status]}"
 
@@ -682,10 +696,10 @@ class TableWording:
             leads = first_leads(players, place)
             choice = f"{self.verb(seat, 'chooses')} a first lead from {leads}" if leads != 2 else ""
             if e.head_start[seat]:
-                gift = f"{self.says(seat, 'starts')} with {plural(e.head_start[seat], 'Universal proof')}"
+                gift = f"{self.says(seat, 'starts', start=False)} with {plural(e.head_start[seat], 'Universal proof')}"
                 out.append(f"{gift} and {choice}" if choice else gift)
             elif choice:
-                out.append(f"{self.name(seat)} {choice}")
+                out.append(f"{named(self.name(seat))} {choice}")
         return out
 
     def describe(self, event: Event) -> str | None:
@@ -718,7 +732,7 @@ class TableWording:
                 back = f"; the other {e.returned} go under the lead deck"
             return f"{self.says(e.seat, 'keeps')} a {self.lead_points(e.lead)}{back}."
         if isinstance(e, R.NoLead):
-            return f"The lead deck is empty: {self.says(e.seat, 'has')} no new lead for now."
+            return f"The lead deck is empty: {self.says(e.seat, 'has', start=False)} no new lead for now."
         if isinstance(e, R.Took):
             where = self.cards.locations[e.location].name
             return (f"{self.says(e.seat, 'visits')} {where} and {self.verb(e.seat, 'takes')} "
@@ -750,10 +764,10 @@ class TableWording:
         if isinstance(e, R.EndTriggered):
             return f"{self.says(e.seat, 'reaches')} {plural(e.score, 'point')}: {self.final_turns(e.seat)}."
         if isinstance(e, R.GameOver):
-            names = join_words([self.name(w) for w in e.winners])
+            names = join_words([named(self.name(w)) for w in e.winners])
             best = max(e.scores) if e.scores else 0
             if len(e.winners) == 1:
-                return f"Game over: {says(names, 'wins')} with {plural(best, 'point')}."
+                return f"Game over: {says(names, 'wins', start=False)} with {plural(best, 'point')}."
             return f"Game over: {names} share the win with {plural(best, 'point')}."
         return super().describe(e)
 
@@ -763,7 +777,13 @@ class TableWording:
             where = self.cards.locations[a.location].name
             return f"Visit {where}: take {self.items_words(a.threads, a.proofs)}"
         if isinstance(a, R.Exchange):
-            return f"Exchange 3 {self.sym(a.proof)} proofs for a Universal proof"
+            said = f"Exchange 3 {self.sym(a.proof)} proofs for a Universal proof"
+            seams = self.exchange_off_desk(a.proof) if self.obs is not None else []
+            if not seams:
+                return said
+            which = "all three" if len(seams) == 3 else f"{number_word(len(seams))} of them"
+            places = join_words([self._seam_place(edge) for edge in seams])
+            return f"{said}, {which} off your desk (the seam{'s' if len(seams) > 1 else ''} {places})"
         if isinstance(a, R.Reconstruct):
             lid = self.obs.leads[self.viewer] if self.obs is not None and self.viewer is not None else None
             what = f"your {self.lead_points(lid)}" if lid else "your lead"
@@ -834,9 +854,10 @@ class TableWording:
             counted = [(one if n == 1 else many.format(n=n)) for kind, n in Counter(bonus).items()
                        for one, many in (BONUS_COUNTED[kind],)]
             extra = f" (bonus: {join_words(counted)})" if bonus else ""
-            full.append(f"Round {rnd}: {self.says(e.seat, 'reconstructs')} a {self.lead_points(e.lead)}{extra}.")
+            full.append(f"Round {rnd}: {self.says(e.seat, 'reconstructs', start=False)} "
+                        f"a {self.lead_points(e.lead)}{extra}.")
             if trigger is not None and k == last_of_trigger:
-                full.append(f"Round {trigger[0]}: {self.says(trigger[1].seat, 'reaches')} "
+                full.append(f"Round {trigger[0]}: {self.says(trigger[1].seat, 'reaches', start=False)} "
                             f"{plural(trigger[1].score, 'point')}; {self.final_turns(trigger[1].seat)}.")
         if self._story_fits(full + end):
             return full + end
@@ -857,7 +878,8 @@ class TableWording:
             brief.append(f"{self.says(seat, 'reconstructs')} {plural(len(leads), 'lead')}: {points} points, "
                          f"in round{'s' if len(leads) > 1 else ''} {rounds}{plus_bonus(seat)}.")
         if trigger is not None:
-            reached = f"Round {trigger[0]}: {self.says(trigger[1].seat, 'reaches')} {plural(trigger[1].score, 'point')}."
+            reached = (f"Round {trigger[0]}: {self.says(trigger[1].seat, 'reaches', start=False)} "
+                       f"{plural(trigger[1].score, 'point')}.")
             if self._story_fits(brief + [reached] + end):
                 return brief + [reached] + end
         if self._story_fits(brief + end):
