@@ -1046,11 +1046,11 @@ class TableScene(Scene):
         said = f"Take back your last move{move}"
         since = len(actions) - point - 1
         if since:
-            said += f" and the {plural(since, 'bot move')} after it"
+            said += f" and the {plural(since, 'move')} the bots have made since"
         playing = [seat for seat in self.state.pending_seats() if seat in self.session.bots]
         if playing:  # a bot's turn is under way: it goes too
             name = self.seat_names[playing[0]]
-            said += f", {possessive(name)} turn so far among them" if since else f", before {name} plays"
+            said += f", {name} still playing" if since else f", before {name} plays"
         return f"{said} (Ctrl+Z)."
 
     def take_back_refusal(self, event, reason: str) -> str:

@@ -639,8 +639,8 @@ def test_take_back_says_what_it_takes_back_while_a_bot_is_playing(app):
     assert tip() == f"Take back your last move (End your turn), before {bot} plays (Ctrl+Z)."
     pump(app, until=lambda: actions(table) > ended, timeout=30)
     assert table.state.turn == 1  # the bot has moved and its turn goes on (a turn ends with End turn)
-    assert tip() == (f"Take back your last move (End your turn) and the {plural(actions(table) - ended, 'bot move')}"
-                     f" after it, {bot}'s turn so far among them (Ctrl+Z).")
+    assert tip() == (f"Take back your last move (End your turn) and the {plural(actions(table) - ended, 'move')}"
+                     f" the bots have made since, {bot} still playing (Ctrl+Z).")
     table.take_back()
     assert actions(table) == ended - 1 and table.state.turn == 0 and R.EndTurn() in table.legal_for_viewer()
 
