@@ -97,8 +97,13 @@ class CouchWatch(FrameSpy):
             if called:
                 self.leaks.append(Leak(count, audience, viewer, f"the banner calls {called} over: {banner!r}"))
         flash = table._flash
-        if len(audience) > 1 and flash is not None and flash[0] not in self._public_lines(flash[0]):
-            self.leaks.append(Leak(count, audience, viewer, f"the banner says {flash[0]!r}"))
+        if len(audience) > 1 and flash is not None:
+            # a move told with its last after-effect is the move's public line, then that line's
+            move = table._flash_alias.get(flash[0], flash[0])
+            parts = [move] + ([flash[0][len(move):].strip()] if move != flash[0] else [])
+            public = self._public_lines(flash[0])
+            if any(part not in public for part in parts) or (move != flash[0] and not flash[0].startswith(move)):
+                self.leaks.append(Leak(count, audience, viewer, f"the banner says {flash[0]!r}"))
 
     def _public_lines(self, key: str) -> set[str]:
         """Every log line as the public view words it (worked out again when the banner changes)."""

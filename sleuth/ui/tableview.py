@@ -213,7 +213,7 @@ class TableView:
 
     def animating(self) -> bool:
         """Something moves on the table by itself (a tween runs, a card is held in the hand)."""
-        return self.busy or self.board.held is not None
+        return bool(self.board.tweens.items) or self.board.held is not None  # a slide back too, unwatched
 
     #: a move's line waits in the banner until its animation has ended (Purrrlock: a Paws guess's
     #: answer showed while the guess was still on screen); otherwise it shows as the move starts

@@ -18,7 +18,7 @@ def press_and_move(app, start, end, steps=8):
         pump(app, 1 / 60)
 
 
-def test_a_right_click_or_space_mid_drag_shows_nothing_large_and_the_drag_goes_on(app):
+def test_mid_drag_space_shows_nothing_large_and_the_right_button_puts_the_card_back(app):
     """Play-test: a right-click while dragging showed the card large; the button's release went
     to that view, and once it closed the card stayed on the pointer and the next click played it
     ("You play Clue 1 under the Opportunity lead")."""
@@ -29,11 +29,16 @@ def test_a_right_click_or_space_mid_drag_shows_nothing_large_and_the_drag_goes_o
     pump(app, 0.5)  # the card reaches the pointer
     app.mouse_pos = (x + w / 2, y + h / 2)
     assert table.view.board.held is sprite and table.view.board.sprite_at(app.mouse_pos) is sprite
-    send(app, pygame.MOUSEBUTTONDOWN, pos=(x + w / 2, y + h / 2), button=3)
-    assert not isinstance(app.stack.top, ZoomScene)
     send(app, pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ")
     assert not isinstance(app.stack.top, ZoomScene)
-    assert table.view.board.held is sprite
+    assert table.view.board.held is sprite  # Space: the drag goes on
+    before = len(table.session.replay.actions)
+    send(app, pygame.MOUSEBUTTONDOWN, pos=(x + w / 2, y + h / 2), button=3)
+    assert not isinstance(app.stack.top, ZoomScene)
+    assert table.view.board.held is None  # the right button lets go of the card: it goes back
+    send(app, pygame.MOUSEBUTTONUP, pos=(x + w / 2, y + h / 2), button=1)
+    pump(app, 0.6)
+    assert len(table.session.replay.actions) == before
 
 
 def test_a_button_let_go_elsewhere_puts_the_card_back_and_the_next_click_plays_nothing(app):
@@ -90,6 +95,7 @@ def test_a_refused_drop_sliding_back_leaves_the_banner_on_your_turn(app):
     pump(app, 0.05)
     assert sprite.move_tween is not None and not sprite.move_tween.finished  # still sliding back
     assert not table.view.busy
+    assert table.animating()  # and drawn frame by frame (verifier: it froze on the button, then jumped home)
     assert table.banner_text() == turn_words
 
 

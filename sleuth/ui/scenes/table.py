@@ -139,6 +139,8 @@ class TableScene(Scene):
         #: the banner button the keyboard's focus is on (Tab reaches them after the table's own)
         self.banner_focus: str | None = None
         self._flash: tuple[str, float] | None = None  # the newest line, shown until this clock time
+        #: a banner line that tells a move with its after-effect -> the move's own casebook line
+        self._flash_alias: dict[str, str] = {}
         self._flash_since = 0.0  # when the line shown came up
         #: the lines still to show, oldest first: each waits for the line before it to have been up
         #: ``FLASH_MIN`` seconds (a bot's move that another followed within a second was never seen)
@@ -262,7 +264,15 @@ class TableScene(Scene):
             # "Ada visits Baker Street..." again at "Ada's turn ends.", as if a step did nothing)
             line = lead_line or (own_line if self.watching else None) or last_news or self.log_lines[-1]
             # (a replay tells each step by its move's own line alone)
-            for told in [line] + (aftermath if lead_line is not None and not self.watching else []):
+            told_lines = [line] + (aftermath if lead_line is not None and not self.watching else [])
+            if len(told_lines) > 1:
+                # the last after-effect stays with the move's own line: the banner had ended on
+                # "New Opportunity lead: Document 8." alone, and a glance could not tell who did what
+                told_lines[-1] = f"{line} {told_lines[-1]}"
+                self._flash_alias[told_lines[-1]] = line
+                while len(self._flash_alias) > FLASH_QUEUE + 2:
+                    del self._flash_alias[next(iter(self._flash_alias))]
+            for told in told_lines:
                 if not self._flash_queue or self._flash_queue[-1] != told:
                     self._flash_queue.append(told)
             del self._flash_queue[:-FLASH_QUEUE]  # at most a few lines behind the table
@@ -718,7 +728,12 @@ class TableScene(Scene):
         else:
             return False
         if self.view.board.held is not None:
-            return True  # mid-drag the card stays in hand: nothing comes over the table to take its drop
+            # mid-drag nothing comes over the table to take the button's release (the card had
+            # stayed on the pointer, and the next click played it): the right button lets go of
+            # the card, as in most games; Space or Z does nothing, and the drag goes on
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.view.board.cancel_drag()
+            return True
         # a key shows the card the keyboard's cursor is on (a keyboard player had no way to)
         sprite = (self.view.focused_card() if keyed else None) or self.view.board.sprite_at(pos)
         if sprite is None or sprite.hidden:
@@ -865,8 +880,8 @@ class TableScene(Scene):
         it shows none or the drawer is open."""
         if self._flash is None or self.log_open:
             return None
-        return next((i for i in range(len(self.log_lines) - 1, -1, -1) if self.log_lines[i] == self._flash[0]),
-                    None)
+        shown = self._flash_alias.get(self._flash[0], self._flash[0])
+        return next((i for i in range(len(self.log_lines) - 1, -1, -1) if self.log_lines[i] == shown), None)
 
     def _unexplained_bot_shown(self) -> int | None:
         """The seat of the bot whose move the banner shows, when that move came without reasons
@@ -1050,7 +1065,7 @@ class TableScene(Scene):
         playing = [seat for seat in self.state.pending_seats() if seat in self.session.bots]
         if playing:  # a bot's turn is under way: it goes too
             name = self.seat_names[playing[0]]
-            said += f", {name} still playing" if since else f", before {name} plays"
+            said += f"; {name} is still playing" if since else f", before {name} plays"
         return f"{said} (Ctrl+Z)."
 
     def take_back_refusal(self, event, reason: str) -> str:

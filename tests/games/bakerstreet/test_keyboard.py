@@ -20,6 +20,9 @@ def test_a_card_is_chosen_and_played_beside_a_stack_by_the_arrows_and_enter(app)
     assert view.selected == first[1][1]
     stacks = [t for t, _ in view.key_places() if t[0] == "stack"]
     assert stacks  # the stacks it may go beside joined the cursor's places
+    # the ring goes on to the first of them: over the chosen card its tag had covered the words
+    # "now click a stack" (which now say how by keyboard)
+    assert view.cursor[0] == stacks[0]
     for _ in range(20):
         if view.cursor[0][0] == "stack":
             break

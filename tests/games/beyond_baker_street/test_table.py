@@ -609,7 +609,7 @@ def test_the_banner_tells_the_new_lead_after_a_pursue(app):
     assert table.act(R.Pursue(section.id), confirmed=True) is None
     told = ([table._flash[0]] if table._flash else []) + list(table._flash_queue)
     assert told[0].startswith("Ann pursues")
-    assert any(line.startswith(f"New {table.view.section_name(section.id)} lead") for line in told), told
+    assert any(f"New {table.view.section_name(section.id)} lead" in line for line in told), told
 
 
 def _hint_note_positions(tmp_path, size, players):
@@ -667,3 +667,18 @@ def test_the_hint_note_lies_clear_of_the_leads_the_impossible_and_every_hand(tmp
             assert [button.label for button in coach.widgets.items] == ["Got it", "Less"]
         else:
             assert labels == ["Got it"]
+
+
+def test_the_banner_ends_a_pursue_on_the_move_with_its_new_lead_not_the_new_lead_alone(app):
+    """Feel play-test: after a pursue the banner's last words were "New Motive lead: Clue 9." alone,
+    so a glance could not tell who did what. The move's after-effects are told after its line, and
+    the last one stays with it ("Ann pursues ... New Suspect lead: ..."); the casebook keeps each."""
+    app.update_settings(bot_pace="normal")
+    table = solo_table(app)
+    table.act(R.Pursue("suspect"), confirmed=True)
+    pump(app, until=lambda: not table._flash_queue and not table.view.busy, timeout=30)
+    shown = table._flash[0]
+    move_line = table._move_line
+    assert move_line.startswith("You pursue") or move_line.startswith("Ann pursues"), move_line
+    assert shown.startswith(move_line) and "New Suspect lead:" in shown and shown != move_line
+    assert table.log_lines[table._flash_line()] == move_line  # the shown line is the move's in the casebook

@@ -640,7 +640,7 @@ def test_take_back_says_what_it_takes_back_while_a_bot_is_playing(app):
     pump(app, until=lambda: actions(table) > ended, timeout=30)
     assert table.state.turn == 1  # the bot has moved and its turn goes on (a turn ends with End turn)
     assert tip() == (f"Take back your last move (End your turn) and the {plural(actions(table) - ended, 'move')}"
-                     f" the bots have made since, {bot} still playing (Ctrl+Z).")
+                     f" the bots have made since; {bot} is still playing (Ctrl+Z).")
     table.take_back()
     assert actions(table) == ended - 1 and table.state.turn == 0 and R.EndTurn() in table.legal_for_viewer()
 
@@ -1784,7 +1784,7 @@ def test_a_card_dropped_on_the_open_case_notes_snaps_back(app):
 
 def test_a_refill_of_every_location_is_told_in_the_banner_after_the_moves_line(app):
     """Newcomer play-test: all four locations refilled with no word. The refill is told in the
-    banner after the move that caused it, and never takes the move's place."""
+    banner after the move that caused it, beside its line, and never takes the move's place."""
     seats = [SeatInfo("Ann", "human"), SeatInfo("Watson", "expert")]
     app.settings = app.settings.updated(animation_speed="fast", bot_pace="fast")
     table = start_game(app, SPEC, seats, {}, 3)
@@ -1794,12 +1794,16 @@ def test_a_refill_of_every_location_is_told_in_the_banner_after_the_moves_line(a
         line = table._flash[0] if table._flash else None
         if line and (not shown or shown[-1] != line):
             shown.append(line)
-        if any(line.startswith("Every location is replenished") for line in shown[:-1]):
+        if any("Every location is replenished" in line for line in shown[:-1]):
             break
         if table.viewer_may_act() and not table.view.busy and not table._flash_queue:
             table.act(table.legal_for_viewer()[0], confirmed=True)  # once the banner has told its lines
         if table.state.is_over():
             break
-    refills = [i for i, line in enumerate(shown) if line.startswith("Every location is replenished")]
+    refills = [i for i, line in enumerate(shown) if "Every location is replenished" in line]
     assert refills, shown
-    assert refills[0] > 0 and not shown[refills[0] - 1].startswith("Every location")
+    # the move's line first, then the same line with the refill after it: the banner ends on who
+    # did what and what followed (feel play-test), and the refill never takes the move's place
+    first = refills[0]
+    assert first > 0 and not shown[first - 1].startswith("Every location"), shown
+    assert shown[first].startswith(shown[first - 1]) and shown[first] != shown[first - 1], shown

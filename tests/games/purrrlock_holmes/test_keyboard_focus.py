@@ -119,6 +119,10 @@ def test_the_arrows_reach_the_notes_grid_and_enter_picks_the_guess_tab_makes(app
     assert suspect == 0 and hour is not None
     assert view.cursor_words() == ""  # no tag over the cells: the grid's bottom line says it
     assert view.grid_cursor_words() == f"Enter picks Goose at {hour} as your guess."
+    painted = view.static_key()
+    key(app, pygame.K_RIGHT if hour < 12 else pygame.K_LEFT)
+    assert view.static_key() != painted  # the painted grid's line follows the ring (verifier: it lagged a key)
+    key(app, pygame.K_LEFT if hour < 12 else pygame.K_RIGHT)
     key(app, pygame.K_RETURN)
     assert view.pick == (0, hour)
     assert view.grid_cursor_words().startswith("Enter lets go of this guess")

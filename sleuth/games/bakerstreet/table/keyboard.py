@@ -66,6 +66,12 @@ class TableKeyboard(TableCursor):
             self.scene.app.toast(self._why_no_card(legal))
             return
         self._on_click(sprite)
+        if self.selected is not None:
+            # on to the stacks it may go beside: the tag "Enter: put it back" over the chosen card
+            # had covered "now click a stack" (verifier), and a stack is the next key's place
+            stacks = [p for p in self.cursor_places() if p[0][0] == "stack"]
+            if stacks:
+                self.ring_on(stacks[0][0])
 
     def owns(self, sprite) -> bool:
         """The detective cards of your hand."""

@@ -283,14 +283,14 @@ class PurrrlockTable(TableInput, TableKeyboard, TableWording, ReasonWording, Tab
     def static_key(self) -> object | None:
         """The painted layer reads the printed facts shown (they wait for the animations), the
         notes grid's state (the pointer over it, a picked guess, the card being asked about, the
-        player's own marks) and the hint's words."""
+        player's own marks, what Enter does where the keyboard's ring is in it) and the hint's words."""
         if self.obs is None:
             return None
         self.refresh_shown()
         obs = self.shown_obs
         hint = self._hint_text() if self.viewer is not None else bool(self.scene.session.human_seats)
         return (*self.static_inputs(), obs, self.shown_notes, self.pick, self.hover, self.asking_card(),
-                tuple(sorted(self.own_marks().items())), hint,
+                tuple(sorted(self.own_marks().items())), hint, self.grid_cursor_words(),
                 tuple(self.nothing_completed(seat) for seat in range(obs.players)))
 
     def draw_static(self, canvas: Canvas) -> None:

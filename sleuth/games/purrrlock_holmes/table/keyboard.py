@@ -204,8 +204,8 @@ class TableKeyboard(TableCursor):
     def grid_cursor_words(self) -> str:
         """What Enter does on the grid place the ring is on, for the grid's bottom line; "" when
         the ring is elsewhere."""
-        if self.cursor_rect() is None or self.cursor[0][0] != "grid":
-            return ""
+        if self.cursor is None or self.cursor[0][0] != "grid" or self.cursor_rect() is None:
+            return ""  # (asked every frame: the cheap test first)
         _, suspect, hour = self.cursor[0]
         if self.notes_mode() == MARKS and None not in (suspect, hour):
             mark = self.own_marks().get(self.cards.card_id(suspect, hour))
