@@ -255,3 +255,26 @@ def test_statistics_count_wins_of_games_and_the_winning_streaks_in_words_a_playe
     below = [(t, size) for t, rect, size in spy.drawn if rect[1] >= 140 and size < 17]
     assert not below, below
     assert not check(app)
+
+
+def test_the_results_title_says_who_took_moves_back(app):
+    """Marathon play-test: Case Connection's results read "Violet wins (with 1 take-back)" after
+    the player (not Violet, a bot) had used the one take-back. The title says who took it."""
+    from sleuth.ui.layoutcheck import check
+
+    table, results = finished(app, "case-connection", 2)
+    winner = table.state.outcome().winners[0]
+    seats = table.session.replay.seats
+    seats[winner] = SeatInfo("Violet", "expert")
+    seats[1 - winner] = SeatInfo("You", "human")
+    table.session.replay.undos = 1
+    assert results.headline() == "Violet wins; you took 1 move back"
+    spy = TextSpy(app.canvas)
+    app.draw()
+    assert "Violet wins; you took 1 move back" in [t for t, _, _ in spy.drawn]
+    assert not check(app)
+    seats[1 - winner] = SeatInfo("Ann", "human")
+    table.session.replay.undos = 2
+    assert results.headline() == "Violet wins; Ann took 2 moves back"
+    seats[winner], seats[1 - winner] = SeatInfo("You", "human"), SeatInfo("Violet", "expert")
+    assert results.headline() == "You win, with 2 moves taken back"
