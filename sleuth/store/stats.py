@@ -153,6 +153,10 @@ class GameSummary:
     game_id: str
     total: Tally
     by_options: tuple[OptionSummary, ...]
+    #: games a person played and won in a row: the latest run (0 after a loss) and the longest
+    #: (a game where a person's seat won, as the People column counts; bots-only games are left out)
+    streak: int = 0
+    best_streak: int = 0
 
 
 class _Counter:
@@ -197,6 +201,19 @@ class _Counter:
             dict(self.bot_wins),
             self.undos,
         )
+
+
+def _streaks(records: Sequence[GameRecord]) -> tuple[int, int]:
+    """(the latest, the longest) run of games a person won in a row, from ``records`` newest
+    first: a game counts where a person sat, and is won when one of them is among its winners
+    (a cooperative win is every seat's; Purrrlock's catch alone is not the race)."""
+    won = [any(seat in record.winners for seat, info in enumerate(record.seats) if info.is_human)
+           for record in reversed(records) if any(info.is_human for info in record.seats)]
+    best = run = 0
+    for result in won:
+        run = run + 1 if result else 0
+        best = max(best, run)
+    return run, best
 
 
 def _move_count(replay: Replay) -> int:
@@ -355,6 +372,7 @@ class StatsStore:
                     gid,
                     totals[gid].freeze(),
                     tuple(OptionSummary(options, counter.freeze()) for _, (options, counter) in groups),
+                    *_streaks([r for r in records if r.game_id == gid]),
                 )
             )
         return out

@@ -6,6 +6,7 @@ Enter or Space activates, so every menu is usable without a mouse.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -23,6 +24,28 @@ ARROW_WAYS = {pygame.K_LEFT: LEFT, pygame.K_RIGHT: RIGHT, pygame.K_UP: UP, pygam
 
 def inside(r: Rect, pos: tuple[float, float]) -> bool:
     return r[0] <= pos[0] < r[0] + r[2] and r[1] <= pos[1] < r[1] + r[3]
+
+
+#: Seconds a table's button that has just taken another's place takes no click or key: the
+#: click was aimed at the one before (marathon play-test: Purrrlock's second card turned by itself
+#: and "Pass to Watson, end turn" came up where "Reveal it now" had been, and the click meant for
+#: the reveal passed the cards). A swap the player's own click or key elsewhere made at that very
+#: moment, or that the player has clicked elsewhere since, is known to them (a hand card clicked:
+#: "Take the card back" becomes "Reveal the 2nd card"), and the button takes the next click; a
+#: second click on the same place (a double click) does not.
+SWAP_HOLD = 0.5
+#: how close in time (s) a player's input and the swap it made are (the same frame)
+_SAME_MOMENT = 0.02
+
+
+def _meets(a: Rect, b: Rect) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def _same_button(label: str) -> str:
+    """A button's words without their numbers: "Bid 16" after "Bid 15" (the player's own "+"),
+    "Next page (2/3)" after "Next page (1/3)" are the same button, not one that took its place."""
+    return re.sub(r"\d+", "#", label)
 
 
 def page_turn_label(page: int, pages: int) -> str:
@@ -334,8 +357,19 @@ class TextField(Widget):
 class Widgets:
     """A focus-aware group of widgets."""
 
-    def __init__(self, items: Sequence[Widget] = (), sideways: bool = False, spatial: bool = False) -> None:
+    def __init__(self, items: Sequence[Widget] = (), sideways: bool = False, spatial: bool = False,
+                 clock: Callable[[], float] | None = None) -> None:
         self.items: list[Widget] = list(items)
+        #: seconds, for ``SWAP_HOLD``; None: no hold (menus). A table scene gives its own clock
+        #: to its buttons and its view's (``TableScene``), which the tests advance step by step.
+        self.clock = clock
+        #: the buttons a ``clear`` took away lately: (place, words, when), so that a button that
+        #: comes up at the same place with other words holds off clicks for a moment
+        self._gone: list[tuple[Rect, str, float]] = []
+        #: id of a button -> when it took another's place
+        self._held: dict[int, float] = {}
+        #: the player's last press: (where: a point, a focused button's place or None, when)
+        self._pressed: tuple[tuple[float, ...] | None, float] | None = None
         #: Left and Right move the focus too when the focused widget does not take them (a menu:
         #: the title's cards stand side by side, and Left / Right did nothing there)
         self.sideways = sideways
@@ -349,11 +383,45 @@ class Widgets:
 
     def add(self, widget: Widget) -> Widget:
         self.items.append(widget)
+        if isinstance(widget, Button) and self._gone:
+            words = _same_button(widget.label)
+            swapped = [when for place, label, when in self._gone
+                       if label != words and _meets(place, tuple(widget.rect))]
+            if swapped:
+                self._held[id(widget)] = max(swapped)
         return widget
 
     def clear(self) -> None:
+        if self.clock is not None:
+            now = self.clock()
+            # a rebuild that keeps a button keeps its hold (from the swap, not from the rebuild)
+            self._gone = [gone for gone in self._gone if now - gone[2] < SWAP_HOLD] + [
+                (tuple(w.rect), _same_button(w.label), now) for w in self.items
+                if isinstance(w, Button) and w.visible and w.enabled]
+        self._held = {}
         self.items.clear()
         self.focus = None
+
+    def just_swapped(self, widget: Widget) -> bool:
+        """``widget`` has just taken another button's place (within ``SWAP_HOLD``), and not
+        because of the player's own input elsewhere at that moment: a click or a key now was meant
+        for the button before, and it does nothing."""
+        swapped = self._held.get(id(widget))
+        if swapped is None or self.clock is None or self.clock() >= swapped + SWAP_HOLD:
+            return False
+        if self._pressed is not None:
+            where, when = self._pressed
+            if when >= swapped - _SAME_MOMENT and not (
+                    where is not None and (inside(widget.rect, where) if len(where) == 2
+                                           else _meets(where, tuple(widget.rect)))):
+                return False  # the player's own click or key elsewhere made it come up, or came after it
+        return True
+
+    def _press(self, where: tuple[float, ...] | None) -> None:
+        """Remember the player's press for ``just_swapped`` (after asking it: the press before
+        this one is the one that may have made the swap)."""
+        if self.clock is not None:
+            self._pressed = (tuple(where) if where is not None else None, self.clock())
 
     def focus_place(self) -> tuple[Rect | None, bool]:
         """Where the focus is (the focused widget's rectangle) and whether the keyboard put it
@@ -405,10 +473,14 @@ class Widgets:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.keyboard = False  # the mouse is in use: no ring, wherever it clicks
             widget = self.at(event.pos)
+            held = widget is not None and self.just_swapped(widget)
+            self._press(event.pos)
             if widget is None:
                 if self.focused_text() is not None:
                     self.focus = None  # a click beside a name field lets go of it (the keys stayed there)
                 return False
+            if held:
+                return True  # aimed at the button that was there a moment ago: nothing happens
             live = self._live()
             self.focus = live.index(widget)
             self._dragging = widget if isinstance(widget, Slider) else None
@@ -431,6 +503,7 @@ class Widgets:
                     and self.focus < len(live):
                 self.keyboard = True
                 self._move_towards(live, ARROW_WAYS[event.key])
+                self._held.pop(id(live[self.focus]), None)  # the player took the focus there: Enter is meant
                 return True
             if event.key == pygame.K_TAB or sideways or (event.key in (pygame.K_DOWN, pygame.K_UP)
                                                          and not self.focused_text()):
@@ -445,13 +518,20 @@ class Widgets:
                     if at in usable:
                         break
                 self.focus = at
+                self._held.pop(id(live[at]), None)  # the player took the focus there: Enter is meant
                 return True
             field = self.focused_text()
             if field is not None and event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
                 field.select_all()  # Ctrl+A: the whole text, to type over or clear
                 return True
             if self.focus is not None and self.focus < len(live):
-                return live[self.focus].key(event.key, getattr(event, "unicode", "") or "")
+                focused = live[self.focus]
+                if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                    held = self.just_swapped(focused)
+                    self._press(tuple(focused.rect))
+                    if held:
+                        return True  # Enter meant for the button the focus was on a moment ago
+                return focused.key(event.key, getattr(event, "unicode", "") or "")
         if event.type == pygame.TEXTINPUT:
             widget = self.focused_text()
             if widget is not None:

@@ -225,3 +225,16 @@ def test_separate_stores_on_separate_threads_do_not_collide(paths):
     for t in threads:
         t.join()
     assert StatsStore(paths).summary()[0].total.games == 30
+
+
+def test_the_summary_gives_each_games_latest_and_longest_run_of_a_persons_wins(store):
+    """Marathon play-test: a player wanted the current and best winning streak per game. A game
+    counts where a person sat; Purrrlock's catch won by a bot's race is not the person's win, and
+    a game of bots alone is left out."""
+    for winner in (0, 0, 1, 0, 0, 0, 1, 0):  # oldest first: 3 at best, 1 now
+        store.record_game(replay(), competitive([winner]))
+    store.record_game(replay(kinds=("basic", "expert")), competitive([1]))  # bots alone: no break
+    store.record_game(replay(game="purrrlock-holmes", kinds=("human", "expert")), Outcome(True, (1,), (1.0, 5.0), "caught"))
+    baker, purrrlock = store.summary()[:2]
+    assert (baker.streak, baker.best_streak) == (1, 3)
+    assert (purrrlock.streak, purrrlock.best_streak) == (0, 0)

@@ -401,3 +401,29 @@ def test_a_replays_banner_leaves_a_long_move_line_room_beside_why(app, monkeypat
     assert get("beyond-baker-street").short_name not in drawn
     start = next(i for i, words in enumerate(drawn) if words.startswith("Bot tells Ada"))
     assert " ".join(drawn[start:start + 2]) == line
+
+
+def test_recent_games_say_that_a_rows_time_is_when_the_game_ended(app):
+    """Marathon play-test: a game started at 15:22, saved and quit, continued and ended at 15:28
+    was listed under "5 Dec 2026, 15:28", which read as the time of its Save and quit or its
+    Continue. The row says which time it is: when the game ended (it is stored then); the time
+    stands clear of the players' names beside it."""
+    from datetime import UTC, datetime
+
+    replay, state = played()
+    ended = datetime(2026, 12, 28, 15, 28, tzinfo=UTC)
+    app.stats.record_game(replay, state.outcome(), finished_at=ended)
+    scene = RecentGamesScene(app, "bakerstreet")
+    app.stack.push(scene)
+    pump(app, until=lambda: scene.records is not None, timeout=10)
+    local = ended.astimezone()
+    app.canvas.recorder = []
+    try:
+        app.draw()
+        drawn = [(text, box) for text, box, size in app.canvas.recorder if size != -1 and text]
+    finally:
+        app.canvas.recorder = None
+    when = next((text, box) for text, box in drawn if text.startswith("Ended "))
+    assert when[0] == f"Ended {local.day} {local:%b %Y, %H:%M}"
+    who = next(box for text, box in drawn if text.startswith("Ada "))
+    assert when[1][0] + when[1][2] + 12 <= who[0], (when, who)

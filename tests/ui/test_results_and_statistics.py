@@ -88,7 +88,7 @@ def test_statistics_name_games_and_options_as_the_setup_screen_does(app):
     assert "beyond-baker-street" not in joined and "char1" not in joined and "=" not in joined
     assert any(t.strip().startswith("Case file: Case 2") for t in texts)
     purrrlock_row = next(i for i, t in enumerate(texts) if t == "Purrrlock Holmes: Furriarty's Trail")
-    assert texts[purrrlock_row + 3] == "100%"  # People: Ann won the race
+    assert texts[purrrlock_row + 3] == "1 of 1"  # People: Ann won the race
 
 
 @pytest.mark.parametrize("game_id, options, expected", [
@@ -198,9 +198,9 @@ def test_statistics_say_what_they_count_and_show_the_master_bot(app):
     assert "Your wins" not in texts and "People" in texts and "Master bots" in texts
     row = texts.index("Beyond Baker Street")
     # Games, Team won, People, Easy bots, Hard bots, Master bots: the Master won with the team
-    assert texts[row + 1:row + 7] == ["2", "50%", "50%", "-", "-", "50%"]
+    assert texts[row + 1:row + 7] == ["2", "1 of 2", "2 of 4", "-", "-", "1 of 2"]
     footnote = " ".join(texts[texts.index(next(t for t in texts if t.startswith("Finished games only"))):])
-    assert "every seat wins or loses with the team." in footnote
+    assert "every seat wins or loses with the team" in footnote
     # what "-" and the mean length count (a re-check found both unexplained)
     assert '"-" where none played' in footnote and "Mean length: moves a game" in footnote
     assert not check(app)
@@ -226,3 +226,55 @@ def test_the_pause_menu_of_a_finished_game_offers_no_save(app):
     table, results = finished(app, "bakerstreet", 2)
     labels = [w.label for w in PauseScene(app, table).widgets.items]
     assert "Quit to title" in labels and not any("Save" in label for label in labels)
+
+
+def test_statistics_count_wins_of_games_and_the_winning_streaks_in_words_a_player_can_read(app):
+    """Marathon play-test: "People 0%" after 3 games; the player wanted "0 of 3" (wins of games)
+    and the winning streaks per game, and the line explaining the columns was about 13 px. Each
+    column counts wins of the games played, a game's line tells the wins in a row now and at best,
+    and nothing under the rows is drawn under 17 px (the rows' own size)."""
+    from sleuth.ui.layoutcheck import check
+    from sleuth.ui.scenes.statistics import streak_text
+
+    seats = [SeatInfo("You", "human"), SeatInfo("Watson", "expert")]
+    options = get("bakerstreet").resolve_options({})
+    for seed, winner in enumerate((1, 0, 0, 0, 1, 0, 1)):  # oldest first: 3 in a row at best, then 1, then lost
+        app.stats.record_game(Replay("bakerstreet", options, seats, seed),
+                              Outcome(None, (winner,), (1.0, 2.0), "run"))
+    stats = StatisticsScene(app)
+    app.stack.push(stats)
+    pump(app, until=lambda: stats.summary is not None, timeout=10)
+    spy = TextSpy(app.canvas)
+    app.draw()
+    texts = [t for t, _, _ in spy.drawn]
+    row = texts.index("Bakerstreet")
+    assert texts[row + 1:row + 8] == ["7", "-", "4 of 7", "-", "3 of 7", "-", "0 moves"]
+    assert any(t.strip() == "Wins in a row: 0 now, 3 at best." for t in texts), texts
+    assert streak_text(2, 2) == "Wins in a row: 2, your best" and streak_text(0, 0) == "Wins in a row: none yet"
+    assert streak_text(0, 0, played=False) == ""  # only bots played
+    below = [(t, size) for t, rect, size in spy.drawn if rect[1] >= 140 and size < 17]
+    assert not below, below
+    assert not check(app)
+
+
+def test_the_results_title_says_who_took_moves_back(app):
+    """Marathon play-test: Case Connection's results read "Violet wins (with 1 take-back)" after
+    the player (not Violet, a bot) had used the one take-back. The title says who took it."""
+    from sleuth.ui.layoutcheck import check
+
+    table, results = finished(app, "case-connection", 2)
+    winner = table.state.outcome().winners[0]
+    seats = table.session.replay.seats
+    seats[winner] = SeatInfo("Violet", "expert")
+    seats[1 - winner] = SeatInfo("You", "human")
+    table.session.replay.undos = 1
+    assert results.headline() == "Violet wins; you took 1 move back"
+    spy = TextSpy(app.canvas)
+    app.draw()
+    assert "Violet wins; you took 1 move back" in [t for t, _, _ in spy.drawn]
+    assert not check(app)
+    seats[1 - winner] = SeatInfo("Ann", "human")
+    table.session.replay.undos = 2
+    assert results.headline() == "Violet wins; Ann took 2 moves back"
+    seats[winner], seats[1 - winner] = SeatInfo("You", "human"), SeatInfo("Violet", "expert")
+    assert results.headline() == "You win, with 2 moves taken back"

@@ -258,3 +258,55 @@ def test_are_you_sure_rings_cancel_and_left_and_right_go_between_its_answers(app
     assert live[dialog.widgets.focus].label == "Do it anyway"
     dialog.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode=""))
     assert live[dialog.widgets.focus].label == "Cancel"
+
+
+def test_a_button_that_just_took_another_ones_place_takes_no_click_for_a_moment():
+    """Marathon play-test: Purrrlock's "Pass to Watson, end turn" came up where "Reveal it now" had
+    been, and a click meant for the reveal passed the cards. By a table's clock, a button that has
+    just taken another's place takes no click (nor Enter) for ``SWAP_HOLD`` seconds; the same
+    button with another number ("Bid 16" after "Bid 15"), a swap the player's own click elsewhere
+    made, and a menu without a clock are not held."""
+    from sleuth.ui.widgets import SWAP_HOLD
+
+    now = [10.0]
+    hits = []
+    group = Widgets(clock=lambda: now[0])
+
+    def show(label):  # a table's rebuild: the keyboard's focus stays at its place
+        group.rebuild(lambda: group.add(Button((100, 100, 200, 40), label=label,
+                                               on_click=lambda: hits.append(label))))
+
+    show("Reveal it now")
+    group.handle(keydown(pygame.K_TAB))  # the keyboard's focus on "Reveal it now"
+    now[0] += 0.2
+    show("Pass to Watson, end turn")  # the card turned by itself
+    now[0] += 0.1
+    assert group.handle(keydown(pygame.K_RETURN))  # used up, but does nothing
+    assert group.handle(down((150, 120)))
+    show("Pass to Watson, end turn")  # a rebuild keeps the hold from the swap
+    now[0] += 0.3
+    group.handle(down((150, 120)))  # a double click on the same place: still held
+    assert hits == []
+    now[0] += SWAP_HOLD - 0.3
+    group.handle(down((150, 120)))
+    assert hits == ["Pass to Watson, end turn"]
+
+    show("Bid 15")
+    now[0] += 5
+    show("Bid 16")  # the player's "+": the same button
+    group.handle(down((150, 120)))
+    assert hits[-1] == "Bid 16"
+
+    now[0] += 5
+    group.handle(down((600, 600)))  # the player clicks a card elsewhere, and that swaps the button
+    show("Take the card back")
+    group.handle(down((150, 120)))
+    assert hits[-1] == "Take the card back"
+
+    hits.clear()
+    menu = Widgets()  # no clock: a menu's page turns and the like are never held
+    for label in ("Next page (1/2)", "Back to page 1 (2/2)"):
+        menu.clear()
+        menu.add(Button((0, 0, 100, 40), label=label, on_click=lambda label=label: hits.append(label)))
+        menu.handle(down((10, 10)))
+    assert hits == ["Next page (1/2)", "Back to page 1 (2/2)"]

@@ -42,6 +42,13 @@ def played_at(iso: str) -> datetime | None:
     return when if when.tzinfo is not None else when.replace(tzinfo=UTC)
 
 
+def ended_text(iso: str) -> str:
+    """A row's time, saying which: ``Ended 5 Dec 2026, 15:28``. A game is stored when it ends
+    (a bare "5 Dec 2026, 15:28" had been read as the time of its Save and quit, or its Continue,
+    in a game started seven minutes before and resumed once)."""
+    return f"Ended {when_text(iso)}"
+
+
 def when_text(iso: str) -> str:
     try:
         when = datetime.fromisoformat(iso).astimezone()
@@ -156,13 +163,13 @@ class RecentGamesScene(MenuScene):
             return
         for row, record in enumerate(self.records[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]):
             y = ROW_Y + row * ROW_H + 18
-            canvas.text(when_text(record.finished_at), (140, y), 17, pal.ink_soft, "midleft")
+            canvas.text(ended_text(record.finished_at), (140, y), 17, pal.ink_soft, "midleft")
             team = next(spec.team for spec in self.specs if spec.id == self.game_id)
             who = opponents_text(record.seats, team)
             humans = [s.name for s in record.seats if s.is_human]
             if len(humans) == 1:
                 who = f"{humans[0]} {who}"
-            canvas.text(canvas.fit(who, 17, 440), (330, y), 17, pal.ink, "midleft")
+            canvas.text(canvas.fit(who, 17, 400), (380, y), 17, pal.ink, "midleft")
             result = result_text(record)
             if record.undos:
                 result += f", {record.undos} take-back{'s' if record.undos != 1 else ''}"

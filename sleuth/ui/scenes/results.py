@@ -11,7 +11,7 @@ from sleuth.ui.scenes.common import MenuScene, draw_paper_panel
 from sleuth.ui.tableview import STORY_LINES, STORY_SIZE, STORY_WIDTH
 from sleuth.ui.theme import LOGICAL_W, Palette
 from sleuth.ui.widgets import Button
-from sleuth.ui.words import cap, says, seat_kind_name
+from sleuth.ui.words import cap, plural, says, seat_kind_name
 
 MAX_SEED = 2**31 - 1
 #: seconds a results screen takes no press after it appears: the rapid clicks and Escapes of the
@@ -83,11 +83,22 @@ class ResultsScene(MenuScene):
             self.app.sound.play("win" if won else "lose")
 
     def headline(self) -> str:
-        undos = self.table.session.replay.undos
+        """The result, and who took moves back: ``Violet wins; you took 1 move back``, ``You win,
+        with 2 moves taken back``. "Violet wins (with 1 take-back)" had read as if Violet, a bot,
+        had taken a move back, when the player had used it."""
+        session = self.table.session
+        undos = session.replay.undos
         text = self._headline()
-        if undos:
-            text += f" (with {undos} {'take-back' if undos == 1 else 'take-backs'})"
-        return text
+        if not undos:
+            return text
+        moves = plural(undos, "move")
+        humans = session.human_seats  # take-backs are offered to one player among bots
+        if len(humans) != 1:
+            return f"{text}; {moves} taken back"
+        taker = self.table.seat_names[humans[0]]
+        if tuple(self.outcome.winners) == (humans[0],) and text == says(taker, "wins"):
+            return f"{text}, with {moves} taken back"
+        return f"{text}; {says(taker, 'took', start=False)} {moves} back"
 
     def _headline(self) -> str:
         outcome = self.outcome

@@ -12,8 +12,27 @@ from sleuth.ui.theme import LOGICAL_W, Palette
 from sleuth.ui.widgets import Button
 
 
-def _rate(value: float | None) -> str:
-    return "-" if value is None else f"{value:.0%}"
+def _count(value: float) -> str:
+    """``3``, or ``1.5`` for a shared win counted in part."""
+    return f"{value:g}" if value == int(value) else f"{value:.1f}"
+
+
+def wins_of(wins: float, games: int) -> str:
+    """A column's cell: ``0 of 3`` (wins of the games played), ``-`` where none was played. A
+    percentage alone ("People 0%" after 3 games) had hidden how many games it was of."""
+    return "-" if not games else f"{_count(wins)} of {games}"
+
+
+def streak_text(streak: int, best: int, played: bool = True) -> str:
+    """The games a person won in a row: ``Wins in a row: 2 now, 3 at best``; nothing where no
+    person has played (``played``)."""
+    if not played:
+        return ""
+    if not best:
+        return "Wins in a row: none yet"
+    if streak == best:
+        return f"Wins in a row: {streak}, your best"
+    return f"Wins in a row: {streak} now, {best} at best"
 
 
 def game_name(game_id: str) -> str:
@@ -64,13 +83,15 @@ LABEL_W = 330
 #: every human seat, whoever sat in it, and there was no column for the Master bot
 HEADERS = ("Game / options", "Games", "Team won", "People", "Easy bots", "Hard bots", "Master bots", "Mean length")
 COLUMN_X = (140, 520, 615, 695, 790, 890, 1005, 1140)
-#: what the columns count, under them (two lines)
-FOOTNOTE = ("Finished games only. Team won: how often the table won together (a cooperative game, or Purrrlock's "
-            "catch). People and each kind of bot: how often their seats won (\"-\" where none played); in a "
-            "cooperative game every seat wins or loses with the team. Mean length: moves a game, every seat's "
+#: what the columns count, under them (three lines at most)
+FOOTNOTE = ("Finished games only. Wins of the games played: Team won, the table together (a cooperative game, or "
+            "Purrrlock's catch); People and each kind of bot, their seats (\"-\" where none played; in a "
+            "cooperative game every seat wins or loses with the team). Mean length: moves a game, every seat's "
             "counted.")
+#: the words under the rows: 17 px, as the rows (at 15 px they read as 13: too small to read)
+NOTE_SIZE = 17
 #: where the footnote (three lines) begins; the rows stop above it
-FOOTNOTE_Y = 544
+FOOTNOTE_Y = 540
 ROWS_END = 524
 
 
@@ -114,7 +135,7 @@ class StatisticsScene(MenuScene):
         xs = COLUMN_X
         for x, header in zip(xs, HEADERS, strict=True):
             canvas.text(header, (x, 110), 18, pal.ink_soft, "topleft" if x == 140 else "topright", bold=True)
-        canvas.paragraph(FOOTNOTE, (140, FOOTNOTE_Y, 1000, 60), 15, pal.ink_soft)
+        canvas.paragraph(FOOTNOTE, (140, FOOTNOTE_Y, 1000, 72), NOTE_SIZE, pal.ink_soft)
         y = 140
         self._cut_rows = []  # (rect, whole label) of the rows cut short: their tooltip says it all
         for game in self.summary:
@@ -133,14 +154,20 @@ class StatisticsScene(MenuScene):
                     label = label[:-2].rstrip() + "…" if not label.endswith("…") else label[:-2] + "…"
                 if label.strip() != whole:
                     self._cut_rows.append(((140, y, LABEL_W, 22), whole))
-                cells = (label, str(tally.games), _rate(tally.team_win_rate),
-                         _rate(tally.human_win_rate), _rate(tally.bot_win_rate("basic")),
-                         _rate(tally.bot_win_rate("expert")), _rate(tally.bot_win_rate("master")),
+                cells = (label, str(tally.games), wins_of(tally.team_wins, tally.team_games),
+                         wins_of(tally.human_wins, tally.human_seats),
+                         *(wins_of(tally.bot_wins.get(kind, 0.0), tally.bot_seats.get(kind, 0))
+                           for kind in ("basic", "expert", "master")),
                          "-" if tally.mean_length is None else f"{tally.mean_length:.0f} moves")
-                for x, cell in zip(xs, cells, strict=True):
-                    canvas.text(cell, (x, y), 17, pal.ink, "topleft" if x == 140 else "topright", bold=bold)
+                for index, (x, cell) in enumerate(zip(xs, cells, strict=True)):
+                    size = 17
+                    if index:  # a long count ("112.5 of 300") shrinks to its column, never under 14 px
+                        room = x - (xs[0] + LABEL_W if index == 1 else xs[index - 1]) - 10
+                        while size > 14 and canvas.text_size(cell, size, bold)[0] > room:
+                            size -= 1
+                    canvas.text(cell, (x, y), size, pal.ink, "topleft" if x == 140 else "topright", bold=bold)
                 y += 24
-            y = self._learning_line(canvas, pal, game.game_id, y, game.total.undos)
+            y = self._learning_line(canvas, pal, game.game_id, y, game.total.undos, game)
             y += 8
         played = {game.game_id for game in self.summary}
         for game_id in sorted(set(self.learning) - played):
@@ -155,15 +182,18 @@ class StatisticsScene(MenuScene):
                 return whole
         return super().tooltip(pos)
 
-    def _learning_line(self, canvas: Canvas, pal: Palette, game_id: str, y: float, undos: int = 0) -> float:
-        """``Learn to play: finished. Hints asked: 3. Take-backs: 2.`` under a game's rows."""
+    def _learning_line(self, canvas: Canvas, pal: Palette, game_id: str, y: float, undos: int = 0,
+                       game=None) -> float:
+        """``Wins in a row: 2 now, 3 at best. Learn to play: finished. Hints asked: 3. Take-backs: 2.``
+        under a game's rows."""
         record = self.learning.get(game_id)
-        if (record is None and not undos) or y > ROWS_END + 20:
+        streak = streak_text(game.streak, game.best_streak, game.total.human_seats > 0) if game is not None else ""
+        if (record is None and not undos and not streak) or y > ROWS_END + 20:
             return y
-        parts = []
+        parts = [streak] if streak else []
         if record is not None:
             parts += [learning_text(record), f"Hints asked: {record.hints}" if record.hints else "No hints asked"]
         if undos:
             parts.append(f"Take-backs: {undos}")
-        canvas.text("   " + ". ".join(parts) + ".", (140, y), 15, pal.ink_soft)
-        return y + 22
+        canvas.text("   " + ". ".join(parts) + ".", (140, y), NOTE_SIZE, pal.ink_soft)
+        return y + 24

@@ -164,6 +164,10 @@ class TableScene(Scene):
         self._paused_seat: int | None = None  # whose private view a pause at the couch hid
         self._notes_read_at = 0  # the number of moves when the casebook was last opened
         self.clock = 0.0
+        # a button that has just taken another's place holds off clicks by the table's own clock
+        for group in (self.widgets, getattr(self.view, "widgets", None)):
+            if group is not None:
+                group.clock = lambda: self.clock
         self._was_busy = False
         self._palette = app.palette
         self.coach = Coach(self)

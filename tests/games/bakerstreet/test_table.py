@@ -490,12 +490,14 @@ def test_the_story_tooltips_and_refusals_are_written_by_a_person(app):
         model=Model(round=1),
         disputes=[R.Disputed(1, 0, 18, (((4, "none"),), ((1, "none"),)), 5, 1)],
         evals=[R.Evaluated(0, ((0, 3, "double"), (1, 2, "stop")), (6, 2), 0, False, 1)],
-        took=[(1, 1, None), (2, 1, None), (1, 0, "C")])
+        took=[(1, 1, None), (2, 1, None), (1, 0, "C")], took_nothing=[(3, 1)])
     story = view.story()
     view.replay = replay
     for line in story:
         assert_written_by_a_person(line)
-    assert "A Stop cut 1 count short." in story[1] and "Inspector Lestrade takes 2 letters, face down." in story
+    assert "A Stop cut 1 count short." in story[1]
+    assert ("Inspector Lestrade takes 2 letters, face down, and nothing once: that stack held no letter new to "
+            "them.") in story
     assert "the one disputed bid fell" in story[0] and story[0].startswith("1 round.")
 
     app.update_settings(show_covered_cards=True)
@@ -844,7 +846,8 @@ def test_a_stop_is_said_to_cut_a_count_short_only_when_cards_lie_below_it(app):
     assert describe_event(cut, name, 5, lambda e: None).endswith("A Stop ended the count; the 2 cards below it stay.")
     panel = SidePanel(view.obs, view.layout, view.faces, 0, name, False, 0.0, None, cut, None)
     assert panel._outcome(cut, 5)[1] == "A Stop ended the count; the 2 cards below it stay."
-    view.replay = SimpleNamespace(model=Model(round=9), disputes=[], evals=[bottom, on_top, cut, on_top], took=[])
+    view.replay = SimpleNamespace(model=Model(round=9), disputes=[], evals=[bottom, on_top, cut, on_top], took=[],
+                                  took_nothing=[])
     try:
         story = " ".join(view.story())
     finally:
@@ -1009,3 +1012,60 @@ def test_the_notice_after_a_second_card_lies_in_the_panel_or_beside_it(tmp_path,
                 assert not overlaps(notice, sprite.rect_logical), sprite_key
     finally:
         app.shutdown()
+
+
+def test_the_story_counts_letters_taken_not_evaluations_won_and_says_when_one_took_nothing():
+    """Marathon play-test: the results said "Watson takes 17 letters, face down" while Watson's row
+    on the same screen held 15: the two evaluations Watson won whose stacks held no letter new to
+    Watson ("Watson takes nothing" in the casebook) had been counted as letters."""
+    from sleuth.games.bakerstreet.table.model import Replay
+    from sleuth.games.bakerstreet.table.words import story_lines
+    from tests.games.bakerstreet.helpers import arrange, new
+
+    # Watson won the dispute; stack 1 holds only letters Watson has, and Watson's Arrow there sends
+    # the count on to stack 2 (no detective cards: the tie goes to Watson), which has new letters
+    state = arrange(new(5), hands={0: [], 1: []}, piles={0: [(1, 2, "arrow")]}, evidence={0: "AB"},
+                    held={1: "AB"}, phase=R.CHOOSE, dispute_winner=1)
+    state.apply(1, R.Choose(0))
+    assert [e.taken for e in state.log if isinstance(e, R.Took)] == [False]
+    assert state.phase == R.TAKE and state.eval_winner == 1
+    state.apply(1, R.Take(next(letter for letter in state.observe(1).looking if letter not in "AB")))
+    replay = Replay(viewer=0)
+    replay.run(state.observe(0).log, 0, (0, 0))
+    assert len(replay.evals) == 2 and len(replay.took) == 1 and replay.took_nothing == [(1, 1)]
+    story = story_lines(["You", "Watson"], 1, [], replay.evals, replay.took, None,
+                        took_nothing=replay.took_nothing)
+    assert "Evaluations won: 0 by you, 2 by Watson. Arrows sent the count on once." in story
+    assert ("Watson takes 1 letter, face down, and nothing once: that stack held no letter new to them."
+            in story), story
+    assert story_lines(["Ann", "You"], 1, [], [], [(1, 1, "C"), (2, 1, "D")], None,
+                       took_nothing=[(3, 1), (4, 1)]) == [
+        "You take C and D, in that order, and nothing twice: those stacks held no letter new to you."]
+    assert story_lines(["You", "Watson"], 1, [], [], [], None, took_nothing=[(1, 0)]) == [
+        "You take nothing: the stack you won held no letter new to you."]
+
+
+def test_the_banner_tells_an_evaluation_that_took_nothing_after_the_stack_chosen(app):
+    """Marathon play-test: when an evaluation took nothing, the banner said only "Watson chooses
+    stack 4 to evaluate." and never that Watson took nothing; a letter taken is told there."""
+    from tests.games.bakerstreet.helpers import arrange, new
+
+    table = solo_table(app)
+    table.session.state = arrange(new(5), hands={0: [], 1: []}, evidence={0: "AB"}, held={0: "AB"},
+                                  phase=R.CHOOSE, dispute_winner=0)
+    table.rebuild_view(animate=False)
+    told = []
+    spy = table._tick_flash
+
+    def tick():
+        spy()
+        if table._flash and (not told or told[-1] != table._flash[0]):
+            told.append(table._flash[0])
+
+    table._tick_flash = tick
+    table.act(R.Choose(0))
+    pump(app, until=lambda: len(told) >= 2, timeout=20)
+    assert told[:2] == ["Ann chooses stack 1 to evaluate.",
+                        "Ann takes nothing from stack 1: no letter there is new to them."], told
+    assert describe_event(R.Took(0, 3, False, None), ("You", "Watson").__getitem__, 5, lambda e: None) == (
+        "You take nothing from stack 4: no letter there is new to you.")

@@ -211,3 +211,31 @@ def test_at_a_shared_screen_the_second_card_waits_for_its_player(app):
     choose_two_by_clicks(app, table)
     pump(app, 2.0)
     assert table.state.inv_state == R.IN_PROGRESS and button(table, "Reveal the 2nd card")
+
+
+def test_a_click_meant_for_reveal_it_now_does_not_pass_the_cards_when_the_card_turns_itself(app):
+    """Marathon play-test: alone against bots the second card turned by itself just as the player
+    clicked "Reveal it now"; "Pass to Bot1, end turn" had come up at the same place, and the click
+    passed the cards. A button that has just taken another's place takes no click for a moment;
+    after that moment it works as usual."""
+    from sleuth.ui.widgets import SWAP_HOLD
+
+    table = solo_table(app)
+    hand = list(table.view.obs.hand)
+    for card in hand[:2]:
+        click(app, table.view.board.sprite(("card", card)).pos)
+    reveal = button(table, "Reveal it now")
+    place = (reveal.rect[0] + reveal.rect[2] / 2, reveal.rect[1] + reveal.rect[3] / 2)
+    pump(app, until=lambda: table.view.queued_card() is None, timeout=10)  # it turns by itself
+    passing = button(table, "Pass to Bot1")
+    x, y, w, h = passing.rect
+    assert x <= place[0] < x + w and y <= place[1] < y + h  # where "Reveal it now" was
+    moves = len(table.session.replay.actions)
+    click(app, place)  # the click meant for "Reveal it now"
+    pump(app, 0.1)
+    assert len(table.session.replay.actions) == moves and table.state.turn == 0
+    click(app, place)  # a second click straight after: still nothing
+    assert len(table.session.replay.actions) == moves
+    pump(app, SWAP_HOLD)
+    click(app, place)  # a moment later, the button does what it says
+    assert table.session.replay.actions[-1] == (0, str(R.EndTurn()))

@@ -67,7 +67,11 @@ class Replay:
         self.fan = fan
         self.model = Model()
         self.shows: list[Show] = []
-        self.took: list[tuple[int, int, str | None]] = []  # (round, seat, letter) for the story
+        #: (round, seat, letter) of each letter taken, for the story (letter None: taken face down)
+        self.took: list[tuple[int, int, str | None]] = []
+        #: (round, seat) of each evaluation won that took nothing: no letter there was new to the
+        #: winner (counted with the letters, they had made "Watson takes 17 letters" of 15)
+        self.took_nothing: list[tuple[int, int]] = []
         self.evals: list[R.Evaluated] = []
         self.disputes: list[R.Disputed] = []
         self.keys: dict[int, list] = {}  # token id -> [(t, duration, pos, face_up)]
@@ -238,8 +242,10 @@ class Replay:
                 m.looked[e.stack] = (m.round, e.letters)
             return 0.25
         if isinstance(e, R.Took):
-            self.took.append((m.round, e.seat, e.letter if e.taken else None))
-            if e.taken:
+            if not e.taken:
+                self.took_nothing.append((m.round, e.seat))
+            else:
+                self.took.append((m.round, e.seat, e.letter))
                 looked = m.looked.get(e.stack)
                 if looked is not None and e.letter is not None and e.letter in looked[1]:
                     rest = list(looked[1])

@@ -162,8 +162,9 @@ def describe_event(e: Event, name: Names, stacks: int, otherwise: Callable[[Even
             return f"{says(name(e.seat), 'looks')} through stack {e.stack + 1} and {finds} {found}."
         return f"{says(name(e.seat), 'looks')} through stack {e.stack + 1}."
     if isinstance(e, R.Took):
-        if not e.taken:
-            return f"{says(name(e.seat), 'takes')} nothing: no letter there is new to them."
+        if not e.taken:  # (the banner tells it after the stack chosen: see ``banner_aftermath``)
+            return (f"{says(name(e.seat), 'takes')} nothing from stack {e.stack + 1}: no letter there is new "
+                    f"to {them(name(e.seat))}.")
         if e.letter is not None:
             return f"{says(name(e.seat), 'takes')} the letter {e.letter} from stack {e.stack + 1}."
         return f"{says(name(e.seat), 'takes')} a letter from stack {e.stack + 1} (face down)."
@@ -280,24 +281,49 @@ def count_preview(pile: Sequence[Token], name: Names) -> str:
 #: its text size. The story is written to fit it (the screen would drop its start instead).
 
 
+def them(name: str) -> str:
+    """``them`` for Watson, ``you`` for a seat named You ("You take nothing: no letter there is
+    new to them" had spoken of the player as someone else)."""
+    return "you" if name.lower() == "you" else "them"
+
+
+def letters_line(name: str, seen: Sequence[str], taken: int, nothing: int) -> str | None:
+    """What one player took, for the story: ``You take J and I, in that order.``, ``Watson takes
+    15 letters, face down, and nothing twice: those stacks held no letter new to them.`` An
+    evaluation won with no new letter in its stack takes nothing (ruling 5): it had been counted as
+    a letter ("Watson takes 17 letters" beside Watson's 15)."""
+    if not taken and not nothing:
+        return None
+    if not taken:
+        where = "the stack" if nothing == 1 else "the stacks"
+        return (f"{says(name, 'takes')} nothing: {where} {says(name, 'won', start=False)} held no letter "
+                f"new to {them(name)}.")
+    text = (f"{says(name, 'takes')} {join_words(list(seen))}, in that order" if len(seen) == taken else
+            f"{says(name, 'takes')} {plural(taken, 'letter')}, face down")
+    if nothing:
+        where = "that stack" if nothing == 1 else "those stacks"
+        text += f", and nothing {times(nothing)}: {where} held no letter new to {them(name)}"
+    return text + "."
+
+
 def story_lines(names: Sequence[str], rounds: int, disputes: Sequence[R.Disputed], evals: Sequence[R.Evaluated],
                 took: Sequence[tuple[int, int, str | None]], end: str | None,
-                fits: Callable[[list[str]], bool] = lambda lines: True) -> list[str]:
+                fits: Callable[[list[str]], bool] = lambda lines: True,
+                took_nothing: Sequence[tuple[int, int]] = ()) -> list[str]:
     """The game in a few sentences: disputes, evaluations, the biggest count, the letters, the end
-    (``end``: what decided the game, see ``end_text``; None while it goes on).
+    (``end``: what decided the game, see ``end_text``; None while it goes on). ``took``: (round,
+    seat, letter) of each letter taken (letter None: face down); ``took_nothing``: (round, seat)
+    of each evaluation won that took nothing.
 
     The letters each player took and the end are always told; the other lines, in the order of
     their weight (disputes, evaluations, the biggest count), only while the whole still ``fits``."""
     told: list[tuple[tuple[int, int], str]] = []  # (place in the story, line): the letters and the end
     for seat in range(2):
-        mine = [(rnd, letter) for rnd, s, letter in took if s == seat]
-        seen = [letter for _, letter in mine if letter is not None]
-        if not mine:
-            continue
-        if seen and len(seen) == len(mine):
-            told.append(((3, seat), f"{says(names[seat], 'takes')} {join_words(seen)}, in that order."))
-        else:
-            told.append(((3, seat), f"{says(names[seat], 'takes')} {plural(len(mine), 'letter')}, face down."))
+        mine = [letter for _, s, letter in took if s == seat]
+        seen = [letter for letter in mine if letter is not None]
+        line = letters_line(names[seat], seen, len(mine), sum(1 for _, s in took_nothing if s == seat))
+        if line:
+            told.append(((3, seat), line))
     if end:  # the log's last "draw" had been "You draw a 1." (and "You win:" never matched "wins:")
         told.append(((4, 0), end))
     extra = []
@@ -392,6 +418,16 @@ class TableWords:
         last = self.obs.bids[-1] if self.obs is not None and self.obs.bids else None
         return describe_action(action, self.name, last, super().describe_action)  # the module's function
 
+    def banner_aftermath(self, event: Event) -> bool:
+        """An evaluation that took nothing is told in the banner after the move's line, where a
+        letter taken is told (marathon play-test: the banner said only "Watson chooses stack 4 to
+        evaluate" and never that Watson took nothing there)."""
+        return isinstance(event, R.Took) and not event.taken
+
+    def aftermath_news(self, event: Event) -> bool:
+        """The same in a handoff's summary of the moves since a player's last turn."""
+        return self.banner_aftermath(event)
+
     def turn_hint(self) -> str:
         obs = self.obs
         if obs is None:
@@ -420,7 +456,7 @@ class TableWords:
             end = end_text(obs.outcome.winners, self.scene.seat_names, obs.revealed_letters, obs.alphabet,
                            obs.run_to_win)
         lines = story_lines(self.scene.seat_names, self.model.round, r.disputes, r.evals, r.took, end,
-                            self._story_fits)
+                            self._story_fits, r.took_nothing)
         return lines or super().story()
 
     def _story_fits(self, lines: list[str]) -> bool:
