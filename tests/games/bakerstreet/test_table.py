@@ -1065,7 +1065,9 @@ def test_the_banner_tells_an_evaluation_that_took_nothing_after_the_stack_chosen
     table._tick_flash = tick
     table.act(R.Choose(0))
     pump(app, until=lambda: len(told) >= 2, timeout=20)
+    # the after-effect beside the move's line, where the banner ends (the feel play-test's rule)
     assert told[:2] == ["Ann chooses stack 1 to evaluate.",
-                        "Ann takes nothing from stack 1: no letter there is new to them."], told
+                        "Ann chooses stack 1 to evaluate. Ann takes nothing from stack 1: no letter there is new "
+                        "to them."], told
     assert describe_event(R.Took(0, 3, False, None), ("You", "Watson").__getitem__, 5, lambda e: None) == (
         "You take nothing from stack 4: no letter there is new to you.")
