@@ -38,6 +38,7 @@ from functools import lru_cache
 
 from sleuth.core.values import Action, Event
 from sleuth.games.case_connection import rules as R
+from sleuth.games.case_connection.bots import Shortfalls
 from sleuth.games.case_connection.cards import CaseCards, load_cards
 from sleuth.games.case_connection.table.animate import EventAnimation
 from sleuth.games.case_connection.table.input import TableInput
@@ -89,6 +90,8 @@ from sleuth.ui.tween import Tweens
 from sleuth.ui.widgets import Button, Widgets
 
 PAN_ARROWS = ((-1, 0), (0, -1), (0, 1), (1, 0))  # the desk's scroll buttons, left to right
+#: what players hold, remembered with how close it is to their lead: a game's worth at 4 players
+RIVAL_MEMO = 512
 
 
 class ArrowButton(Button):
@@ -183,6 +186,10 @@ class CaseTable(ReasonWording, TableWording, TablePanels, DeskKeyboard, TableInp
         self._last_offer: tuple[str, ...] = ()
         self.callouts = Callouts()
         self.shown_layouts: list[list] = []  # [Reconstructed, box rect, showing?]: others' reconstructions
+        # how close each player is to reconstructing (``rival_shortfall``): the bots' measure, remembered
+        # by what a player holds, and its answers for the observation shown
+        self.rival_sf = Shortfalls(self.cards, limit=RIVAL_MEMO)
+        self._progress: tuple = (None, {})
 
     def update(self, dt: float) -> None:
         super().update(dt)
