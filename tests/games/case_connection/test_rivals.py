@@ -83,7 +83,7 @@ def test_each_rivals_area_says_how_close_they_are_to_reconstructing(app, monkeyp
             assert x + 2 <= r[0] and r[0] + r[2] <= x + w - 2 and r[1] + r[3] <= y + h - 2, (seat, words, r, rect)
             assert not any(overlap(r, p) for p in pieces), (seat, words, r)
         tip = view.board.sprite(("lead", obs.leads[seat])).tooltip
-        assert view.progress_words(seat) in tip
+        assert view.progress_words(seat).strip() and view.progress_words(seat) in tip
     assert view.progress_label(0) == "Ready now"
     assert "can be reconstructed now (4 points)" in view.progress_words(1)
     assert view.progress_label(1) == "1 item short" and view.progress_label(3) == "3 items short"
@@ -99,7 +99,7 @@ def test_a_rival_one_item_short_is_told_in_a_sentence_a_person_would_write(app):
     table.rebuild_view(animate=False)
     view = table.view
     assert view.rival_shortfall(1) == 1
-    assert view.progress_words(1) == "Bot1 needs about one more item (threads or proofs) to reconstruct it."
+    assert view.progress_words(1) == " Bot1 needs about one more item (threads or proofs) to reconstruct it."
     x, y, w, h = view.seat_rects()[1]
     assert view.progress_words(1) in view.tooltip((x + w - 12, y + h - 12))
 
@@ -160,5 +160,5 @@ def test_how_close_a_rival_is_is_worked_out_once_per_observation(app, monkeypatc
         app.draw()
         for seat, (x, y, w, h) in view.seat_rects().items():
             view.tooltip((x + w - 12, y + h - 12))
-            view.board.sprite(("lead", view.obs.leads[seat]))
+            assert "reconstruct" in view.tooltip(view.board.sprite(("lead", view.obs.leads[seat])).pos)
     assert len(calls) == first

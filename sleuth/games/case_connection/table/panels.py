@@ -318,21 +318,6 @@ class TablePanels(DeskPanels):
         for i, line in enumerate(lines):
             canvas.text(line, (x + w / 2, first + i * pitch), 14, colour, "center", bold=short <= 1)
 
-    def rival_shortfall(self, seat: int) -> int | None:
-        """How many items (threads or proofs) a player's lead still lacks, 0 when they can reconstruct
-        it now: the bots' own measure (``bots.Shortfalls``), asked only of what the observation shows
-        of them (their lead, threads and proof counts), once per observation (the painted layer and
-        the tooltips ask again and again). None without a lead, or once the game is over."""
-        obs = self.obs
-        if obs is None or obs.leads[seat] is None or obs.phase == R.PHASE_OVER:
-            return None
-        if self._progress[0] is not obs:
-            self._progress = (obs, {})
-        known = self._progress[1]
-        if seat not in known:
-            known[seat] = self.rival_sf(self.cards.lead(obs.leads[seat]), obs.threads[seat], obs.proofs[seat])
-        return known[seat]
-
     def _draw_panel_counts(self, canvas: Canvas, pal: Palette, obs, seat: int, rect) -> None:
         d = panel_dims(rect)
         hand = len(obs.threads[seat])

@@ -333,10 +333,8 @@ class TableWording:
                             "of the desk to slide it.")
         for seat, rect in self.seat_rects().items():
             if inside(rect, pos):
-                progress = self.progress_words(seat)
                 return (f"{cap(self.possessive(seat))} area: lead, threads, proofs, completed leads "
-                        f"and Bonus Point tokens; {plural(obs.scores[seat], 'point')}."
-                        + (f" {progress}" if progress else ""))
+                        f"and Bonus Point tokens; {plural(obs.scores[seat], 'point')}.{self.progress_words(seat)}")
         return None
 
     # -- tooltips of the pieces -------------------------------------------------------------
@@ -357,31 +355,7 @@ class TableWording:
                 "or click it to put it back.")
 
     def _tip_current_lead(self, seat: int, lid: str) -> str:
-        progress = self.progress_words(seat)
-        return f"{cap(self.possessive(seat))} current lead. {self.lead_words(lid)}" + (f" {progress}" if progress else "")
-
-    # -- how close another player is ----------------------------------------------------------
-    @staticmethod
-    def progress_label(short: int) -> str:
-        """Under another player's lead: how close they are to reconstructing it (wrapped there)."""
-        if short == 0:
-            return "Ready now"
-        return f"{short} item short" if short == 1 else f"{short} items short"
-
-    def progress_words(self, seat: int) -> str:
-        """The same in a sentence (the tooltips of their lead and area): ``With the threads and proofs
-        Watson holds, the lead can be reconstructed now (4 points).`` / ``Watson needs about 2 more
-        items (threads or proofs) to reconstruct it.``; empty without a lead or once the game is over."""
-        short = self.rival_shortfall(seat)
-        if short is None:
-            return ""
-        who = self.name(seat)
-        if short == 0:
-            points = plural(self.cards.lead(self.obs.leads[seat]).points, "point")
-            return (f"With the threads and proofs {says(who, 'holds', start=False)}, the lead can be reconstructed "
-                    f"now ({points}).")
-        more = "about one more item" if short == 1 else f"about {short} more items"
-        return f"{says(who, 'needs')} {more} (threads or proofs) to reconstruct it."
+        return f"{cap(self.possessive(seat))} current lead. {self.lead_words(lid)}{self.progress_words(seat)}"
 
     def _tip_held_thread(self, who: str, tid: str) -> str:
         return f"{says(who, 'holds')} it. {self.thread_words(tid)}"
