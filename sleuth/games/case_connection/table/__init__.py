@@ -25,8 +25,9 @@ roles live beside it, one per module, as mixins: ``layout`` (where everything si
 chart), ``animate`` (following events, placing sprites), ``input`` (drags, clicks, taking),
 ``keyboard`` (the cursor), ``workbench`` (your desk and its verdict, with ``verdict`` and
 ``advice`` as its pure reasoning), ``words`` (every sentence the player reads: the log, move
-names, hints, tooltips, refusals and the results story) and ``reasons`` (the coach's and the
-bots' explanations in words). The named regions a tutorial points at and where a move happens
+names, hints, tooltips, refusals and the results story), ``reasons`` (the coach's and the
+bots' explanations in words) and ``rivals`` (how close each other player is to reconstructing,
+with its words). The named regions a tutorial points at and where a move happens
 (the coach's glow) are here, beside the buttons they name.
 """
 
@@ -67,6 +68,7 @@ from sleuth.games.case_connection.table.layout import (
 from sleuth.games.case_connection.table.paint import FacesMixin
 from sleuth.games.case_connection.table.panels import TablePanels
 from sleuth.games.case_connection.table.reasons import ReasonWording
+from sleuth.games.case_connection.table.rivals import RivalProgress
 from sleuth.games.case_connection.table.words import (
     CANCEL_TIP,
     CLEAR_TIP,
@@ -137,10 +139,10 @@ def _centred(pos: tuple[float, float], size: float) -> Rect:
     return (pos[0] - size / 2, pos[1] - size / 2, size, size)
 
 
-class CaseTable(ReasonWording, TableWording, TablePanels, DeskKeyboard, TableInput, EventAnimation, WorkbenchMixin,
-                FacesMixin, TableLayout, TableView):
-    """The table view; its roles live in the mixins (reasons, words, panels, keyboard, input, animation,
-    workbench, faces, layout)."""
+class CaseTable(ReasonWording, TableWording, RivalProgress, TablePanels, DeskKeyboard, TableInput, EventAnimation,
+                WorkbenchMixin, FacesMixin, TableLayout, TableView):
+    """The table view; its roles live in the mixins (reasons, words, rivals, panels, keyboard, input,
+    animation, workbench, faces, layout)."""
 
     #: the parts of the table a tutorial step may point at (``look_at``); see ``region``
     REGIONS = ("locations", "location_1", "location_2", "location_3", "location_4", "supply", "offer", "lead",

@@ -167,6 +167,17 @@ class PanelDims:
     def lead_pos(self) -> tuple[float, float]:
         return (self.x + 8 + self.lead / 2, self.top + self.lead / 2)
 
+    #: the lines under the lead saying how close the player is to reconstructing it (14 px)
+    PROGRESS_LINE = 15
+
+    def progress_room(self) -> tuple[float, float, float, float]:
+        """Under the lead, above the row of proofs, no wider than the lead's column (the threads lie
+        to its right): where the words "Ready now" or "2 items short" go, two lines at most (at 4
+        players this room is 33 px high)."""
+        top = self.top + self.lead + 1
+        bottom = self.tokens_y - self.token / 2 - 1
+        return (self.x + 4, top, self.lead + 8, bottom - top)
+
     def thread_pos(self, k: int, n: int) -> tuple[float, float]:
         """Two rows at most, every card whole: a hand longer than the two rows hold lies with its
         last threads in a pile on the last place (its count beside it), rather than overlapping

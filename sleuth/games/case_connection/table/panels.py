@@ -1,7 +1,8 @@
 """Case Connection panels: the table's areas drawn around the sprites, and the results chart.
 
 ``TablePanels`` gives ``CaseTable`` its ``draw``: the location boards, the supplies, every player's
-compact area and counts, your desk (drawn by ``desk_panels``), the lead offer and keep-2 choice,
+compact area and counts (and, under each one's lead, how close they are to reconstructing
+it), your desk (drawn by ``desk_panels``), the lead offer and keep-2 choice,
 your lead's icon checklist, tray labels, legends, callouts (and another player's reconstruction
 shown beside their area), the public view's key of symbols and bonuses, and ``draw_results_extra`` for
 the results screen. The pieces themselves are sprites painted in ``paint.py``; the sentences drawn
@@ -300,6 +301,22 @@ class TablePanels(DeskPanels):
             canvas.text("no lead", (lx, ly), 14, pal.paper_dark, "center")
         if not obs.threads[seat]:
             canvas.text("no threads", (d.threads_x, d.top + 6), 14, pal.paper_dark)
+        self._draw_progress(canvas, pal, seat, d)
+
+    def _draw_progress(self, canvas: Canvas, pal: Palette, seat: int, d) -> None:
+        """Under another player's lead, how close they are to reconstructing it ("Ready now", "1 item
+        short"), from what the table shows of them: at a real table everyone builds face up, and here
+        a rival had gone from 3 to 7 points with nothing to read beforehand."""
+        short = self.rival_shortfall(seat)
+        if short is None:
+            return
+        x, y, w, h = d.progress_room()
+        lines = canvas.wrap(self.progress_label(short), 14, w, bold=short <= 1)[:2]
+        colour = pal.highlight if short == 0 else pal.text_light if short == 1 else pal.paper_dark
+        pitch = d.PROGRESS_LINE
+        first = y + h / 2 - (len(lines) - 1) * pitch / 2
+        for i, line in enumerate(lines):
+            canvas.text(line, (x + w / 2, first + i * pitch), 14, colour, "center", bold=short <= 1)
 
     def _draw_panel_counts(self, canvas: Canvas, pal: Palette, obs, seat: int, rect) -> None:
         d = panel_dims(rect)

@@ -334,7 +334,7 @@ class TableWording:
         for seat, rect in self.seat_rects().items():
             if inside(rect, pos):
                 return (f"{cap(self.possessive(seat))} area: lead, threads, proofs, completed leads "
-                        f"and Bonus Point tokens; {plural(obs.scores[seat], 'point')}.")
+                        f"and Bonus Point tokens; {plural(obs.scores[seat], 'point')}.{self.progress_words(seat)}")
         return None
 
     # -- tooltips of the pieces -------------------------------------------------------------
@@ -355,7 +355,7 @@ class TableWording:
                 "or click it to put it back.")
 
     def _tip_current_lead(self, seat: int, lid: str) -> str:
-        return f"{cap(self.possessive(seat))} current lead. {self.lead_words(lid)}"
+        return f"{cap(self.possessive(seat))} current lead. {self.lead_words(lid)}{self.progress_words(seat)}"
 
     def _tip_held_thread(self, who: str, tid: str) -> str:
         return f"{says(who, 'holds')} it. {self.thread_words(tid)}"
