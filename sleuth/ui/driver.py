@@ -69,7 +69,9 @@ def click(app: App, pos: tuple[float, float], button: int = 1) -> None:
     send(app, pygame.MOUSEBUTTONUP, pos=pos, button=button)
 
 
-def drag(app: App, start: tuple[float, float], end: tuple[float, float], steps: int = 12) -> None:
+def press_and_move(app: App, start: tuple[float, float], end: tuple[float, float], steps: int = 12) -> None:
+    """Press the left button at ``start`` and move to ``end`` in ``steps``, holding it (a drag
+    not yet let go)."""
     send(app, pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
     send(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
     for i in range(1, steps + 1):
@@ -77,6 +79,10 @@ def drag(app: App, start: tuple[float, float], end: tuple[float, float], steps: 
         pos = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
         send(app, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
         pump(app, 1 / 60)
+
+
+def drag(app: App, start: tuple[float, float], end: tuple[float, float], steps: int = 12) -> None:
+    press_and_move(app, start, end, steps)
     send(app, pygame.MOUSEBUTTONUP, pos=end, button=1)
 
 

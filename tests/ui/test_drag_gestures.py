@@ -3,19 +3,9 @@ a drop on a button beside a place to play, and a refused drop sliding back on th
 
 import pygame
 
-from sleuth.ui.driver import pump, send
+from sleuth.ui.driver import press_and_move, pump, send
 from sleuth.ui.scenes.zoom import ZoomScene
 from tests.games.beyond_baker_street.test_table import own_sprite, solo_table
-
-
-def press_and_move(app, start, end, steps=8):
-    send(app, pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
-    send(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-    for i in range(1, steps + 1):
-        t = i / steps
-        pos = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
-        send(app, pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))
-        pump(app, 1 / 60)
 
 
 def test_mid_drag_space_shows_nothing_large_and_the_right_button_puts_the_card_back(app):
