@@ -98,6 +98,12 @@ class TableView:
         """Why a card let go over no drop place slides back (a game may say it in its own words)."""
         return nowhere_reason(sprite, targets)
 
+    def keyed(self) -> bool:
+        """Whether the player is at the keys: the table's keyboard cursor is out. The turn's how-to
+        then says the keys, not the mouse's drags and clicks (a keyboard-only player read "drag a
+        card" and "click a stack" all game)."""
+        return getattr(self, "cursor", None) is not None
+
     def owns(self, sprite) -> bool:
         """Whether ``sprite`` is one of the viewer's own cards, that they play from (a game says)."""
         return False

@@ -434,11 +434,12 @@ class TableWords:
             return ""
         if obs.phase == R.TURN:
             can_dispute = any(isinstance(a, R.Dispute) for a in self.scene.legal_for_viewer())
-            return "drag a card next to a stack" + (", or Dispute" if can_dispute else "")
+            play = "choose a card, then the stack it goes beside" if self.keyed() else "drag a card next to a stack"
+            return play + (", or Dispute" if can_dispute else "")
         if obs.phase == R.BID:  # the opening bid may be anything: "bid at least 0" said nothing
             return f"bid at least {obs.min_bid}" if obs.bids else "make the opening bid"
         if obs.phase == R.CHOOSE:
-            return "click a stack to evaluate"
+            return "choose a stack to evaluate" if self.keyed() else "click a stack to evaluate"
         if obs.phase == R.TAKE:
             return "take a letter"
         return ""

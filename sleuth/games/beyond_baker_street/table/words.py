@@ -517,6 +517,8 @@ class TableWording:
         if obs.decision == "hilda_second":
             return "give a second Assist, or none"
         if self.selected_slot is not None:
+            if self.keyed():
+                return f"choose a lead or the Impossible for your {ordinal(self.selected_slot + 1)} card, or Backspace"
             return f"click a lead or the Impossible for your {ordinal(self.selected_slot + 1)} card, or Esc"
         if self.pursuing is not None:
             return f"choose the Impossible to pursue the {self.section_name(self.pursuing)} lead, or Esc"
@@ -528,12 +530,14 @@ class TableWording:
         Confirm" while only the Pursues were legal)."""
         kinds = {type(a) for a in legal}
         said = []
+        keyed = self.keyed()  # at the keys: the cursor's words (Enter on a card chooses it)
         if kinds & {R.Investigate, R.Eliminate}:
-            said.append("drag a card")
+            said.append("choose a card" if keyed else "drag a card")
         elif R.Pursue in kinds:  # no card of your own to play: a lead is what you drag
-            said.append("drag a lead onto the Impossible to Pursue it")
+            said.append("choose a lead, then the Impossible, to Pursue it" if keyed else
+                        "drag a lead onto the Impossible to Pursue it")
         if R.Assist in kinds:
-            said.append("click a partner's card to Assist")
+            said.append("choose a partner's card to Assist" if keyed else "click a partner's card to Assist")
         if R.Confirm in kinds:
             said.append("Confirm")
         button = next((label for kind, (cls, label) in ABILITY_ACTIONS.items() if cls in kinds), None)

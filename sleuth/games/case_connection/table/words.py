@@ -812,6 +812,8 @@ class TableWording:
         if self.picks:
             return "choose one more item there"
         if not obs.taken and self._takes():
+            if self.keyed():
+                return "visit a location: pick up 2 of its items with Enter"
             return "visit a location: drag 2 of its items onto your desk"
         if self.may_reconstruct():
             return "press Reconstruct, or end your turn"

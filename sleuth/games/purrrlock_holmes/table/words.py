@@ -448,11 +448,12 @@ class TableWording:
         if self.queued_card() is not None:
             if self.second_card_turns_itself():  # not a click it is waiting for (it had said so for a second)
                 return "the 2nd card turns over once the bots pass on Paws"
-            return "click your stand to reveal the 2nd card"
+            return "Enter on the card on your stand reveals it" if self.keyed() else "click your stand to reveal the 2nd card"
         if self._investigate_open():
             if self.chosen:
                 return "choose your second card"
-            return "drag 2 cards onto your stand" + (", or guess first" if self._may_guess() else "")
+            ask = "choose 2 cards to ask about" if self.keyed() else "drag 2 cards onto your stand"
+            return ask + (", or guess first" if self._may_guess() else "")
         if R.EndTurn() in self._legal:
             if self._may_guess():
                 return "guess in your notes, or pass your cards"
