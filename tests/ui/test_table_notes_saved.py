@@ -83,3 +83,26 @@ def test_a_damaged_desk_note_is_dropped_and_the_game_goes_on(app):
     again = resumed(app, "case-connection")
     assert again.view.layout().cells == {} and again.legal_for_viewer()
     assert read_autosave(app.paths, "case-connection") is not None
+
+
+def test_the_case_connection_desks_undo_comes_back_with_continue(app):
+    """Left alone last session: the desk came back with Continue, but its Undo had nothing to take
+    back. The last placements are kept with it, and Undo after Continue takes them back in order."""
+    from tests.games.case_connection.test_table import playing_table
+
+    table = playing_table(app)
+    view = table.view
+    table.act(next(a for a in table.legal_for_viewer() if type(a).__name__ == "Take"))
+    pump(app, until=lambda: not view.busy, timeout=30)
+    thread = view.obs.threads[0][0]
+    drag(app, view.board.sprite(("thread", thread)).pos, view.cell_centre((1, 0)))
+    drag(app, view.board.sprite(("thread", thread)).pos, view.cell_centre((-1, 0)))  # moved on
+    assert view.layout().cells == {(-1, 0): thread}
+    app.stack.pop()
+    again = resumed(app, "case-connection")
+    desk = again.view
+    assert desk.layout().cells == {(-1, 0): thread}
+    assert desk.can_undo()
+    assert desk.undo() and desk.layout().cells == {(1, 0): thread}
+    assert desk.undo() and desk.layout().cells == {}
+    assert not desk.undo(quiet=True)

@@ -46,6 +46,7 @@ from sleuth.games.case_connection.table.words import (
 # seam feedback kinds
 CONNECTED, NO_MATCH, MISSING, WRONG = "connected", "no match", "missing", "wrong proof"
 HISTORY = 100  # the placements Undo remembers
+KEPT_HISTORY = 30  # ... and keeps through Save and quit
 
 
 @dataclass
@@ -101,17 +102,34 @@ class WorkbenchMixin:
     def table_notes(self) -> dict[str, object]:
         """Each player's desk: the threads on its cells and the kinds of proof on its seams (a
         proof token's id is the table's own; its kind is what the desk needs again). Save and
-        quit, then Continue, had put every laid thread back under "not laid out". Where the desk
-        is scrolled is not kept: it opens around the lead."""
+        quit, then Continue, had put every laid thread back under "not laid out". The last
+        placements Undo takes back are kept the same way (Undo had nothing to undo after
+        Continue); where the desk is scrolled is not kept: it opens around the lead."""
         out: dict[str, object] = {}
         for seat, layout in sorted(self.layouts.items()):
-            if layout.cells or layout.edges:
-                out[str(seat)] = {
-                    "lead": layout.lead,
-                    "cells": [[row, col, tid] for (row, col), tid in sorted(layout.cells.items())],
-                    "edges": [[*a, *b, self.kind_of[token]] for (a, b), token in sorted(layout.edges.items())],
-                }
+            undo = [self._desk_words(cells, edges) for entry in layout.history[-KEPT_HISTORY:]
+                    if entry[0] == "layout" for cells, edges in [entry[1:]]]
+            if layout.cells or layout.edges or undo:
+                out[str(seat)] = {"lead": layout.lead, **self._desk_words(layout.cells, layout.edges)}
+                if undo:  # what Undo takes back after Continue too (it had nothing to undo)
+                    out[str(seat)]["undo"] = undo
         return out
+
+    def _desk_words(self, cells: dict, edges: dict) -> dict[str, list]:
+        """A desk as a save file keeps it: threads by cell, the kind of proof on each seam."""
+        return {"cells": [[row, col, tid] for (row, col), tid in sorted(cells.items())],
+                "edges": [[*a, *b, self.kind_of[token]] for (a, b), token in sorted(edges.items())
+                          if token in self.kind_of]}
+
+    def _desk_from_words(self, seat: int, data: dict) -> tuple[dict, dict]:
+        """A kept desk's cells and seams, each seam's proof one of the seat's own of its kind."""
+        cells = {(int(row), int(col)): str(tid) for row, col, tid in data["cells"]}
+        free = {code: list(ids) for code, ids in self.held[seat].items()}
+        edges = {}
+        for r1, c1, r2, c2, kind in data["edges"]:
+            if free.get(kind):  # the seat's proofs of that kind, one each
+                edges[((int(r1), int(c1)), (int(r2), int(c2)))] = free[kind].pop(0)
+        return cells, edges
 
     def restore_table_notes(self, notes: dict[str, object]) -> None:
         for seat_text, data in notes.items():
@@ -120,15 +138,17 @@ class WorkbenchMixin:
                 if not 0 <= seat < self.obs.players:
                     continue
                 lead = data["lead"]
-                cells = {(int(row), int(col)): str(tid) for row, col, tid in data["cells"]}
-                free = {code: list(ids) for code, ids in self.held[seat].items()}
-                edges = {}
-                for r1, c1, r2, c2, kind in data["edges"]:
-                    if free.get(kind):  # the seat's proofs of that kind, one each
-                        edges[((int(r1), int(c1)), (int(r2), int(c2)))] = free[kind].pop(0)
+                cells, edges = self._desk_from_words(seat, data)
             except (TypeError, KeyError, ValueError, AttributeError):
                 continue  # a damaged note: that desk starts empty
-            self.layouts[seat] = Layout(lead=lead if isinstance(lead, str) else None, cells=cells, edges=edges)
+            history = []
+            for kept in data.get("undo", []) if isinstance(data.get("undo"), list) else []:
+                try:
+                    history.append(("layout", *self._desk_from_words(seat, kept)))
+                except (TypeError, KeyError, ValueError, AttributeError):
+                    continue  # a damaged step: Undo goes on without it
+            self.layouts[seat] = Layout(lead=lead if isinstance(lead, str) else None, cells=cells, edges=edges,
+                                        history=history)
         self._reconcile(self.obs)  # what no longer fits the game (another lead, a thread gone) is dropped
         self._relayout()
 
