@@ -89,9 +89,9 @@ KEEP_AN_ITEM = "Drop it on one of the two places to keep it, or click it."
 # the visit row while one of your items is chosen for click-then-click placement
 PLACE_IT = "Now click where it goes: a cell or seam of your desk, or your tray."
 
-# what a lead icon's line in the checklist says after the symbol and side
+# what a lead icon's line in the checklist says after the symbol and side, on one line of its panel
 ICON_STATUS = {"direct": "connected directly", "indirect": "along the chain", "missing": "not connected",
-               "beyond": "needs a connection past the first thread"}
+               "beyond": "needs a connection along the chain"}
 # where a neighbouring card lies, seen from a card, by the side it touches
 TOWARDS_IT = ("above it", "on its right", "below it", "on its left")
 # where a lead side is, in a sentence about one of its icons
