@@ -387,6 +387,32 @@ def test_the_question_mark_of_a_seam_is_clear_of_the_red_outline_and_its_badge(a
     assert any(words == "!" for words, _ in drawn.texts)
 
 
+def test_after_a_visit_the_desk_offers_only_what_the_player_can_still_do(app, monkeypatch):
+    """Verifier: "Visited. Now arrange, exchange, reconstruct or end your turn." was said with no
+    thread to arrange and no 3 proofs of a kind, and again after the turn's exchange was made (the
+    banner's "Your turn: arrange, reconstruct or end your turn" too)."""
+
+    def visited(table):
+        table.state.taken = True
+        table.rebuild_view(animate=False)
+        return table.view._visit_words(table.view.obs)[0]
+
+    table = desk_table(app, [], "WW")
+    assert visited(table) == "Visited. Now end your turn."
+    assert table.view.turn_hint() == "end your turn"
+    table = desk_table(app, ["T13"], "WWW")
+    assert visited(table) == "Visited. Now arrange, exchange or end your turn."
+    table.act(R.Exchange("W"), confirmed=True)
+    pump(app, until=ready(table), timeout=10)
+    words = table.view._visit_words(table.view.obs)[0]
+    assert words == "Visited. Now arrange or end your turn."
+    assert table.view.turn_hint() == "arrange or end your turn"
+    drawn = Drawn(monkeypatch)
+    app.keep_painted_layers = False
+    app.draw()
+    assert words in [text for text, _rect in drawn.texts]
+
+
 # -- the hint, in two steps --------------------------------------------------------------------
 
 
