@@ -935,13 +935,13 @@ class TableScene(Scene):
                  True)]
         if self.state.is_over() and self.results_shown:  # a look at the finished table: the way back
             tabs.append(("Results", False, self.show_results, "Back to the results of this game", True))
-        if self.coach.available:
-            tabs.append(("Hint (H)", self.coach.showing or self.coach.waiting, self.coach.ask,
-                         "What would the expert play in your place? It sees only what you see (H).", True))
-        if self.take_backs_offered():
+        if self.take_backs_offered():  # there the whole game, greyed when it has nothing to take back
             point, event, reason = self.session.take_back_point()
             tabs.append(("Take back", False, self.take_back, self.take_back_words(point) if point is not None
                          else self.take_back_refusal(event, reason), point is not None))
+        if self.coach.available:  # left of Take back: it goes with every bot's turn (Take back slid into its place)
+            tabs.append(("Hint (H)", self.coach.showing or self.coach.waiting, self.coach.ask,
+                         "What would the expert play in your place? It sees only what you see (H).", True))
         why = self._why_tab_move()
         if why is not None:  # last: it comes with a bot's move and goes with the viewer's next
             explained = self.session.explanations.get(why)
