@@ -44,12 +44,10 @@ TABLE_RECT = (0, BANNER_H, LOGICAL_W, LOGICAL_H - BANNER_H)
 LOG_RECT = (LOGICAL_W - LOG_W, BANNER_H, LOG_W, LOGICAL_H - BANNER_H)
 #: the banner's button that opens and closes the drawer (and L)
 LOG_TAB = (LOGICAL_W - 150, 6, 140, BANNER_H - 12)
-#: the banner's other buttons, right to left after the casebook: the coach's Hint (H), "Why?"
-#: for the bot move just shown (W), Take back in a game against bots (Ctrl+Z); each this wide
+#: the banner's other buttons, right to left after the casebook: Take back in a game against bots
+#: (Ctrl+Z), the coach's Hint (H), "Why?" for the bot move just shown (W); each this wide
 TAB_W = 100
 TAB_GAP = 10
-#: where the Hint button sits when it is shown (the first after the casebook)
-HINT_TAB = (LOG_TAB[0] - TAB_GAP - TAB_W, 6, TAB_W, BANNER_H - 12)
 #: seconds the newest line of the log shows in the banner while the drawer is closed
 LOG_FLASH = 4.0
 #: ... and this long when it tells another's move to the player now to move: what just happened
