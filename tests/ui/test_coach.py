@@ -21,7 +21,7 @@ from sleuth.core.replay import SeatInfo
 from sleuth.ui.driver import click, pump, send
 from sleuth.ui.layoutcheck import controls
 from sleuth.ui.scenes.coach import WhyScene, best_note_spot, free_spot
-from sleuth.ui.scenes.table import HINT_TAB, TableScene, start_game
+from sleuth.ui.scenes.table import TableScene, start_game
 from sleuth.ui.scenes.title import TitleScene
 
 GAMES = [spec.id for spec in available()]
@@ -87,7 +87,7 @@ def test_the_hint_is_the_experts_move_from_what_the_viewer_sees(app, game_id):
 
 def test_the_hint_tab_and_h_key(app):
     table = human_table(app, "bakerstreet")
-    click(app, centre(HINT_TAB))
+    click(app, centre(next(tab.rect for tab in table.banner_tabs() if tab.label == "Hint (H)")))
     pump(app, until=lambda: table.coach.showing, timeout=30)
     key(app, pygame.K_ESCAPE)
     assert not table.coach.showing

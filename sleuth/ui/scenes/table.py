@@ -44,12 +44,10 @@ TABLE_RECT = (0, BANNER_H, LOGICAL_W, LOGICAL_H - BANNER_H)
 LOG_RECT = (LOGICAL_W - LOG_W, BANNER_H, LOG_W, LOGICAL_H - BANNER_H)
 #: the banner's button that opens and closes the drawer (and L)
 LOG_TAB = (LOGICAL_W - 150, 6, 140, BANNER_H - 12)
-#: the banner's other buttons, right to left after the casebook: the coach's Hint (H), "Why?"
-#: for the bot move just shown (W), Take back in a game against bots (Ctrl+Z); each this wide
+#: the banner's other buttons, right to left after the casebook: Take back in a game against bots
+#: (Ctrl+Z), the coach's Hint (H), "Why?" for the bot move just shown (W); each this wide
 TAB_W = 100
 TAB_GAP = 10
-#: where the Hint button sits when it is shown (the first after the casebook)
-HINT_TAB = (LOG_TAB[0] - TAB_GAP - TAB_W, 6, TAB_W, BANNER_H - 12)
 #: seconds the newest line of the log shows in the banner while the drawer is closed
 LOG_FLASH = 4.0
 #: ... and this long when it tells another's move to the player now to move: what just happened
@@ -954,13 +952,13 @@ class TableScene(Scene):
                  True)]
         if self.state.is_over() and self.results_shown:  # a look at the finished table: the way back
             tabs.append(("Results", False, self.show_results, "Back to the results of this game", True))
-        if self.coach.available:
-            tabs.append(("Hint (H)", self.coach.showing or self.coach.waiting, self.coach.ask,
-                         "What would the expert play in your place? It sees only what you see (H).", True))
-        if self.take_backs_offered():
+        if self.take_backs_offered():  # there the whole game, greyed when it has nothing to take back
             point, event, reason = self.session.take_back_point()
             tabs.append(("Take back", False, self.take_back, self.take_back_words(point) if point is not None
                          else self.take_back_refusal(event, reason), point is not None))
+        if self.coach.available:  # left of Take back: it goes with every bot's turn (Take back slid into its place)
+            tabs.append(("Hint (H)", self.coach.showing or self.coach.waiting, self.coach.ask,
+                         "What would the expert play in your place? It sees only what you see (H).", True))
         why = self._why_tab_move()
         if why is not None:  # last: it comes with a bot's move and goes with the viewer's next
             explained = self.session.explanations.get(why)

@@ -354,6 +354,65 @@ def test_each_mistake_is_said_in_words_about_the_card_it_outlines(app, monkeypat
         assert fb.edges[seam((1, -1), (1, 0))][0] == "no match"
 
 
+@pytest.mark.parametrize(("lead", "tid", "cell"), [("L12", "T13", (0, -1)), ("L01", "T01", (0, 1))],
+                         ids=["above the lead", "below the lead"])
+def test_the_question_mark_of_a_seam_is_clear_of_the_red_outline_and_its_badge(app, monkeypatch, lead, tid, cell):
+    """Verifier: the "?" of a seam wanting a proof looked struck through: the red outline of the
+    thread's cell ran across it, and the cell's "!" badge touched it. The outline breaks around
+    the seam's mark and the badge moves to a corner clear of it: round the "?", the frame is the
+    same with and without the outline."""
+    table = desk_table(app, [tid], "", lead=lead)
+    view = table.view
+    put(app, view, ("thread", tid), cell)
+    fb = view.feedback()
+    edge = seam(cell, (0, 0))
+    assert fb.edges[edge][0] == "missing" and cell in fb.focus[0]
+    spot = view.proof_spot(edge)
+
+    def around_the_mark(outlined: bool):
+        monkeypatch.setattr(type(view), "focus_shown", lambda self: outlined)
+        app.draw()
+        scale = app.canvas.scale
+        reach = round(11 * scale)  # the "?" and 2 px round it (the seam's red ring lies further out)
+        return [tuple(app.window.get_at(app.canvas.point((spot[0] + dx / scale, spot[1] + dy / scale))))
+                for dx in range(-reach, reach + 1) for dy in range(-reach, reach + 1) if dx * dx + dy * dy <= reach ** 2]
+
+    bare, outlined = around_the_mark(False), around_the_mark(True)
+    assert outlined == bare
+    drawn = Drawn(monkeypatch)
+    app.draw()  # the outline and the badge are still drawn, elsewhere
+    bad = app.palette.bad
+    assert tuple(round(v) for v in view.cell_rect(cell)) in {rect for rect, colour, width in drawn.boxes
+                                                             if colour == bad and width}
+    assert any(words == "!" for words, _ in drawn.texts)
+
+
+def test_after_a_visit_the_desk_offers_only_what_the_player_can_still_do(app, monkeypatch):
+    """Verifier: "Visited. Now arrange, exchange, reconstruct or end your turn." was said with no
+    thread to arrange and no 3 proofs of a kind, and again after the turn's exchange was made (the
+    banner's "Your turn: arrange, reconstruct or end your turn" too)."""
+
+    def visited(table):
+        table.state.taken = True
+        table.rebuild_view(animate=False)
+        return table.view._visit_words(table.view.obs)[0]
+
+    table = desk_table(app, [], "WW")
+    assert visited(table) == "Visited. Now end your turn."
+    assert table.view.turn_hint() == "end your turn"
+    table = desk_table(app, ["T13"], "WWW")
+    assert visited(table) == "Visited. Now arrange, exchange or end your turn."
+    table.act(R.Exchange("W"), confirmed=True)
+    pump(app, until=ready(table), timeout=10)
+    words = table.view._visit_words(table.view.obs)[0]
+    assert words == "Visited. Now arrange or end your turn."
+    assert table.view.turn_hint() == "arrange or end your turn"
+    drawn = Drawn(monkeypatch)
+    app.keep_painted_layers = False
+    app.draw()
+    assert words in [text for text, _rect in drawn.texts]
+
+
 # -- the hint, in two steps --------------------------------------------------------------------
 
 

@@ -92,7 +92,7 @@ def test_a_chain_with_no_free_witness_edge_is_told_to_grow_from_a_free_edge():
                                "to this card's Cyber edge, then another to its Witness edge")
 
 
-def test_the_checklist_says_a_second_icon_needs_a_connection_past_the_first_thread(app, monkeypatch):
+def test_the_checklist_says_a_second_icon_needs_a_connection_along_the_chain(app, monkeypatch):
     """The play-tester's desk in the game: the message under the desk names the proof and the seam
     (ringed, the thread aside outlined), and the checklist no longer just says "not connected"."""
     table = desk_table(app, ["T03", "T02"], "FWU")
@@ -103,7 +103,7 @@ def test_the_checklist_says_a_second_icon_needs_a_connection_past_the_first_thre
     fb = view.feedback()
     assert fb.focus == (((1, 1),), seam((1, 0), (1, 1)))
     checklist = {(side, code): text for side, code, _status, text in fb.icons}
-    assert checklist[(1, "W")] == "Witness, right: needs a connection past the first thread"
+    assert checklist[(1, "W")] == "Witness, right: needs a connection along the chain"
     assert checklist[(1, "C")] == "Cyber, right: connected directly"
     assert checklist[(0, "F")] == "Forensic, top: not connected"
     drawn = Drawn(monkeypatch)
@@ -112,6 +112,36 @@ def test_the_checklist_says_a_second_icon_needs_a_connection_past_the_first_thre
     message = " ".join(text for text, rect in drawn.texts if within(rect, MESSAGE))
     assert "drop a Cyber or Universal proof between it and the card above it" in message
     assert "then join a thread to its Witness edge." in message  # told whole: the box has room for it
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_second_icons_checklist_line_reads_whole(app, monkeypatch, players):
+    """Verifier: a 4-point lead with two icons at the bottom (Witness joined directly) read
+    "Forensic, bottom: needs a connection past the first thre...", cut short. Every line the
+    checklist can say fits its panel, and that one is drawn whole at 2, 3 and 4 players."""
+    from sleuth.games.case_connection.cards import SIDES
+    from sleuth.games.case_connection.table.words import ICON_STATUS
+
+    table = desk_table(app, ["T09"], "W", lead="L13", players=players)  # bottom: Witness, Forensic
+    view = table.view
+    put(app, view, ("thread", "T09"), (0, 1))
+    put_proof(app, view, token(view, "W"), (0, 0), (0, 1))
+    checklist = {(side, code): text for side, code, _status, text in view.feedback().icons}
+    line = checklist[(2, "F")]
+    assert line.startswith("Forensic, bottom: needs a connection")
+    app.keep_painted_layers = False
+    drawn = Drawn(monkeypatch)
+    app.draw()
+    x, y, w, h = LEAD_PANEL
+    shown = [rect for text, rect in drawn.texts if text == line]
+    assert shown, [text for text, rect in drawn.texts if within(rect, LEAD_PANEL)]  # not cut short
+    assert all(within(rect, LEAD_PANEL) for rect in shown)
+    room = w - 20 - 44  # as the panel sets it: after the icon and the mark
+    for code in ("F", "W", "C"):
+        for side in SIDES:
+            for status in ICON_STATUS.values():
+                text = f"{view.sym(code)}, {side}: {status}"
+                assert app.canvas.text_size(text, 14)[0] <= room, text
 
 
 # -- every message, true of the desk it is said about --------------------------------------------

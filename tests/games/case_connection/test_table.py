@@ -645,6 +645,27 @@ def test_take_back_says_what_it_takes_back_while_a_bot_is_playing(app):
     assert actions(table) == ended - 1 and table.state.turn == 0 and R.EndTurn() in table.legal_for_viewer()
 
 
+def test_take_back_keeps_its_place_when_hint_goes_for_the_bots_turn(app):
+    """Verifier: the banner's "Take back" slid right into Hint's place when Hint went away during
+    the bots' turns. Hint, which comes and goes, stands left of Take back, so Take back and the
+    Casebook stay where they were."""
+    app.settings = app.settings.updated(bot_pace="slow")
+    table = playing_table(app)
+
+    def places():
+        return {tab.label: tab.rect for tab in table.banner_tabs()}
+
+    table.act(next(a for a in table.legal_for_viewer() if isinstance(a, R.Take)))
+    pump(app, until=ready(table), timeout=30)
+    mine = places()
+    assert "Hint (H)" in mine and "Take back" in mine, mine
+    table.act(R.EndTurn())
+    theirs = places()
+    assert table.state.turn == 1 and "Hint (H)" not in theirs, theirs
+    assert theirs["Take back"] == mine["Take back"] and theirs["Casebook (L)"] == mine["Casebook (L)"]
+    assert mine["Hint (H)"][0] < mine["Take back"][0]
+
+
 def reconstructed(app, **items):
     """A prepared table whose lead was laid out by the desk's Hint and reconstructed: keep 2 items."""
     table = prepared(app, **items)

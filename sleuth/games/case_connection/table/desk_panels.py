@@ -32,6 +32,7 @@ from sleuth.ui.theme import Palette, mix
 from sleuth.ui.words import sentence
 
 SEAM_RING = 15  # the ring round a seam's proof spot (a proof there is 26 across)
+BADGE_R = 10  # the "!" badge at a corner of a cell the message speaks of
 LEGEND = ((CONNECTED, "connected"), (MISSING, "matching: needs a proof"), (NO_MATCH, "no match"))
 #: the message's text, from 5 px under the box's top to 6 px above the legend's marks
 MESSAGE_TEXT_H = MESSAGE[3] - 5 - 19 - 6
@@ -45,6 +46,47 @@ def _question_mark(canvas: Canvas, at: tuple[float, float], colour) -> None:
             for a in range(190, 415, 25)]
     canvas.lines(hook + [(x, y + 1.6)], colour, 2)
     canvas.circle((x, y + 4.6), 1.3, colour)
+
+
+def _outline_between(canvas: Canvas, rect, colour, spots, width: float = 3, radius: float = 8) -> None:
+    """``rect``'s red outline, broken where a seam's mark or proof sits on it: the outline ran
+    across the "?" of a seam still wanting a proof, as if it were struck through."""
+    x, y, w, h = rect
+    band = radius + width + 1  # the outline's own strip along each side (its rounded corners in it)
+    pieces = [(x - 1, y - 1, w + 2, band), (x - 1, y + h + 1 - band, w + 2, band),
+              (x - 1, y - 1, band, h + 2), (x + w + 1 - band, y - 1, band, h + 2)]
+    on_it = [(sx, sy) for sx, sy in spots if x - 2 <= sx <= x + w + 2 and y - 2 <= sy <= y + h + 2
+             and min(abs(sx - x), abs(sx - x - w), abs(sy - y), abs(sy - y - h)) <= 2]
+    for sx, sy in on_it:
+        hole = (sx - SEAM_RING, sy - SEAM_RING, 2 * SEAM_RING, 2 * SEAM_RING)
+        pieces = [part for piece in pieces for part in _minus(piece, hole)]
+    surface = canvas.surface
+    old = surface.get_clip()
+    for piece in pieces:
+        surface.set_clip(canvas.rect(piece).clip(old))
+        canvas.box(rect, colour, radius=radius, width=width)
+    surface.set_clip(old)
+
+
+def _minus(rect, hole) -> list:
+    """The parts of ``rect`` outside ``hole`` (up to four rectangles)."""
+    x, y, w, h = rect
+    hx, hy, hw, hh = hole
+    if hx >= x + w or hx + hw <= x or hy >= y + h or hy + hh <= y:
+        return [rect]
+    top, bottom = max(y, hy), min(y + h, hy + hh)
+    parts = [(x, y, w, top - y), (x, bottom, w, y + h - bottom),
+             (x, top, max(x, hx) - x, bottom - top), (min(x + w, hx + hw), top, x + w - min(x + w, hx + hw), bottom - top)]
+    return [part for part in parts if part[2] > 0 and part[3] > 0]
+
+
+def _badge_corner(rect, spots) -> tuple[float, float]:
+    """Where the "!" badge of an outlined cell sits: its top right corner, unless a seam's mark
+    lies near it (the badge had touched the "?" beside it), then the first corner clear of them."""
+    x, y, w, h = rect
+    corners = [(x + w - 4, y + 4), (x + 4, y + 4), (x + w - 4, y + h - 4), (x + 4, y + h - 4)]
+    clear = BADGE_R + SEAM_RING + 4
+    return next((c for c in corners if all(math.dist(c, spot) >= clear for spot in spots)), corners[0])
 
 
 class DeskPanels:
@@ -196,14 +238,16 @@ class DeskPanels:
                 self._draw_mark(canvas, pal, NO_MATCH, self.proof_spot(edge))
         if isinstance(fb.verdict, str) and not self.picks and self.focus_shown():  # what the message speaks of
             cells, edge = fb.focus
+            spots = [self.proof_spot(seam) for seam in fb.edges]  # every seam's mark (and proof)
             for cell in cells:
                 if self.in_view(cell):
-                    rect = x, y, w, _ = self.cell_rect(cell)
-                    canvas.box(rect, pal.bad, radius=8, width=3)
+                    rect = self.cell_rect(cell)
+                    _outline_between(canvas, rect, pal.bad, spots)
                     # a "!" badge: told from the yellow drop places by its shape, not its red alone
-                    canvas.circle((x + w - 4, y + 4), 10, pal.bad)
-                    canvas.circle((x + w - 4, y + 4), 10, pal.paper, 1.5)
-                    canvas.text("!", (x + w - 4, y + 4), 16, pal.paper, "center", bold=True)
+                    at = _badge_corner(rect, spots)
+                    canvas.circle(at, BADGE_R, pal.bad)
+                    canvas.circle(at, BADGE_R, pal.paper, 1.5)
+                    canvas.text("!", at, 16, pal.paper, "center", bold=True)
             if edge is not None and self.edge_in_view(edge):
                 self._ring_seam(canvas, edge, pal.bad, 2.5)
         if self.hover_edge is not None and self.hover_edge in fb.edges and self.edge_in_view(self.hover_edge):

@@ -54,8 +54,7 @@ PAN_TIPS = {
     (0, -1): "Slide the desk to show the cells further up (Shift+Up; or drag an empty part of the desk).",
     (0, 1): "Slide the desk to show the cells further down (Shift+Down; or drag an empty part of the desk).",
 }
-END_TURN_TIP = ("Pass to the next player (you may still exchange or reconstruct "
-                "before this).")
+END_TURN_TIP = "Pass to the next player (you may still exchange or reconstruct before this)."
 MOVES_TIP = "Every move you may make, as a list"
 
 # -- why a take or a visit is refused ------------------------------------------------------------
@@ -89,23 +88,18 @@ KEEP_AN_ITEM = "Drop it on one of the two places to keep it, or click it."
 # the visit row while one of your items is chosen for click-then-click placement
 PLACE_IT = "Now click where it goes: a cell or seam of your desk, or your tray."
 
-# what a lead icon's line in the checklist says after the symbol and side
+# what a lead icon's line in the checklist says after the symbol and side, on one line of its panel
 ICON_STATUS = {"direct": "connected directly", "indirect": "along the chain", "missing": "not connected",
-               "beyond": "needs a connection past the first thread"}
+               "beyond": "needs a connection along the chain"}
 # where a neighbouring card lies, seen from a card, by the side it touches
 TOWARDS_IT = ("above it", "on its right", "below it", "on its left")
 # where a lead side is, in a sentence about one of its icons
 SIDE_PLACE = ("on top of the lead", "on the right of the lead", "at the bottom of the lead", "on the left of the lead")
 
-#: The results screen's story column (ResultsScene.draw_story): its width, its room in lines and
-#: its text size. The story is written to fit it whole (the screen would drop its start): every
-#: reconstruction and the end are kept, the other lines shortened.
-
 # where a seam lies from the card (or the lead) it borders, by the side it is on
 SEAM_TOWARDS = ("above", "to the right of", "below", "to the left of")
 # how each card of a seam is called in that seam's verdict, by the side facing the other card
 SEAM_CARD = {0: "the lower card", 1: "the left card", 2: "the upper card", 3: "the right card"}
-
 
 
 def where_words(cell) -> str:
@@ -663,9 +657,9 @@ class TableWording:
                 return f"Visit {where}: drag 2 of its items onto your desk, or click them.", True
             if not self.legal():
                 return "", False  # nothing to do yet (a lesson's script is playing): not "Visited"
-            return "No location holds 2 items: arrange, exchange, reconstruct or end your turn.", False
+            return f"No location holds 2 items: {self._still_to_do(obs)}.", False
         if self.my_turn() and obs.phase == R.PHASE_PLAY:
-            return "Visited. Now arrange, exchange, reconstruct or end your turn.", False
+            return f"Visited. Now {self._still_to_do(obs)}.", False
         if self.my_turn() and obs.phase == R.PHASE_KEEP:
             return "Click 2 of your items in the tray, then press \"Keep these 2\".", True
         if self.my_turn():
@@ -673,6 +667,12 @@ class TableWording:
         if obs.outcome is not None:
             return "The game is over: the casebook (L) tells how it went.", False
         return "Between turns you may rearrange your desk.", False
+
+    def _still_to_do(self, obs) -> str:
+        """What the player can still do this turn, and only that ("exchange" was said when none was possible)."""
+        kinds = {type(a) for a in self.legal()}
+        return either(["arrange"] * bool(obs.threads[self.viewer]) + ["exchange"] * (R.Exchange in kinds)
+                      + ["reconstruct"] * (R.Reconstruct in kinds) + ["end your turn"])
 
     def _picks_words(self) -> str:
         """The message while a visit is being made (one item chosen)."""
@@ -817,7 +817,7 @@ class TableWording:
             return "visit a location: drag 2 of its items onto your desk"
         if self.may_reconstruct():
             return "press Reconstruct, or end your turn"
-        return "arrange, reconstruct or end your turn"
+        return self._still_to_do(obs)
 
     def risky(self, seat: int, action: Action) -> str | None:
         """No move in Case Connection loses on the spot (reaching 9 only starts the final turns)."""
