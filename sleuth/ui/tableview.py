@@ -259,6 +259,12 @@ class TableView:
     def finish_animations(self) -> None:
         self.board.finish_animations()
 
+    def deal_source(self, sprite) -> tuple[float, float] | None:
+        """Where ``sprite`` comes from in a new game's opening deal: its deck or the supply (the
+        deal sends it from there to its place); None for what lies in its place from the start.
+        A game's table names its decks; by default nothing is dealt."""
+        return None
+
     def pointable(self, pos: tuple[float, float]) -> bool:
         """Whether the table takes a click or a drag at ``pos``: a live button, or a card that may
         be picked up or clicked (a game adds its own places: Purrrlock's notes grid)."""

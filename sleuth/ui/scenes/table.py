@@ -26,6 +26,7 @@ from sleuth.core.registry import GameSpec
 from sleuth.core.replay import SeatInfo
 from sleuth.core.values import Action
 from sleuth.ui.canvas import Canvas
+from sleuth.ui.deal import deal as deal_cards
 from sleuth.ui.scene import Scene
 from sleuth.ui.scenes.coach import Coach, WhyScene
 from sleuth.ui.scenes.common import draw_felt
@@ -106,6 +107,7 @@ def start_game(app, spec: GameSpec, seats: Sequence[SeatInfo], options: dict, se
         app.stack.replace(scene)
     else:
         app.stack.push(scene)
+    scene.deal()
     return scene
 
 
@@ -206,6 +208,17 @@ class TableScene(Scene):
     @property
     def animation_speed(self) -> float:
         return self.app.settings.animation_scale
+
+    def deal(self) -> None:
+        """A new game's table first appears: its cards fly from their decks to their places, one
+        after another (play-test: the setup screen went straight to a fully laid-out table, and no
+        card ever left a deck). Not for a game continued, a replay or a lesson (they do not start
+        here), nor at the instant pace. The table is busy meanwhile: bots wait, a click finishes it."""
+        if self.watching or self.animation_speed <= 0:
+            return
+        if deal_cards(self.view.board, self.view.deal_source, self.animation_speed):
+            self.app.sound.play("shuffle")
+            self.app.invalidate()
 
     # -- syncing the view -------------------------------------------------------------------
     def rebuild_view(self, animate: bool, news: bool | None = None) -> None:

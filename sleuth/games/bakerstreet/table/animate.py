@@ -81,6 +81,12 @@ class TableAnimation:
         self._interactivity()
         self._refresh_drop_areas()
 
+    def deal_source(self, sprite) -> tuple[float, float] | None:
+        """A new game's hands are dealt from each player's own unused deck."""
+        if sprite.key[0] != "det":
+            return None
+        return self.deck_pos(self._token_by_id(sprite.key[1]).owner)
+
     def _covered(self, tok: Token) -> bool:
         """A detective card under the top of its pile (drawn dimmed: shown only as a memory aid)."""
         return any(tok in pile[:-1] for pile in self.model.piles)

@@ -111,6 +111,10 @@ class EventAnimation:
                 return deck, False
         return deck, False
 
+    def deal_source(self, sprite) -> tuple[float, float] | None:
+        """A new game's hands are dealt from the deck (the case's leads lie in place from the start)."""
+        return DECK_POS if sprite.key[0] in ("ev", "own") else None
+
     def _apply_layout(self, placements: dict, events: Sequence[Event], delays: dict, animate: bool) -> None:
         board = self.board
         going_to_deck = set()

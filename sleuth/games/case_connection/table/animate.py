@@ -444,6 +444,18 @@ class EventAnimation:
         return {"deck": THREAD_DECK, "pile": PILE, "supply": UNIVERSAL_SUPPLY, "pool": BONUS_POOL,
                 "leads": LEAD_DECK}.get(source, fallback)
 
+    def deal_source(self, sprite) -> tuple[float, float] | None:
+        """A new game's threads come from the thread deck, the lead cards from the lead deck, the
+        proofs at the locations from the pile and a player's own universal proof from the supply."""
+        kind = sprite.key[0]
+        if kind == "thread":
+            return THREAD_DECK
+        if kind in ("offer", "lead"):
+            return LEAD_DECK
+        if kind == "tok":
+            return PILE if any(sprite.key[1] in tokens for tokens in self.at_loc) else UNIVERSAL_SUPPLY
+        return None
+
     def _apply(self, placements: dict, animate: bool, moves: dict | None = None, instant: bool = False) -> None:
         """Put every sprite where ``placements`` says: animated (events), staggered (``moves``:
         key -> delay, the hint's layout) or a short settle (your own moves; ``instant``: the desk slid)."""

@@ -623,7 +623,7 @@ class TableWording:
             # a reconstruction that reaches the target ends the turn: nothing is kept, no new lead
             text = (f"Reconstructed! You have {plural(obs.scores[me], 'point')}: "
                     f"{'the others play' if obs.players > 2 else 'the other player plays'} the final turns.")
-        elif self.busy or obs.phase == R.PHASE_KEEP:
+        elif obs.phase == R.PHASE_KEEP or self.busy and me is not None and obs.scores[me] > 0:  # not the deal
             text = "Reconstructed! Next you keep 2 of your items and choose a new lead."
         elif obs.lead_deck:
             text = "No lead at the moment: you draw 2 and keep one at the start of your next turn."

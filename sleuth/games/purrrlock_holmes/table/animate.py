@@ -200,6 +200,10 @@ class EventAnimation:
             at_time(board, when, lambda n=name: self.scene.app.sound.play(n), skip_if_rushed=True)
         self._apply(placements, legs, starts, animate)
 
+    def deal_source(self, sprite) -> tuple[float, float] | None:
+        """A new game's cards are dealt from the clue deck (the trail's tokens lie in place)."""
+        return DECK_POS if sprite.key[0] in ("card", "stand", "back") else None
+
     def _apply(self, placements: dict, legs: dict, starts: dict, animate: bool) -> None:
         board = self.board
         for key in list(board.by_key):
