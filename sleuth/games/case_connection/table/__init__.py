@@ -25,7 +25,8 @@ roles live beside it, one per module, as mixins: ``layout`` (where everything si
 chart), ``animate`` (following events, placing sprites), ``input`` (drags, clicks, taking),
 ``keyboard`` (the cursor), ``workbench`` (your desk and its verdict, with ``verdict`` and
 ``advice`` as its pure reasoning), ``words`` (every sentence the player reads: the log, move
-names, hints, tooltips, refusals and the results story), ``reasons`` (the coach's and the
+names, hints, tooltips, refusals and the results story, with ``tips`` for the pieces' own
+tooltips), ``reasons`` (the coach's and the
 bots' explanations in words) and ``rivals`` (how close each other player is to reconstructing,
 with its words). The named regions a tutorial points at and where a move happens
 (the coach's glow) are here, beside the buttons they name.
