@@ -45,7 +45,8 @@ def test_purrrlock_marks_come_back_with_continue(app):
     assert (again.view.cell_symbol(first), again.view.cell_symbol(second)) == (CROSSED, CIRCLED)
 
 
-def test_the_case_connection_desk_comes_back_with_continue(app):
+def a_thread_on_the_desk(app):
+    """A Case Connection table where Ann has visited and laid her first thread at (1, 0)."""
     from tests.games.case_connection.test_table import playing_table
 
     table = playing_table(app)
@@ -54,6 +55,11 @@ def test_the_case_connection_desk_comes_back_with_continue(app):
     pump(app, until=lambda: not view.busy, timeout=30)
     thread = view.obs.threads[0][0]
     drag(app, view.board.sprite(("thread", thread)).pos, view.cell_centre((1, 0)))
+    return view, thread
+
+
+def test_the_case_connection_desk_comes_back_with_continue(app):
+    view, thread = a_thread_on_the_desk(app)
     assert view.layout().cells == {(1, 0): thread}
     app.stack.pop()
     again = resumed(app, "case-connection")
@@ -88,14 +94,7 @@ def test_a_damaged_desk_note_is_dropped_and_the_game_goes_on(app):
 def test_the_case_connection_desks_undo_comes_back_with_continue(app):
     """Left alone last session: the desk came back with Continue, but its Undo had nothing to take
     back. The last placements are kept with it, and Undo after Continue takes them back in order."""
-    from tests.games.case_connection.test_table import playing_table
-
-    table = playing_table(app)
-    view = table.view
-    table.act(next(a for a in table.legal_for_viewer() if type(a).__name__ == "Take"))
-    pump(app, until=lambda: not view.busy, timeout=30)
-    thread = view.obs.threads[0][0]
-    drag(app, view.board.sprite(("thread", thread)).pos, view.cell_centre((1, 0)))
+    view, thread = a_thread_on_the_desk(app)
     drag(app, view.board.sprite(("thread", thread)).pos, view.cell_centre((-1, 0)))  # moved on
     assert view.layout().cells == {(-1, 0): thread}
     app.stack.pop()
