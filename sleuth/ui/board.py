@@ -172,9 +172,10 @@ class Board:
 
     def move(self, sprite: CardSprite, pos: tuple[float, float], angle: float = 0.0, duration: float = 0.35,
              delay: float = 0.0, lift: float = 18.0, done: Callable[[], None] | None = None,
-             watched: bool = True) -> None:
+             watched: bool = True, leaving: Callable[[], None] | None = None) -> None:
         """Tween ``sprite`` to ``pos`` (unless it is being dragged); ``watched``: the table is busy
-        meanwhile (a move shown), not for a card sliding back to where the player took it from."""
+        meanwhile (a move shown), not for a card sliding back to where the player took it from;
+        ``leaving``: called as it sets off, after ``delay``."""
         if sprite is self.held:
             return
         if sprite.move_tween is not None and not sprite.move_tween.finished:
@@ -188,6 +189,10 @@ class Board:
         dist = math.dist(start, pos)
 
         def apply(t: float) -> None:
+            nonlocal leaving
+            if leaving is not None:
+                leaving, left = None, leaving
+                left()
             sprite.pos = (lerp(start[0], pos[0], t), lerp(start[1], pos[1], t) + arc_offset(t, min(lift, dist / 8)))
             sprite.angle = lerp_angle(start_angle, angle, t)
 
@@ -292,21 +297,30 @@ class Board:
             reason = self.covered(pos) or self.dropped_nowhere(sprite, targets)
         if reason is not None:
             self.on_refused(reason)
-            self._slide_back(sprite, origin_pos, origin_angle, origin_layer, 0.3)
+            self.fly(sprite, origin_pos, origin_angle, origin_layer, 0.3, watched=False)
 
-    def _slide_back(self, sprite: CardSprite, pos, angle: float, layer: int, duration: float) -> None:
-        """A card let go where it is not played goes back over the others and settles into its
-        layer there (it had slid back under the neighbouring cards of the hand)."""
+    def fly(self, sprite: CardSprite, pos: tuple[float, float], angle: float, layer: int, duration: float,
+            delay: float = 0.0, lift: float = 0.0, over: int = 10_000, watched: bool = True) -> None:
+        """Move ``sprite`` to ``pos`` over the other cards (in layer ``over`` from the moment it
+        leaves) and let it settle into ``layer`` when it lands; a table that places it meanwhile
+        (``set_layer``) decides its layer instead. A card sliding back from a drop not played (it
+        had slid back under the hand's other cards) and the opening deal's cards fly so."""
         if sprite not in self.sprites:
             return
-        self.sprites.change_layer(sprite, 10_000)
         self._settling[sprite] = layer
+
+        def leave() -> None:
+            if self._settling.get(sprite) == layer and sprite in self.sprites:
+                self.sprites.change_layer(sprite, over)
 
         def settle() -> None:
             if self._settling.pop(sprite, None) is not None and sprite in self.sprites:
                 self.sprites.change_layer(sprite, layer)
 
-        self.move(sprite, pos, angle, duration=duration, lift=0, done=settle, watched=False)
+        if delay <= 0:
+            leave()
+        self.move(sprite, pos, angle, duration=duration, delay=delay, lift=lift, done=settle, watched=watched,
+                  leaving=leave if delay > 0 else None)
 
     def cancel_drag(self) -> None:
         if self.held is not None and self._origin is not None:
@@ -314,7 +328,7 @@ class Board:
             self.physics.release()
             self.held = None
             self.legal_targets = set()
-            self._slide_back(sprite, self._origin[0], self._origin[1], self._origin[2], 0.25)
+            self.fly(sprite, self._origin[0], self._origin[1], self._origin[2], 0.25, watched=False)
         self._press = None
 
     # -- time -------------------------------------------------------------------------------

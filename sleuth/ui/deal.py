@@ -11,11 +11,9 @@ the idle loop draws until it ends.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
 from sleuth.ui.board import Board, CardSprite
-from sleuth.ui.tween import Tween, arc_offset, ease_out_cubic, lerp, lerp_angle
 
 #: the whole deal at normal speed, from the first card leaving to the last landing (seconds)
 DEAL_SECONDS = 1.3
@@ -61,22 +59,6 @@ def _send_home(board: Board, sprite: CardSprite, start: tuple[float, float], lay
     if sprite.flip_tween is not None:
         sprite.flip_tween.finished = True
     board.set_layer(sprite, waiting)
-    lift = min(24.0, math.dist(start, home) / 8)
-    state = {"flying": False}
-
-    def apply(t: float) -> None:
-        if not state["flying"]:
-            state["flying"] = True
-            if sprite.alive():
-                board.sprites.change_layer(sprite, flying)  # over the cards already home
-        sprite.pos = (lerp(start[0], home[0], t), lerp(start[1], home[1], t) + arc_offset(t, lift))
-        sprite.angle = lerp_angle(0.0, angle, t)
-
-    def landed() -> None:
-        if sprite.alive() and board.sprites.get_layer_of_sprite(sprite) in (waiting, flying):
-            board.set_layer(sprite, layer)
-
-    sprite.move_tween = board.tweens.add(Tween(FLIGHT * board.speed, apply, ease_out_cubic, landed,
-                                               delay * board.speed))
+    board.fly(sprite, home, angle, layer, FLIGHT, delay=delay, lift=24.0, over=flying)
     if face_up:
         board.flip(sprite, True, delay=delay + FLIGHT * 0.9)
