@@ -67,18 +67,24 @@ def test_recent_games_lists_and_opens_a_game(app):
     assert app.stack.top.review.replay.actions == replay.actions
 
 
+def recent_games_after_one_ended(app, finished_at):
+    """Bakerstreet's Recent games, its records read, with one played game that ended at ``finished_at``."""
+    replay, state = played()
+    app.stats.record_game(replay, state.outcome(), finished_at=finished_at)
+    scene = RecentGamesScene(app, "bakerstreet")
+    app.stack.push(scene)
+    pump(app, until=lambda: scene.records is not None, timeout=10)
+    return scene
+
+
 def test_a_replay_is_offered_for_saving_under_the_time_it_was_played(app, tmp_path):
     """Play-test: a game played at 12:42 was offered as "Beyond Baker Street 2026-12-05 12.59",
     the time of saving. The name tells the game's own time (Recent games shows the same); a replay
     opened from a file is offered under that file's name."""
     from datetime import UTC, datetime
 
-    replay, state = played()
     played_at = datetime(2026, 12, 5, 11, 42, tzinfo=UTC)
-    app.stats.record_game(replay, state.outcome(), finished_at=played_at)
-    scene = RecentGamesScene(app, "bakerstreet")
-    app.stack.push(scene)
-    pump(app, until=lambda: scene.records is not None, timeout=10)
+    scene = recent_games_after_one_ended(app, played_at)
     click(app, centre(button(scene, "Watch").rect))
     pump(app, until=lambda: isinstance(app.stack.top, ReplayScene), timeout=10)
     dialog = app.stack.top.save_replay()
@@ -410,12 +416,8 @@ def test_recent_games_say_that_a_rows_time_is_when_the_game_ended(app):
     stands clear of the players' names beside it."""
     from datetime import UTC, datetime
 
-    replay, state = played()
     ended = datetime(2026, 12, 28, 15, 28, tzinfo=UTC)
-    app.stats.record_game(replay, state.outcome(), finished_at=ended)
-    scene = RecentGamesScene(app, "bakerstreet")
-    app.stack.push(scene)
-    pump(app, until=lambda: scene.records is not None, timeout=10)
+    recent_games_after_one_ended(app, ended)
     local = ended.astimezone()
     app.canvas.recorder = []
     try:

@@ -101,3 +101,16 @@ def set_lead(state: CaseState, seat: int, lead_id: str) -> None:
         if state.leads[s] is None and s != seat:
             state.leads[s] = state.lead_deck.pop(0)
     state.check_invariants()
+
+
+def drain(state: CaseState, loc: int, keep: int = 1) -> None:
+    """Leave only the first ``keep`` items at ``loc`` (the rest back in the thread deck and the pile)."""
+    items = [("t", i) for i, t in enumerate(state.loc_threads[loc]) if t is not None]
+    items += [("p", i) for i, p in enumerate(state.loc_proofs[loc]) if p is not None]
+    for kind, i in items[keep:]:
+        if kind == "t":
+            state.thread_deck.append(state.loc_threads[loc][i])
+            state.loc_threads[loc][i] = None
+        else:
+            state.pile[state.cards.symbols.index(state.loc_proofs[loc][i])] += 1
+            state.loc_proofs[loc][i] = None

@@ -21,7 +21,7 @@ from sleuth.games.case_connection.rules import (
     Take,
 )
 from tests.contract import check_illegal_unchanged
-from tests.games.case_connection.helpers import give, play_state, set_lead, with_bonuses
+from tests.games.case_connection.helpers import drain, give, play_state, set_lead, with_bonuses
 
 CARDS = load_cards()
 #: the real cards, with a Bonus Point icon on T34 and T15 (the card file keeps two, on threads that
@@ -133,7 +133,7 @@ def test_a_location_with_one_item_cannot_be_visited():
     state.thread_deck.extend(t for t in state.loc_threads[2] if t is not None)
     state.loc_threads[2] = [None] * len(state.loc_threads[2])
     keep = state.loc_proofs[2][0]
-    _drain_to_one(state, 2)
+    drain(state, 2)
     state.check_invariants()
     assert state.loc_proofs[2][0] == keep and state.location_items(2) == 1
     assert all(a.location != 2 for a in state.legal_actions(seat) if isinstance(a, Take))
@@ -159,23 +159,10 @@ def test_not_your_turn():
     assert check_illegal_unchanged(state, other, state.take_options()[0]) == "it is not your turn"
 
 
-def _drain_to_one(state: CaseState, loc: int) -> None:
-    """Leave exactly one item at ``loc`` (the rest back in deck and pile)."""
-    items = [("t", i) for i, t in enumerate(state.loc_threads[loc]) if t is not None]
-    items += [("p", i) for i, p in enumerate(state.loc_proofs[loc]) if p is not None]
-    for kind, i in items[1:]:
-        if kind == "t":
-            state.thread_deck.append(state.loc_threads[loc][i])
-            state.loc_threads[loc][i] = None
-        else:
-            state.pile[state.cards.symbols.index(state.loc_proofs[loc][i])] += 1
-            state.loc_proofs[loc][i] = None
-
-
 def test_no_replenish_when_only_one_location_holds_one_item():
     state = play_state(2, seed=6)
     seat = state.turn
-    _drain_to_one(state, 0)
+    drain(state, 0)
     state.check_invariants()
     loc = 1
     t = tuple(x for x in state.loc_threads[loc] if x is not None)
@@ -190,7 +177,7 @@ def _full_sizes(state: CaseState) -> list[int]:
 def test_replenish_exactly_when_two_locations_drop_to_one():
     state = play_state(2, seed=6)
     seat = state.turn
-    _drain_to_one(state, 0)
+    drain(state, 0)
     # location 1 (3 threads + 2 proofs): take 2 items twice -> 1 item left on the second take
     assert _full_sizes(state)[1] == 5
     state.apply(seat, Take(1, tuple(state.loc_threads[1][:2]), ()))

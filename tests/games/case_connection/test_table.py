@@ -18,7 +18,7 @@ from sleuth.ui.scenes.handoff import HandoffScene
 from sleuth.ui.scenes.table import start_game
 from sleuth.ui.words import plural
 from tests.frame_spy import FrameSpy
-from tests.games.case_connection.helpers import give, set_lead
+from tests.games.case_connection.helpers import drain, give, set_lead
 
 SPEC = get("case-connection")
 
@@ -596,15 +596,7 @@ def test_the_table_follows_a_turn_that_starts_by_replenishing_every_location(app
     table.act(next(a for a in table.legal_for_viewer() if isinstance(a, R.Take)))
     pump(app, until=ready(table), timeout=30)
     for loc in range(4):
-        items = [("t", i) for i, t in enumerate(state.loc_threads[loc]) if t is not None]
-        items += [("p", i) for i, p in enumerate(state.loc_proofs[loc]) if p is not None]
-        for kind, i in items[1 if loc in (0, 2) else 0:]:
-            if kind == "t":
-                state.thread_deck.append(state.loc_threads[loc][i])
-                state.loc_threads[loc][i] = None
-            else:
-                state.pile[state.cards.symbols.index(state.loc_proofs[loc][i])] += 1
-                state.loc_proofs[loc][i] = None
+        drain(state, loc, keep=1 if loc in (0, 2) else 0)
     state.check_invariants()
     assert not state.any_visitable()
     table.rebuild_view(animate=False)
