@@ -22,7 +22,7 @@ from sleuth.core.values import Action, Event
 from sleuth.ui.board import Board, nowhere_reason
 from sleuth.ui.canvas import Canvas, Rect
 from sleuth.ui.theme import mix
-from sleuth.ui.widgets import Button, Widgets, inside
+from sleuth.ui.widgets import Button, Widgets
 from sleuth.ui.words import possessive
 
 if TYPE_CHECKING:
@@ -83,7 +83,7 @@ class TableView:
         (a place within reach had taken it: one let go on "All moves (M)" was played under the
         lead just above it)."""
         widgets = getattr(self, "widgets", None)
-        return widgets is not None and any(w.visible and inside(w.rect, pos) for w in widgets.items)
+        return widgets is not None and widgets.at(pos) is not None
 
     def focused_card(self):
         """The card the keyboard's cursor is on (Z shows it large, as it does under the pointer);

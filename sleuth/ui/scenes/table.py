@@ -1418,7 +1418,7 @@ class TableScene(Scene):
             if tab.label == self.banner_focus:  # the keyboard's ring, as on the table's own buttons
                 canvas.box((x - 4, y - 4, w + 8, h + 8), pal.ink, radius=10, width=2)
                 canvas.box((x - 3, y - 3, w + 6, h + 6), pal.highlight, radius=9, width=2)
-        self._tabs = [(tab.rect, tab.tip) for tab in tabs]
+        self._tabs = [(tab.rect, tab.tip, tab.available) for tab in tabs]  # as drawn: for the tooltip and pointer
         return min((tab.rect[0] for tab in tabs), default=LOG_TAB[0] + LOG_TAB[2])
 
     def log_bottom(self) -> float:
@@ -1477,8 +1477,8 @@ class TableScene(Scene):
         clicked and what the game's own table takes a click on; a held card keeps it."""
         if self.view.board.held is not None or super().pointable(pos):
             return True
-        if any(inside(tab.rect, pos) and tab.available for tab in self.banner_tabs()):
-            return True
+        if any(inside(rect, pos) and available for rect, _, available in getattr(self, "_tabs", ())):
+            return True  # the banner's buttons as drawn (not built again at every motion of the pointer)
         if pos[1] < BANNER_H or (self.log_open and pos[0] >= LOG_RECT[0]) or self.handing_off:
             return False
         return self.view.pointable(pos)
@@ -1489,7 +1489,7 @@ class TableScene(Scene):
         widget = self.widgets.at(pos)
         if widget is not None and widget.tooltip:
             return widget.tooltip
-        for rect, tip in getattr(self, "_tabs", ()):
+        for rect, tip, _ in getattr(self, "_tabs", ()):
             if inside(rect, pos):
                 return tip
         if pos[1] < BANNER_H:
