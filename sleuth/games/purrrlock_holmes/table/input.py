@@ -196,12 +196,6 @@ class TableInput:
         return self.notes is not None and not self.scene.watching and inside(GRID, pos) and \
             self.grid_hit(pos) is not None
 
-    def _focus_order(self) -> list[int]:
-        """The hand cards the keyboard visits, left to right as drawn (those on the stand last)."""
-        hand = (self.obs.hand or ()) if self.obs is not None and self.viewer is not None else ()
-        drawn = [c for c in self._slots.get(self.viewer, []) if c in hand]
-        return drawn + [c for c in hand if c not in drawn]
-
     def take_back(self) -> None:
         self.chosen = []
         self._relayout()

@@ -20,7 +20,7 @@ import pygame
 
 from sleuth.games.purrrlock_holmes import rules as R
 from sleuth.games.purrrlock_holmes.table.layout import GRID, GRID_ROW, GRID_TOP, HEADER_H
-from sleuth.games.purrrlock_holmes.table.notes import CROSSED, MARKS, guess_words
+from sleuth.games.purrrlock_holmes.table.notes import CROSSED, guess_words
 from sleuth.ui.cursor import TAG_HEIGHT, TableCursor
 
 
@@ -54,6 +54,12 @@ class TableKeyboard(TableCursor):
         """The grid is yours to pick in: you have an Investigation and the game goes on."""
         return (self.notes is not None and self.shown_notes is self.notes and not self.scene.watching
                 and self.obs.outcome is None)
+
+    def _focus_order(self) -> list[int]:
+        """The hand cards the keyboard visits, left to right as drawn (those on the stand last)."""
+        hand = (self.obs.hand or ()) if self.obs is not None and self.viewer is not None else ()
+        drawn = [c for c in self._slots.get(self.viewer, []) if c in hand]
+        return drawn + [c for c in hand if c not in drawn]
 
     # -- the places ----------------------------------------------------------------------------
     def cursor_places(self) -> list[tuple]:
@@ -93,7 +99,7 @@ class TableKeyboard(TableCursor):
     def cursor_enter(self, target) -> None:
         kind = target[0]
         if kind == "grid":
-            self._grid_key(target[1], target[2], pick=self.notes_mode() != MARKS or None in target[1:])
+            self.grid_act(target[1:], pick=not self.marks_here(target[1:]))
             return
         if kind == "pass":
             self.pass_armed = False
@@ -152,23 +158,13 @@ class TableKeyboard(TableCursor):
             return "Reveal the card waiting on your stand first."
         return f"{name} cannot be played now."
 
-    def _grid_key(self, suspect: int | None, hour: int | None, pick: bool) -> None:
-        """Enter (or G) in the grid: pick or let go of a guess, or change your own mark."""
-        if pick:
-            hit = (suspect, hour)
-            self.pick = None if self.pick == hit else hit
-            self._rebuild_widgets()
-        else:
-            self._cycle_mark(self.cards.card_id(suspect, hour))
-        self.scene.app.sound.play("click")
-
     def grid_key(self, event: pygame.event.Event) -> bool:
         """G with the cursor in the grid picks its cell as your guess (the right button's pick,
         for notes of your own marks, where Enter marks)."""
         if event.key != pygame.K_g or self.cursor_rect() is None or self.cursor[0][0] != "grid":
             return False
         _, suspect, hour = self.cursor[0]
-        self._grid_key(suspect, hour, pick=True)
+        self.grid_act((suspect, hour), pick=True)
         return True
 
     # -- what Enter does -----------------------------------------------------------------------
@@ -207,7 +203,7 @@ class TableKeyboard(TableCursor):
         if self.cursor is None or self.cursor[0][0] != "grid" or self.cursor_rect() is None:
             return ""  # (asked every frame: the cheap test first)
         _, suspect, hour = self.cursor[0]
-        if self.notes_mode() == MARKS and None not in (suspect, hour):
+        if self.marks_here((suspect, hour)):
             mark = self.own_marks().get(self.cards.card_id(suspect, hour))
             doing = {None: "crosses it out", CROSSED: "circles it"}.get(mark, "clears your mark")
             return f"Enter {doing}; G picks it as your guess."

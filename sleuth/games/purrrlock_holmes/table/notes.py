@@ -280,13 +280,23 @@ class NotesGrid:
         hit = self.grid_hit(pos)
         if hit is None:
             return True
-        if button == 1 and self.notes_mode() == MARKS and hit[0] is not None and hit[1] is not None:
-            self._cycle_mark(self.cards.card_id(*hit))
-        else:
+        self.grid_act(hit, pick=button != 1 or not self.marks_here(hit))
+        return True
+
+    def marks_here(self, hit: tuple[int | None, int | None]) -> bool:
+        """Whether the left click or Enter at ``hit`` marks it (a cell in ``marks`` mode) rather
+        than picking it as the guess."""
+        return self.notes_mode() == MARKS and None not in hit
+
+    def grid_act(self, hit: tuple[int | None, int | None], pick: bool) -> None:
+        """A click or a key in the grid at ``hit``: pick it as the guess (again: let go of it), or
+        change your own mark there."""
+        if pick:
             self.pick = None if self.pick == hit else hit
             self._rebuild_widgets()
+        else:
+            self._cycle_mark(self.cards.card_id(*hit))
         self.scene.app.sound.play("click")
-        return True
 
     # -- drawing -----------------------------------------------------------------------------
     def _draw_grid(self, canvas: Canvas, pal: Palette) -> None:
