@@ -409,8 +409,8 @@ class TablePaint:
                 canvas.text(label, (bx + bw / 2, by + 9), 14, pal.text_light, "center", bold=True)
         if self.selected is not None and self.viewer is not None:
             y = self.band_y(self.viewer) - CARD[1] / 2 - 12
-            keyed = self.cursor is not None  # the keyboard's ring is out: its words, not the mouse's
-            canvas.text("now choose a stack: arrows, then Enter" if keyed else "now click a stack", (HAND_X, y), 15,
+            # the keyboard's ring is out: its words, not the mouse's
+            canvas.text("now choose a stack: arrows, then Enter" if self.keyed() else "now click a stack", (HAND_X, y), 15,
                         pal.highlight, "center", bold=True)
         self._draw_newest_play(canvas, pal, obs)
 

@@ -45,9 +45,7 @@ class RivalProgress:
     @staticmethod
     def progress_label(short: int) -> str:
         """Under another player's lead (wrapped to its width there)."""
-        if short == 0:
-            return "Ready now"
-        return f"{short} item short" if short == 1 else f"{short} items short"
+        return "Ready now" if short == 0 else f"{plural(short, 'item')} short"
 
     def progress_words(self, seat: int) -> str:
         """The same as a sentence to end a tooltip with, after a space: `` With the threads and proofs
