@@ -88,6 +88,35 @@ def test_escape_pauses_and_save_and_quit_keeps_a_continue(app):
     assert resumed.session.replay.actions == table.session.replay.actions
 
 
+@pytest.mark.parametrize("game_id", ["beyond-baker-street", "bakerstreet", "purrrlock-holmes", "case-connection"])
+def test_the_games_name_on_the_banner_opens_the_menu_by_click_and_by_tab(app, game_id):
+    """A play-tester found no way to the pause menu on any table: Rules, Settings and "Save and quit"
+    were reached only by Esc, which nothing on screen said. The game's name at the banner's left
+    is now a button that says so in its tooltip and opens the menu; Tab along the banner reaches it."""
+    spec = get(game_id)
+    seats = [SeatInfo("Me", "human")] + [SeatInfo(f"Bot {i}", "random") for i in range(spec.min_players - 1)]
+    table = start_game(app, spec, seats, {}, seed=2)
+    pump(app, until=lambda: bool(table.legal_for_viewer()), timeout=30)
+    menu = table.menu_tab()
+    assert menu is not None and menu.label == spec.short_name and "Esc" in menu.tip and "settings" in menu.tip
+    app.draw()
+    assert any(rect == menu.rect for rect, _tip, _ok in table._tabs)  # drawn, with its tooltip
+    right = min(tab.rect[0] for tab in table.banner_tabs() if tab is not menu and tab.rect != menu.rect)
+    assert menu.rect[0] + menu.rect[2] < right
+    x, y, w, h = menu.rect
+    click(app, (x + w / 2, y + h / 2))
+    assert isinstance(app.stack.top, PauseScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is table
+    for _ in range(30):  # Tab steps through the table's buttons, then along the banner from its left
+        key(app, pygame.K_TAB)
+        if table.banner_focus is not None:
+            break
+    assert table.banner_focus == spec.short_name
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, PauseScene)
+
+
 def test_save_and_quit_asks_first_when_the_game_could_not_be_saved(app):
     """Returning-player play-test: with a folder where Purrrlock's save belongs, Save and quit
     went to the title without a word and the game was gone. Now it says why and asks first."""

@@ -58,6 +58,9 @@ LOG_FLASH_TO_ACT = 12.0
 FLASH_MIN = 2.0  # a move's line stays at least this long before the next move's line (less at a fast bot pace)
 FLASH_HURRY = 1.0  # ... and this long once the player is to move (the banner lagged the table)
 FLASH_QUEUE = 4  # lines waiting for the banner, at most
+#: the game's name on the banner's menu button (see ``menu_tab``), and the room its menu mark takes
+MENU_TAB_SIZE = 20
+MENU_MARK_W = 16
 #: the text size of a banner line told on two rows (14 px read as 13 to play-testers, three times)
 BANNER_TWO_LINES = 15
 
@@ -985,7 +988,20 @@ class TableScene(Scene):
             rect = (right - width, 6, width, BANNER_H - 12)
             right = rect[0] - TAB_GAP
             out.append(BannerTab(rect, label, pressed, action, tip, available, unread if index == 0 else 0))
+        menu = self.menu_tab()
+        if menu is not None:  # last: the leftmost, first in Tab's order along the banner
+            out.append(menu)
         return out
+
+    def menu_tab(self) -> BannerTab | None:
+        """The game's name at the banner's left is the way to the pause menu (Esc): a menu mark, the
+        name, a frame. The menu had been reachable only by Esc, which nothing on the table said."""
+        title = self.banner_title()
+        if not title:
+            return None
+        width = self.app.canvas.text_size(title, MENU_TAB_SIZE, True, serif=True)[0] + MENU_MARK_W + 26
+        return BannerTab((8, 6, width, BANNER_H - 12), title, False, self.pause,
+                         "Menu: rules, settings, save and quit (Esc)")
 
     def unread_moves(self) -> int:
         """The others' moves since the viewer's own last move (or since they last opened the case
@@ -1312,11 +1328,14 @@ class TableScene(Scene):
         canvas.line((0, BANNER_H - 2), (LOGICAL_W, BANNER_H - 2), pal.brass_dark, 2)  # inside the banner
         # the short name ("Case Connection"): the full one took a quarter of the banner, and the
         # newest move was squeezed into two narrow lines beside it
+        menu = self.menu_tab()
         title = self.banner_title()
         left = 14
-        if title:
-            name = canvas.text(title, (14, BANNER_H / 2), 20, pal.brass, "midleft", bold=True, serif=True)
+        if menu is None and title:  # under the pause menu or a handoff: the name alone
+            name = canvas.text(title, (14, BANNER_H / 2), MENU_TAB_SIZE, pal.brass, "midleft", bold=True, serif=True)
             left = name[0] + name[2] + 24
+        elif menu is not None:
+            left = menu.rect[0] + menu.rect[2] + 18
         right = self._draw_banner_tabs(canvas)
         colour = pal.highlight if self.viewer is not None and self._viewer_acting() else pal.text_light
         if self._flash is not None and not self.log_open and not self.banner_tells_the_end() and \
@@ -1396,8 +1415,12 @@ class TableScene(Scene):
         pal = self.app.palette
         tabs = self.banner_tabs()
         hovered = self._hovered_tab(tabs)
+        menu = self.menu_tab()
         for tab in tabs:
             x, y, w, h = tab.rect
+            if menu is not None and tab.label == menu.label and tab.rect == menu.rect:
+                self._draw_menu_tab(canvas, tab, tab.label == hovered)
+                continue
             face = pal.brass if tab.pressed else pal.paper
             if tab.label == hovered:
                 face = mix(face, (255, 255, 255), 0.18)  # as the table's own buttons light up
@@ -1419,7 +1442,24 @@ class TableScene(Scene):
                 canvas.box((x - 4, y - 4, w + 8, h + 8), pal.ink, radius=10, width=2)
                 canvas.box((x - 3, y - 3, w + 6, h + 6), pal.highlight, radius=9, width=2)
         self._tabs = [(tab.rect, tab.tip, tab.available) for tab in tabs]  # as drawn: for the tooltip and pointer
-        return min((tab.rect[0] for tab in tabs), default=LOG_TAB[0] + LOG_TAB[2])
+        return min((tab.rect[0] for tab in tabs if menu is None or tab.rect != menu.rect),
+                   default=LOG_TAB[0] + LOG_TAB[2])
+
+    def _draw_menu_tab(self, canvas: Canvas, tab: BannerTab, hovered: bool) -> None:
+        """The menu button: the game's name in brass on the wood, after a menu mark (three bars),
+        framed in brass; it lights up under the pointer and wears the keyboard's ring."""
+        pal = self.app.palette
+        x, y, w, h = tab.rect
+        if hovered:
+            canvas.alpha_box(tab.rect, pal.paper, 40, radius=8)
+        canvas.box(tab.rect, pal.brass_dark if not hovered else pal.brass, radius=8, width=1.5)
+        for row in (-5, 0, 5):
+            canvas.line((x + 10, y + h / 2 + row), (x + 10 + MENU_MARK_W - 4, y + h / 2 + row), pal.brass, 2)
+        canvas.text(tab.label, (x + 14 + MENU_MARK_W, y + h / 2), MENU_TAB_SIZE, pal.brass, "midleft",
+                    bold=True, serif=True)
+        if tab.label == self.banner_focus:
+            canvas.box((x - 4, y - 4, w + 8, h + 8), pal.ink, radius=10, width=2)
+            canvas.box((x - 3, y - 3, w + 6, h + 6), pal.highlight, radius=9, width=2)
 
     def log_bottom(self) -> float:
         """Where the drawer's list of lines ends (above the keys it reminds of)."""
