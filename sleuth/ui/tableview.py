@@ -101,8 +101,14 @@ class TableView:
     def keyed(self) -> bool:
         """Whether the player is at the keys: the table's keyboard cursor is out. The turn's how-to
         then says the keys, not the mouse's drags and clicks (a keyboard-only player read "drag a
-        card" and "click a stack" all game)."""
-        return getattr(self, "cursor", None) is not None
+        card" and "click a stack" all game). A button ringed by Tab (the table's or the banner's)
+        counts too: the player who reached it is at the keys."""
+        if getattr(self, "cursor", None) is not None:
+            return True
+        widgets = getattr(self, "widgets", None)
+        if widgets is not None and widgets.keyboard and widgets.focus is not None:
+            return True
+        return getattr(self.scene, "banner_focus", None) is not None
 
     def owns(self, sprite) -> bool:
         """Whether ``sprite`` is one of the viewer's own cards, that they play from (a game says)."""

@@ -123,3 +123,24 @@ def test_the_pause_takes_the_tables_ring_away(app):
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, PauseScene)
     assert table.view.widgets.focus is None and table.banner_focus is None
+
+
+def test_the_first_tab_at_a_table_tells_the_arrow_keys_once_and_the_how_to_turns_to_keys(app):
+    """Accessibility play-test: a keyboard player tabbed through Case Connection's buttons and never
+    found how to lay out a thread; the arrow keys were told only at the end of the rules. The first
+    Tab at a table now says the arrows move over the cards and places, once; and with a button
+    ringed by Tab the turn's how-to says the keys' words ("choose a card"), not "drag a card"."""
+    from sleuth.core.replay import SeatInfo
+    from sleuth.ui.scenes.table import start_game
+
+    app.stack.push(TitleScene(app))
+    table = start_game(app, get("bakerstreet"), [SeatInfo("Ann", "human"), SeatInfo("Bot", "basic")], {}, 3)
+    pump(app, until=lambda: table.viewer_may_act(), timeout=30)
+    assert "drag a card" in table.banner_text()
+    key(app, pygame.K_TAB)
+    told = [toast for toast in app.toasts if "arrow keys" in toast[0]]
+    assert len(told) == 1 and "Enter" in told[0][0]
+    assert "drag" not in table.banner_text() and "choose a card" in table.banner_text()
+    app.toasts.clear()
+    key(app, pygame.K_TAB)
+    assert not [toast for toast in app.toasts if "arrow keys" in toast[0]]

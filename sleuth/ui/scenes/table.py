@@ -141,6 +141,7 @@ class TableScene(Scene):
         self.log_open = False
         #: the banner button the keyboard's focus is on (Tab reaches them after the table's own)
         self.banner_focus: str | None = None
+        self._arrows_told = False  # the first Tab's word on the arrow keys (``_tell_the_arrows``)
         self._flash: tuple[str, float] | None = None  # the newest line, shown until this clock time
         #: a banner line that tells a move with its after-effect -> the move's own casebook line
         self._flash_alias: dict[str, str] = {}
@@ -720,6 +721,8 @@ class TableScene(Scene):
             self.view.finish_animations()  # a click or key skips the animation
             if not self._settled_on_a_control(event):
                 return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            self._tell_the_arrows()
         if self._banner_keys(event):
             return True
         if self.view.handle(event):
@@ -730,6 +733,17 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
             return self.take_back() or True  # a table's own Ctrl+Z (a half-built desk) came first
         return self._zoom(event)
+
+    def _tell_the_arrows(self) -> None:
+        """The first Tab at a table whose cards and places the arrow keys reach says so, once: a
+        keyboard player tabbed through the buttons and never found how to lay out a thread (the
+        arrows were told only at the end of the rules)."""
+        places = getattr(self.view, "cursor_places", None)
+        if self._arrows_told or places is None or not self.view.cursor_ready() or not places():
+            return
+        self._arrows_told = True
+        self.app.toast("The arrow keys move over the cards and places, and Enter plays there; Tab steps "
+                       "through the buttons.", 6.0)
 
     def _zoom(self, event: pygame.event.Event) -> bool:
         """Right-click a card, or hold Z or Space over it or with the keyboard's cursor on it, to see it
