@@ -17,3 +17,8 @@ def either(words) -> str:
 def number_word(n: int) -> str:
     """``n`` as a word from "no" to "nine", digits beyond (what sentences count in)."""
     return _NUMBERS[n] if 0 <= n < len(_NUMBERS) else str(n)
+
+
+def plural(count: int, one: str, many: str | None = None) -> str:
+    """``1 card``, ``2 cards``, ``0 cards``."""
+    return f"{count} {one if count == 1 else (many or one + 's')}"

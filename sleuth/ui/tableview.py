@@ -301,6 +301,12 @@ class TableView:
         """A warning when ``action`` would lose the game (asked before a human does it)."""
         return None
 
+    def give_up(self) -> tuple[str, str, Action] | None:
+        """When the game can no longer be won by the viewer's side and they are to move: the words
+        of the button that gives it up ("Give up the case"), why it cannot be won (a sentence) and
+        the move that gives it up (Beyond Baker Street's hopeless case); else None."""
+        return None
+
     def hint_context(self) -> object:
         """What the coach's hint was given for besides the game's log: a change the player makes
         on their own side of the table (Case Connection's desk) sends the hint away as a move does."""

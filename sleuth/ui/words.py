@@ -4,6 +4,7 @@ from __future__ import annotations
 
 # ``Cyber, Witness or Universal``: kept with the engines' words (rules never import the UI)
 from sleuth.core.wording import either as either
+from sleuth.core.wording import plural as plural
 
 _IRREGULAR = {"has": "have", "is": "are", "was": "were", "does": "do", "goes": "go"}
 
@@ -73,11 +74,6 @@ def ordinal(n: int) -> str:
     card's number: "your 4th card", not "your card 4")."""
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
-
-
-def plural(count: int, one: str, many: str | None = None) -> str:
-    """``1 card``, ``2 cards``, ``0 cards``."""
-    return f"{count} {one if count == 1 else (many or one + 's')}"
 
 
 def times(count: int) -> str:

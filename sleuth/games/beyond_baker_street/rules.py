@@ -53,6 +53,8 @@ Design decisions (neither in the rulebook nor in RULINGS.md):
 - The track never goes below 0 (only Mrs Hudson and Sir Henry lower it).
 - The public view (``observe(None)``) shows no hand at all (it is drawn on hand-off screens).
 - When the game is over every view shows every hand face up (the end of the game reveals all).
+- Giving up: once no way of playing on can solve the case (``outlook.py``), the player to move may
+  give it up (``GiveUp``) and the game ends lost at once, as a table of people would stop.
 """
 
 from __future__ import annotations
@@ -85,6 +87,7 @@ from sleuth.games.beyond_baker_street.characters import (  # the abilities' acti
     SwappedEvidence,
     SwappedHands,
 )
+from sleuth.games.beyond_baker_street.outlook import why_hopeless
 
 # ----------------------------------------------------------------------------------------------
 # Actions
@@ -125,7 +128,16 @@ class Pursue(Action):
     section: str
 
 
-ACTION_CLASSES = (Assist, Investigate, Confirm, Eliminate, Pursue, RallyHolmes, SwapEvidence, SwapHands,
+@dataclass(frozen=True)
+class GiveUp(Action):
+    """The team gives up a case that can no longer be solved (``outlook.why_hopeless``, from what
+    every player sees): not one of the book's actions and never among the legal ones a bot picks
+    from. The table offers it to the player to move; the game ends at once, lost."""
+
+    KIND = "give_up"
+
+
+ACTION_CLASSES = (Assist, Investigate, Confirm, Eliminate, Pursue, GiveUp, RallyHolmes, SwapEvidence, SwapHands,
                   ReturnEvidence, Peek, PlacePeeked, ChooseKeep, SkipAssist)
 
 # ----------------------------------------------------------------------------------------------
@@ -303,6 +315,9 @@ class BBSObservation(Observation):
     decision_cards: tuple[int, ...]
     assists_left: int
 
+
+#: how the reason of a case given up begins (``GiveUp``); the hopeless test's sentence follows
+GAVE_UP = "the team gave up the case, since "
 
 # ----------------------------------------------------------------------------------------------
 # The state
@@ -524,6 +539,10 @@ class BBSState(CharacterRules, GameState):
     def why_illegal(self, seat: int, action: Action) -> str | None:
         t = self.t
         d = self.decision
+        if isinstance(action, GiveUp):
+            if seat not in self.pending_seats():
+                return "only the player to move may give the case up"
+            return None if why_hopeless(self) else "the case can still be solved"
         if d is not None:
             who = d[1]
             kind = d[0]
@@ -593,6 +612,11 @@ class BBSState(CharacterRules, GameState):
     def _apply(self, seat: int, action: Action) -> None:
         t = self.t
         d = self.decision
+        if isinstance(action, GiveUp):
+            self.decision = None
+            self.result = (False, f"{GAVE_UP}{why_hopeless(self)}")
+            self.emit(GameOver(*self.result))
+            return
         if d is not None:
             self._apply_decision(seat, action, d)
             return

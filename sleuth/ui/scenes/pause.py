@@ -31,6 +31,10 @@ class PauseScene(MenuScene):
         elif table.state.is_over():  # nothing left to save (newcomer: "Save and quit" on a finished game)
             items[-1] = ("Quit to title", self.quit_to_title, False,
                          "The game is over and kept in the statistics, with its replay")
+        offer = table.view.give_up() if getattr(table, "tutorial", None) is None and not table.state.is_over() \
+            else None
+        if offer is not None:  # a game that can no longer be won
+            items.insert(-1, (offer[0], self.give_up, False, f"{offer[1]} End the game now, as a loss."))
         for i, (label, action, primary, tip) in enumerate(items):
             self.widgets.add(Button((cx, 250 + i * 60, 280, 46), label=label, on_click=action, primary=primary,
                                     tooltip=tip))
@@ -40,6 +44,11 @@ class PauseScene(MenuScene):
         """Resume (Esc): at a shared screen, through the handoff the pause called for."""
         self.app.stack.pop()
         self.table.resume_after_pause()
+
+    def give_up(self) -> None:
+        """Back to the table (through its handoff at a shared screen), which asks first."""
+        self.back()
+        self.table.give_up()
 
     def rules(self) -> None:
         from sleuth.ui.scenes.rules import RulesScene

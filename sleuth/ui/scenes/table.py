@@ -142,6 +142,7 @@ class TableScene(Scene):
         #: the banner button the keyboard's focus is on (Tab reaches them after the table's own)
         self.banner_focus: str | None = None
         self._arrows_told = False  # the first Tab's word on the arrow keys (``_tell_the_arrows``)
+        self._hopeless_told = False  # the word that the game can no longer be won (``_tell_hopeless``)
         self._flash: tuple[str, float] | None = None  # the newest line, shown until this clock time
         #: a banner line that tells a move with its after-effect -> the move's own casebook line
         self._flash_alias: dict[str, str] = {}
@@ -333,6 +334,8 @@ class TableScene(Scene):
             return "Nobody is at the screen."
         if not confirmed and self.app.settings.confirm_losing_moves:
             warning = self.view.risky(self.viewer, action)
+            if warning and self.legal_for_viewer() == [action]:  # "Cancel" alone would lead nowhere
+                warning += " It is the only move left."
             if warning:
                 from sleuth.ui.scenes.dialogs import ConfirmScene
 
@@ -530,6 +533,7 @@ class TableScene(Scene):
         if key == self._widget_key and not force:
             return  # asked every step: the seats' legal actions change only with the log
         self._widget_key = key
+        self._tell_hopeless()
         seats = self.interrupt_seats()
         self.widgets.clear()
         if seats:  # one button for everyone, away from every private card; it asks who acts
@@ -1120,6 +1124,31 @@ class TableScene(Scene):
         line = self.view.describe(event)
         shown = f" ({line.rstrip('.')})" if line else ""
         return f"Your last move cannot be taken back: since then, something hidden was shown to you{shown}."
+
+    def give_up(self) -> None:
+        """Give up a game the viewer's side can no longer win (``view.give_up``), after a question
+        that says why it cannot be won."""
+        from sleuth.ui.scenes.dialogs import ConfirmScene
+
+        offer = self.view.give_up()
+        if offer is None:
+            return
+        _label, why, action = offer
+        self.app.stack.push(ConfirmScene(self.app, f"{why} Give it up now? The game ends as a loss.",
+                                         lambda: self.act(action, confirmed=True), yes="Give it up", no="Play on"))
+
+    def _tell_hopeless(self) -> None:
+        """Once a game, the moment it can no longer be won and a player at the screen is to move:
+        why, and that it may be given up (a play-tester's team played on for a minute after its
+        case was lost, and nothing said so)."""
+        if self._hopeless_told or self.watching:
+            return
+        offer = self.view.give_up()
+        if offer is None:
+            return
+        self._hopeless_told = True
+        label, why, _action = offer
+        self.app.toast(f"{why} You may play on, or press {label} (also in the menu, Esc).", 10.0)
 
     def take_back(self) -> bool:
         """Ctrl+Z or Take back: take back the human's last move and every bot move after it."""

@@ -37,6 +37,10 @@ def test_random_playouts_keep_invariants_and_end(players):
     assert {"assist", "investigate", "eliminate", "pursue"} <= kinds
 
 
+#: the moves random play can reach: giving up is offered only once a case is hopeless (test_outlook.py)
+PLAYED = tuple(c for c in ACTION_CLASSES if c.KIND != "give_up")
+
+
 def test_every_character_ability_is_exercised_by_random_play():
     seen = set()
     for seed in range(60):
@@ -45,9 +49,9 @@ def test_every_character_ability_is_exercised_by_random_play():
                                                             "char2": 1 + (number + seed) % 18
                                                             if 1 + (number + seed) % 18 != number else 0})
             seen.update(text.split("(")[0] for _, text in actions)
-        if len(seen) >= len(ACTION_CLASSES):
+        if len(seen) >= len(PLAYED):
             break
-    assert seen >= {c.KIND for c in ACTION_CLASSES}
+    assert seen >= {c.KIND for c in PLAYED}
 
 
 def _candidates(state) -> list:

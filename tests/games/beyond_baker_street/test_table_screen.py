@@ -496,3 +496,62 @@ def test_a_two_digit_track_marker_stays_inside_its_frame(app):
     red = [px for px in range(int(x + w - 80), int(x + w)) if tuple(app.window.get_at((px, int(rail_y - 9))))[:3]
            == (255, 0, 0)]
     assert red and max(red) - min(red) + 1 >= digits  # as wide as its number
+
+
+def make_hopeless(table) -> None:
+    """Every 1 eliminated and the track on 19: no card can land it on 20 (moved by hand)."""
+    from tests.games.beyond_baker_street.helpers import T
+
+    state = table.session.state
+    ones = [T.card_of[f"{icon}-1"] for icon in ("track", "witness", "clue", "document")]
+    for place in [state.deck, *state.hands, *state.lead_ev, *state.lead_mis]:
+        for index, card in enumerate(list(place)):
+            if card in ones:
+                place.remove(card)
+                if place in state.hands:
+                    spare = next(c for c in state.deck if c not in ones)
+                    state.deck.remove(spare)
+                    place.insert(index, spare)
+    state.impossible_ev += ones
+    state.investigation = 19
+    state.check_invariants()
+    table.rebuild_view(animate=False)
+    table._refresh_widgets(force=True)
+
+
+def test_a_hopeless_case_says_why_once_and_can_be_given_up_from_the_table_or_the_menu(app):
+    """Rival play-test: the team played on for a minute after its case was lost and nothing said
+    so. Once no way of playing on can solve it, the player to move is told why (once), a "Give up
+    the case" button beside "All moves" and an item in the menu ask first and end the game lost."""
+    from sleuth.ui.scenes.dialogs import ConfirmScene
+    from sleuth.ui.scenes.pause import PauseScene
+
+    table = solo_table(app)
+    assert table.view.give_up() is None
+    assert not [w for w in table.view.widgets.items if getattr(w, "label", "") == "Give up the case"]
+    make_hopeless(table)
+    told = [toast[0] for toast in app.toasts if "can no longer be solved" in toast[0]]
+    assert len(told) == 1 and "no cards still in play add up to the 1 it lacks" in told[0]
+    button = next(w for w in table.view.widgets.items if getattr(w, "label", "") == "Give up the case")
+    moves = next(w for w in table.view.widgets.items if getattr(w, "label", "") == "All moves (M)")
+    assert button.rect[0] + button.rect[2] < moves.rect[0]
+    app.toasts.clear()
+    table._refresh_widgets(force=True)
+    assert not app.toasts  # once a game
+    from sleuth.ui.driver import key as press
+
+    press(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    item = next(w for w in pause.widgets.items if getattr(w, "label", "") == "Give up the case")
+    item.on_click()
+    question = app.stack.top
+    assert isinstance(question, ConfirmScene) and "Give it up now?" in question.question
+    question.no()
+    assert app.stack.top is table and not table.state.is_over()
+    button.on_click()
+    app.stack.top.yes()
+    assert table.state.is_over() and table.state.outcome().team_won is False
+    assert table.view.result_headline(table.state.outcome()) == "The case was given up"
+    lines = " ".join(table.log_lines)
+    assert "The team gives up the case, since the Investigation track must end on exactly 20" in lines

@@ -15,7 +15,14 @@ import pygame
 from sleuth.core.values import Action
 from sleuth.games.beyond_baker_street import characters as C
 from sleuth.games.beyond_baker_street import rules as R
-from sleuth.games.beyond_baker_street.table.layout import CHAR_RECT, IMPOSSIBLE, MOVES_BUTTON, face_up_hand
+from sleuth.games.beyond_baker_street.outlook import why_hopeless
+from sleuth.games.beyond_baker_street.table.layout import (
+    CHAR_RECT,
+    GIVE_UP_BUTTON,
+    IMPOSSIBLE,
+    MOVES_BUTTON,
+    face_up_hand,
+)
 from sleuth.games.beyond_baker_street.table.words import ABILITY_ACTIONS
 from sleuth.ui.board import DRAG_THRESHOLD, CardSprite
 from sleuth.ui.widgets import Button
@@ -186,6 +193,20 @@ class TableInput:
         if legal:
             self.widgets.add(Button(MOVES_BUTTON, label="All moves (M)", size=16,
                                     on_click=self.scene.show_moves, tooltip="Every move you may make, as a list."))
+        offer = self.give_up() if legal else None
+        if offer is not None:
+            self.widgets.add(Button(GIVE_UP_BUTTON, label=offer[0], size=16, on_click=self.scene.give_up,
+                                    tooltip=offer[1]))
+
+    def give_up(self) -> tuple[str, str, Action] | None:
+        """A hopeless case (``outlook.why_hopeless``, from what everyone sees) may be given up by
+        the player to move: a play-tester's team played on for a minute after the case was lost."""
+        if self.viewer is None or self.obs is None:
+            return None
+        state = self.scene.state
+        if state.is_over() or state.why_illegal(self.viewer, R.GiveUp()) is not None:
+            return None
+        return "Give up the case", f"The case can no longer be solved: {why_hopeless(state)}.", R.GiveUp()
 
     def _bar_buttons(self, entries: list[dict]) -> None:
         """The action bar: its words (what to tell a partner, a decision's question) and a button

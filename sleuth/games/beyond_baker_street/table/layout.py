@@ -79,6 +79,8 @@ IMPOSSIBLE = (COLUMN_X, BOARD_TOP, COLUMN_W, BOARD_H)
 # -- row 4: the action bar -----------------------------------------------------------------------
 BAR = (MARGIN, 510, LEFT_W, 32)
 MOVES_BUTTON = (BAR[0] + BAR[2] - 132, BAR[1], 132, BAR[3])
+#: left of it, only while the case can no longer be solved (``give_up``)
+GIVE_UP_BUTTON = (MOVES_BUTTON[0] - 10 - 150, BAR[1], 150, BAR[3])
 
 # -- row 5: the viewer's character card, own hand, and the deck ---------------------------------
 BOTTOM_TOP = 548
@@ -213,7 +215,7 @@ class TableLayout:
         smaller (to 14 at least) when they would not fit."""
         canvas = self.scene.app.canvas
         x, y, w, h = BAR
-        right = MOVES_BUTTON[0] - 12
+        right = (GIVE_UP_BUTTON if self.give_up() is not None else MOVES_BUTTON)[0] - 12
         while True:
             widths = [canvas.text_size(label, size, True)[0] + 26 for label in labels]
             total = sum(widths) + 8 * max(0, len(widths) - 1)

@@ -358,12 +358,16 @@ class TableWording:
         he stood on 11)."""
         if outcome.team_won:
             return "Case solved before Holmes!"
+        if outcome.reason.startswith(R.GAVE_UP):
+            return "The case was given up"
         return "Holmes solved it first" if outcome.reason.startswith("Holmes") else "The case fell apart"
 
     def _game_over_words(self, e: R.GameOver) -> str:
         reason = cap(e.reason)
         if e.won:
             return "Solved before Holmes!"
+        if e.reason.startswith(R.GAVE_UP):  # "The team gives up the case: Holmes is 1 space from ..."
+            return f"The team gives up the case, since {e.reason[len(R.GAVE_UP):]}. The team loses."
         # "Holmes wins" beside "Holmes ended on 10" puzzled a newcomer: the case fell apart, he did not solve it
         return f"{reason}." if reason.startswith("Holmes") else f"The case fell apart: {e.reason}. The team loses."
 
