@@ -56,6 +56,24 @@ def page_turn_label(page: int, pages: int) -> str:
     return f"Back to page 1 ({page + 1}/{pages})"
 
 
+#: the keyboard's focus ring around a control (``draw_focus_ring``): a gap, a pale band, a dark band
+RING_GAP, RING_PALE, RING_DARK = 1, 2, 4
+
+
+def draw_focus_ring(canvas: Canvas, pal: Palette, rect: Rect, radius: float = 8, gap: float = RING_GAP) -> None:
+    """The keyboard's ring around ``rect``: a thin gap, then a pale band inside a dark one, so it
+    stands out by shape and brightness, not by hue alone, on a pale or a gold button, on paper
+    and on felt alike. Colour-blind play-test: the gold ring around the gold Play, Start and Done
+    buttons was a lighter fill and a thin outline, lost in greyscale. ``gap``: less where the
+    room is tight (the banner's buttons)."""
+    x, y, w, h = rect
+    pale = gap + RING_PALE
+    out = pale + RING_DARK
+    canvas.box((x - out, y - out, w + 2 * out, h + 2 * out), pal.ink, radius=radius + out, width=RING_DARK)
+    canvas.box((x - pale, y - pale, w + 2 * pale, h + 2 * pale), mix(pal.paper, (255, 255, 255), 0.6),
+               radius=radius + pale, width=RING_PALE)
+
+
 @dataclass
 class Widget:
     rect: Rect
@@ -557,9 +575,7 @@ class Widgets:
             widget.draw(canvas, pal, index == self.focus)
         if self.keyboard and self.focus is not None and self.focus < len(live):
             # a ring where the keys are: a thicker border alone was hard to find
-            x, y, w, h = live[self.focus].rect  # gold inside dark: it shows on paper and on felt
-            canvas.box((x - 7, y - 7, w + 14, h + 14), pal.ink, radius=11, width=2)
-            canvas.box((x - 5, y - 5, w + 10, h + 10), pal.highlight, radius=10, width=3)
+            draw_focus_ring(canvas, pal, live[self.focus].rect)
 
     def tooltip(self, pos: tuple[float, float]) -> str | None:
         widget = self.at(pos)

@@ -35,7 +35,7 @@ from sleuth.ui.staticlayer import StaticLayer
 from sleuth.ui.tableview import AWAITING_CONFIRMATION, TableView, view_class_for
 from sleuth.ui.texture import draw_wood
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W, mix
-from sleuth.ui.widgets import ARROW_WAYS, Button, Widgets, inside
+from sleuth.ui.widgets import ARROW_WAYS, Button, Widgets, draw_focus_ring, inside
 from sleuth.ui.words import article, cap, either, plural, possessive, says, seat_kind_name
 
 BANNER_H = 44
@@ -1416,8 +1416,7 @@ class TableScene(Scene):
             else:
                 canvas.text(tab.label, (x + w / 2, y + h / 2), 16, ink, "center", bold=tab.pressed)
             if tab.label == self.banner_focus:  # the keyboard's ring, as on the table's own buttons
-                canvas.box((x - 4, y - 4, w + 8, h + 8), pal.ink, radius=10, width=2)
-                canvas.box((x - 3, y - 3, w + 6, h + 6), pal.highlight, radius=9, width=2)
+                draw_focus_ring(canvas, pal, tab.rect, gap=0)  # inside the banner
         self._tabs = [(tab.rect, tab.tip, tab.available) for tab in tabs]  # as drawn: for the tooltip and pointer
         return min((tab.rect[0] for tab in tabs), default=LOG_TAB[0] + LOG_TAB[2])
 
