@@ -56,6 +56,24 @@ def page_turn_label(page: int, pages: int) -> str:
     return f"Back to page 1 ({page + 1}/{pages})"
 
 
+#: the keyboard's focus ring around a control (``draw_focus_ring``): a gap, a pale band, a dark band
+RING_GAP, RING_PALE, RING_DARK = 1, 2, 4
+
+
+def draw_focus_ring(canvas: Canvas, pal: Palette, rect: Rect, radius: float = 8, gap: float = RING_GAP) -> None:
+    """The keyboard's ring around ``rect``: a thin gap, then a pale band inside a dark one, so it
+    stands out by shape and brightness, not by hue alone, on a pale or a gold button, on paper
+    and on felt alike. Colour-blind play-test: the gold ring around the gold Play, Start and Done
+    buttons was a lighter fill and a thin outline, lost in greyscale. ``gap``: less where the
+    room is tight (the banner's buttons)."""
+    x, y, w, h = rect
+    pale = gap + RING_PALE
+    out = pale + RING_DARK
+    canvas.box((x - out, y - out, w + 2 * out, h + 2 * out), pal.ink, radius=radius + out, width=RING_DARK)
+    canvas.box((x - pale, y - pale, w + 2 * pale, h + 2 * pale), mix(pal.paper, (255, 255, 255), 0.6),
+               radius=radius + pale, width=RING_PALE)
+
+
 @dataclass
 class Widget:
     rect: Rect
@@ -147,6 +165,10 @@ class Choice(Widget):
     index: int = 0
     on_change: Callable[[Any], Any] | None = None
     size: float = 20
+    #: the options go round (after the last comes the first again); False for a scale in order
+    #: (Slow, Normal, Fast, Instant), which stops at either end: the play-tester met "Normal,
+    #: Fast, Instant, Slow" and took the order for a muddle
+    wraps: bool = True
 
     @property
     def value(self) -> Any:
@@ -159,7 +181,13 @@ class Choice(Widget):
     def _step(self, delta: int) -> bool:
         if not self.enabled or not self.options:
             return False
-        self.index = (self.index + delta) % len(self.options)
+        if not self.wraps:
+            index = min(len(self.options) - 1, max(0, self.index + delta))
+            if index == self.index:
+                return True  # at the end of the scale: the key is taken (it does not move the focus)
+            self.index = index
+        else:
+            self.index = (self.index + delta) % len(self.options)
         if self.on_change is not None:
             self.on_change(self.value)
         return True
@@ -187,8 +215,12 @@ class Choice(Widget):
             face = mix(face, pal.panel, 0.5)
         canvas.box(self.rect, face, radius=6)
         canvas.box(self.rect, pal.brass_dark, radius=6, width=3 if focused else 1.5)
-        canvas.text("<", (x + 16, y + h / 2), self.size + 4, pal.ink_soft, "center", bold=True)
-        canvas.text(">", (x + w - 16, y + h / 2), self.size + 4, pal.ink_soft, "center", bold=True)
+        # at an end of a scale its arrow fades: nothing lies further that way
+        first, last = not self.wraps and self.index == 0, not self.wraps and self.index >= len(self.options) - 1
+        canvas.text("<", (x + 16, y + h / 2), self.size + 4, mix(pal.ink_soft, face, 0.7) if first else pal.ink_soft,
+                    "center", bold=True)
+        canvas.text(">", (x + w - 16, y + h / 2), self.size + 4, mix(pal.ink_soft, face, 0.7) if last else pal.ink_soft,
+                    "center", bold=True)
         text = f"{self.label}: {self.shown()}" if self.label else self.shown()
         size, room = self.size, w - 2 * 34  # clear of the arrows ("Case file: Case 1 (...)" touched them)
         while size > 14 and canvas.text_size(text, size)[0] > room:
@@ -235,6 +267,9 @@ class Slider(Widget):
     value: float = 0.5
     on_change: Callable[[float], Any] | None = None
     size: float = 20
+    #: why the slider has no effect now ("muted"): said after its value, the slider drawn dimmed
+    #: (still movable); empty: live. Play-test: the Volume slider looked live while Mute was on
+    dimmed: str = ""
 
     def _track(self) -> Rect:
         x, y, w, h = self.rect
@@ -264,13 +299,24 @@ class Slider(Widget):
 
     def draw(self, canvas, pal, focused):
         x, y, w, h = self.rect
-        canvas.box(self.rect, mix(pal.paper, (255, 255, 255), 0.15) if (self.hovered or focused) else pal.paper, radius=6)
+        face = mix(pal.paper, (255, 255, 255), 0.15) if (self.hovered or focused) else pal.paper
+        if self.dimmed:
+            face = mix(face, pal.panel, 0.3)  # greyed, as a greyed-out button, its words still dark
+        canvas.box(self.rect, face, radius=6)
         canvas.box(self.rect, pal.brass_dark, radius=6, width=3 if focused else 1.5)
-        canvas.text(f"{self.label}: {round(self.value * 100)}%", (x + 14, y + h / 2), self.size, pal.ink, "midleft")
+        words = f"{self.label}: {round(self.value * 100)}%" + (f" ({self.dimmed})" if self.dimmed else "")
         tx, ty, tw, th = self._track()
-        canvas.box((tx, ty, tw, th), pal.paper_dark, radius=4)
-        canvas.box((tx, ty, tw * self.value, th), pal.brass_dark, radius=4)
-        canvas.circle((tx + tw * self.value, ty + th / 2), 10, pal.brass)
+        room, size = tx - (x + 14) - 12, self.size
+        while size > 14 and canvas.text_size(words, size)[0] > room:
+            size -= 1
+        canvas.text(canvas.fit(words, size, room), (x + 14, y + h / 2), size, pal.ink, "midleft")
+        canvas.box((tx, ty, tw, th), mix(pal.paper_dark, face, 0.5) if self.dimmed else pal.paper_dark, radius=4)
+        # dimmed: the filled part and the knob greyed, the knob hollow, so it reads without colour
+        canvas.box((tx, ty, tw * self.value, th), pal.ink_soft if self.dimmed else pal.brass_dark, radius=4)
+        knob = (tx + tw * self.value, ty + th / 2)
+        canvas.circle(knob, 10, pal.ink_soft if self.dimmed else pal.brass)
+        if self.dimmed:
+            canvas.circle(knob, 6, face)
 
 
 @dataclass
@@ -557,9 +603,7 @@ class Widgets:
             widget.draw(canvas, pal, index == self.focus)
         if self.keyboard and self.focus is not None and self.focus < len(live):
             # a ring where the keys are: a thicker border alone was hard to find
-            x, y, w, h = live[self.focus].rect  # gold inside dark: it shows on paper and on felt
-            canvas.box((x - 7, y - 7, w + 14, h + 14), pal.ink, radius=11, width=2)
-            canvas.box((x - 5, y - 5, w + 10, h + 10), pal.highlight, radius=10, width=3)
+            draw_focus_ring(canvas, pal, live[self.focus].rect)
 
     def tooltip(self, pos: tuple[float, float]) -> str | None:
         widget = self.at(pos)

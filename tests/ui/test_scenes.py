@@ -719,11 +719,18 @@ def test_the_setup_says_what_a_seats_character_does(app):
 
 
 def test_a_tooltip_lies_beside_the_other_buttons_not_on_them(app):
-    """Returning-player play-test: the "Purrrlock notes" choice's tooltip covered the Done button."""
-    settings = SettingsScene(app)
+    """Returning-player play-test: the "Purrrlock notes" choice's tooltip covered the Done button.
+    (Settings now says what a row does on a line of its own; the pause menu's buttons, one above
+    the other, ask the same of a tooltip.)"""
+    from types import SimpleNamespace
+
+    from sleuth.ui.scenes.pause import PauseScene
+
+    table = SimpleNamespace(tutorial=None, state=SimpleNamespace(is_over=lambda: False))
+    settings = PauseScene(app, table)
     app.stack.push(settings)
-    choice = next(w for w in settings.widgets.items if getattr(w, "label", "") == "Purrrlock notes")
-    done = button(settings, "Done")
+    choice = button(settings, "Settings")
+    done = button(settings, "Save and quit to title")
     x, y, w, h = choice.rect
     app.mouse_pos = (x + w / 2, y + h - 4)
     text = settings.tooltip(app.mouse_pos)

@@ -35,7 +35,7 @@ from sleuth.ui.staticlayer import StaticLayer
 from sleuth.ui.tableview import AWAITING_CONFIRMATION, TableView, view_class_for
 from sleuth.ui.texture import draw_wood
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W, mix
-from sleuth.ui.widgets import ARROW_WAYS, Button, Widgets, inside
+from sleuth.ui.widgets import ARROW_WAYS, Button, Widgets, draw_focus_ring, inside
 from sleuth.ui.words import article, cap, either, plural, possessive, says, seat_kind_name
 
 BANNER_H = 44
@@ -1351,7 +1351,7 @@ class TableScene(Scene):
         """What the banner shows: its words, the newest move's line, its buttons (``banner_tabs``)."""
         if not self.app.keep_painted_layers:
             return None
-        flash = self._flash[0] if self._flash is not None and not self.log_open else None
+        flash = self._flash[0] if self._banner_flashes() else None
         acting = self.viewer is not None and self._viewer_acting()
         tabs = self.banner_tabs()
         return (self.banner_text(), flash, acting, self.banner_focus, self._hovered_tab(tabs),
@@ -1381,8 +1381,7 @@ class TableScene(Scene):
             left = menu.rect[0] + menu.rect[2] + 18
         right = self._draw_banner_tabs(canvas)
         colour = pal.highlight if self.viewer is not None and self._viewer_acting() else pal.text_light
-        if self._flash is not None and not self.log_open and not self.banner_tells_the_end() and \
-                not self._flash_repeats_turn(self._flash[0]):
+        if self._banner_flashes() and not self.banner_tells_the_end() and not self._flash_repeats_turn(self._flash[0]):
             # the newest move in words (not after the game: the banner already says how it ended), for a few seconds, where it covers nothing on the table
             room = right - 24 - left
             turn = self.banner_text()
@@ -1394,6 +1393,13 @@ class TableScene(Scene):
             self._banner_line(canvas, self._flash[0], shown[0] + shown[2] + 24, right - 24, pal.paper_dark, (16, BANNER_TWO_LINES))
         else:
             self._banner_line(canvas, self.banner_text(), left, right - 24, colour, (18, 16, BANNER_TWO_LINES), centred=True)
+
+    def _banner_flashes(self) -> bool:
+        """Whether the newest move's line shows beside the banner's words: not with the casebook
+        open, nor under the pause menu or a handoff (the banner's buttons gone, the how-to and the
+        move ran together into one dimmed line behind the menu: "...choose the lead you keep   Bot
+        keeps a 2-point lead..."); the line comes back with the table."""
+        return self._flash is not None and not self.log_open and not self.handing_off
 
     def banner_tells_the_end(self) -> bool:
         """Whether the banner's words say how the game ended (``banner_text``): the newest move's
@@ -1482,8 +1488,7 @@ class TableScene(Scene):
             else:
                 canvas.text(tab.label, (x + w / 2, y + h / 2), 16, ink, "center", bold=tab.pressed)
             if tab.label == self.banner_focus:  # the keyboard's ring, as on the table's own buttons
-                canvas.box((x - 4, y - 4, w + 8, h + 8), pal.ink, radius=10, width=2)
-                canvas.box((x - 3, y - 3, w + 6, h + 6), pal.highlight, radius=9, width=2)
+                draw_focus_ring(canvas, pal, tab.rect, gap=0)  # inside the banner
         self._tabs = [(tab.rect, tab.tip, tab.available) for tab in tabs]  # as drawn: for the tooltip and pointer
         return min((tab.rect[0] for tab in tabs if menu is None or tab.rect != menu.rect),
                    default=LOG_TAB[0] + LOG_TAB[2])
