@@ -1506,8 +1506,7 @@ class TableScene(Scene):
         canvas.text(tab.label, (x + 14 + MENU_MARK_W, y + h / 2), MENU_TAB_SIZE, pal.brass, "midleft",
                     bold=True, serif=True)
         if tab.label == self.banner_focus:
-            canvas.box((x - 4, y - 4, w + 8, h + 8), pal.ink, radius=10, width=2)
-            canvas.box((x - 3, y - 3, w + 6, h + 6), pal.highlight, radius=9, width=2)
+            draw_focus_ring(canvas, pal, tab.rect, gap=0)  # inside the banner, as its other buttons
 
     def log_bottom(self) -> float:
         """Where the drawer's list of lines ends (above the keys it reminds of)."""
