@@ -99,6 +99,24 @@ def test_the_hint_tab_and_h_key(app):
     assert not table.coach.waiting and any("coach is off" in text for text, _ in app.toasts)
 
 
+def test_the_hint_tab_keeps_its_place_greyed_through_the_bots_turn(app):
+    """Replay play-test: the Hint tab went with every bot's turn and Why? slid into its place, so a
+    click aimed at Why? as the turn came back hit Hint. Hint now stays where it is, greyed while the
+    player may not move, and a click on it then says why."""
+    table = human_table(app, "beyond-baker-street")
+    hint = next(tab for tab in table.banner_tabs() if tab.label == "Hint (H)")
+    assert hint.available
+    assert table.act(next(a for a in table.legal_for_viewer() if str(a).startswith("assist"))) is None
+    assert not table.viewer_may_act()  # the bot's turn
+    later = next(tab for tab in table.banner_tabs() if tab.label == "Hint (H)")
+    assert later.rect == hint.rect and not later.available
+    app.toasts.clear()
+    click(app, centre(later.rect))
+    assert not table.coach.waiting and any("your own move" in text for text, _ in app.toasts)
+    assert all(tab.rect[0] + tab.rect[2] <= hint.rect[0] for tab in table.banner_tabs()
+               if tab.label.startswith("Why?"))
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_hint_takes_under_200_ms_at_p95(game_id):
     spec = get(game_id)

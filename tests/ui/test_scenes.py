@@ -790,3 +790,19 @@ def test_the_title_says_how_each_game_is_played(app, monkeypatch):
     assert "2-5 players - semi-cooperative" in drawn
     assert "2-4 players - cooperative" in drawn and "2 players - competitive" in drawn
     assert not any("team race" in words for words in drawn)
+
+
+def test_a_banner_line_on_two_rows_is_balanced_not_a_word_left_alone(app):
+    """Purrrlock play-test: "Stamford passes Dog 6 and Dog 7 to you." wrapped with "you." alone on
+    the banner's second row. Two rows now share the words about evenly, within the same room."""
+    from sleuth.ui.scenes.table import BANNER_TWO_LINES, _balanced
+
+    canvas = app.canvas
+    line = "Stamford passes Dog 6 and Dog 7 to you."
+    full = canvas.text_size(line, BANNER_TWO_LINES)[0]
+    width = canvas.text_size("Stamford passes Dog 6 and Dog 7 to", BANNER_TWO_LINES)[0] + 2
+    assert width < full and canvas.wrap(line, BANNER_TWO_LINES, width)[1] == "you."  # the old way
+    rows = _balanced(canvas, line, BANNER_TWO_LINES, width)
+    assert len(rows) == 2 and " ".join(rows) == line
+    widths = [canvas.text_size(row, BANNER_TWO_LINES)[0] for row in rows]
+    assert max(widths) <= width and min(widths) > 0.6 * max(widths)

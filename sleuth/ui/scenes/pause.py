@@ -31,8 +31,9 @@ class PauseScene(MenuScene):
         elif table.state.is_over():  # nothing left to save (newcomer: "Save and quit" on a finished game)
             items[-1] = ("Quit to title", self.quit_to_title, False,
                          "The game is over and kept in the statistics, with its replay")
-        offer = table.view.give_up() if getattr(table, "tutorial", None) is None and not table.state.is_over() \
-            else None
+        give_up = getattr(getattr(table, "view", None), "give_up", None)
+        offer = give_up() if give_up is not None and getattr(table, "tutorial", None) is None and \
+            not table.state.is_over() else None
         if offer is not None:  # a game that can no longer be won
             items.insert(-1, (offer[0], self.give_up, False, f"{offer[1]} End the game now, as a loss."))
         for i, (label, action, primary, tip) in enumerate(items):

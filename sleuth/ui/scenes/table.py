@@ -58,11 +58,27 @@ LOG_FLASH_TO_ACT = 12.0
 FLASH_MIN = 2.0  # a move's line stays at least this long before the next move's line (less at a fast bot pace)
 FLASH_HURRY = 1.0  # ... and this long once the player is to move (the banner lagged the table)
 FLASH_QUEUE = 4  # lines waiting for the banner, at most
+#: what the greyed Hint says while the player may not move
+HINT_LATER = "The expert's hint is for your own move: ask when it is your turn (H)."
 #: the game's name on the banner's menu button (see ``menu_tab``), and the room its menu mark takes
 MENU_TAB_SIZE = 20
 MENU_MARK_W = 16
 #: the text size of a banner line told on two rows (14 px read as 13 to play-testers, three times)
 BANNER_TWO_LINES = 15
+
+
+def _balanced(canvas: Canvas, line: str, size: float, width: float) -> list[str]:
+    """``line`` on two rows of about equal length, not a full row and a word alone under it
+    ("Stamford passes Dog 6 and Dog 7 to" over "you."): the narrowest width that still takes two
+    rows, found by halving."""
+    low, high = width / 2, width
+    for _ in range(8):
+        middle = (low + high) / 2
+        if len(canvas.wrap(line, size, middle)) <= 2:
+            high = middle
+        else:
+            low = middle
+    return canvas.wrap(line, size, high)
 
 
 @dataclass(frozen=True)
@@ -990,9 +1006,12 @@ class TableScene(Scene):
             point, event, reason = self.session.take_back_point()
             tabs.append(("Take back", False, self.take_back, self.take_back_words(point) if point is not None
                          else self.take_back_refusal(event, reason), point is not None))
-        if self.coach.available:  # left of Take back: it goes with every bot's turn (Take back slid into its place)
-            tabs.append(("Hint (H)", self.coach.showing or self.coach.waiting, self.coach.ask,
-                         "What would the expert play in your place? It sees only what you see (H).", True))
+        if self.hint_offered():  # left of Take back, there the whole game: greyed while the player may not move
+            if self.coach.available:
+                tabs.append(("Hint (H)", self.coach.showing or self.coach.waiting, self.coach.ask,
+                             "What would the expert play in your place? It sees only what you see (H).", True))
+            else:  # it had gone with every bot's turn, and Why? slid into its place: a click for Why? hit Hint
+                tabs.append(("Hint (H)", False, lambda: self.app.toast(HINT_LATER), HINT_LATER, False))
         why = self._why_tab_move()
         if why is not None:  # last: it comes with a bot's move and goes with the viewer's next
             explained = self.session.explanations.get(why)
@@ -1084,6 +1103,12 @@ class TableScene(Scene):
         arrows start from it)."""
         tab = next((tab for tab in self.banner_tabs() if tab.label == self.banner_focus), None)
         return tab.rect if tab is not None else None
+
+    def hint_offered(self) -> bool:
+        """Whether this table has the coach's Hint at all (a person plays, the coach is on, the game
+        has an expert, the game runs); ``coach.available`` says whether it may be asked now."""
+        return (self.coach_allowed and self.app.settings.coach and "expert" in self.spec.bots
+                and bool(self.session.human_seats) and not self.watching and not self.state.is_over())
 
     def _banner_click(self, pos) -> bool:
         for tab in self.banner_tabs():
@@ -1454,6 +1479,8 @@ class TableScene(Scene):
             shorter = _first_clauses(line, lambda text: len(canvas.wrap(text, small, width)) <= 2)
             if shorter is not None:
                 rows = canvas.wrap(shorter, small, width)
+        if len(rows) == 2:
+            rows = _balanced(canvas, line, small, width)
         rows = [rows[0], canvas.fit(" ".join(rows[1:]), small, width, words=True)]
         for index, row in enumerate(rows):
             canvas.text(row, (x, BANNER_H / 2 + (index - 0.5) * (small + 3)), small, colour, anchor)
@@ -1514,7 +1541,7 @@ class TableScene(Scene):
 
     def banner_keys(self) -> str:
         """The keys the drawer reminds of (the replay viewer has its own)."""
-        return "M: moves  H: hint  W: why  F1: rules  L: close"
+        return "M: moves  H: hint  W: why  F1: rules"  # L or Esc closes it, as its button's tooltip says
 
     def draw_log(self, canvas: Canvas) -> None:
         pal = self.app.palette
@@ -1522,7 +1549,8 @@ class TableScene(Scene):
         canvas.box((x, y, w, h), mix(pal.wood_dark, pal.panel, 0.5))
         canvas.line((x, y), (x, y + h), pal.brass_dark, 2)
         canvas.text("Casebook", (x + 14, y + 8), 20, pal.brass, bold=True, serif=True)
-        canvas.text(self.banner_keys(), (x + 14, y + h - 24), 14, pal.paper_dark)
+        # 15 px: at 14 the reminder read as 13 to two play-testers; it fits the drawer whole
+        canvas.text(canvas.fit(self.banner_keys(), 15, w - 28), (x + 14, y + h - 25), 15, pal.paper_dark)
         key = (len(self.log_lines), id(self.log_lines), canvas.scale)
         if self._wrapped[0] != key:  # wrapping measures every word: once per change, not per frame
             lines: list[tuple[str, int | None]] = []  # (text, bot move whose "why?" starts here)
@@ -1542,7 +1570,7 @@ class TableScene(Scene):
             if move is not None:
                 spot = (x + w - 60, ly - 1, 48, 20)
                 canvas.box(spot, pal.paper_dark, radius=6)
-                canvas.text("why?", (spot[0] + 24, ly + 9), 14, pal.ink, "center")
+                canvas.text("why?", (spot[0] + 24, ly + 9), 15, pal.ink, "center")
                 self._why_spots.append((spot, move))
 
     def tooltip_card(self, pos):
