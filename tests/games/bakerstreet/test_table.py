@@ -28,8 +28,8 @@ def ready(table):
     return lambda: table.state.is_over() or (bool(table.legal_for_viewer()) and not table.view.busy)
 
 
-def solo_table(app, seed=3, bot="basic"):
-    seats = [SeatInfo("Ann", "human"), SeatInfo("Watson", bot)]
+def solo_table(app, seed=3, bot="basic", name="Ann"):
+    seats = [SeatInfo(name, "human"), SeatInfo("Watson", bot)]
     table = start_game(app, SPEC, seats, {}, seed)
     assert isinstance(table.view, BakerstreetTable)
     pump(app, until=ready(table), timeout=30)
@@ -166,10 +166,10 @@ def test_raise_and_dispute_buttons(app):
     assert last_action(table) == (0, str(R.Dispute()))
 
 
-def win_a_dispute(app):
-    """A table where Ann has just won a dispute (the random bot bids wildly)."""
+def win_a_dispute(app, name="Ann"):
+    """A table where Ann (``name``) has just won a dispute (the random bot bids wildly)."""
     for seed in range(1, 40):
-        table = solo_table(app, seed=seed, bot="random")
+        table = solo_table(app, seed=seed, bot="random", name=name)
         for _ in range(12):
             legal = table.legal_for_viewer()
             if table.state.is_over():
@@ -468,8 +468,8 @@ def test_every_event_and_action_kind_has_words_a_person_would_write():
         assert_written_by_a_person(text)
     assert "Mrs Hudson draws a 3 with a Stop." in texts
     assert "Inspector Lestrade shuffles the used pile into a new unused stack of 1 card." in texts
-    assert ("Inspector Lestrade disputes Mrs Hudson's bid of 18: Mrs Hudson's 4 + 5 + 2 and Inspector Lestrade's 1; "
-            "the total 12 is less than 18, so Inspector Lestrade wins the dispute.") in texts
+    assert ("Inspector Lestrade disputes Mrs Hudson's bid of 18, and Inspector Lestrade wins the dispute: the total 12 "
+            "is less than 18. Mrs Hudson holds 4 + 5 + 2 and Inspector Lestrade holds 1.") in texts
     assert ("Stack 1 is counted: Mrs Hudson has 3+5, doubled to 16, Inspector Lestrade has 2. Mrs Hudson wins it. A Stop "
             "ended the count; the 2 cards below it stay. An Arrow sends the count on to stack 2.") in texts
     assert "Play your 3 with a Stop beside stack 1" in actions
@@ -1071,3 +1071,31 @@ def test_the_banner_tells_an_evaluation_that_took_nothing_after_the_stack_chosen
                         "to them."], told
     assert describe_event(R.Took(0, 3, False, None), ("You", "Watson").__getitem__, 5, lambda e: None) == (
         "You take nothing from stack 4: no letter there is new to you.")
+
+
+@pytest.mark.parametrize("hands, total, bid, disputer, winner, said", [
+    (((4, 4, 5), (4, 1, 1)), 19, 16, 1, 0, ("you win the dispute", "the total 19 is at least 16")),
+    (((5, 4, 5), (4, 1, 1)), 20, 20, 1, 0, ("you win the dispute", "the total 20 is at least 20")),
+    (((1, 2, 0), (4, 1, 1)), 9, 16, 0, 1, ("Watson wins the dispute", "the total 9 is less than 16")),
+])
+def test_the_banner_says_who_won_a_dispute_and_the_total_against_the_bid(app, hands, total, bid, disputer, winner,
+                                                                          said):
+    """Competitive play-test (shots c18, c25, c48): when Watson disputed and lost, the banner ended
+    at "...and Watson's 5 + 3 + 1." with no total and no winner: it shows only the first clauses
+    that fit two lines, and the hands came first. The outcome comes first now, the hands after."""
+    table = win_a_dispute(app, name="You")
+    pump(app, 6.0)  # the dispute's own line has gone
+    table._why_tab_move = lambda: 0  # the "Why? (W)" tab of a bot's move narrows the banner, as in c18
+    event = R.Disputed(disputer, 1 - disputer, bid, tuple(tuple((v, "none") for v in h) for h in hands), total,
+                       winner)
+    line = describe_event(event, ("You", "Watson").__getitem__, 5, lambda e: None)
+    assert all(words in line for words in said) and "4 + 1 + 1" in line  # the Casebook keeps the hands
+    table._flash = (line, table.clock + 60)
+    app.keep_painted_layers = False
+    app.canvas.recorder = []
+    try:
+        app.draw()
+        banner = " ".join(text for text, box, size in app.canvas.recorder if size != -1 and text and box[1] < 44)
+    finally:
+        app.canvas.recorder = None
+    assert "Your turn" in banner and all(words in banner for words in said), banner

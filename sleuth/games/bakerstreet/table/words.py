@@ -137,11 +137,14 @@ def describe_event(e: Event, name: Names, stacks: int, otherwise: Callable[[Even
     if isinstance(e, R.BidMade):
         return f"{says(name(e.seat), 'bids')} {e.amount}."
     if isinstance(e, R.Disputed):
-        shown = " and ".join(f"{possessive(name(s))} {' + '.join(str(v) for v, _ in h)}" if h else
-                             f"{possessive(name(s))} empty hand" for s, h in enumerate(e.hands))
+        # the outcome first, the hands last: the banner keeps only the first clauses that fit two
+        # lines, and it had ended at "...and Watson's 5 + 3 + 1." with no total and no winner
         verdict = f"at least {e.bid}" if e.total >= e.bid else f"less than {e.bid}"
-        return (f"{says(name(e.seat), 'disputes')} {possessive(name(e.bidder))} bid of {e.bid}: {shown}; "
-                f"the total {e.total} is {verdict}, so {says(name(e.winner), 'wins', start=False)} the dispute.")
+        shown = " and ".join(says(name(s), "holds", start=s == 0) + " " +
+                             (" + ".join(str(v) for v, _ in h) if h else "no card") for s, h in enumerate(e.hands))
+        return (f"{says(name(e.seat), 'disputes')} {possessive(name(e.bidder))} bid of {e.bid}, and "
+                f"{says(name(e.winner), 'wins', start=False)} the dispute: the total {e.total} is {verdict}. "
+                f"{shown}.")
     if isinstance(e, R.StackChosen):
         return f"{says(name(e.seat), 'chooses')} stack {e.stack + 1} to evaluate."
     if isinstance(e, R.Evaluated):
