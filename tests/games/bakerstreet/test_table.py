@@ -1099,3 +1099,40 @@ def test_the_banner_says_who_won_a_dispute_and_the_total_against_the_bid(app, ha
     finally:
         app.canvas.recorder = None
     assert "Your turn" in banner and all(words in banner for words in said), banner
+
+
+def test_the_panels_estimate_of_the_opponents_hand_says_what_it_rests_on(app):
+    """Competitive play-test (b09): the side panel said "Watson's 3 hidden cards: 0 to 15, about
+    7.5" all game, the plain average of any three cards, while the hint said "about 9 judging by
+    the bids"; a player read a contradiction. The panel reads Watson's cards not yet seen (public:
+    played, counted, shown) and says so, and that it leaves the bids to the hint; before any bid
+    its figure is the hint's own."""
+    from sleuth.games.bakerstreet.bots import BasicBot
+    from sleuth.games.bakerstreet.table.reasons import about
+    from tests.games.bakerstreet.helpers import new
+
+    table = solo_table(app)
+    view = table.view
+    app.keep_painted_layers = False
+    state = new(4)
+    for k in range(8):  # Watson plays its highest card each turn: the cards it has left are lower
+        seat = k % 2
+        plays = [a for a in state.legal_actions(seat) if isinstance(a, R.Play)]
+        state.apply(seat, max(plays, key=lambda a: a.value) if seat else plays[0])
+        state.apply(seat, R.Bid(k + 1))
+    obs = state.observe(0)
+    assert obs.turn == 0 and obs.phase == R.TURN
+    view.sync(obs, [], False)
+    panel = " ".join(text for text, _ in _texts_drawn(app))
+    seen = [e.value for e in obs.log if isinstance(e, R.Played) and e.seat == 1]
+    assert sum(seen) >= 14  # (so the figure differs from any three cards' 7.5)
+    left = [v for v, _ in obs.deck]
+    for value in seen:
+        left.remove(value)
+    expected = 3 * sum(left) / len(left)
+    assert f"Watson's 3 hidden cards: 0 to {sum(sorted(left)[-3:])}, {about(expected)} judging by the cards seen " \
+           "so far, not by the bids." in panel, panel
+    bot = BasicBot()  # reads no bids: the hint's estimate before any bid
+    bot.decide(obs, state.legal_actions(0), __import__("random").Random(1))
+    belief = bot.opp_sum_belief(obs)
+    assert about(sum(s * p for s, p in enumerate(belief))) == about(expected)
