@@ -798,9 +798,11 @@ def test_the_label_over_the_opponents_newest_card_covers_no_other_words(app, mem
         assert not covered, (newest, covered)
 
 
-def test_a_count_tied_at_0_reads_alike_for_both_sides_and_says_who_takes_it(app):
+def test_a_count_tied_at_0_says_who_takes_it_and_a_0_card_is_not_nothing(app):
     """Veteran play-test: the count beside the letter picker read "You: 0" and "Watson: nothing"
-    for a tie at 0, as if the sides differed, and did not say plainly that it was a tie at 0."""
+    for a tie at 0, as if the sides differed, and did not say plainly that it was a tie at 0. The
+    side with no card reads "nothing (0)"; the tie is said. Competitive play-test (b51): "you have
+    nothing (0)" when the player had a 0 card there: a 0 card reads 0, "nothing" is no card."""
     table = win_a_dispute(app)
     empty = next(i for i, n in enumerate(table.view.obs.pile_sizes) if n == 0)
     click(app, centre(table.view.stack_rect(empty)))
@@ -817,11 +819,14 @@ def test_a_count_tied_at_0_reads_alike_for_both_sides_and_says_who_takes_it(app)
         drawn = [text for text, _, size in app.canvas.recorder if size != -1]
     finally:
         app.canvas.recorder = None
-    assert "Ann: nothing (0)" in drawn and "Watson: nothing (0)" in drawn
+    assert "Ann: 0" in drawn and "Watson: nothing (0)" in drawn
     assert "A tie at 0: Ann takes it as the dispute's winner." in " ".join(drawn)  # (a paragraph: wrapped)
     line = describe_event(counted, ("Ann", "Watson").__getitem__, 5, lambda e: None)
-    assert line == ("Stack 1 is counted: Ann has nothing (0), Watson has nothing (0). A tie at 0: Ann takes it as "
+    assert line == ("Stack 1 is counted: Ann has 0, Watson has nothing (0). A tie at 0: Ann takes it as "
                     "the dispute's winner.").replace("Stack 1", f"Stack {empty + 1}")
+    you = describe_event(R.Evaluated(4, ((0, 0, "none"), (0, 0, "double")), (0, 0), 1, False),
+                         ("You", "Watson").__getitem__, 5, lambda e: None)
+    assert you.startswith("Stack 5 is counted: you have 0+0 = 0, Watson has nothing (0).")
 
 
 def test_a_stop_is_said_to_cut_a_count_short_only_when_cards_lie_below_it(app):
@@ -1043,6 +1048,8 @@ def test_the_story_counts_letters_taken_not_evaluations_won_and_says_when_one_to
         "You take C and D, in that order, and nothing twice: those stacks held no letter new to you."]
     assert story_lines(["You", "Watson"], 1, [], [], [], None, took_nothing=[(1, 0)]) == [
         "You take nothing: the stack you won held no letter new to you."]
+    # competitive play-test (b70): "You take E, in that order." for one letter
+    assert story_lines(["You", "Watson"], 1, [], [], [(1, 0, "E")], None) == ["You take E."]
 
 
 def test_the_banner_tells_an_evaluation_that_took_nothing_after_the_stack_chosen(app):
