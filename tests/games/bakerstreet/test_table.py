@@ -1143,3 +1143,20 @@ def test_the_panels_estimate_of_the_opponents_hand_says_what_it_rests_on(app):
     bot.decide(obs, state.legal_actions(0), __import__("random").Random(1))
     belief = bot.opp_sum_belief(obs)
     assert about(sum(s * p for s, p in enumerate(belief))) == about(expected)
+
+
+def test_the_card_backs_labels_are_as_large_as_the_names_beside_them(app):
+    """Colour-blind keyboard play-tester: "dotted card backs" and "striped card backs", the words
+    that tell the two players apart without colour, measured under 14 px (caps about 9 px: they
+    were drawn at the 14 px floor). They are drawn at the name's 16 px, caps 11 px."""
+    solo_table(app)
+    app.keep_painted_layers = False
+    app.canvas.recorder = []
+    try:
+        app.draw()
+        drawn = {text: (box, size) for text, box, size in app.canvas.recorder if size != -1 and text}
+    finally:
+        app.canvas.recorder = None
+    for label in ("dotted card backs", "striped card backs"):
+        box, size = drawn[label]
+        assert size >= 16 and box[3] >= 20, (label, box, size)
