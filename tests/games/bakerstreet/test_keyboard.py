@@ -3,10 +3,20 @@ buttons, and Enter does what a click there does (play-test: keyboard play went o
 moves list, M, and the cards had no cursor)."""
 
 import pygame
+import pytest
 
 from sleuth.games.bakerstreet import rules as R
-from sleuth.ui.driver import key, pump
-from tests.games.bakerstreet.test_table import last_action, ready, solo_table, win_a_dispute
+from sleuth.ui.driver import drag, key, pump
+from tests.games.bakerstreet.test_table import (
+    button,
+    centre,
+    hand_sprites,
+    last_action,
+    press,
+    ready,
+    solo_table,
+    win_a_dispute,
+)
 
 
 def test_a_card_is_chosen_and_played_beside_a_stack_by_the_arrows_and_enter(app):
@@ -78,3 +88,24 @@ def test_the_dispute_winner_evaluates_a_stack_by_keyboard(app):
     stack = view.cursor[0][1]
     key(app, pygame.K_RETURN)
     assert last_action(table) == (0, str(R.Choose(stack)))
+
+
+
+@pytest.mark.parametrize("clicked", ["quick amount", "+", "-"])
+def test_enter_after_clicking_a_quick_amount_or_plus_bids_the_amount_shown(app, clicked):
+    """Competitive play-test: a click on the quick amount "15", then Enter, and nothing was bid:
+    an invisible focus sat on the amount's button and Enter pressed it again. The help says the
+    amounts (and - and +) set your bid and Enter bids it."""
+    table = solo_table(app)
+    drag(app, hand_sprites(table)[0].pos, centre(table.view.stack_rect(1)))
+    pump(app, until=ready(table), timeout=10)
+    if clicked == "quick amount":
+        target = [w for w in table.view.widgets.items if getattr(w, "label", "").isdigit()][-1]
+    else:
+        press(app, button(table, "+"))  # room for "-" too
+        target = button(table, clicked)
+    press(app, target)
+    shown = table.view.bid_value
+    assert button(table, "Bid ").label == f"Bid {shown}"
+    key(app, pygame.K_RETURN)
+    assert last_action(table) == (0, str(R.Bid(shown)))

@@ -28,8 +28,8 @@ def ready(table):
     return lambda: table.state.is_over() or (bool(table.legal_for_viewer()) and not table.view.busy)
 
 
-def solo_table(app, seed=3, bot="basic"):
-    seats = [SeatInfo("Ann", "human"), SeatInfo("Watson", bot)]
+def solo_table(app, seed=3, bot="basic", name="Ann"):
+    seats = [SeatInfo(name, "human"), SeatInfo("Watson", bot)]
     table = start_game(app, SPEC, seats, {}, seed)
     assert isinstance(table.view, BakerstreetTable)
     pump(app, until=ready(table), timeout=30)
@@ -166,10 +166,10 @@ def test_raise_and_dispute_buttons(app):
     assert last_action(table) == (0, str(R.Dispute()))
 
 
-def win_a_dispute(app):
-    """A table where Ann has just won a dispute (the random bot bids wildly)."""
+def win_a_dispute(app, name="Ann"):
+    """A table where Ann (``name``) has just won a dispute (the random bot bids wildly)."""
     for seed in range(1, 40):
-        table = solo_table(app, seed=seed, bot="random")
+        table = solo_table(app, seed=seed, bot="random", name=name)
         for _ in range(12):
             legal = table.legal_for_viewer()
             if table.state.is_over():
@@ -468,8 +468,8 @@ def test_every_event_and_action_kind_has_words_a_person_would_write():
         assert_written_by_a_person(text)
     assert "Mrs Hudson draws a 3 with a Stop." in texts
     assert "Inspector Lestrade shuffles the used pile into a new unused stack of 1 card." in texts
-    assert ("Inspector Lestrade disputes Mrs Hudson's bid of 18: Mrs Hudson's 4 + 5 + 2 and Inspector Lestrade's 1; "
-            "the total 12 is less than 18, so Inspector Lestrade wins the dispute.") in texts
+    assert ("Inspector Lestrade disputes Mrs Hudson's bid of 18, and Inspector Lestrade wins the dispute: the total 12 "
+            "is less than 18. Mrs Hudson holds 4 + 5 + 2 and Inspector Lestrade holds 1.") in texts
     assert ("Stack 1 is counted: Mrs Hudson has 3+5, doubled to 16, Inspector Lestrade has 2. Mrs Hudson wins it. A Stop "
             "ended the count; the 2 cards below it stay. An Arrow sends the count on to stack 2.") in texts
     assert "Play your 3 with a Stop beside stack 1" in actions
@@ -798,9 +798,11 @@ def test_the_label_over_the_opponents_newest_card_covers_no_other_words(app, mem
         assert not covered, (newest, covered)
 
 
-def test_a_count_tied_at_0_reads_alike_for_both_sides_and_says_who_takes_it(app):
+def test_a_count_tied_at_0_says_who_takes_it_and_a_0_card_is_not_nothing(app):
     """Veteran play-test: the count beside the letter picker read "You: 0" and "Watson: nothing"
-    for a tie at 0, as if the sides differed, and did not say plainly that it was a tie at 0."""
+    for a tie at 0, as if the sides differed, and did not say plainly that it was a tie at 0. The
+    side with no card reads "nothing (0)"; the tie is said. Competitive play-test (b51): "you have
+    nothing (0)" when the player had a 0 card there: a 0 card reads 0, "nothing" is no card."""
     table = win_a_dispute(app)
     empty = next(i for i, n in enumerate(table.view.obs.pile_sizes) if n == 0)
     click(app, centre(table.view.stack_rect(empty)))
@@ -817,11 +819,14 @@ def test_a_count_tied_at_0_reads_alike_for_both_sides_and_says_who_takes_it(app)
         drawn = [text for text, _, size in app.canvas.recorder if size != -1]
     finally:
         app.canvas.recorder = None
-    assert "Ann: nothing (0)" in drawn and "Watson: nothing (0)" in drawn
+    assert "Ann: 0" in drawn and "Watson: nothing (0)" in drawn
     assert "A tie at 0: Ann takes it as the dispute's winner." in " ".join(drawn)  # (a paragraph: wrapped)
     line = describe_event(counted, ("Ann", "Watson").__getitem__, 5, lambda e: None)
-    assert line == ("Stack 1 is counted: Ann has nothing (0), Watson has nothing (0). A tie at 0: Ann takes it as "
+    assert line == ("Stack 1 is counted: Ann has 0, Watson has nothing (0). A tie at 0: Ann takes it as "
                     "the dispute's winner.").replace("Stack 1", f"Stack {empty + 1}")
+    you = describe_event(R.Evaluated(4, ((0, 0, "none"), (0, 0, "double")), (0, 0), 1, False),
+                         ("You", "Watson").__getitem__, 5, lambda e: None)
+    assert you.startswith("Stack 5 is counted: you have 0+0 = 0, Watson has nothing (0).")
 
 
 def test_a_stop_is_said_to_cut_a_count_short_only_when_cards_lie_below_it(app):
@@ -1043,6 +1048,8 @@ def test_the_story_counts_letters_taken_not_evaluations_won_and_says_when_one_to
         "You take C and D, in that order, and nothing twice: those stacks held no letter new to you."]
     assert story_lines(["You", "Watson"], 1, [], [], [], None, took_nothing=[(1, 0)]) == [
         "You take nothing: the stack you won held no letter new to you."]
+    # competitive play-test (b70): "You take E, in that order." for one letter
+    assert story_lines(["You", "Watson"], 1, [], [], [(1, 0, "E")], None) == ["You take E."]
 
 
 def test_the_banner_tells_an_evaluation_that_took_nothing_after_the_stack_chosen(app):
@@ -1071,3 +1078,85 @@ def test_the_banner_tells_an_evaluation_that_took_nothing_after_the_stack_chosen
                         "to them."], told
     assert describe_event(R.Took(0, 3, False, None), ("You", "Watson").__getitem__, 5, lambda e: None) == (
         "You take nothing from stack 4: no letter there is new to you.")
+
+
+@pytest.mark.parametrize("hands, total, bid, disputer, winner, said", [
+    (((4, 4, 5), (4, 1, 1)), 19, 16, 1, 0, ("you win the dispute", "the total 19 is at least 16")),
+    (((5, 4, 5), (4, 1, 1)), 20, 20, 1, 0, ("you win the dispute", "the total 20 is at least 20")),
+    (((1, 2, 0), (4, 1, 1)), 9, 16, 0, 1, ("Watson wins the dispute", "the total 9 is less than 16")),
+])
+def test_the_banner_says_who_won_a_dispute_and_the_total_against_the_bid(app, hands, total, bid, disputer, winner,
+                                                                          said):
+    """Competitive play-test (shots c18, c25, c48): when Watson disputed and lost, the banner ended
+    at "...and Watson's 5 + 3 + 1." with no total and no winner: it shows only the first clauses
+    that fit two lines, and the hands came first. The outcome comes first now, the hands after."""
+    table = win_a_dispute(app, name="You")
+    pump(app, 6.0)  # the dispute's own line has gone
+    table._why_tab_move = lambda: 0  # the "Why? (W)" tab of a bot's move narrows the banner, as in c18
+    event = R.Disputed(disputer, 1 - disputer, bid, tuple(tuple((v, "none") for v in h) for h in hands), total,
+                       winner)
+    line = describe_event(event, ("You", "Watson").__getitem__, 5, lambda e: None)
+    assert all(words in line for words in said) and "4 + 1 + 1" in line  # the Casebook keeps the hands
+    table._flash = (line, table.clock + 60)
+    app.keep_painted_layers = False
+    app.canvas.recorder = []
+    try:
+        app.draw()
+        banner = " ".join(text for text, box, size in app.canvas.recorder if size != -1 and text and box[1] < 44)
+    finally:
+        app.canvas.recorder = None
+    assert "Your turn" in banner and all(words in banner for words in said), banner
+
+
+def test_the_panels_estimate_of_the_opponents_hand_says_what_it_rests_on(app):
+    """Competitive play-test (b09): the side panel said "Watson's 3 hidden cards: 0 to 15, about
+    7.5" all game, the plain average of any three cards, while the hint said "about 9 judging by
+    the bids"; a player read a contradiction. The panel reads Watson's cards not yet seen (public:
+    played, counted, shown) and says so, and that it leaves the bids to the hint; before any bid
+    its figure is the hint's own."""
+    from sleuth.games.bakerstreet.bots import BasicBot
+    from sleuth.games.bakerstreet.table.reasons import about
+    from tests.games.bakerstreet.helpers import new
+
+    table = solo_table(app)
+    view = table.view
+    app.keep_painted_layers = False
+    state = new(4)
+    for k in range(8):  # Watson plays its highest card each turn: the cards it has left are lower
+        seat = k % 2
+        plays = [a for a in state.legal_actions(seat) if isinstance(a, R.Play)]
+        state.apply(seat, max(plays, key=lambda a: a.value) if seat else plays[0])
+        state.apply(seat, R.Bid(k + 1))
+    obs = state.observe(0)
+    assert obs.turn == 0 and obs.phase == R.TURN
+    view.sync(obs, [], False)
+    panel = " ".join(text for text, _ in _texts_drawn(app))
+    seen = [e.value for e in obs.log if isinstance(e, R.Played) and e.seat == 1]
+    assert sum(seen) >= 14  # (so the figure differs from any three cards' 7.5)
+    left = [v for v, _ in obs.deck]
+    for value in seen:
+        left.remove(value)
+    expected = 3 * sum(left) / len(left)
+    assert f"Watson's 3 hidden cards: 0 to {sum(sorted(left)[-3:])}, {about(expected)} judging by the cards seen " \
+           "so far, not by the bids." in panel, panel
+    bot = BasicBot()  # reads no bids: the hint's estimate before any bid
+    bot.decide(obs, state.legal_actions(0), __import__("random").Random(1))
+    belief = bot.opp_sum_belief(obs)
+    assert about(sum(s * p for s, p in enumerate(belief))) == about(expected)
+
+
+def test_the_card_backs_labels_are_as_large_as_the_names_beside_them(app):
+    """Colour-blind keyboard play-tester: "dotted card backs" and "striped card backs", the words
+    that tell the two players apart without colour, measured under 14 px (caps about 9 px: they
+    were drawn at the 14 px floor). They are drawn at the name's 16 px, caps 11 px."""
+    solo_table(app)
+    app.keep_painted_layers = False
+    app.canvas.recorder = []
+    try:
+        app.draw()
+        drawn = {text: (box, size) for text, box, size in app.canvas.recorder if size != -1 and text}
+    finally:
+        app.canvas.recorder = None
+    for label in ("dotted card backs", "striped card backs"):
+        box, size = drawn[label]
+        assert size >= 16 and box[3] >= 20, (label, box, size)

@@ -98,16 +98,13 @@ class TableInput:
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.cursor = None  # the mouse is in use: the keyboard's cursor steps aside
+        if self._enter_bids(event):
+            return True
         if self.widgets.handle(event):
             return True
         if self.board.handle(event):
             return True
         if event.type == pygame.KEYDOWN and event.key in BID_KEYS and self._bid_key(BID_KEYS[event.key]):
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and \
-                self.widgets.focus is None and self.bid_value is not None and \
-                any(isinstance(a, R.Bid) for a in self.legal()):
-            self._bid()  # with no button ringed, Enter bids the amount shown, as - and + set it
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             stack = next((i for i in range(self.model.stacks) if inside(self.stack_rect(i), event.pos)), None)
@@ -125,6 +122,20 @@ class TableInput:
                 self._interactivity()
                 return True
         return False
+
+    def _enter_bids(self, event: pygame.event.Event) -> bool:
+        """With no button ringed, Enter bids the amount shown, as the quick amounts, - and + set
+        it. A click leaves the group's focus, unseen, on the button clicked: Enter after a click on
+        "15" pressed "15" again and bid nothing (competitive play-test), so only the keyboard's
+        ring, not that focus, takes Enter from the bid."""
+        if event.type != pygame.KEYDOWN or event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return False
+        if self.widgets.keyboard and self.widgets.focus is not None:
+            return False  # the ringed button takes it
+        if self.bid_value is None or not any(isinstance(a, R.Bid) for a in self.legal()):
+            return False
+        self._bid()
+        return True
 
     def half_made(self) -> bool:
         return super().half_made() or self.selected is not None

@@ -80,6 +80,10 @@ def run_through(letter: str, letters: Sequence[str], alphabet: Sequence[str]) ->
 #: the clear space kept round the board's words by the newest card's label (x, y): a label right
 #: beside the evidence's "8 cards" read as "8 cards played by Watson"
 LABEL_GAP = (12, 3)
+#: the name plate's "striped card backs" / "dotted card backs": the words that tell the players
+#: apart without colour, as large as the name beside them (at the 14 px floor a colour-blind
+#: play-tester measured their capitals at 9 px)
+BACKS_SIZE = 16
 
 
 class Faces:
@@ -492,13 +496,13 @@ class TablePaint:
         # all that (a 24-letter one from a save) is cut beside the whole words. Never into them.
         tries = []
         for cards in ({"stripes": "striped card backs", "dots": "dotted card backs"}[style], style, ""):
-            room = right - (canvas.text_size(cards, 14)[0] + 12 if cards else 0) - (PLATE_X + 28)
+            room = right - (canvas.text_size(cards, BACKS_SIZE)[0] + 12 if cards else 0) - (PLATE_X + 28)
             tries.append((*first_fit(canvas, (self.name(seat) + you,), (16, 15, 14), room, bold=True), cards))
         name, size, cards = next((t for t in tries if not t[0].endswith("…")), tries[0])
         canvas.text(name, (PLATE_X + 28, top + 13), size, pal.highlight if turn else pal.text_light, "midleft",
                     bold=True)
         if cards:
-            canvas.text(cards, (right, top + 13), 14, pal.paper_dark, "midright")
+            canvas.text(cards, (right, top + 13), BACKS_SIZE, pal.paper_dark, "midright")
         # unused deck and used pile, their words on the side facing the ring
         dx, dy = self.deck_pos(seat)
         back = self.faces.detective_back(seat)

@@ -10,6 +10,7 @@ results screen's picture of each player's letters.
 from __future__ import annotations
 
 from sleuth.games.bakerstreet import rules as R
+from sleuth.games.bakerstreet.bots import Memory
 from sleuth.games.bakerstreet.table.layout import (
     BID_ROW_UP,
     GHOST,
@@ -25,12 +26,27 @@ from sleuth.games.bakerstreet.table.layout import (
 )
 from sleuth.games.bakerstreet.table.model import Show
 from sleuth.games.bakerstreet.table.paint import Faces, fit_text, longest_run_of
+from sleuth.games.bakerstreet.table.reasons import about
 from sleuth.games.bakerstreet.table.words import Names, panel_hint, reason_text, stay_text, tally
 from sleuth.ui.canvas import Canvas, Rect
 from sleuth.ui.cardart import legible
 from sleuth.ui.theme import Palette, mix, panel_ground
 from sleuth.ui.widgets import Button
 from sleuth.ui.words import cap, plural, possessive, says, verb_for
+
+
+def hidden_estimate(obs, seat: int, cards: int) -> tuple[int, int, float]:
+    """The least, the most and the average total of ``cards`` of ``seat``'s detective cards not
+    seen face up so far, read from the public log as the bots read it (so the figure is the
+    hint's own before any bid)."""
+    memory = Memory(obs.seat)
+    memory.start(obs)
+    memory.update(obs.log)
+    counts = memory.unseen_counts(seat)
+    values = sorted(v for v, n in enumerate(counts) for _ in range(max(0, n)))
+    if len(values) < cards:  # (cannot happen: the hand itself is unseen) the plain range of any cards
+        values = sorted(v for v, _ in obs.deck)
+    return sum(values[:cards]), sum(values[-cards:]), cards * sum(values) / len(values)
 
 
 class LetterTile(Button):
@@ -186,11 +202,8 @@ class SidePanel:
                 total = sum(own)
                 canvas.text(f"Your hand: {' + '.join(map(str, own))} = {total}", (RIGHT_X, line_y), 17,
                             pal.text_light, bold=True)
-                other = obs.hand_sizes[1 - me]
-                hidden = f"{cap(possessive(self.name(1 - me)))} {plural(other, 'hidden card')}"
                 line_y += 30
-                line_y += canvas.paragraph(f"{hidden}: 0 to {5 * other}, about {2.5 * other:g}. Six cards: "
-                                           f"{total} to {total + 5 * other}.", (RIGHT_X, line_y, RIGHT_W, 60), 15,
+                line_y += canvas.paragraph(self._hidden_line(obs, total), (RIGHT_X, line_y, RIGHT_W, 80), 15,
                                            pal.paper_dark)
                 line_y += 10
         hint = panel_hint(obs, self.viewer, self.name, self.watching, self.bots_only, self.playing)
@@ -198,6 +211,20 @@ class SidePanel:
             canvas.paragraph(hint, (RIGHT_X, line_y, RIGHT_W, 80), 16, pal.highlight)
         if obs.phase == R.TURN:
             self._guide(canvas, pal)
+
+    def _hidden_line(self, obs, total: int) -> str:
+        """What the opponent's hidden cards may total, and on what the figure rests: the cards of
+        theirs not seen face up so far (played, counted, shown in a dispute), never the bids. It
+        had said "about 7.5" all game (any three cards) beside the hint's "about 9 judging by the
+        bids", and a player read a contradiction."""
+        me = self.viewer
+        other = obs.hand_sizes[1 - me]
+        name = self.name(1 - me)
+        if not other:
+            return f"{says(name, 'holds')} no card. Six cards: {total}."
+        lo, hi, expected = hidden_estimate(obs, 1 - me, other)
+        return (f"{cap(possessive(name))} {plural(other, 'hidden card')}: {lo} to {hi}, {about(expected)} judging "
+                f"by the cards seen so far, not by the bids. Six cards: {total + lo} to {total + hi}.")
 
     def _guide(self, canvas: Canvas, pal: Palette) -> None:
         """The turn in four steps, for a player who does not know the game yet, across the panel's foot."""

@@ -327,8 +327,8 @@ class ReasonWords:
         mine, theirs = _one(self.situation, "hand_total"), _one(self.situation, "their_hand")
         if theirs is None:
             return None
-        # the bot's belief reads the cards out and the bids: said so, since the panel's plain
-        # average ("0 to 15, about 7.5") counts the cards alone
+        # the bot's belief reads the cards out and the bids: said so, since the panel's figure
+        # ("about 7 judging by the cards seen so far, not by the bids") reads the cards alone
         likely = "probably total" if v.coach else "were likely to total"
         # ("by the cards out" read as jargon to a newcomer)
         source = "judging by the bids and the cards seen so far" if _one(self.situation, "table_bid") \

@@ -46,12 +46,16 @@ def card_text(value: int | None, symbol: str | None) -> str:
 
 
 def tally(values: Sequence[int], doubled: bool, total: int) -> str:
-    """One player's side of a count: ``nothing (0)``, ``4``, ``3+5 = 8``, ``3+5, doubled to 16``.
-    A side that counts 0 reads ``nothing (0)`` whether it had no card or only 0s: a tie at 0 had
-    read "You: 0" beside "Watson: nothing", as if the two sides differed."""
-    if total == 0:
+    """One player's side of a count: ``nothing (0)``, ``0``, ``4``, ``3+5 = 8``, ``3+5, doubled
+    to 16``. ``nothing (0)`` is a side with no card (its 0 said, so that a tie at 0 reads as one:
+    "You: 0" beside "Watson: nothing" had looked like two different counts); a side of 0 cards
+    reads its 0s ("you have nothing (0)" beside the player's own 0 card read as a mistake), and an
+    x2 that doubles 0 is not named."""
+    if not values:
         return "nothing (0)"
     text = "+".join(str(v) for v in values)
+    if total == 0:
+        return text if len(values) == 1 else f"{text} = 0"
     if doubled:
         return f"{text}, doubled to {total}"
     return text if len(values) == 1 else f"{text} = {total}"
@@ -137,11 +141,14 @@ def describe_event(e: Event, name: Names, stacks: int, otherwise: Callable[[Even
     if isinstance(e, R.BidMade):
         return f"{says(name(e.seat), 'bids')} {e.amount}."
     if isinstance(e, R.Disputed):
-        shown = " and ".join(f"{possessive(name(s))} {' + '.join(str(v) for v, _ in h)}" if h else
-                             f"{possessive(name(s))} empty hand" for s, h in enumerate(e.hands))
+        # the outcome first, the hands last: the banner keeps only the first clauses that fit two
+        # lines, and it had ended at "...and Watson's 5 + 3 + 1." with no total and no winner
         verdict = f"at least {e.bid}" if e.total >= e.bid else f"less than {e.bid}"
-        return (f"{says(name(e.seat), 'disputes')} {possessive(name(e.bidder))} bid of {e.bid}: {shown}; "
-                f"the total {e.total} is {verdict}, so {says(name(e.winner), 'wins', start=False)} the dispute.")
+        shown = " and ".join(says(name(s), "holds", start=s == 0) + " " +
+                             (" + ".join(str(v) for v, _ in h) if h else "no card") for s, h in enumerate(e.hands))
+        return (f"{says(name(e.seat), 'disputes')} {possessive(name(e.bidder))} bid of {e.bid}, and "
+                f"{says(name(e.winner), 'wins', start=False)} the dispute: the total {e.total} is {verdict}. "
+                f"{shown}.")
     if isinstance(e, R.StackChosen):
         return f"{says(name(e.seat), 'chooses')} stack {e.stack + 1} to evaluate."
     if isinstance(e, R.Evaluated):
@@ -288,7 +295,7 @@ def them(name: str) -> str:
 
 
 def letters_line(name: str, seen: Sequence[str], taken: int, nothing: int) -> str | None:
-    """What one player took, for the story: ``You take J and I, in that order.``, ``Watson takes
+    """What one player took, for the story: ``You take J and I, in that order.``, ``You take E.``, ``Watson takes
     15 letters, face down, and nothing twice: those stacks held no letter new to them.`` An
     evaluation won with no new letter in its stack takes nothing (ruling 5): it had been counted as
     a letter ("Watson takes 17 letters" beside Watson's 15)."""
@@ -298,7 +305,8 @@ def letters_line(name: str, seen: Sequence[str], taken: int, nothing: int) -> st
         where = "the stack" if nothing == 1 else "the stacks"
         return (f"{says(name, 'takes')} nothing: {where} {says(name, 'won', start=False)} held no letter "
                 f"new to {them(name)}.")
-    text = (f"{says(name, 'takes')} {join_words(list(seen))}, in that order" if len(seen) == taken else
+    order = ", in that order" if len(seen) > 1 else ""  # ("You take E, in that order." for one letter)
+    text = (f"{says(name, 'takes')} {join_words(list(seen))}{order}" if len(seen) == taken else
             f"{says(name, 'takes')} {plural(taken, 'letter')}, face down")
     if nothing:
         where = "that stack" if nothing == 1 else "those stacks"
