@@ -39,3 +39,17 @@ def drawn_texts(app) -> list[tuple[str, tuple, float]]:
         return [(text, box, size) for text, box, size in app.canvas.recorder if text and size != -1]
     finally:
         app.canvas.recorder = None
+
+
+def face_height(app, size: float, bold: bool = False) -> float:
+    """How tall the interface face reads at ``size`` (as drawn: never under the canvas's floor), in
+    logical px: the ink of "dg", from the top of the "d" to the foot of the "g". For words with no
+    descender ("2 leads below"), which a ruler reads by the face they are set in."""
+    from sleuth.ui.theme import MIN_TEXT
+
+    canvas = app.canvas
+    font = canvas.cache.font(canvas.px(max(size, MIN_TEXT)), bold)
+    surface = font.render("dg", True, (0, 0, 0), (255, 255, 255))
+    rows = [y for y in range(surface.get_height())
+            if any(surface.get_at((x, y))[0] < 128 for x in range(surface.get_width()))]
+    return (rows[-1] - rows[0] + 1) / canvas.scale if rows else 0.0
