@@ -555,3 +555,40 @@ def test_a_hopeless_case_says_why_once_and_can_be_given_up_from_the_table_or_the
     assert table.view.result_headline(table.state.outcome()) == "The case was given up"
     lines = " ".join(table.log_lines)
     assert "The team gives up the case, since the Investigation track must end on exactly 20" in lines
+
+def test_the_leads_below_notes_and_the_results_charts_key_read_at_least_14_px(app):
+    """Play-tester: the results' chart key ("Holmes / Investigation / move by move") and the
+    "2 leads below" notes over the leads measured about 13 px at 1280x720. Both are set at 15 px:
+    14 px or more on a ruler, each note inside its place in the section, over no other words and
+    clear of the lead card under it, the key in its row above the chart's lines."""
+    from sleuth.games.beyond_baker_street.table.paint import CHART_KEY_H
+    from tests.type_height import drawn_texts, face_height, type_height
+
+    table = solo_table(app)
+    view = table.view
+    texts = drawn_texts(app)
+    notes = [(words, box, size) for words, box, size in texts if words.endswith("below")]
+    assert len(notes) == len(view.obs.sections)
+    for index, (words, box, size) in enumerate(notes):
+        assert face_height(app, size) >= 14, (words, size)
+        parts = view.section_parts(index)
+        assert within(box, parts["below"]) and not overlap(box, parts["lead"]), (words, box)
+        assert not [other for other, rect, _ in texts if other != words and overlap(rect, box)], words
+    view.history = [(15 - k // 2, k) for k in range(20)]
+    rect = (340, 460, 600, 120)
+    app.canvas.recorder = []
+    try:
+        view.draw_results_extra(app.canvas, rect)
+        key = [(words, box) for words, box, size in app.canvas.recorder if words and size != -1]
+    finally:
+        app.canvas.recorder = None
+    assert [words for words, _ in key] == ["Holmes", "Investigation", "move by move"]
+    assert type_height(app, [box for _, box in key]) >= 14
+    for k, (words, box) in enumerate(key):
+        assert rect[1] <= box[1] and box[1] + box[3] <= rect[1] + CHART_KEY_H, (words, box)
+        assert all(not overlap(box, other) for _, other in key[k + 1:]), words
+
+
+def within(inner, outer):
+    return (outer[0] <= inner[0] and inner[0] + inner[2] <= outer[0] + outer[2]
+            and outer[1] <= inner[1] and inner[1] + inner[3] <= outer[1] + outer[3])

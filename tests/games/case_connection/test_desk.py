@@ -6,6 +6,9 @@ a game in which the human reconstructs two leads with layouts of their own."""
 
 from __future__ import annotations
 
+import dataclasses
+import math
+
 import pygame
 import pytest
 
@@ -385,6 +388,80 @@ def test_the_question_mark_of_a_seam_is_clear_of_the_red_outline_and_its_badge(a
     assert tuple(round(v) for v in view.cell_rect(cell)) in {rect for rect, colour, width in drawn.boxes
                                                              if colour == bad and width}
     assert any(words == "!" for words, _ in drawn.texts)
+
+
+def test_a_no_match_cross_shows_whole_on_its_seam_under_the_keyboards_ring(app):
+    """Play-tester (keyboard): the "no match" mark, a small x in a circle, sat half hidden under a
+    card's corner: the keyboard's ring round the cell lies on its seams and was drawn over the
+    mark (and over the cell's "!" badge). The cross sits on the seam between the two cards, clear
+    of every "?" and "!", and round it the frame is the same with the ring on the cell and without."""
+    from sleuth.games.case_connection.table.desk_panels import BADGE_R, NO_MATCH_R, _badge_corner
+
+    table = desk_table(app, ["T13", "T01", "T02", "T03", "T04"], "FCCCW")
+    view = table.view
+    for tid, x, y in [("T13", 0, -1), ("T02", 1, 0), ("T04", 1, -1)]:
+        put(app, view, ("thread", tid), (x, y))
+    for a, b, code in [((0, -1), (0, 0), "F"), ((0, 0), (1, 0), "W")]:
+        put_proof(app, view, token(view, code), a, b)
+    fb = view.feedback()
+    crosses = [edge for edge, (kind, _) in fb.edges.items() if kind == "no match"]
+    assert len(crosses) == 2 and all((1, -1) in edge for edge in crosses)
+    others = [view.proof_spot(edge) for edge, (kind, _) in fb.edges.items() if kind == "missing"]
+    for edge in crosses:
+        spot = view.proof_spot(edge)
+        a, b = (view.cell_rect(cell) for cell in edge)
+        if a[1] == b[1]:  # side by side: the seam is the line where the two cells meet
+            assert spot[0] == max(a[0], b[0]) and a[1] < spot[1] < a[1] + a[3]
+        else:
+            assert spot[1] == max(a[1], b[1]) and a[0] < spot[0] < a[0] + a[2]
+        assert all(math.dist(spot, other) >= NO_MATCH_R + 9 + 4 for other in others)  # clear of every "?"
+
+    def around(spot, ringed: bool):
+        view.cursor = (("cell", (1, -1)), view.cell_rect((1, -1))) if ringed else None
+        app.draw()
+        scale = app.canvas.scale
+        reach = round((NO_MATCH_R - 1) * scale)
+        return [tuple(app.window.get_at(app.canvas.point((spot[0] + dx / scale, spot[1] + dy / scale))))
+                for dx in range(-reach, reach + 1) for dy in range(-reach, reach + 1) if dx * dx + dy * dy <= reach ** 2]
+
+    for edge in crosses:
+        spot = view.proof_spot(edge)
+        assert around(spot, True) == around(spot, False), edge
+    spots = [view.proof_spot(edge) for edge in fb.edges]
+    assert fb.focus[0]
+    for cell in fb.focus[0]:
+        badge = _badge_corner(view.cell_rect(cell), spots)
+        assert around(badge, True) == around(badge, False)  # the "!" over the ring too
+        assert all(math.dist(badge, spot) >= BADGE_R + NO_MATCH_R + 2 for spot in spots)
+
+
+@pytest.mark.parametrize("verdict", ["short", "four lines"])
+def test_the_desks_legend_reads_at_least_14_px_and_stays_clear_of_the_message(app, monkeypatch, verdict):
+    """Play-tester (accessibility): the legend under the desk's message, "connected / matching:
+    needs a proof / no match", measured under 14 px at 1280x720 (its 14 px type is 13 px from the
+    top of the "d" to the foot of the "g"). It is set at 15 px: 14 px or more on the ruler, inside
+    the message's box and clear of the message, a long one too."""
+    from sleuth.games.case_connection.table.desk_panels import LEGEND
+    from tests.type_height import drawn_texts, type_height
+
+    table = desk_table(app, ["T13", "T01", "T02", "T03", "T04"], "FCCCW")
+    view = table.view
+    put(app, view, ("thread", "T13"), (0, -1))
+    if verdict == "four lines":
+        long = ("this thread's Forensic edge faces a Cyber edge, so they cannot connect; the Cyber icon on the "
+                "right of the lead still needs a Cyber connection along this chain, and the Witness icon on "
+                "the left of the lead still needs a Witness connection along another chain of threads")
+        said = dataclasses.replace(view.feedback(), verdict=long)
+        monkeypatch.setattr(view, "feedback", lambda: said)
+    texts = drawn_texts(app)
+    words = {word for _, word in LEGEND}
+    legend = [box for text, box, _ in texts if text in words and within(box, MESSAGE)]
+    assert len(legend) == len(words)
+    assert type_height(app, legend) >= 14, type_height(app, legend)
+    message = [(text, box) for text, box, _ in texts if within(box, MESSAGE) and text not in words]
+    assert len(message) >= (4 if verdict == "four lines" else 1)
+    for text, box in message:
+        assert all(not overlap(box, other) for other in legend), text
 
 
 def test_after_a_visit_the_desk_offers_only_what_the_player_can_still_do(app, monkeypatch):

@@ -140,8 +140,8 @@ class TableLayout:
         return {
             "name": (x + MARGIN, y + 4, 170, 26),
             "counter": (x + w - MARGIN - 90, y + 4, 90, 26),
-            "below": (x + MARGIN, y + 32, 140, 18),
-            "value": (x + w - MARGIN - 120, y + 32, 120, 18),
+            "below": (x + MARGIN, y + 31, 140, 20),
+            "value": (x + w - MARGIN - 120, y + 31, 120, 20),
             "lead": (x + MARGIN, y + LEAD_TOP, LEAD[0], LEAD[1]),
             "evidence": (ex, y + LEAD_TOP, x + w - MARGIN - ex, SMALL[1]),
             "mismatched": (ex, y + MISMATCH_TOP, x + w - MARGIN - ex, SMALL[1]),

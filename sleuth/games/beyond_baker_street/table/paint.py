@@ -46,8 +46,11 @@ def icon_colour(pal: Palette, icon: int) -> tuple[int, int, int]:
     return pal.accents[icon % len(pal.accents)]
 
 
-#: the height of the results chart's key row (its words at 14 px, 4 px under the top)
+#: the height of the results chart's key row (its words at ``NOTE_SIZE``, centred 13 px under the top)
 CHART_KEY_H = 24
+#: the short notes a player reads: a section's "2 leads below" and value, the chart's key
+#: (play-testers measured them at 13 px when set at 14)
+NOTE_SIZE = 15
 
 
 class TablePaint:
@@ -140,11 +143,12 @@ class TablePaint:
             colour = pal.good if sec.confirmed else (pal.highlight if sec.evidence == sec.value else pal.text_light)
             canvas.text(f"{sec.evidence} / {sec.value}", (cx + cw, cy + ch / 2), 18, colour, "midright", bold=True)
             bx, by, _, bh = parts["below"]
-            canvas.text(self.leads_below_words(sec.pile - 1), (bx, by + bh / 2), 14, pal.paper_dark, "midleft")
+            canvas.text(self.leads_below_words(sec.pile - 1), (bx, by + bh / 2), NOTE_SIZE, pal.paper_dark,
+                        "midleft")
             if sec.value != sec.printed:
                 vx, vy, vw, vh = parts["value"]
-                canvas.text(f"value {sec.printed}+{sec.value - sec.printed}", (vx + vw, vy + vh / 2), 14, pal.warn,
-                            "midright")
+                canvas.text(f"value {sec.printed}+{sec.value - sec.printed}", (vx + vw, vy + vh / 2), NOTE_SIZE,
+                            pal.warn, "midright")
             if sec.confirmed:
                 self._draw_stamp(canvas, pal, parts["stamp"])
                 if sec.face_down:
@@ -371,6 +375,6 @@ class TablePaint:
         lx = x + 10
         for colour, label in ((pal.bad, "Holmes"), (pal.brass_dark, "Investigation")):
             canvas.line((lx, y + 13), (lx + 18, y + 13), colour, 3)
-            shown = canvas.text(label, (lx + 24, y + 4), 14, pal.ink_soft)
+            shown = canvas.text(label, (lx + 24, y + 13), NOTE_SIZE, pal.ink_soft, "midleft")
             lx = shown[0] + shown[2] + 14
-        canvas.text("move by move", (lx, y + 4), 14, pal.ink_soft)
+        canvas.text("move by move", (lx, y + 13), NOTE_SIZE, pal.ink_soft, "midleft")

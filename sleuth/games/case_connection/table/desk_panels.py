@@ -33,9 +33,13 @@ from sleuth.ui.words import sentence
 
 SEAM_RING = 15  # the ring round a seam's proof spot (a proof there is 26 across)
 BADGE_R = 10  # the "!" badge at a corner of a cell the message speaks of
+NO_MATCH_R = 8  # the small cross of a seam whose symbols do not match, in its ring
 LEGEND = ((CONNECTED, "connected"), (MISSING, "matching: needs a proof"), (NO_MATCH, "no match"))
+#: the legend's words: 15 px (play-testers measured its 14 px words as under 14 px)
+LEGEND_SIZE = 15
+LEGEND_FROM_FOOT = 12  # the legend's middle, above the message box's foot (its descenders 2 px clear)
 #: the message's text, from 5 px under the box's top to 6 px above the legend's marks
-MESSAGE_TEXT_H = MESSAGE[3] - 5 - 19 - 6
+MESSAGE_TEXT_H = MESSAGE[3] - 5 - (LEGEND_FROM_FOOT + 8) - 6
 LEAD_IN_MIN = 13  # the smallest the message's text is set to fit
 
 
@@ -205,53 +209,69 @@ class DeskPanels:
         return out
 
     def _draw_mark(self, canvas: Canvas, pal: Palette, kind: str, at, legend: bool = False) -> None:
-        """Over the cards: a ring round a connecting proof, ? where a proof is missing, a small cross
-        where the symbols do not match."""
+        """A seam's small mark: ? where a proof is missing, a small cross in a red ring where the
+        symbols do not match; in the legend, the glow of a connected seam too."""
         x, y = at
+        if legend and kind in (CONNECTED, MISSING):
+            canvas.box((x - 5, y - 8, 10, 16), pal.good if kind == CONNECTED else pal.highlight, radius=3)
         if kind == CONNECTED:
-            if legend:
-                canvas.box((x - 5, y - 8, 10, 16), pal.good, radius=3)
-            else:
-                canvas.circle((x, y), 15, pal.good, 2)
-        elif kind == MISSING:
-            if legend:
-                canvas.box((x - 5, y - 8, 10, 16), pal.highlight, radius=3)
+            return
+        if kind == MISSING:
             canvas.circle((x, y), 9, pal.paper)
             canvas.circle((x, y), 9, pal.warn, 2)
             _question_mark(canvas, (x, y), pal.ink)
-        else:
-            canvas.circle((x, y), 7, pal.paper)
-            canvas.line((x - 3.5, y - 3.5), (x + 3.5, y + 3.5), pal.bad, 2.5)
-            canvas.line((x - 3.5, y + 3.5), (x + 3.5, y - 3.5), pal.bad, 2.5)
-            if kind == WRONG:
-                canvas.circle((x, y), 15, pal.bad, 2)
+            return
+        canvas.circle((x, y), NO_MATCH_R, pal.paper)
+        canvas.circle((x, y), NO_MATCH_R, pal.bad, 1.5)
+        canvas.line((x - 3.5, y - 3.5), (x + 3.5, y + 3.5), pal.bad, 2.5)
+        canvas.line((x - 3.5, y + 3.5), (x + 3.5, y - 3.5), pal.bad, 2.5)
 
     def _draw_edge_marks(self, canvas: Canvas, pal: Palette) -> None:
+        """Over the cards, under the keyboard's ring: the red outline of what the message speaks of,
+        the rings round its seam, a connecting proof, a wrong proof and the seam under the pointer.
+        The seams' small marks and the "!" badges go over the ring (``_draw_seam_marks``)."""
         fb = self.feedback()
         if fb is None or not self.desk_shown():
             return
         for edge, (kind, _) in fb.edges.items():
-            if self.edge_in_view(edge):
-                self._draw_mark(canvas, pal, kind, self.proof_spot(edge))
-        for edge, matching in self._carried_preview():
-            if not matching:
-                self._draw_mark(canvas, pal, NO_MATCH, self.proof_spot(edge))
-        if isinstance(fb.verdict, str) and not self.picks and self.focus_shown():  # what the message speaks of
+            if kind in (CONNECTED, WRONG) and self.edge_in_view(edge):
+                canvas.circle(self.proof_spot(edge), 15, pal.good if kind == CONNECTED else pal.bad, 2)
+        if self._focus_drawn(fb):  # what the message speaks of
             cells, edge = fb.focus
             spots = [self.proof_spot(seam) for seam in fb.edges]  # every seam's mark (and proof)
             for cell in cells:
                 if self.in_view(cell):
-                    rect = self.cell_rect(cell)
-                    _outline_between(canvas, rect, pal.bad, spots)
-                    # a "!" badge: told from the yellow drop places by its shape, not its red alone
-                    at = _badge_corner(rect, spots)
-                    canvas.circle(at, BADGE_R, pal.bad)
-                    canvas.circle(at, BADGE_R, pal.paper, 1.5)
-                    canvas.text("!", at, 16, pal.paper, "center", bold=True)
+                    _outline_between(canvas, self.cell_rect(cell), pal.bad, spots)
             if edge is not None and self.edge_in_view(edge):
                 self._ring_seam(canvas, edge, pal.bad, 2.5)
         if self.hover_edge is not None and self.hover_edge in fb.edges and self.edge_in_view(self.hover_edge):
             self._ring_seam(canvas, self.hover_edge, pal.highlight, 1.5)
+
+    def _focus_drawn(self, fb) -> bool:
+        return isinstance(fb.verdict, str) and not self.picks and self.focus_shown()
+
+    def _draw_seam_marks(self, canvas: Canvas, pal: Palette) -> None:
+        """The "?" of a seam wanting a proof, the small cross of one whose symbols do not match and
+        the "!" badge of a cell the message speaks of: over the keyboard's ring (the ring round a
+        cell lies on its seams, and had hidden the cross and the badge under it), under its tag."""
+        fb = self.feedback()
+        if fb is None or not self.desk_shown():
+            return
+        for edge, (kind, _) in fb.edges.items():
+            if kind != CONNECTED and self.edge_in_view(edge):
+                self._draw_mark(canvas, pal, NO_MATCH if kind == WRONG else kind, self.proof_spot(edge))
+        for edge, matching in self._carried_preview():
+            if not matching:
+                self._draw_mark(canvas, pal, NO_MATCH, self.proof_spot(edge))
+        if self._focus_drawn(fb):
+            spots = [self.proof_spot(seam) for seam in fb.edges]
+            for cell in fb.focus[0]:
+                if self.in_view(cell):
+                    # a "!" badge: told from the yellow drop places by its shape, not its red alone
+                    at = _badge_corner(self.cell_rect(cell), spots)
+                    canvas.circle(at, BADGE_R, pal.bad)
+                    canvas.circle(at, BADGE_R, pal.paper, 1.5)
+                    canvas.text("!", at, 16, pal.paper, "center", bold=True)
 
     # -- the message --------------------------------------------------------------------------
     def _draw_message(self, canvas: Canvas, pal: Palette, obs, me: int) -> None:
@@ -277,11 +297,11 @@ class DeskPanels:
             self._lead_in(canvas, pal, head, pal.good, text, body)
         else:
             self._lead_in(canvas, pal, "Not yet:", pal.bad, sentence(fb.verdict or ""), body)
-        lx, ly = x + 16, y + h - 11
+        lx, ly = x + 16, y + h - LEGEND_FROM_FOOT
         for kind, word in LEGEND:
             self._draw_mark(canvas, pal, kind, (lx, ly), legend=True)
-            canvas.text(word, (lx + 13, ly), 14, pal.ink_soft, "midleft")
-            lx += 13 + canvas.text_size(word, 14)[0] + 22
+            canvas.text(word, (lx + 13, ly), LEGEND_SIZE, pal.ink_soft, "midleft")
+            lx += 13 + canvas.text_size(word, LEGEND_SIZE)[0] + 22
 
     @staticmethod
     def _lead_in_lines(canvas: Canvas, head: str, text: str, width: float, size: float) -> tuple[str, list[str]]:
@@ -334,7 +354,12 @@ class DeskPanels:
             face = self._small_face(self.selected, size)
             canvas.blit(canvas.painted(face.key, (size, size), face.paint), (x + w - 4, y + 4), "center")
 
-        self.draw_cursor(canvas, pal, beside=carried)
+        def over_the_ring(rect) -> None:
+            self._draw_seam_marks(canvas, pal)
+            carried(rect)
+
+        if self.draw_cursor(canvas, pal, beside=over_the_ring) is None:
+            self._draw_seam_marks(canvas, pal)
 
     def _small_face(self, key, size: float):
         if key[0] == "thread":

@@ -5,8 +5,9 @@ television menu): the items at the locations, your tray, the cells of your desk 
 between its cards, and the buttons. Enter (or Space) picks up the item under the cursor, and
 Enter again puts it down where the cursor is: the same drops the mouse makes (``_drop_key``), so
 the rules, the refusals and the take made of two chosen items are exactly the mouse's. Enter on a
-button presses it. Shift+arrows scroll the desk, Ctrl+Z undoes the last placement, Backspace puts
-a carried item back; Tab still steps through the buttons as in every menu.
+button presses it. Shift+arrows scroll the desk, Ctrl+Z undoes the last change on the desk (with
+none left, the table takes back the move, as Take back does), Backspace puts a carried item back;
+Tab still steps through the buttons as in every menu.
 """
 
 from __future__ import annotations
