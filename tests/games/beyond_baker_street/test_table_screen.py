@@ -556,6 +556,7 @@ def test_a_hopeless_case_says_why_once_and_can_be_given_up_from_the_table_or_the
     lines = " ".join(table.log_lines)
     assert "The team gives up the case, since the Investigation track must end on exactly 20" in lines
 
+
 def test_the_leads_below_notes_and_the_results_charts_key_read_at_least_14_px(app):
     """Play-tester: the results' chart key ("Holmes / Investigation / move by move") and the
     "2 leads below" notes over the leads measured about 13 px at 1280x720. Both are set at 15 px:
