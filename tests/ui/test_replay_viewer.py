@@ -479,3 +479,184 @@ def test_a_solo_replay_seen_through_a_seat_named_you_reads_your_eyes(app):
     expert = scene.expert
     move = expert.moves[0]
     assert expert.line(move, scene.view, scene.seat_names) == "Asking the expert about your move..."
+
+
+def explained_game(game_id: str, moves: int = 12, seed: int = 5):
+    """The first ``moves`` moves of a game of experts, recorded with the reasons each gave (as a
+    game played in the app keeps them), the first seat named Watson."""
+    from sleuth.ai.explain import explanation_to_data
+
+    spec = get(game_id)
+    players = spec.min_players if game_id == "bakerstreet" else 3
+    names = ["Watson", "Ada", "Ben"][:players]
+    replay = rp.Replay(game_id, spec.resolve_options({}), [SeatInfo(name, "expert") for name in names], seed)
+    state = rp.new_state(replay)
+    bots = [spec.make_bot("expert") for _ in range(players)]
+    for seat, bot in enumerate(bots):
+        bot.meet(seat, {other: "expert" for other in range(players) if other != seat})
+    rng = random.Random(seed)
+    while len(replay.actions) < moves and not state.is_over():
+        seat = state.pending_seats()[0]
+        made = bots[seat].decide(state.observe(seat), state.legal_actions(seat), rng, 0.01)
+        if made.explanation is not None:
+            replay.reasons[str(len(replay.actions))] = explanation_to_data(made.explanation)
+        state.apply(seat, made.action)
+        replay.record(seat, made.action)
+    return replay
+
+
+def _open_explained(app, game_id: str) -> ReplayScene:
+    scene = ReplayScene(app, Review(explained_game(game_id)))
+    app.stack.push(scene)
+    app.draw()
+    return scene
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_replays_banner_keeps_the_moves_line_and_why_while_it_stays_at_that_move(app, game_id):
+    """Play-test (Beyond Baker Street, Purrrlock, Case Connection): Right to a bot move showed
+    "Watson visits Scotland Yard... [Why? (W)]"; moving the mouse 20 px a while later brought back
+    "Replay, move 3 of 36 (L: the timeline)" and Why? was gone, so no mouse user could click Why?.
+    The line had gone after 4 s unseen (the replay did not redraw for it). It stays while the
+    replay stays at that move, and so does Why?."""
+    from sleuth.ui.driver import send
+
+    scene = _open_explained(app, game_id)
+    for _ in range(3):
+        key(app, pygame.K_RIGHT)
+    pump(app, until=lambda: not scene.view.busy, timeout=10)
+    line = scene.move_line()
+    assert line is not None and scene._flash is not None and scene._flash[0] == line
+    assert "Why? (W)" in [tab.label for tab in scene.banner_tabs()]
+    pump(app, 8.0)
+    send(app, pygame.MOUSEMOTION, pos=(400, 400), rel=(20, 0), buttons=(0, 0, 0))
+    send(app, pygame.MOUSEMOTION, pos=(420, 400), rel=(20, 0), buttons=(0, 0, 0))
+    app.draw()
+    assert scene._flash is not None and scene._flash[0] == line, scene._flash
+    why = next((tab for tab in scene.banner_tabs() if tab.label == "Why? (W)"), None)
+    assert why is not None
+    banner = " ".join(_banner_texts(app, scene))
+    assert " ".join(line.split()[:2]) in banner and "(L: the timeline)" not in banner, banner
+    from sleuth.ui.driver import click
+    from sleuth.ui.scenes.coach import WhyScene
+
+    x, y, w, h = why.rect
+    click(app, (x + w / 2, y + h / 2))  # the mouse user's click reaches it
+    assert isinstance(app.stack.top, WhyScene)
+
+
+def test_closing_the_replays_casebook_tells_the_move_again(app):
+    """The drawer's opening took the step's line (and Why?) away; closed, the banner said only
+    "Replay, move 3 of 12 (L: the timeline)" until the next step."""
+    scene = _open_explained(app, "case-connection")
+    for _ in range(3):
+        key(app, pygame.K_RIGHT)
+    line = scene.move_line()
+    key(app, pygame.K_l)
+    key(app, pygame.K_l)
+    assert scene._flash is not None and scene._flash[0] == line
+    assert "Why? (W)" in [tab.label for tab in scene.banner_tabs()]
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_w_in_a_replay_opens_the_reasons_of_the_bot_move_the_banner_tells(app, game_id):
+    """Play-test (Purrrlock move 6, Case Connection move 3): W did nothing in a replay but take
+    the banner's line away. As in a game, it opens the reasons of the move the banner tells, and
+    with the drawer open (no line) those of the latest bot move up to this step."""
+    from sleuth.ui.scenes.coach import WhyScene
+
+    scene = _open_explained(app, game_id)
+    key(app, pygame.K_w)  # at the start: nothing to explain, and it says so
+    assert app.stack.top is scene and app.toasts
+    for _ in range(3):
+        key(app, pygame.K_RIGHT)
+    line = scene._flash[0]
+    key(app, pygame.K_w)
+    why = app.stack.top
+    assert isinstance(why, WhyScene) and why.move_line == line, (why, line)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene
+    key(app, pygame.K_l)  # the drawer open: the banner tells no move
+    assert scene._flash is None or scene._flash_line() is None
+    key(app, pygame.K_w)
+    why = app.stack.top
+    assert isinstance(why, WhyScene) and why.move_line in scene.log_lines
+    shown = [m for m in scene.log_why if m is not None]
+    assert shown and max(shown) < scene.move  # a move up to this step, never a later one
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_why_chips_in_a_replays_casebook_open_the_reasons(app, game_id):
+    """Play-test (Beyond Baker Street move 3, Case Connection move 3): the "why?" chips in the
+    replay's Casebook did nothing when clicked; in a game the same chips open the explanation."""
+    from sleuth.ui.driver import click
+    from sleuth.ui.scenes.coach import WhyScene
+
+    scene = _open_explained(app, game_id)
+    for _ in range(3):
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_l)
+    app.draw()
+    assert scene._why_spots
+    (x, y, w, h), move = scene._why_spots[-1]
+    click(app, (x + w / 2, y + h / 2))
+    why = app.stack.top
+    assert isinstance(why, WhyScene), why
+    assert why.move_line == scene.log_lines[scene.log_why.index(move)]
+
+
+def test_every_purrrlock_replay_step_says_who_did_what_as_it_is_shown(app):
+    """Play-test: a Purrrlock replay's moves with token animations went ~3 s without a word;
+    stepping at 1.5 s a move, 9 of 28 showed only "(L: the timeline)" (every guess, Watson's
+    Paws catch), and with Play "Watson guesses Dog at 12: right!" never appeared. Each step tells
+    its move as it is shown, the animation's start, stepping or playing."""
+    from sleuth.games.purrrlock_holmes import rules as R
+
+    app.settings = app.settings.updated(animation_speed="normal")
+    replay, _ = bot_game("purrrlock-holmes", players=3)
+    review = Review(replay)
+    scene = ReplayScene(app, review)
+    app.stack.push(scene)
+    pump(app, 0.2)
+    guesses = [k + 1 for k, (_, action) in enumerate(review.moves) if isinstance(action, R.Guess)]
+    assert guesses
+    names = scene.seat_names
+    for _ in range(guesses[0] + 1):
+        key(app, pygame.K_RIGHT)
+        pump(app, 0.05)
+        assert scene._flash is not None and scene._flash[0].startswith(tuple(names)), (scene.move, scene._flash)
+        if scene.move == guesses[0]:
+            assert scene.view.busy and " guesses " in scene._flash[0]  # with the animation, not after it
+    scene.seek(guesses[0] - 2)
+    key(app, pygame.K_SPACE)  # Play
+    told = set()
+    pump(app, until=lambda: (told.add(scene._flash[0] if scene._flash else None), scene.move > guesses[0])[1],
+         timeout=60)
+    assert any(line and " guesses " in line for line in told), told
+
+
+def test_coming_back_to_a_replay_goes_on_where_it_was_left(app):
+    """Play-test (Bakerstreet): left at move 7 with Esc to the results, "Watch the replay" opened
+    at move 0 with the Casebook closed. Back to the same game's replay in the same app session,
+    it goes on at the move left, with the drawer and the eyes as they were; another game's replay
+    starts at its beginning."""
+    replay, final = bot_game("bakerstreet", seed=7)
+    scene = ReplayScene(app, Review(replay))
+    app.stack.push(scene)
+    for _ in range(7):
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_l)
+    key(app, pygame.K_e)
+    eyes = scene.eyes
+    key(app, pygame.K_ESCAPE)
+    assert scene not in app.stack.scenes
+    copy, _ = rp.from_json(rp.to_json(replay, final))  # opened again, as Recent games reads it
+    again = ReplayScene(app, Review(copy))
+    app.stack.push(again)
+    assert again.move == 7 and again.log_open and again.eyes == eyes
+    assert fingerprint(again.state) == fingerprint(Review(replay).state_at(7))
+    app.draw()
+    key(app, pygame.K_ESCAPE)
+    other, _ = bot_game("bakerstreet", seed=8)
+    fresh = ReplayScene(app, Review(other))
+    assert fresh.move == 0 and not fresh.log_open

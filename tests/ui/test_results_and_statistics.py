@@ -278,3 +278,24 @@ def test_the_results_title_says_who_took_moves_back(app):
     assert results.headline() == "Violet wins; Ann took 2 moves back"
     seats[winner], seats[1 - winner] = SeatInfo("You", "human"), SeatInfo("Violet", "expert")
     assert results.headline() == "You win, with 2 moves taken back"
+
+
+def test_a_stray_enter_on_the_results_starts_no_new_game(app):
+    """Play-test (Case Connection): a stray Return as the game ended pressed "Play again", and the
+    new game threw the results away. No button has the focus when the results appear: Enter does
+    nothing however late it comes, and Tab then Enter still plays again."""
+    import pygame
+
+    from sleuth.ui.driver import key
+    from sleuth.ui.scenes.results import ARM_DELAY
+
+    table, results = finished(app, "case-connection", 2)
+    pump(app, ARM_DELAY + 0.5)
+    for press in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        key(app, press)
+        assert app.stack.top is results and table in app.stack.scenes, pygame.key.name(press)
+    key(app, pygame.K_TAB)
+    focused = results.widgets._live()[results.widgets.focus]
+    assert focused.label == "Play again"
+    key(app, pygame.K_RETURN)
+    assert results not in app.stack.scenes and table not in app.stack.scenes

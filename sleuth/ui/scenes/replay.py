@@ -10,6 +10,7 @@ instant: ``core.review.Review`` keeps snapshots.
 
 from __future__ import annotations
 
+import weakref
 from datetime import UTC, datetime
 
 import pygame
@@ -20,11 +21,20 @@ from sleuth.ui.canvas import Canvas
 from sleuth.ui.scenes.table import LOG_FLASH, LOG_RECT, BannerTab, TableScene
 from sleuth.ui.session import GameSession
 from sleuth.ui.widgets import Button, Widgets, inside
-from sleuth.ui.words import possessive
+from sleuth.ui.words import article, possessive, seat_kind_name
 
 #: seconds between moves while playing, per speed
 SPEEDS = (2.0, 1.0, 0.5, 0.2)
 TIMELINE = (LOG_RECT[0] + 14, 630, LOG_RECT[2] - 28, 18)
+#: where each replay was left, per app (one app session): the replay's identity -> ``ReplayPlace``
+_PLACES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def replay_identity(replay) -> tuple:
+    """What makes two openings the same game: the title, the seed, the seats and every move (the
+    results' "Watch the replay" and Recent games' Watch of one game are the same replay)."""
+    seats = tuple((seat.name, seat.kind) for seat in replay.seats)
+    return replay.game_id, replay.seed, seats, tuple(tuple(move) for move in replay.actions)
 
 
 class ReplayScene(TableScene):
@@ -78,6 +88,31 @@ class ReplayScene(TableScene):
 
         self.expert = ExpertComparison(app, review, self.spec, app.bot_runner or session.runner)
         self._refresh_labels()
+        self._resume()
+
+    # -- where the player left this replay ------------------------------------------------------
+    def _resume(self) -> None:
+        """Coming back to a replay of the same game in this app session goes on where it was left
+        (its move, whose eyes, the drawer, the speed): Esc at move 7 to the results, then "Watch
+        the replay", had started again at move 0 with the Casebook closed."""
+        place = _PLACES.get(self.app, {}).get(replay_identity(self.review.replay))
+        if place is None:
+            return
+        move, eyes, log_open, speed = place
+        if eyes in self.eyes_order():
+            self.eyes = eyes
+            self.viewer = None if eyes == self.EVERYTHING else eyes
+        self.log_open = log_open
+        self.speed = speed
+        self.seek(move)  # (seek shows the move's line and sets the eyes' view)
+
+    def _remember_place(self) -> None:
+        places = _PLACES.setdefault(self.app, {})
+        places[replay_identity(self.review.replay)] = (self.move, self.eyes, self.log_open, self.speed)
+
+    def on_exit(self) -> None:
+        self._remember_place()
+        super().on_exit()
 
     # -- the game is not played here --------------------------------------------------------
     def legal_for_viewer(self):
@@ -114,7 +149,8 @@ class ReplayScene(TableScene):
         return self.view.animating()
 
     def frame_key(self) -> object:
-        return (self.move, self.viewer, self.eyes, self.playing, self.speed, self.expert.done)
+        return (self.move, self.viewer, self.eyes, self.playing, self.speed, self.expert.done, self.log_open,
+                self._flash[0] if self._flash else None)
 
     def banner_tabs(self):
         """The casebook's button, "Save replay..." (the game as one file, name and folder chosen)
@@ -148,15 +184,15 @@ class ReplayScene(TableScene):
         return 0.0
 
     def _tick_flash(self) -> None:
-        """Only the newest step's line is worth the banner, and it shows as soon as its move's
-        animation allows: a line never waits for the one before it to be read. (Bakerstreet's
-        banner told each step one step late: after a person's line the next one waited
-        ``FLASH_HURRY``, and the replay only looked at its queue again at the next step.)"""
+        """Only the newest step's line is worth the banner, and it shows as the step is shown, with
+        its animation's start: a line never waits for the one before it to be read (Bakerstreet's
+        banner told each step one step late), nor for the animation to end (Purrrlock's guesses and
+        Paws went ~3 s without a word, and with Play never got one: the next step came first). It
+        stays while the replay stays at that move: it had gone after 4 s, unseen until the pointer
+        moved, and took the banner's "Why? (W)" with it."""
         del self._flash_queue[:-1]
-        if self._flash_queue and not (self.view.busy and self.view.news_waits_for_animation):
+        if self._flash_queue:
             self._flash, self._flash_since = (self._flash_queue.pop(), self.clock + LOG_FLASH), self.clock
-        if self._flash is not None and self.clock >= self._flash[1]:
-            self._flash = None
 
     def move_line(self) -> str | None:
         """The line of the move just reached (its own line, not its last side effect); None at the
@@ -195,7 +231,7 @@ class ReplayScene(TableScene):
             return
         seat, action = self.review.moves[self.move]
         self.view.finish_animations()
-        self._flash = None  # the move left behind is not told as this one's (while its card turns)
+        self._flash = None  # the move left behind is not told as this one's
         start = len(self.state.log)
         self.state.apply(seat, action)
         # the move's own line leads the banner, not its last side effect ("The Assist moves Holmes
@@ -219,10 +255,21 @@ class ReplayScene(TableScene):
             self.session.move_events.append((self.move - 1, before, len(self.state.log)))
         self._flash = self._pending_flash = None
         self.set_viewer(self.viewer)
-        line = self.move_line()
-        if line is not None:
-            self._flash, self._flash_since = (line, self.clock + LOG_FLASH), self.clock
+        self._tell_move()
         self._refresh_labels()
+
+    def _tell_move(self) -> None:
+        """The banner tells the move reached (nothing at the start)."""
+        line = self.move_line()
+        self._flash = (line, self.clock + LOG_FLASH) if line is not None else None
+        self._flash_since = self.clock
+
+    def toggle_log(self) -> None:
+        """The drawer opens and closes; closed again, the banner tells the move reached as before
+        (its line and "Why? (W)" had gone with the drawer's opening)."""
+        super().toggle_log()
+        if not self.log_open:
+            self._tell_move()
 
     def toggle(self) -> None:
         if self.move >= self.review.length:
@@ -302,6 +349,9 @@ class ReplayScene(TableScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
             self.toggle_log()
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_w and not event.mod & pygame.KMOD_CTRL:
+            self.explain()
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             from sleuth.ui.scenes.rules import RulesScene
 
@@ -311,6 +361,9 @@ class ReplayScene(TableScene):
             return super().handle(event)  # the banner's button opens the drawer again
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._banner_click(event.pos):
             return True  # Save replay... and Casebook work with the drawer open too
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.under_drawer(event.pos) and \
+                self._log_click(event.pos):
+            return True  # a line's "why?" in the Casebook opens the bot's reasons, as in a game
         if self._zoom(event):
             return True  # right-click, Z: any card large, as on the table
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -327,6 +380,17 @@ class ReplayScene(TableScene):
             for button in (*self.controls, self.eyes_button):
                 button.hovered = inside(button.rect, event.pos)
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+
+    def explain(self) -> bool:
+        """W: the reasons of the bot move the banner tells, else of the latest bot move up to this
+        step, as in a game (in a replay W had only taken the banner's line away)."""
+        silent = self._unexplained_bot_shown()
+        if silent is not None:
+            kind = seat_kind_name(self.session.seats[silent].kind)
+            self.app.toast(f"{self.seat_names[silent]} ({article(kind)}) plays by simple rules and gives no "
+                           "reasons for its moves.")
+            return False
+        return self.show_why(self.why_move())
 
     def _banner_focus_key(self, event: pygame.event.Event) -> bool:
         """With the drawer closed, Tab and Shift+Tab ring the banner's buttons left to right (the

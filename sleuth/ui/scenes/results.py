@@ -48,7 +48,10 @@ class ResultsScene(MenuScene):
                                 on_click=self.see_table,
                                 tooltip="Close the results to look at the finished table and its casebook "
                                         "(the banner's Results button brings them back)"))
-        self.widgets.focus = 0
+        # no button has the focus until Tab or an arrow key gives it one: an Enter meant for the
+        # game (a stray Return as a Case Connection game ended, after the 1.5 s) had pressed Play
+        # again, and the new game threw the results away; Tab reaches Play again first
+        self.widgets.focus = None
         self.age = 0.0
         #: keys and mouse buttons pressed before the screen was armed: their repeats and releases
         #: are theirs, not the player's answer to this screen (as the handoff arms itself only for
