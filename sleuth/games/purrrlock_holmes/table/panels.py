@@ -153,15 +153,15 @@ class TablePanels:
         canvas.box((bx, by, bw, bh), pal.paper_dark if not used else pal.ink_soft, radius=4)
         if not used:
             draw_paw(canvas, (bx + 12, mid), 13, pal.wood)
-        canvas.text("Paws used" if used else "Paws", (bx + bw / 2 + (0 if used else 7), mid), CAPTION,
-                    pal.paper if used else pal.ink, "center", bold=True)
-        score = self._score_text(obs, seat)
-        if seat == self.viewer:
-            values = obs.collected[seat]
-            total = sum(v for v in values if v is not None) - (self.cards.paws_cost if used else 0)
-            score = f"{total} VP"
-        drawn = canvas.text(score, (bx - 8, mid), CAPTION, pal.text_light, "midright", bold=True)
+        # once called, the board says what the call costs: the score beside it counts it
+        canvas.text(f"Paws -{self.cards.paws_cost}" if used else "Paws", (bx + bw / 2 + (0 if used else 7), mid),
+                    CAPTION, pal.paper if used else pal.ink, "center", bold=True)
         name = self.scene.seat_names[seat]
+        # the fullest words for the score that leave the name whole
+        room = bx - 8 - (x + 10) - canvas.text_size(name, 15, bold=True)[0] - 10
+        texts = self._score_texts(obs, seat)
+        score = next((t for t in texts if canvas.text_size(t, CAPTION, bold=True)[0] <= room), texts[-1])
+        drawn = canvas.text(score, (bx - 8, mid), CAPTION, pal.text_light, "midright", bold=True)
         label = name + (" (you)" if seat == self.viewer and name.lower() != "you" else "")
         if turn:
             label += ": playing now"

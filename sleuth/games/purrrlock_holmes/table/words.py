@@ -93,14 +93,24 @@ class TableWording:
 
     # -- printed facts -----------------------------------------------------------------------
     def _score_text(self, obs, seat: int) -> str:
+        """A seat's score as a person says it: "0 VP and 2 face-down tokens", "-1 VP after Paws"."""
+        return self._score_texts(obs, seat)[0]
+
+    def _score_texts(self, obs, seat: int) -> list[str]:
+        """A seat's score in words, the fullest first, then shorter ones for a narrow name strip
+        ("0 VP + 2 hidden" had not said what was hidden; "-1 VP" after a Paws, nor why it was
+        below zero, play-test s128, s131). The VP count the face-up tokens (the viewer's own, all of
+        them) less the Paws penalty; the shortest leaves the penalty to the Paws board beside it."""
         values = obs.collected[seat]
         known = sum(v for v in values if v is not None)
         hidden = sum(1 for v in values if v is None)
         paws = self.cards.paws_cost if obs.paws_used[seat] else 0
-        text = f"{known - paws} VP"
-        if hidden:
-            text += f" + {hidden} hidden"
-        return text
+        figure = f"{known - paws} VP"
+        after = f"{figure} after Paws" if paws else figure
+        if not hidden:
+            return [after, figure] if paws else [figure]
+        return [f"{after} and {plural(hidden, 'face-down token')}", f"{after}, {hidden} face down",
+                f"{figure}, {hidden} face down"]
 
     def turn_answers(self) -> list[tuple[int, bool]]:
         """The viewer's own answers this turn (card, lead), while it is still their turn."""
@@ -250,8 +260,8 @@ class TableWording:
         if y <= pos[1] < y + 24:
             used = self.obs.paws_used[seat]
             hidden = sum(1 for v in self.obs.collected[seat] if v is None)
-            extra = (f" ({plural(hidden, 'face-down token')} whose value only {name} knows)"
-                     if hidden else "")
+            extra = f" (only {name} knows what the face-down {'one is' if hidden == 1 else 'ones are'} worth)" \
+                if hidden else ""
             # "Paws board:" meant nothing; the chip only tells whether Paws is still there to call
             paws = ("They have called Paws (it costs them 1 VP at the end)." if used else
                     "They may still call Paws once this game.")
