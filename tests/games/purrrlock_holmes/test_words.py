@@ -240,3 +240,27 @@ def test_the_score_in_a_name_strip_says_what_is_face_down_and_names_the_paws_pen
         assert "-1 VP, 1 face down" in drawn
         assert "2 VP, 2 face down" in drawn
     assert view._score_text(obs, 1) == "-1 VP after Paws and 1 face-down token"
+
+
+def test_the_story_after_the_game_is_told_in_the_past_tense_without_live_commands(table, monkeypatch):
+    """Play-test (s180): the results' story said "Furriarty stepped right 4 times", then "Furriarty
+    steps right and turns up a 1-VP token. Last round: catch him now or he escapes!" and "Furriarty
+    is caught! ..." copied from the move log. After the game every line is in the past tense."""
+    import dataclasses
+
+    view = table.view
+    names = table.seat_names
+    log = tuple(view.obs.log) + (
+        R.Guessed(1, 3, None, True, True), R.FurriartyMoved(2, False), R.FurriartyMoved(1, False),
+        R.FurriartyMoved(1, True), R.TokensCollected(0, (2, 3), True), R.GameOver(True, (0,), (9, 8, 7), ()))
+    monkeypatch.setattr(view, "obs", dataclasses.replace(view.obs, log=log, round=4, caught_furriarty=0))
+    lines = view.story()
+    story = " ".join(lines)
+    for live in ("catch him now", "Last round", "steps right", "is caught", "calls Paws", "escapes", " is promoted"):
+        assert live not in story, (live, lines)
+    assert f"{names[1]} called Paws on the suspect Crow: right." in lines
+    assert "Furriarty reached the end of the trail after round 3, so round 4 was the last." in lines
+    assert f"{names[0]} caught Furriarty in round 4. With the most VP, {names[0]} was promoted to Chief " \
+           "Inspector." in lines
+    for line in lines:
+        check_sentence(line)

@@ -592,10 +592,31 @@ class TableWording:
             lines.append(f"{leaders[0]} solved the most cases ({most}).")
         elif most:  # a tie is no one's record: "Alice, Watson and Bob solved 3 cases each."
             lines.append(f"{join_words(leaders)} solved {plural(most, 'case')} each.")
+        # told after the game, in the past tense: the move log's live lines ("Last round: catch him
+        # now or he escapes!") had read as commands inside the story (play-test s180)
         for e in paws:
-            lines.append(f"{self._says(e.seat, 'calls')} Paws on {guess_words(self.cards, e.suspect, e.hour)}: "
-                         f"{'right' if e.correct else 'wrong'}.")
-        for line in self.scene.log_lines:
-            if "caught" in line or "escapes London" in line or "Last round" in line:
-                lines.append(line)
+            lines.append(f"{named(self._name(e.seat), start=True)} called Paws on "
+                         f"{guess_words(self.cards, e.suspect, e.hour)}: {'right' if e.correct else 'wrong'}.")
+        last = next((k for k, e in enumerate(moves) if e.last_round), None)
+        if last is not None:  # he steps at the end of every round
+            lines.append(f"Furriarty reached the end of the trail after round {last + 1}, so round {last + 2} "
+                         "was the last.")
+        over = next((e for e in obs.log if isinstance(e, R.GameOver)), None)
+        if over is not None and over.caught:
+            catcher = obs.caught_furriarty
+            head = (f"{named(self._name(catcher), start=True)} caught Furriarty in round {obs.round}."
+                    if catcher is not None else f"Furriarty was caught in round {obs.round}.")
+            lines.append(f"{head} {self._decided_by(over, over.winners, True)}, "
+                         f"{self._ranked_past(over.winners, 'promoted to Chief Inspector')}.")
+        elif over is not None:
+            lines.append(f"Furriarty escaped London after round {obs.round}, and nobody won. "
+                         f"{self._decided_by(over, over.litter_box, False)}, "
+                         f"{self._ranked_past(over.litter_box, 'demoted to Litter Box Inspector')}.")
         return lines[-7:]
+
+    def _ranked_past(self, seats, rank: str) -> str:
+        """``Watson was promoted to Chief Inspector``, ``you were ...``, ``Ann and Bob were ...s``."""
+        if len(seats) == 1:
+            name = named(self._name(seats[0]))
+            return f"{name} {'were' if name == 'you' else 'was'} {rank}"
+        return f"{join_words([named(self._name(s)) for s in seats])} were {rank}s"
