@@ -126,3 +126,63 @@ def test_a_solved_cases_long_pile_keeps_its_size_until_it_leaves_for_the_discard
                 assert sprite.move_tween is not None and not sprite.move_tween.finished
     assert leaving
     app.shutdown()
+
+
+def test_after_a_right_guess_the_score_and_the_discard_count_change_as_their_pieces_land(tmp_path, monkeypatch):
+    """Play-test (s38): right after a correct guess the two tokens lay beside the completed case
+    while the name strip still said "2 VP" (7 with them), and "Discard 14" stayed while the
+    solved case's cards landed on the pile; both settled some two seconds later, when the whole
+    move had played out. The score changes once its tokens have landed, the count once the cards
+    have, while the rest of the move still plays."""
+    from sleuth.ui.canvas import Canvas
+    from sleuth.ui.driver import headless_app
+    from sleuth.ui.scenes.title import TitleScene
+
+    app = headless_app(str(tmp_path / "home"), bot_pace="instant")  # animations at their own pace
+    app.stack.push(TitleScene(app))
+    table = solo_table(app)
+    view = table.view
+    state = table.state
+    truth = H.card(H.TOAD, 3)
+    dead = [H.card(H.RAT, 9), H.card(H.DOG, 12), H.card(H.CROW, 9)]
+    H.set_investigation(state, 0, truth, dead_ends=dead)
+    view.sync(state.observe(0), [], False)
+    drawn: list[str] = []
+    original = Canvas.text
+
+    def spy(self, text, *args, **kwargs):
+        drawn.append(text)
+        return original(self, text, *args, **kwargs)
+
+    monkeypatch.setattr(Canvas, "text", spy)
+    assert table.act(R.Guess(H.TOAD, 3, False), confirmed=True) is None
+    obs = view.obs
+    score = view._score_texts(obs, 0)
+    tokens = [("got", 0, k) for k in range(len(obs.collected[0]))]
+    seen = {"score": False, "discard": False}
+    def landed(keys) -> bool:
+        sprites = [view.board.sprite(key) for key in keys]
+        return all(s is None or s.move_tween is None or s.move_tween.finished for s in sprites)
+
+    shown: list[str] = []  # the painted layer on screen (it is painted again only when it changes)
+    for _ in range(200):
+        app.draw()
+        painted = [k for k, t in enumerate(drawn) if t.startswith("Deck ")]
+        if painted:  # the last time the layer was painted (the pump draws frames too)
+            shown = drawn[painted[-1]:]
+        drawn.clear()
+        if not view.busy:
+            break
+        if landed(tokens):
+            assert any(t in shown for t in score), (score, [t for t in shown if "VP" in t])
+            seen["score"] = True
+        else:
+            assert not any(t in shown for t in score)
+        if landed([("card", c) for c in obs.discard]):
+            assert f"Discard {len(obs.discard)}" in shown
+            seen["discard"] = True
+        else:
+            assert f"Discard {len(obs.discard)}" not in shown
+        pump(app, 0.03)
+    assert seen == {"score": True, "discard": True}
+    app.shutdown()
