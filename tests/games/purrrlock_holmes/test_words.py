@@ -200,3 +200,67 @@ def test_after_a_right_guess_the_turns_answers_are_told_apart_from_the_new_inves
     words = view._hint_text()
     assert words.startswith("Your answers this turn: ") and "a Lead." in words
     assert "Your guess was right: your new Investigation lies face down on your stand." in words
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_score_in_a_name_strip_says_what_is_face_down_and_names_the_paws_penalty(app, monkeypatch, players):
+    """Play-test (s128, s131): a seat's strip read "-1 VP + 1 hidden" after a Paws and "0 VP + 2
+    hidden": it did not say what was hidden, nor that the -1 was the Paws. The strip says it as a
+    person would, as fully as the strip has room for beside the whole name: "-1 VP after Paws and
+    1 face-down token" where it is wide, "-1 VP, 1 face down" beside a Paws board reading
+    "Paws -1" where it is narrow (5 seats)."""
+    import dataclasses
+
+    from tests.games.purrrlock_holmes.test_table import solo_table
+
+    table = solo_table(app, players=players)
+    view = table.view
+    obs = view.obs
+    collected = [()] * players
+    collected[1], collected[2] = (None,), (2, None, None)
+    paws = [False] * players
+    paws[1] = True
+    obs = dataclasses.replace(obs, collected=tuple(collected), paws_used=tuple(paws))
+    drawn: list[str] = []
+    original = Canvas.text
+
+    def spy(self, text, *args, **kwargs):
+        drawn.append(text)
+        return original(self, text, *args, **kwargs)
+
+    monkeypatch.setattr(Canvas, "text", spy)
+    for seat in (1, 2):
+        view._draw_panel(app.canvas, app.palette, obs, seat)
+    assert not [t for t in drawn if "hidden" in t]
+    assert "Paws -1" in drawn
+    if players == 3:
+        assert "-1 VP after Paws and 1 face-down token" in drawn
+        assert "2 VP and 2 face-down tokens" in drawn
+    else:
+        assert "-1 VP, 1 face down" in drawn
+        assert "2 VP, 2 face down" in drawn
+    assert view._score_text(obs, 1) == "-1 VP after Paws and 1 face-down token"
+
+
+def test_the_story_after_the_game_is_told_in_the_past_tense_without_live_commands(table, monkeypatch):
+    """Play-test (s180): the results' story said "Furriarty stepped right 4 times", then "Furriarty
+    steps right and turns up a 1-VP token. Last round: catch him now or he escapes!" and "Furriarty
+    is caught! ..." copied from the move log. After the game every line is in the past tense."""
+    import dataclasses
+
+    view = table.view
+    names = table.seat_names
+    log = tuple(view.obs.log) + (
+        R.Guessed(1, 3, None, True, True), R.FurriartyMoved(2, False), R.FurriartyMoved(1, False),
+        R.FurriartyMoved(1, True), R.TokensCollected(0, (2, 3), True), R.GameOver(True, (0,), (9, 8, 7), ()))
+    monkeypatch.setattr(view, "obs", dataclasses.replace(view.obs, log=log, round=4, caught_furriarty=0))
+    lines = view.story()
+    story = " ".join(lines)
+    for live in ("catch him now", "Last round", "steps right", "is caught", "calls Paws", "escapes", " is promoted"):
+        assert live not in story, (live, lines)
+    assert f"{names[1]} called Paws on the suspect Crow: right." in lines
+    assert "Furriarty reached the end of the trail after round 3, so round 4 was the last." in lines
+    assert f"{names[0]} caught Furriarty in round 4. With the most VP, {names[0]} was promoted to Chief " \
+           "Inspector." in lines
+    for line in lines:
+        check_sentence(line)

@@ -291,7 +291,7 @@ class PurrrlockTable(TableInput, TableKeyboard, TableWording, ReasonWording, Tab
         hint = self._hint_text() if self.viewer is not None else bool(self.scene.session.human_seats)
         return (*self.static_inputs(), obs, self.shown_notes, self.pick, self.hover, self.asking_card(),
                 tuple(sorted(self.own_marks().items())), hint, self.grid_cursor_words(),
-                tuple(self.nothing_completed(seat) for seat in range(obs.players)))
+                tuple(self.nothing_completed(seat) for seat in range(obs.players)), self.counters_key())
 
     def draw_static(self, canvas: Canvas) -> None:
         pal = self.scene.app.palette

@@ -222,8 +222,14 @@ class EventAnimation:
                 sprite = board.ensure(key, size, front, back, start_up, start, layer)
                 sprite.corner = size[0] / 2 if key[0] in ("paw", "furr", "got") else 8.0
             else:
-                sprite.front, sprite.back, sprite.size = front, back, size
-                sprite.corner = size[0] / 2 if key[0] in ("paw", "furr", "got") else 8.0
+                start = min((leg.start for leg, _terminal in legs.get(key, [])), default=0.0) if animate else 0.0
+                if size != sprite.size and start > 0:
+                    # it keeps its size where it lies until it leaves (a long Dead Ends pile on its way
+                    # to the discard had grown to whole cards in its panel, over the notes, g5_3)
+                    at_time(board, start, lambda k=key: self._resize(k))
+                else:
+                    sprite.front, sprite.back, sprite.size = front, back, size
+                    sprite.corner = size[0] / 2 if key[0] in ("paw", "furr", "got") else 8.0
             board.set_layer(sprite, layer)
             sprite.tooltip = tip
             self._set_input(sprite)
@@ -242,6 +248,15 @@ class EventAnimation:
                 run_path(board, sprite, path, hidden_until_start=fresh and scripted,
                          layer_while_moving=200 + layer if scripted else None)
         self._refresh_drop_areas()
+
+    def _resize(self, key) -> None:
+        """Give a sprite the size and faces of its place now (as it sets off towards it)."""
+        sprite = self.board.sprite(key)
+        place = self._placements.get(key)
+        if sprite is not None and place is not None:
+            _pos, _angle, size, front, back, *_rest = place
+            sprite.front, sprite.back, sprite.size = front, back, size
+            sprite.corner = size[0] / 2 if key[0] in ("paw", "furr", "got") else 8.0
 
     def _drop_sprite(self, key) -> None:
         if key not in self._placements:

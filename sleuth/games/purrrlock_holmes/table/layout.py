@@ -22,6 +22,7 @@ from sleuth.games.purrrlock_holmes.table.paint import (
     back_face,
     clue_face,
     furriarty_face,
+    more_face,
     token_face,
 )
 from sleuth.ui.words import cap, plural, possessive, says
@@ -59,7 +60,11 @@ HAND_CENTRE = (555, 662)
 HAND_STEP = 80
 HAND_ROOM = 322  # the width the hand may take: a large hand closes up rather than spill over
 BUTTON_X, BUTTON_Y, BUTTON_W = 724, 614, 248  # Reveal / Pass, and All moves under it
-STEP = SMALL[0] + 4  # spacing of small cards in lead / dead end grids
+COLUMN_GAP = 4
+STEP = SMALL[0] + COLUMN_GAP  # spacing of small cards in lead / dead end grids
+#: the room a seat's Leads and Dead Ends keep from its panel's edge and from its stand (at 4 px
+#: a Lead lay against the panel's left edge at 5 seats, play-test s173)
+SIDE_MARGIN = 6
 #: a cascaded small card shows its head: the strip (hour and animal) and the suspect's name (at 24 px
 #: the name of the card under it was hidden: Cid's 7 Crow under his 9 Crow, couch play-test p18)
 CASCADE = SMALL_HEAD
@@ -162,8 +167,10 @@ class TableLayout:
         if seat == self.home:
             return OWN_DEAD if dead else OWN_LEADS
         x, y, w, h = self.panel_rect(seat)
-        side = w / 2 - CARD[0] / 2 - 12
-        return (x + w - 4 - side, y + 108, side, h - 112) if dead else (x + 4, y + 108, side, h - 112)
+        side = w / 2 - CARD[0] / 2 - 2 * SIDE_MARGIN
+        top = y + 108
+        room = h - 112
+        return (x + w - SIDE_MARGIN - side, top, side, room) if dead else (x + SIDE_MARGIN, top, side, room)
 
     def solved_region(self, seat: int) -> tuple[float, float, float, float]:
         if seat == self.home:
@@ -273,14 +280,22 @@ class TableLayout:
             region = self.lead_region(seat, dead)
             # your own place has room for whole rows; another's cascades above its hand
             spread = STEP_DOWN if seat == self.home else CASCADE
-            for k, (pos, layer, size) in enumerate(self._grid_places(region, len(group), dead, spread)):
+            places, tile = self._grid_places(region, len(group), dead, spread)
+            word = "Dead End" if dead else "Lead"
+            whose = "your" if seat == me else possessive(name)
+            for k, (pos, layer, size) in enumerate(places):
                 card = group[k]
-                word = "Dead End" if dead else "Lead"
-                whose = "your" if seat == me else possessive(name)
                 out[("card", card)] = (pos, 0.0, size, clue_face(pal, cards, card, size), back_face(pal, size),
                                        True, 10 + layer, f"{cards.card_name(card)}: a {word} for {whose} Investigation "
                                        + ("(it shares nothing with it: not this suspect, not within an hour)."
                                           if dead else "(same suspect, same hour or an hour next to it)."))
+            if tile is not None:
+                pos, size, hidden, layer = tile
+                face = more_face(pal, hidden, size)
+                out[("more", seat, dead)] = (pos, 0.0, size, face, face, True, 10 + layer,
+                                             f"{plural(hidden, 'older ' + word)} for {whose} Investigation "
+                                             f"{'lies' if hidden == 1 else 'lie'} under this: "
+                                             f"{self._card_list(group[:hidden])}.")
         # completed Investigations and their tokens
         solved = obs.solved[seat]
         groups = self._token_groups(seat)
@@ -318,8 +333,10 @@ class TableLayout:
         elif seat != self.home or me is not None:
             count = obs.hand_sizes[seat]
             ax, ay = self.hand_anchor(seat)
+            # the backs stay under the stand, off the Leads and Dead Ends beside it
+            step = min(BACK_SMALL[0] * 0.7, (CARD[0] + 2 * SIDE_MARGIN - BACK_SMALL[0]) / max(1, count - 1))
             for k in range(count):
-                pos = (ax + (k - (count - 1) / 2) * (BACK_SMALL[0] * 0.7), ay)
+                pos = (ax + (k - (count - 1) / 2) * step, ay)
                 out[("back", seat, k)] = (pos, 0.0, BACK_SMALL, back_face(pal, BACK_SMALL),
                                           back_face(pal, BACK_SMALL), False, 80 + k,
                                           f"{cap(possessive(name))} hand: {plural(count, 'card')}. What is left "
@@ -435,30 +452,48 @@ class TableLayout:
         return groups
 
     def _grid_places(self, region, count: int, dead: bool, spread: float = CASCADE
-                     ) -> list[tuple[tuple[float, float], int, tuple[float, float]]]:
+                     ) -> tuple[list[tuple[tuple[float, float], int, tuple[float, float]]], tuple | None]:
         """Small cards in rows (newest lowest) ``spread`` apart, squeezed to fit the region, as
-        (centre, layer, size). Rows never come closer than a card's head (its hour and its
-        suspect's name): where whole cards would, the side shows tabs (the heads alone) instead."""
+        (centre, layer, size), and the "+N" tile where some lie hidden (else None). Rows never come
+        closer than a card's head (its hour and its suspect's name): where whole cards would, the
+        side shows tabs (the heads alone) instead; where even tabs would not fit, the newest cards
+        fill every slot but the first, and the oldest lie stacked under a tile there that counts
+        them (a long Dead Ends pile at 5 seats had run three rows of whole cards past its panel's
+        bottom, over the notes' frame, play-test g5_3). The tile is (centre, size, how many it
+        covers, its layer)."""
         x, y, w, h = region
-        cols = max(1, int((w + STEP - SMALL[0]) // STEP))
-        rows = max(1, (count + cols - 1) // cols)
+        cols = grid_columns(w)
+        rows = max(1, -(-count // cols))
         room = h - LABEL_H
         size, step = SMALL, spread
+        shown = count
         if rows > 1:
             step = min(spread, (room - SMALL[1]) / (rows - 1))
             if step < SMALL_HEAD:
                 # whole cards would hide one another's names: the heads alone, as far apart as fits
-                # (more rows than even tabs have room for squeeze, the newest lowest and whole)
                 size = TAB
-                step = min(spread, max(TAB_HEAD, (room - TAB[1]) / (rows - 1)))
-                if TAB[1] + (rows - 1) * step > room:
-                    step = (room - TAB[1]) / (rows - 1)
-        out = []
-        for k in range(count):
-            col, row = k % cols, k // cols
-            cx = x + w - SMALL[0] / 2 - 2 - col * STEP if not dead else x + SMALL[0] / 2 + 2 + col * STEP
-            out.append(((cx, y + LABEL_H + size[1] / 2 + row * step), row * cols + col, size))
-        return out
+                step = min(spread, (room - TAB[1]) / (rows - 1))
+                if step < TAB_HEAD:
+                    # even the heads do not fit: as many rows as hold them, the oldest under a tile
+                    rows = max(1, int((room - TAB[1]) // TAB_HEAD) + 1)
+                    step = TAB_HEAD if rows > 1 else 0.0
+                    shown = rows * cols - 1
+
+        def centre(slot: int) -> tuple[float, float]:
+            col, row = slot % cols, slot // cols
+            cx = x + w - SMALL[0] / 2 - col * STEP if not dead else x + SMALL[0] / 2 + col * STEP
+            return (cx, y + LABEL_H + size[1] / 2 + row * step)
+
+        hidden = count - shown
+        out = [(centre(0), k, size) for k in range(hidden)]  # the oldest, stacked under the tile
+        out += [(centre(slot + (1 if hidden else 0)), hidden + 1 + slot, size) for slot in range(shown)]
+        tile = (centre(0), size, hidden, hidden) if hidden else None
+        return out, tile
+
+
+def grid_columns(width: float) -> int:
+    """How many columns of small cards, ``COLUMN_GAP`` apart, a Lead or Dead End region holds."""
+    return max(1, int((width + COLUMN_GAP) // STEP))
 
 
 def _solved_unit(size: tuple[float, float], style: str, tokens: int) -> tuple[float, float]:

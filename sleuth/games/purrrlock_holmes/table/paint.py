@@ -80,6 +80,19 @@ def small_text_rects(canvas: Canvas, cards: PurrrlockCards, card: int, size=SMAL
     return [(7, 13 - hh / 2, hw, hh), (w / 2 - nw / 2, top, nw, nh)]
 
 
+def more_face(pal: Palette, hidden: int, size=TAB) -> Face:
+    """The tile over the oldest cards of a long Lead or Dead End pile: how many lie under it."""
+    w, h = size
+
+    def paint(c: Canvas) -> None:
+        c.box((0, 0, w, h), pal.paper_dark, radius=7)
+        c.box((0, 0, w, h), pal.ink_soft, radius=7, width=1.5)
+        c.text(f"+{hidden}", (w / 2, h / 2 - 8), 19, pal.ink, "center", bold=True)
+        c.text("more", (w / 2, h / 2 + 10), 14, pal.ink_soft, "center", bold=True)
+
+    return Face(("ph-more", hidden, size, pal), paint)
+
+
 def back_face(pal: Palette, size=CARD) -> Face:
     w, h = size
     accent = mix(pal.accents[4], pal.wood_dark, 0.35)

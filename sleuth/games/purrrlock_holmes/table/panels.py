@@ -124,8 +124,45 @@ class TablePanels:
             canvas.box((x - w / 2, y - h / 2, w, h), pal.paper_dark, radius=7, width=1.5)
         canvas.box((DISCARD_POS[0] - w / 2, DISCARD_POS[1] - h / 2, w, h), pal.paper_dark, radius=7, width=1)
         canvas.text(f"Deck {obs.deck_size}", (x, y + h / 2 + 1), CAPTION, pal.text_light, "midtop", bold=True)
-        canvas.text(f"Discard {len(obs.discard)}", (DISCARD_POS[0], y + h / 2 + 1), CAPTION, pal.text_light,
+        canvas.text(f"Discard {self.discard_count()}", (DISCARD_POS[0], y + h / 2 + 1), CAPTION, pal.text_light,
                     "midtop", bold=True)
+
+    # -- counters that follow what they count ------------------------------------------------
+    def _landed(self, keys) -> bool:
+        """Whether none of these sprites is still on its way (or waiting to set off)."""
+        for key in keys:
+            sprite = self.board.sprite(key)
+            if sprite is not None and sprite.move_tween is not None and not sprite.move_tween.finished:
+                return False
+        return True
+
+    def header_obs(self, seat: int):
+        """The facts a seat's name strip prints (score, Paws board): the newest once the tokens it
+        counts lie by its cases. They had waited for the whole move's animation: after a right
+        guess the tokens lay there for two seconds beside "2 VP" instead of 7 (play-test s38)."""
+        obs, shown = self.obs, self.shown_obs
+        if shown is None or shown is obs:
+            return obs
+        keys = [("got", seat, k) for k in range(len(obs.collected[seat]))]
+        if obs.caught_furriarty == seat:
+            keys.append(("furr",))
+        return obs if self._landed(keys) else shown
+
+    def discard_count(self) -> int:
+        """The discard pile's count as drawn: the cards that have landed on it, and those still on
+        their way off it (a reshuffle). "Discard 14" had stayed while new cards landed on top."""
+        obs, shown = self.obs, self.shown_obs
+        if shown is None or shown is obs:
+            return len(obs.discard)
+        leaving = set(shown.discard) - set(obs.discard)
+        return (sum(1 for c in obs.discard if self._landed([("card", c)]))
+                + sum(1 for c in leaving if not self._landed([("card", c)])))
+
+    def counters_key(self) -> tuple:
+        """What the counters that follow their sprites print (for the painted layer's key)."""
+        if self.obs is None:
+            return ()
+        return (self.discard_count(), tuple(self.header_obs(seat) is self.obs for seat in range(self.obs.players)))
 
     def paws_board_rect(self, seat: int) -> tuple[float, float, float, float]:
         """The Paws board at the right of the seat's name strip."""
@@ -147,21 +184,22 @@ class TablePanels:
         canvas.box((x, y, w, h), pal.highlight if turn else pal.felt_light, radius=10, width=2.5 if turn else 1)
         canvas.box((x + 2, y + 2, w - 4, STRIP_H), pal.brass_dark if turn else pal.wood, radius=8)
         mid = y + 2 + STRIP_H / 2
+        head = self.header_obs(seat) if obs is self.shown_obs else obs  # the score waits for its tokens
         # the Paws board: the paw side up until flipped
-        used = obs.paws_used[seat]
+        used = head.paws_used[seat]
         bx, by, bw, bh = self.paws_board_rect(seat)
         canvas.box((bx, by, bw, bh), pal.paper_dark if not used else pal.ink_soft, radius=4)
         if not used:
             draw_paw(canvas, (bx + 12, mid), 13, pal.wood)
-        canvas.text("Paws used" if used else "Paws", (bx + bw / 2 + (0 if used else 7), mid), CAPTION,
-                    pal.paper if used else pal.ink, "center", bold=True)
-        score = self._score_text(obs, seat)
-        if seat == self.viewer:
-            values = obs.collected[seat]
-            total = sum(v for v in values if v is not None) - (self.cards.paws_cost if used else 0)
-            score = f"{total} VP"
-        drawn = canvas.text(score, (bx - 8, mid), CAPTION, pal.text_light, "midright", bold=True)
+        # once called, the board says what the call costs: the score beside it counts it
+        canvas.text(f"Paws -{self.cards.paws_cost}" if used else "Paws", (bx + bw / 2 + (0 if used else 7), mid),
+                    CAPTION, pal.paper if used else pal.ink, "center", bold=True)
         name = self.scene.seat_names[seat]
+        # the fullest words for the score that leave the name whole
+        room = bx - 8 - (x + 10) - canvas.text_size(name, 15, bold=True)[0] - 10
+        texts = self._score_texts(head, seat)
+        score = next((t for t in texts if canvas.text_size(t, CAPTION, bold=True)[0] <= room), texts[-1])
+        drawn = canvas.text(score, (bx - 8, mid), CAPTION, pal.text_light, "midright", bold=True)
         label = name + (" (you)" if seat == self.viewer and name.lower() != "you" else "")
         if turn:
             label += ": playing now"

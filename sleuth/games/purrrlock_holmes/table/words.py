@@ -93,14 +93,24 @@ class TableWording:
 
     # -- printed facts -----------------------------------------------------------------------
     def _score_text(self, obs, seat: int) -> str:
+        """A seat's score as a person says it: "0 VP and 2 face-down tokens", "-1 VP after Paws"."""
+        return self._score_texts(obs, seat)[0]
+
+    def _score_texts(self, obs, seat: int) -> list[str]:
+        """A seat's score in words, the fullest first, then shorter ones for a narrow name strip
+        ("0 VP + 2 hidden" had not said what was hidden; "-1 VP" after a Paws, nor why it was
+        below zero, play-test s128, s131). The VP count the face-up tokens (the viewer's own, all of
+        them) less the Paws penalty; the shortest leaves the penalty to the Paws board beside it."""
         values = obs.collected[seat]
         known = sum(v for v in values if v is not None)
         hidden = sum(1 for v in values if v is None)
         paws = self.cards.paws_cost if obs.paws_used[seat] else 0
-        text = f"{known - paws} VP"
-        if hidden:
-            text += f" + {hidden} hidden"
-        return text
+        figure = f"{known - paws} VP"
+        after = f"{figure} after Paws" if paws else figure
+        if not hidden:
+            return [after, figure] if paws else [figure]
+        return [f"{after} and {plural(hidden, 'face-down token')}", f"{after}, {hidden} face down",
+                f"{figure}, {hidden} face down"]
 
     def turn_answers(self) -> list[tuple[int, bool]]:
         """The viewer's own answers this turn (card, lead), while it is still their turn."""
@@ -250,8 +260,8 @@ class TableWording:
         if y <= pos[1] < y + 24:
             used = self.obs.paws_used[seat]
             hidden = sum(1 for v in self.obs.collected[seat] if v is None)
-            extra = (f" ({plural(hidden, 'face-down token')} whose value only {name} knows)"
-                     if hidden else "")
+            extra = f" (only {name} knows what the face-down {'one is' if hidden == 1 else 'ones are'} worth)" \
+                if hidden else ""
             # "Paws board:" meant nothing; the chip only tells whether Paws is still there to call
             paws = ("They have called Paws (it costs them 1 VP at the end)." if used else
                     "They may still call Paws once this game.")
@@ -582,10 +592,31 @@ class TableWording:
             lines.append(f"{leaders[0]} solved the most cases ({most}).")
         elif most:  # a tie is no one's record: "Alice, Watson and Bob solved 3 cases each."
             lines.append(f"{join_words(leaders)} solved {plural(most, 'case')} each.")
+        # told after the game, in the past tense: the move log's live lines ("Last round: catch him
+        # now or he escapes!") had read as commands inside the story (play-test s180)
         for e in paws:
-            lines.append(f"{self._says(e.seat, 'calls')} Paws on {guess_words(self.cards, e.suspect, e.hour)}: "
-                         f"{'right' if e.correct else 'wrong'}.")
-        for line in self.scene.log_lines:
-            if "caught" in line or "escapes London" in line or "Last round" in line:
-                lines.append(line)
+            lines.append(f"{named(self._name(e.seat), start=True)} called Paws on "
+                         f"{guess_words(self.cards, e.suspect, e.hour)}: {'right' if e.correct else 'wrong'}.")
+        last = next((k for k, e in enumerate(moves) if e.last_round), None)
+        if last is not None:  # he steps at the end of every round
+            lines.append(f"Furriarty reached the end of the trail after round {last + 1}, so round {last + 2} "
+                         "was the last.")
+        over = next((e for e in obs.log if isinstance(e, R.GameOver)), None)
+        if over is not None and over.caught:
+            catcher = obs.caught_furriarty
+            head = (f"{named(self._name(catcher), start=True)} caught Furriarty in round {obs.round}."
+                    if catcher is not None else f"Furriarty was caught in round {obs.round}.")
+            lines.append(f"{head} {self._decided_by(over, over.winners, True)}, "
+                         f"{self._ranked_past(over.winners, 'promoted to Chief Inspector')}.")
+        elif over is not None:
+            lines.append(f"Furriarty escaped London after round {obs.round}, and nobody won. "
+                         f"{self._decided_by(over, over.litter_box, False)}, "
+                         f"{self._ranked_past(over.litter_box, 'demoted to Litter Box Inspector')}.")
         return lines[-7:]
+
+    def _ranked_past(self, seats, rank: str) -> str:
+        """``Watson was promoted to Chief Inspector``, ``you were ...``, ``Ann and Bob were ...s``."""
+        if len(seats) == 1:
+            name = named(self._name(seats[0]))
+            return f"{name} {'were' if name == 'you' else 'was'} {rank}"
+        return f"{join_words([named(self._name(s)) for s in seats])} were {rank}s"
