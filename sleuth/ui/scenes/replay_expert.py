@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sleuth.ai.runner import HintJob
-from sleuth.ui.words import possessive
+from sleuth.ui.words import possessive, you_inside
 
 
 @dataclass(frozen=True)
@@ -90,4 +90,4 @@ class ExpertComparison:
             return "The expert had no opinion on this move."
         if opinion.agrees:
             return f"The expert agrees with {possessive(name)} move."
-        return f"The expert would have played: {view.describe_action(opinion.action)}."
+        return you_inside(f"The expert would have played: {view.describe_action(opinion.action)}.")
