@@ -90,4 +90,5 @@ class ExpertComparison:
             return "The expert had no opinion on this move."
         if opinion.agrees:
             return f"The expert agrees with {possessive(name)} move."
-        return you_inside(f"The expert would have played: {view.describe_action(opinion.action)}.")
+        # two rows of 14 px in the drawer: "The expert would have played:" took a third of them
+        return you_inside(f"Expert's choice: {view.describe_action_briefly(opinion.action)}.")
