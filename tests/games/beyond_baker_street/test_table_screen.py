@@ -555,3 +555,34 @@ def test_a_hopeless_case_says_why_once_and_can_be_given_up_from_the_table_or_the
     assert table.view.result_headline(table.state.outcome()) == "The case was given up"
     lines = " ".join(table.log_lines)
     assert "The team gives up the case, since the Investigation track must end on exactly 20" in lines
+
+
+def test_the_everything_revealed_replay_shows_what_each_holder_was_told(app):
+    """Play-test (bbr_case6 vs bbr_case6y): a replay's "everything revealed" eyes dropped the
+    Assist tags ("Witness", "not 6"); they showed only through one player's eyes."""
+    import pygame
+
+    from sleuth.core.review import Review
+    from sleuth.ui.driver import key
+    from sleuth.ui.scenes.replay import ReplayScene
+    from tests.ui.test_replay_viewer import bot_game
+
+    replay, _ = bot_game("beyond-baker-street", seed=6)
+    review = Review(replay)
+    move = next(k for k in range(1, review.length + 1)
+                if any(ki & (ki - 1) == 0 or kn & (kn - 1) == 0
+                       for hand in review.state_at(k).observe(None).knowledge for ki, kn in hand))
+    scene = ReplayScene(app, review)
+    app.stack.push(scene)
+    scene.seek(move)
+    while scene.eyes != scene.EVERYTHING:
+        key(app, pygame.K_e)
+    app.draw()
+    view = scene.view
+    obs = view.obs
+    told = {card: view.knowledge_words(*obs.knowledge[seat][slot])
+            for seat, hand in enumerate(obs.hands) for slot, card in enumerate(hand)}
+    assert any(told.values())
+    for card, words in told.items():
+        sprite = view.board.by_key[("ev", card)]
+        assert list(sprite.badges) == words, (card, words, sprite.badges)

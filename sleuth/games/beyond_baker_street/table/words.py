@@ -147,11 +147,15 @@ class TableWording:
 
     def _badges(self, key) -> tuple[str, ...]:
         """What a card's holder was told about it by Assists, drawn on the card: the viewer's own
-        face-down cards and the partners' cards alike."""
+        face-down cards and the partners' cards alike, and every hand's cards in a replay's
+        "everything revealed" eyes (no viewer: play-test, the tags "Witness", "not 6" showed
+        only through one player's eyes). Assists are heard by all: a tag leaks nothing."""
         obs = self.obs
-        if obs is None or self.viewer is None:
+        if obs is None:
             return ()
         if key[0] == "own":
+            if self.viewer is None:
+                return ()
             slot = self.own_tokens.index(key[1]) if key[1] in self.own_tokens else None
             if slot is None or slot >= len(obs.knowledge[self.viewer]):
                 return ()
