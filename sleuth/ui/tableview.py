@@ -293,6 +293,11 @@ class TableView:
     def describe_action(self, action: Action) -> str:
         return generic_action_text(action)
 
+    def describe_action_briefly(self, action: Action) -> str:
+        """The move in few words where the room is two short lines (the replay expert's box); a
+        game whose moves run long says the important part only."""
+        return self.describe_action(action)
+
     def turn_hint(self) -> str:
         """What the viewer may do now, in a few words, for the banner."""
         return ""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 # ``Cyber, Witness or Universal``: kept with the engines' words (rules never import the UI)
 from sleuth.core.wording import either as either
 from sleuth.core.wording import plural as plural
@@ -36,6 +38,22 @@ def named(name: str, start: bool = False) -> str:
     if name.lower() == "you":
         return "You" if start else "you"
     return name
+
+
+_YOU = re.compile(r"\bYou\b")
+
+
+def you_inside(text: str) -> str:
+    """``text`` with a seat named You written "you" wherever it is not a sentence's first word:
+    the one pass over finished sentences that every game's reasons go through (play-test: "Watson
+    told You that these 5 cards are Witnesses: You then knew..."; a name is put into hundreds of
+    sentences, and a word after a colon or a comma is not a sentence's start)."""
+    def written(match: re.Match) -> str:
+        before = text[:match.start()].rstrip().rstrip("\"'\u201c\u2018(").rstrip()
+        starts = not before or before.endswith((".", "!", "?")) or "\n" in text[len(before):match.start()]
+        return "You" if starts else "you"
+
+    return _YOU.sub(written, text) if "You" in text else text
 
 
 def possessive(name: str) -> str:

@@ -267,7 +267,7 @@ def test_the_viewer_compares_each_human_move_with_the_expert(app):
     pump(app, until=lambda: expert.finished, timeout=120)
     move = human_moves[0]
     line = expert.line(move, viewer.view, viewer.seat_names)
-    assert line.startswith("The expert agrees with Ada") or line.startswith("The expert would have played")
+    assert line.startswith("The expert agrees with Ada") or line.startswith("Expert's choice: ")
     assert expert.line(move + 1 if move + 1 not in human_moves else -1, viewer.view, viewer.seat_names) is None
     viewer.seek(move + 1)
     pump(app)

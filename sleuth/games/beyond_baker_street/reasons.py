@@ -68,10 +68,13 @@ lead_risk      section, need, kills                         Eliminate of a card 
                                                             icon of this open lead: ``kills``: the
                                                             numbers it may be, by what the seat was
                                                             told, that pass the ``need`` left
-assist         target, number, icon, count, newly           an Assist naming ``number`` or
+assist         target, number, icon, count, newly, whole    an Assist naming ``number`` or
                                                             ``icon`` (0 / ""), pointing at
                                                             ``count`` cards; ``newly``: cards the
-                                                            target can then play unaided
+                                                            target can then play unaided (their
+                                                            icon, or their number, newly known);
+                                                            ``whole``: of those, the ones then
+                                                            known whole (icon and number)
 enables        target, card, use, finishes,                 a pointed card (key) the target can
                number_known (a lead's use only)             now play on ``use`` (a section id or
                                                             'track') leaving it still possible to
@@ -359,12 +362,12 @@ class _Reader:
         hand = obs.hands[a.target]
         out: list[Fact] = []
         if any(c is None for c in hand):  # never: a seat sees every other hand
-            return (fact("assist", target=a.target, number=a.number or 0, icon=a.icon or "", count=0, newly=0),)
+            return (fact("assist", target=a.target, number=a.number or 0, icon=a.icon or "", count=0, newly=0, whole=0),)
         left = obs.target - obs.investigation
         avail = self._available()
         planner = self.bot.ev.planner
         pointed = []
-        newly = 0
+        newly = whole = 0
         for j, c in enumerate(hand):
             ki, kn = obs.knowledge[a.target][j]
             before = _classes(ki, kn)
@@ -379,6 +382,7 @@ class _Reader:
             after = _classes(ki, kn)
             gained = (after[0] and not before[0]) or (after[1] and not before[1])
             newly += gained
+            whole += gained and after[0] and after[1]
             if hit:
                 pointed.append(c)
                 if not gained:
@@ -397,7 +401,7 @@ class _Reader:
                     out.append(fact("enables", target=a.target, card=t.key_of[c], use="track",
                                     finishes=t.num_of[c] == left))
         out.insert(0, fact("assist", target=a.target, number=a.number or 0, icon=a.icon or "", count=len(pointed),
-                           newly=newly))
+                           newly=newly, whole=whole))
         if obs.decision != "hilda_second":
             out.append(fact("holmes_cost", steps=1, why="assist"))
             if obs.holmes <= 1:

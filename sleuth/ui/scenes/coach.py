@@ -21,6 +21,7 @@ from sleuth.ui.scenes.common import draw_paper_panel
 from sleuth.ui.spatial import overlaps
 from sleuth.ui.theme import LOGICAL_H, LOGICAL_W
 from sleuth.ui.widgets import Button, Widgets
+from sleuth.ui.words import you_inside
 
 #: the note's widths, widest first: the one whose best spot covers least is taken (``best_note_spot``)
 NOTE_WIDTHS = (400, 340, 290)
@@ -366,9 +367,10 @@ class Coach:
         view = scene.view
         explanation = decision.explanation
         if explanation is not None:
-            self.lines = view.explain(explanation.shown_to(scene.viewer, scene.state.is_over()), coach=True)
+            lines = view.explain(explanation.shown_to(scene.viewer, scene.state.is_over()), coach=True)
         else:
-            self.lines = [f"Try this: {view.describe_action(decision.action)}."]
+            lines = [f"Try this: {view.describe_action(decision.action)}."]
+        self.lines = [you_inside(line) for line in lines]  # a seat named You is "you" mid-sentence
         view.show_hinted(decision.action)
         self.expanded = False
         self.marks = [tuple(m) for m in view.action_marks(decision.action)]
@@ -518,7 +520,8 @@ class WhyScene(Scene):
         self.table = table
         self.move_line = move_line
         shown = explanation.shown_to(table.viewer, table.state.is_over())
-        self.lines = table.view.explain(shown, coach=False)
+        # every game's reasons pass here: a seat named You reads "you" mid-sentence
+        self.lines = [you_inside(line) for line in table.view.explain(shown, coach=False)]
         self.who = table.seat_names[explanation.seat]
         cx = LOGICAL_W / 2
         self.rect = (cx - 330, 0, 660, 0)

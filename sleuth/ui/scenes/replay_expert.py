@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sleuth.ai.runner import HintJob
-from sleuth.ui.words import possessive
+from sleuth.ui.words import possessive, you_inside
 
 
 @dataclass(frozen=True)
@@ -90,4 +90,5 @@ class ExpertComparison:
             return "The expert had no opinion on this move."
         if opinion.agrees:
             return f"The expert agrees with {possessive(name)} move."
-        return f"The expert would have played: {view.describe_action(opinion.action)}."
+        # two rows of 14 px in the drawer: "The expert would have played:" took a third of them
+        return you_inside(f"Expert's choice: {view.describe_action_briefly(opinion.action)}.")

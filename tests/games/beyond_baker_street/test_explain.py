@@ -199,6 +199,21 @@ def check_fact(f, obs, state, seat, action) -> None:
         hand = obs.hands[f["target"]]
         hits = [c for c in hand if (t.num_of[c] == f["number"] if f["number"] else t.icon_ids[t.icon_of[c]] == f["icon"])]
         assert f["count"] == len(hits) >= 1 and 0 <= f["newly"] <= len(hand)
+        # ``whole``: the cards the Assist leaves known in full (icon and number) among ``newly``
+        def single(mask: int) -> bool:
+            return mask & (mask - 1) == 0
+
+        whole = 0
+        for j, c in enumerate(hand):
+            ki0, kn0 = ki, kn = obs.knowledge[f["target"]][j]
+            if f["number"]:
+                kn = 1 << f["number"] if t.num_of[c] == f["number"] else kn & ~(1 << f["number"])
+            else:
+                bit = 1 << t.icon_index[f["icon"]]
+                ki = bit if t.icon_ids[t.icon_of[c]] == f["icon"] else ki & ~bit
+            gained = (single(ki) and not single(ki0)) or (single(kn) and not single(kn0))
+            whole += gained and single(ki) and single(kn)
+        assert f["whole"] == whole <= f["newly"], (f, whole)
         assert (f["number"] or None, f["icon"] or None) == (action.number, action.icon)
     elif f.key == "enables":
         c = t.card_of[f["card"]]
@@ -571,7 +586,7 @@ def test_reasons_never_name_a_card_the_viewer_may_not_see(app):
         SITUATION)
     text = " ".join(view.explain(told_me.shown_to(me, False), coach=False))
     assert "Witness 3" not in text and "3s" not in text  # nor which of my cards the runner-up would name
-    assert "enough to play that card" in text
+    assert "you then knew that card's icon, though not its number" in text  # what the Assist told, no more
     chose_for_me = Explanation(2, "utility", Considered(C.ChooseKeep("clue-3"), -1.0, (
         fact("keep", secret=True, card="clue-3", use="motive", seat=me),)),
         _runner(C.ChooseKeep("track-4"), 4.0), SITUATION)
@@ -639,6 +654,27 @@ def test_an_assist_that_tells_an_icon_promises_a_sure_match_not_a_finish(app):
     assert "to finish the Motive lead" not in coach
     assert (f"play Witness 4 on the Motive lead as a sure match: its number would finish the lead, though "
             f"{NAMES[2]} would not know that number") in coach
+
+
+def test_an_icon_assist_says_the_icons_are_known_not_that_the_cards_can_be_played_unguessed(app):
+    """Play-test (bbr_m6why): "Watson told you that these 5 cards are Witnesses: you then knew
+    enough to play 5 cards without guessing", and knowing the icons tells no number."""
+    view = named_table(app).view
+    partner = 2
+
+    def why(number, icon, count, newly, whole):
+        best = Considered(R.Assist(partner, number=number, icon=icon), -2.0, (
+            fact("assist", target=partner, number=number or 0, icon=icon or "", count=count, newly=newly,
+                 whole=whole),))
+        return view.explain(Explanation(1, "utility", best, None, SITUATION).shown_to(partner, False), coach=False)[0]
+
+    icons = why(None, "witness", 5, 5, 0)
+    assert "without guessing" not in icons
+    assert icons.endswith("then knew the icons of 5 cards, though not their numbers."), icons
+    assert why(3, None, 1, 1, 0).endswith("then knew that card's number, though not its icon."), why(3, None, 1, 1, 0)
+    assert why(None, "witness", 3, 3, 1).endswith("then knew the icons of 3 cards, and one of them in full.")
+    # a card whose number was told before and whose icon this Assist tells is known whole
+    assert why(None, "witness", 1, 1, 1).endswith("then knew enough to play that card without guessing.")
 
 
 def test_real_explanations_read_as_sentences(app, played):

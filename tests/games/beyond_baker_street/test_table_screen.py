@@ -593,3 +593,34 @@ def test_the_leads_below_notes_and_the_results_charts_key_read_at_least_14_px(ap
 def within(inner, outer):
     return (outer[0] <= inner[0] and inner[0] + inner[2] <= outer[0] + outer[2]
             and outer[1] <= inner[1] and inner[1] + inner[3] <= outer[1] + outer[3])
+
+
+def test_the_everything_revealed_replay_shows_what_each_holder_was_told(app):
+    """Play-test (bbr_case6 vs bbr_case6y): a replay's "everything revealed" eyes dropped the
+    Assist tags ("Witness", "not 6"); they showed only through one player's eyes."""
+    import pygame
+
+    from sleuth.core.review import Review
+    from sleuth.ui.driver import key
+    from sleuth.ui.scenes.replay import ReplayScene
+    from tests.ui.test_replay_viewer import bot_game
+
+    replay, _ = bot_game("beyond-baker-street", seed=6)
+    review = Review(replay)
+    move = next(k for k in range(1, review.length + 1)
+                if any(ki & (ki - 1) == 0 or kn & (kn - 1) == 0
+                       for hand in review.state_at(k).observe(None).knowledge for ki, kn in hand))
+    scene = ReplayScene(app, review)
+    app.stack.push(scene)
+    scene.seek(move)
+    while scene.eyes != scene.EVERYTHING:
+        key(app, pygame.K_e)
+    app.draw()
+    view = scene.view
+    obs = view.obs
+    told = {card: view.knowledge_words(*obs.knowledge[seat][slot])
+            for seat, hand in enumerate(obs.hands) for slot, card in enumerate(hand)}
+    assert any(told.values())
+    for card, words in told.items():
+        sprite = view.board.by_key[("ev", card)]
+        assert list(sprite.badges) == words, (card, words, sprite.badges)

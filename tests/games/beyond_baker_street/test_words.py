@@ -246,3 +246,26 @@ def test_the_story_does_not_count_a_last_lead_pursued_as_given_up_for_the_next(a
     monkeypatch.setattr(type(table.state), "events_for", lambda state, viewer: events)
     story = " ".join(table.view.story())
     assert "1 lead was given up for the next in its section" in story, story
+
+
+def test_an_assist_move_names_the_cards_it_tells_about(app):
+    """Play-test (bbr_case5): the replay expert's line read "The expert would have played: Tell
+    Watson: this card is a 4.", and "this card" said nothing of which card."""
+    from sleuth.games.beyond_baker_street import rules as R
+    from sleuth.games.beyond_baker_street.table.layout import face_up_hand
+
+    table = named_table(app)
+    view = table.view
+    assists = [a for a in table.legal_for_viewer() if isinstance(a, R.Assist)]
+    assert assists
+    for a in assists:
+        hand = view.obs.hands[a.target]
+        assert face_up_hand(hand)
+        slots = [j for j, c in enumerate(hand) if view._matches(c, a)]
+        line = view.describe_action(a)
+        check_sentence(line, a)
+        assert "this card" not in line and "these" not in line, line
+        if slots:
+            places = [f"{j + 1}{'st' if j == 0 else 'nd' if j == 1 else 'rd' if j == 2 else 'th'}" for j in slots]
+            assert line.startswith(f"Tell {NAMES[a.target]} that their {places[0]}"), line
+            assert all(place in line for place in places), line

@@ -205,10 +205,29 @@ class TableReasons:
             return f"{move}: {target} {can} {self._use_words(e, others)}"
         newly = f["newly"] if f else 0
         if newly:
-            verb = "would then know" if coach else "then knew"  # what it makes possible, as above
-            what = "that card" if newly == 1 and f["count"] == 1 else plural(newly, "card")
-            return f"{move}: {target} {verb} enough to play {what} without guessing"
+            return f"{move}: {target} {self._newly_known(f, coach)}"
         return f"{move}: it tells nothing new, but it passes the turn at the least cost"
+
+    def _newly_known(self, f: Fact, coach: bool) -> str:
+        """What an Assist told its target, and no more: ``then knew the icons of 5 cards, though
+        not their numbers`` (play-test: an icon Assist "these 5 cards are Witnesses" was said to
+        let the player "play 5 cards without guessing", and knowing the icons tells no number);
+        "enough to play ... without guessing" only of cards then known whole. An explanation saved
+        before ``whole`` was kept claims only the part told."""
+        verb = "would then know" if coach else "then knew"  # what it makes possible, not a promise
+        newly, whole = f["newly"], f.get("whole", 0)
+        one = newly == 1 and f["count"] == 1
+        if whole >= newly:
+            what = "that card" if one else plural(newly, "card")
+            return f"{verb} enough to play {what} without guessing"
+        told, untold = ("number", "icon") if f["number"] else ("icon", "number")
+        if one:
+            return f"{verb} that card's {told}, though not its {untold}"
+        if newly == 1:
+            return f"{verb} the {told} of one more card, though not its {untold}"
+        if whole:  # some were known in part before: those are now known in full
+            return f"{verb} the {told}s of {plural(newly, 'card')}, and {number_word(whole)} of them in full"
+        return f"{verb} the {told}s of {plural(newly, 'card')}, though not their {untold}s"
 
     def _use_words(self, e: Fact, others: list[str] = ()) -> str:
         card = self._card_name(e["card"])

@@ -147,11 +147,15 @@ class TableWording:
 
     def _badges(self, key) -> tuple[str, ...]:
         """What a card's holder was told about it by Assists, drawn on the card: the viewer's own
-        face-down cards and the partners' cards alike."""
+        face-down cards and the partners' cards alike, and every hand's cards in a replay's
+        "everything revealed" eyes (no viewer: play-test, the tags "Witness", "not 6" showed
+        only through one player's eyes). Assists are heard by all: a tag leaks nothing."""
         obs = self.obs
-        if obs is None or self.viewer is None:
+        if obs is None:
             return ()
         if key[0] == "own":
+            if self.viewer is None:
+                return ()
             slot = self.own_tokens.index(key[1]) if key[1] in self.own_tokens else None
             if slot is None or slot >= len(obs.knowledge[self.viewer]):
                 return ()
@@ -332,6 +336,15 @@ class TableWording:
             return f"this card is {article(word)}"
         return f"these {count} cards are {self._plural(word)}"
 
+    def _cards_are(self, target: int, slots, word: str) -> str:
+        """``their 4th card is a 6``, ``your 1st and 3rd cards are Witnesses``: the cards an Assist
+        names, by their places in the target's hand."""
+        whose = "your" if self._obj(target) == "you" else "their"
+        cards = join_words([ordinal(slot + 1) for slot in sorted(slots)])
+        if len(slots) == 1:
+            return f"{whose} {cards} card is {article(word)}"
+        return f"{whose} {cards} cards are {self._plural(word)}"
+
     def banner_aftermath(self, event) -> bool:
         """A dead or pursued lead's evidence shuffled back into the deck, and the new lead turned
         up in its place, are told in the banner after the move's line (newcomer play-test: the
@@ -397,11 +410,7 @@ class TableWording:
             if self._is_solo_viewer(e.target):
                 return f"{self._says(e.seat, 'tells')} you that your {cards} " + (
                     f"card is {article(word)}." if len(e.slots) == 1 else f"cards are {self._plural(word)}.")
-            whose = "your" if self._obj(e.target) == "you" else "their"
-            if len(e.slots) == 1:
-                said = f"{whose} {cards} card is {article(word)}"
-            else:
-                said = f"{whose} {cards} cards are {self._plural(word)}"
+            said = self._cards_are(e.target, e.slots, word)
             return f"{self._says(e.seat, 'tells')} {self._obj(e.target)} that {said}."
         if isinstance(e, R.Investigated):
             section = self.section_name(e.section)
@@ -472,8 +481,11 @@ class TableWording:
             word = str(a.number) if a.number is not None else self.icon_name(a.icon)
             hand = self.obs.hands[a.target] if self.obs is not None and a.target < len(self.obs.hands) else None
             if face_up_hand(hand):
-                count = sum(1 for c in hand if self._matches(c, a))
-                return f"Tell {self._obj(a.target)}: {self._assist_words(a.number, a.icon, count)}"
+                # the cards by their places ("Tell Watson: this card is a 4" named no card in the
+                # replay expert's line nor in the list of moves)
+                slots = [j for j, c in enumerate(hand) if self._matches(c, a)]
+                if slots:
+                    return f"Tell {self._obj(a.target)} that {self._cards_are(a.target, slots, word)}"
             return f"Tell {self._obj(a.target)} which of their cards are {self._plural(word)}"
         if isinstance(a, R.Investigate):
             return f"Investigate: play {self._your_card(a.slot)} on the {self.section_name(a.section)} lead"

@@ -257,6 +257,56 @@ class TableWording(PieceTips):
             words.append(f"a {self.sym(code)} proof" if n == 1 else plural(n, f"{self.sym(code)} proof"))
         return join_words(words) if words else "nothing"
 
+    def items_summed(self, threads: Sequence[str], proofs: Sequence[str], alike: bool = True) -> tuple[str, str]:
+        """A take's items said short, and what its threads show: (``2 threads and a Cyber proof``,
+        ``one showing Forensic and Cyber, the other showing Witness``) for a take whose threads need
+        their symbols told, else (``items_words``, ""); ``alike`` False sums up two alike threads too
+        (``2 threads``). The short part comes first, so a line cut
+        at its first clause (the banner, the replay expert's two lines) still says what was taken
+        (play-test: "...and a thread showing..." cut in a replay's banner)."""
+        kinds = [self.thread_kind(tid) for tid in threads]
+        whole = self.items_words(threads, proofs)
+        if not any(" showing " in kind for kind in kinds) or alike and len(set(kinds)) == 1 and not proofs:
+            return whole, ""  # "a Cyber thread and a Witness proof", "2 threads showing Forensic and Cyber"
+        parts = ["a thread" if len(threads) == 1 else plural(len(threads), "thread")]
+        if proofs:
+            parts.append(self.items_words((), proofs))
+        shows = [kind.split(" showing ", 1)[1] if " showing " in kind else kind.rsplit(" ", 1)[0] for kind in kinds]
+        if len(shows) == 1:
+            return join_words(parts), f"the thread shows {shows[0]}"
+        return join_words(parts), f"one showing {shows[0]}, the other showing {shows[1]}"
+
+    def _twin_places(self, action: R.Take) -> dict[str, str]:
+        """The taken threads that another thread at the location reads the same as (its symbols
+        alike, its sides not: threads are never turned), each with where it lies there (``left``,
+        ``middle``, ``right``): two moves of "Your possible moves" read word for word alike."""
+        if self.obs is None or action.location >= len(self.obs.locations):
+            return {}
+        spaces = self.obs.locations[action.location][0]
+        where = {1: ("",), 2: ("left", "right"), 3: ("left", "middle", "right")}.get(len(spaces))
+        places = {}
+        for tid in action.threads:
+            kind = self.thread_kind(tid)
+            if tid in spaces and where and any(other is not None and other not in action.threads and
+                                                self.thread_kind(other) == kind for other in spaces):
+                places[tid] = where[spaces.index(tid)] if len(where) > 1 else ""
+        return {tid: place for tid, place in places.items() if place}
+
+    def describe_action_briefly(self, action: Action) -> str:
+        """The move in few words, for the replay expert's two short lines: what a take takes, not
+        what each thread shows; a lead by its points; an exchange without its seams."""
+        a = action
+        if isinstance(a, R.Take):
+            items = self.items_summed(a.threads, a.proofs, alike=False)[0]
+            return f"Visit {self.cards.locations[a.location].name}: take {items}"
+        if isinstance(a, R.Keep):
+            return f"Keep {self.items_summed(a.threads, a.proofs, alike=False)[0]}"
+        if isinstance(a, R.PickLead):
+            return f"Keep the {self.lead_points(a.lead)}"
+        if isinstance(a, R.Exchange):
+            return f"Exchange 3 {self.sym(a.proof)} proofs for a Universal proof"
+        return self.describe_action(a)
+
     # -- button tooltips --------------------------------------------------------------------
     def _reconstruct_tip(self, fb) -> str:
         tip = "Reconstruct your lead with the layout on the workbench."
@@ -650,8 +700,9 @@ class TableWording(PieceTips):
             return f"The lead deck is empty: {self.says(e.seat, 'has', start=False)} no new lead for now."
         if isinstance(e, R.Took):
             where = self.cards.locations[e.location].name
-            return (f"{self.says(e.seat, 'visits')} {where} and {self.verb(e.seat, 'takes')} "
-                    f"{self.items_words(e.threads, e.proofs)}.")
+            items, shows = self.items_summed(e.threads, e.proofs)
+            return (f"{self.says(e.seat, 'visits')} {where} and {self.verb(e.seat, 'takes')} {items}"
+                    f"{': ' + shows if shows else ''}.")
         if isinstance(e, R.Exchanged):
             return f"{self.says(e.seat, 'exchanges')} 3 {self.sym(e.proof)} proofs for a Universal proof."
         if isinstance(e, R.Reconstructed):
@@ -690,6 +741,13 @@ class TableWording(PieceTips):
         a = action
         if isinstance(a, R.Take):
             where = self.cards.locations[a.location].name
+            places = self._twin_places(a)
+            if places:  # told apart from the move that takes the twin thread instead
+                taken = [f"the {places[tid]} {self.thread_kind(tid)}" if tid in places else f"a {self.thread_kind(tid)}"
+                         for tid in a.threads]
+                if a.proofs:
+                    taken.append(self.items_words((), a.proofs))
+                return f"Visit {where}: take {join_words(taken)}"
             return f"Visit {where}: take {self.items_words(a.threads, a.proofs)}"
         if isinstance(a, R.Exchange):
             said = f"Exchange 3 {self.sym(a.proof)} proofs for a Universal proof"
