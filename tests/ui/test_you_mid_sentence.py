@@ -40,3 +40,22 @@ def test_a_why_in_a_replay_says_you_mid_sentence_for_a_seat_named_you(app):
     text = " ".join(why.lines)
     assert text.startswith("Watson told you that these 5 cards are Witnesses: you then knew"), text
     assert "to you" in text and " You" not in text, text
+
+
+def test_bakerstreets_bid_and_played_by_say_you_for_a_seat_named_you_in_a_replay(app):
+    """Play-test (bsr_eyes1): Bakerstreet's bidding panel read "30 by You" in a replay of a solo
+    game, where no viewer makes the seat "you" by itself."""
+    from tests.ui.test_results_and_statistics import TextSpy
+
+    replay, _ = bot_game("bakerstreet")
+    replay.seats = [SeatInfo("You", "human"), SeatInfo("Watson", "basic")]
+    scene = ReplayScene(app, Review(replay))
+    app.stack.push(scene)
+    bid = next(k for k, (seat, action) in enumerate(replay.actions) if seat == 0 and str(action).startswith("bid("))
+    scene.seek(bid + 1)
+    assert scene.viewer is None
+    spy = TextSpy(app.canvas)
+    app.invalidate()
+    app.draw()
+    texts = [text for text, _pos, _size in spy.drawn]
+    assert "by you" in texts and not any("by You" in text for text in texts)

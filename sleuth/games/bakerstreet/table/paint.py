@@ -44,7 +44,7 @@ from sleuth.ui.engrave import rosette, vignette
 from sleuth.ui.spatial import overlaps
 from sleuth.ui.texture import draw_wood
 from sleuth.ui.theme import Palette, mix
-from sleuth.ui.words import cap, plural, possessive
+from sleuth.ui.words import cap, named, plural, possessive
 
 
 def fit_text(canvas: Canvas, text: str, size: float, width: float, bold: bool = False) -> str:
@@ -434,7 +434,7 @@ class TablePaint:
         rect = (px - CARD[0] / 2 - 4, py - CARD[1] / 2 - 4, CARD[0] + 8, CARD[1] + 8)
         canvas.box(rect, pal.highlight, radius=9, width=3)
         # not "Ann's new card", read as the card she drew; cut short only if no place fits it whole
-        label = fit_text(canvas, f"played by {self.name(e.seat)}", 14, PANEL[0] - 20, bold=True)
+        label = fit_text(canvas, f"played by {named(self.name(e.seat))}", 14, PANEL[0] - 20, bold=True)
         lx, ly, tw, th = self._newest_label_box(canvas, obs, e.stack, rect, label)
         canvas.box((lx, ly, tw, th), pal.wood_dark, radius=5)
         canvas.text(label, (lx + tw / 2, ly + th / 2), 14, pal.highlight, "center", bold=True)

@@ -32,7 +32,7 @@ from sleuth.ui.canvas import Canvas, Rect
 from sleuth.ui.cardart import legible
 from sleuth.ui.theme import Palette, mix, panel_ground
 from sleuth.ui.widgets import Button
-from sleuth.ui.words import cap, plural, possessive, says, verb_for
+from sleuth.ui.words import cap, named, plural, possessive, says, verb_for
 
 
 def hidden_estimate(obs, seat: int, cards: int) -> tuple[int, int, float]:
@@ -148,7 +148,7 @@ class SidePanel:
             seat, amount = bids[-1]
             canvas.text("current bid", (LEFT_X, y + 48), 15, pal.paper_dark)
             big = canvas.text(str(amount), (LEFT_X, y + 64), 56, pal.highlight, bold=True)
-            who = "by you" if seat == me else f"by {self.name(seat)}"
+            who = "by you" if seat == me else f"by {named(self.name(seat))}"
             left = big[0] + big[2] + 14
             canvas.text(fit_text(canvas, who, 20, LEFT_X + PANEL_SPLIT - left, bold=True),
                         (left, big[1] + big[3] - 14), 20, pal.text_light, "bottomleft", bold=True)
