@@ -429,3 +429,21 @@ def test_recent_games_say_that_a_rows_time_is_when_the_game_ended(app):
     assert when[0] == f"Ended {local.day} {local:%b %Y, %H:%M}"
     who = next(box for text, box in drawn if text.startswith("Ada "))
     assert when[1][0] + when[1][2] + 12 <= who[0], (when, who)
+
+
+def test_the_title_opens_recent_games_on_the_title_of_the_game_finished_last(app):
+    """Replay play-test: a stray key left a finished game's results, and its replay was then reached
+    only through Statistics. The title has "Recent games", open on the game finished last."""
+    from sleuth.ui.scenes.title import TitleScene
+
+    for game_id in ("bakerstreet", "case-connection"):
+        replay, state = played(game_id)
+        app.stats.record_game(replay, state.outcome())
+    title = TitleScene(app)
+    app.stack.push(title)
+    button = next(w for w in title.widgets.items if getattr(w, "label", "") == "Recent games")
+    click(app, centre(button.rect))
+    scene = app.stack.top
+    assert isinstance(scene, RecentGamesScene)
+    pump(app, until=lambda: scene.records is not None, timeout=10)
+    assert scene.game_id == "case-connection" and len(scene.records) == 1

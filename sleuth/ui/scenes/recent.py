@@ -78,11 +78,14 @@ def open_replay_text(app, text: str, played_at: datetime | None = None, file_nam
 class RecentGamesScene(MenuScene):
     """The last games of one title at a time (Choice at the top), newest first, each with Watch."""
 
-    def __init__(self, app, game_id: str | None = None) -> None:
+    def __init__(self, app, game_id: str | None = None, latest: bool = False) -> None:
+        """``latest``: open on the title of the game finished last (the title's button: a results
+        screen left by a stray key had no other way back to its replay than Statistics)."""
         super().__init__(app)
         self.specs = available()
         ids = [spec.id for spec in self.specs]
         self.game_id = game_id if game_id in ids else ids[0]
+        self.latest = latest
         self.records: list | None = None
         self.future: Future | None = None
         self.page = 0
@@ -94,7 +97,18 @@ class RecentGamesScene(MenuScene):
         store, game_id = self.app.stats, self.game_id
         self.records = None
         self.page = 0
-        self.future = self.app.io.submit(lambda: store.recent_with_replays(game_id))
+        if self.latest:  # the title of the game finished last, found with its games
+            self.latest = False
+            ids = [spec.id for spec in self.specs]
+
+            def newest() -> tuple[str, list]:
+                last = store.games(limit=1)
+                chosen = last[0].game_id if last and last[0].game_id in ids else game_id
+                return chosen, store.recent_with_replays(chosen)
+
+            self.future = self.app.io.submit(newest)
+        else:
+            self.future = self.app.io.submit(lambda: (game_id, store.recent_with_replays(game_id)))
         self._build()
 
     def frame_key(self) -> object:
@@ -114,7 +128,7 @@ class RecentGamesScene(MenuScene):
         if self.future is not None and self.future.done():
             future, self.future = self.future, None
             try:
-                self.records = future.result()
+                self.game_id, self.records = future.result()
             except Exception as exc:  # noqa: BLE001 - shown to the player, never a crash
                 self.records = []
                 self.app.toast(f"The recent games could not be read: {exc}", 6.0)

@@ -143,11 +143,13 @@ class TitleScene(MenuScene):
                                     on_click=lambda s=spec: self.open_setup(s),
                                     tooltip=f"Set up a new game of {spec.name} (you are asked before "
                                             "the suspended one is replaced)"))
-        bw, by = 200, 612
+        bw, by = 190, 612
         row = [
             Button((0, by, bw, 44), label="Settings", on_click=self.open_settings),
             Button((0, by, bw, 44), label="Statistics", on_click=self.open_stats,
-                   tooltip="Your results, per game and per option, and your recent games to watch again"),
+                   tooltip="Your results, per game and per option"),
+            Button((0, by, bw, 44), label="Recent games", on_click=self.open_recent,
+                   tooltip="Your last games of each title, to watch again move by move"),
             Button((0, by, bw, 44), label="Open replay...", on_click=self.open_replays,
                    tooltip="Watch a game you saved with Save replay"),
             Button((0, by, bw, 44), label="Quit", on_click=self.app.quit),
@@ -181,6 +183,11 @@ class TitleScene(MenuScene):
         from sleuth.ui.scenes.files import OpenReplayScene
 
         self.app.stack.push(OpenReplayScene(self.app))
+
+    def open_recent(self) -> None:
+        from sleuth.ui.scenes.recent import RecentGamesScene
+
+        self.app.stack.push(RecentGamesScene(self.app, latest=True))
 
     def open_stats(self) -> None:
         from sleuth.ui.scenes.statistics import StatisticsScene
