@@ -45,7 +45,7 @@ def test_the_title_draws_nothing_while_nothing_changes(app):
 
 def test_input_draws_at_once_and_a_tooltip_appears_after_its_delay(app):
     settle_title(app)
-    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=(530, 634), rel=(1, 0), buttons=(0, 0, 0))  # on Statistics
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=(430, 634), rel=(1, 0), buttons=(0, 0, 0))  # on Statistics
     assert ticks(app, 1, events=[[motion]]) == 1  # handled and drawn in the same frame
     drawn = ticks(app, 60)  # the mouse rests: one more frame when the tooltip shows, then nothing
     assert drawn == 1 and app.hover_time >= 0.45

@@ -1478,7 +1478,7 @@ class TableScene(Scene):
         if len(rows) > 2:  # the sentence's first clauses whole, not cut in a word ("3 threads go under th...")
             shorter = _first_clauses(line, lambda text: len(canvas.wrap(text, small, width)) <= 2)
             if shorter is not None:
-                rows = canvas.wrap(shorter, small, width)
+                line, rows = shorter, canvas.wrap(shorter, small, width)
         if len(rows) == 2:
             rows = _balanced(canvas, line, small, width)
         rows = [rows[0], canvas.fit(" ".join(rows[1:]), small, width, words=True)]

@@ -639,8 +639,8 @@ def test_take_back_says_what_it_takes_back_while_a_bot_is_playing(app):
 
 def test_take_back_keeps_its_place_when_hint_goes_for_the_bots_turn(app):
     """Verifier: the banner's "Take back" slid right into Hint's place when Hint went away during
-    the bots' turns. Hint, which comes and goes, stands left of Take back, so Take back and the
-    Casebook stay where they were."""
+    the bots' turns. Hint stands left of Take back and now stays through the bots' turn, greyed,
+    so Take back, Hint and the Casebook all stay where they were."""
     app.settings = app.settings.updated(bot_pace="slow")
     table = playing_table(app)
 
@@ -653,8 +653,10 @@ def test_take_back_keeps_its_place_when_hint_goes_for_the_bots_turn(app):
     assert "Hint (H)" in mine and "Take back" in mine, mine
     table.act(R.EndTurn())
     theirs = places()
-    assert table.state.turn == 1 and "Hint (H)" not in theirs, theirs
+    hint = next(tab for tab in table.banner_tabs() if tab.label == "Hint (H)")
+    assert table.state.turn == 1 and not hint.available, theirs
     assert theirs["Take back"] == mine["Take back"] and theirs["Casebook (L)"] == mine["Casebook (L)"]
+    assert theirs["Hint (H)"] == mine["Hint (H)"]
     assert mine["Hint (H)"][0] < mine["Take back"][0]
 
 
