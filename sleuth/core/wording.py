@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+#: how an engine's reason for a game its team gave up begins (Beyond Baker Street's hopeless case):
+#: the statistics tell such a game from one played to its end
+GAVE_UP = "the team gave up "
+
 _NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 

@@ -314,18 +314,26 @@ class App:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
             self.show_pointer(self.stack.pointable(self.mouse_pos))
 
+    def _shown_toast(self) -> int | None:
+        """Which notice is on screen: the first that belongs to the screen on top (or to none). A
+        screen's notice waits, unseen, while a menu or a question lies over it: the table's notice
+        had shown at full brightness over the pause menu and over the question it repeated."""
+        top = self.stack.top if self.stack.scenes else None
+        return next((i for i, toast in enumerate(self.toasts) if toast.owner is None or toast.owner is top), None)
+
     def step(self, dt: float) -> None:
         self.stack.update(dt)
         self.hover_time += dt
         if self.toasts and not all(self._toast_stands(toast) for toast in self.toasts):
             self.toasts = [toast for toast in self.toasts if self._toast_stands(toast)]
-        if self.toasts:
-            first = self.toasts[0]
-            text, left = first
+        shown = self._shown_toast()
+        if shown is not None:
+            toast = self.toasts[shown]
+            text, left = toast
             left -= dt
-            self.toasts[0] = Toast(text, left, first.owner)
+            self.toasts[shown] = Toast(text, left, toast.owner)
             if left <= 0:
-                self.toasts.pop(0)
+                self.toasts.pop(shown)
 
     def draw(self) -> None:
         pal = self.palette
@@ -357,7 +365,8 @@ class App:
     def frame_key(self) -> tuple:
         """Everything that decides the picture apart from input and animation: the scenes and
         what each shows, the toast, whether a tooltip shows, the window and palette."""
-        toast = self.toasts[0][0] if self.toasts else None
+        shown = self._shown_toast()
+        toast = self.toasts[shown][0] if shown is not None else None
         tip = None
         if self._tooltip_due():
             card = self._preview_card()
@@ -456,10 +465,11 @@ class App:
     def _place_toast(self) -> tuple[list[str], Rect] | None:
         """The notice's lines and box: wrapped to the widest of ``TOAST_WIDTHS`` that the screen
         on top (``toast_place``) can lay over nothing it shows, else at the foot of the screen."""
-        if not self.toasts:
+        shown = self._shown_toast()
+        if shown is None:
             return None
         c = self.canvas
-        text = self.toasts[0][0]
+        text = self.toasts[shown][0]
         cached = getattr(self, "_toast_shapes", None)
         if cached is None or cached[0] != (text, c.scale):  # wrapped once per notice, not every frame
             shapes = []

@@ -447,3 +447,16 @@ def test_the_title_opens_recent_games_on_the_title_of_the_game_finished_last(app
     assert isinstance(scene, RecentGamesScene)
     pump(app, until=lambda: scene.records is not None, timeout=10)
     assert scene.game_id == "case-connection" and len(scene.records) == 1
+
+
+def test_recent_games_tell_a_case_given_up_from_one_lost():
+    """Verifier: a Beyond Baker Street case given up was listed as "The team lost"."""
+    from types import SimpleNamespace
+
+    from sleuth.games.beyond_baker_street import rules as R
+    from sleuth.ui.scenes.recent import result_text
+
+    seats = [SeatInfo("Ada", "human"), SeatInfo("Bot", "basic")]
+    given_up = SimpleNamespace(seats=seats, team_won=False, winners=(), reason=f"{R.GAVE_UP}Holmes is 1 space away")
+    lost = SimpleNamespace(seats=seats, team_won=False, winners=(), reason="Holmes solved the case first")
+    assert result_text(given_up) == "The team gave up" and result_text(lost) == "The team lost"

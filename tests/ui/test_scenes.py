@@ -806,3 +806,27 @@ def test_a_banner_line_on_two_rows_is_balanced_not_a_word_left_alone(app):
     assert len(rows) == 2 and " ".join(rows) == line
     widths = [canvas.text_size(row, BANNER_TWO_LINES)[0] for row in rows]
     assert max(widths) <= width and min(widths) > 0.6 * max(widths)
+
+
+def test_a_tables_notice_waits_unseen_under_the_pause_menu_and_a_question(app):
+    """Verifier: the table's notice ("The case can no longer be solved...") showed at full brightness
+    over the pause menu and over the question that repeated it. A screen's notice is shown only
+    while that screen is on top; it comes back when the menu closes."""
+    from sleuth.ui.scenes.dialogs import ConfirmScene
+
+    table = start_game(app, get("bakerstreet"), [SeatInfo("Me", "human"), SeatInfo("Bot", "random")], {}, seed=2)
+    pump(app, until=lambda: bool(table.legal_for_viewer()), timeout=30)
+    app.toast("A notice of the table.", 30.0)
+    assert app._place_toast() is not None
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)
+    assert app._place_toast() is None and app.frame_key()[1] is None
+    app.toast("The menu's own notice.")
+    assert app._place_toast()[0] == ["The menu's own notice."]
+    app.stack.push(ConfirmScene(app, "Really?", lambda: None))
+    assert app._place_toast() is None
+    app.stack.pop()
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is table
+    pump(app, 0.1)
+    assert app._place_toast()[0] == ["A notice of the table."]

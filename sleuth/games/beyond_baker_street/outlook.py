@@ -77,9 +77,9 @@ def why_hopeless(state) -> str | None:
                 if ab is not None and ab.kind == "rally_holmes" and not (ab.once and state.used[seat]))
     if state.holmes + back - moves_holmes > 0:
         return None
-    won_back = f"confirming leads can win back only {plural(back, 'space')}" if back else "no Confirm is left to set him back"
-    return (f"Holmes is {plural(state.holmes, 'space')} from solving it: the cards the case still needs in the "
-            f"Impossible would move him {plural(moves_holmes, 'space')}, and {won_back}")
+    won_back = f"confirming leads wins back only {plural(back, 'space')}" if back else "no Confirm is left to set him back"
+    return (f"Holmes is {plural(state.holmes, 'space')} from solving it, and finishing needs at least "
+            f"{plural(moves_holmes, 'more card')} past the Impossible's limit, each moving him a space; {won_back}")
 
 
 def _pool(state) -> list[int]:

@@ -64,6 +64,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from sleuth.core import wording
 from sleuth.core.engine import GameState, Observation, Outcome
 from sleuth.core.values import Action, Event
 from sleuth.games.beyond_baker_street.cards import Cards, load_cards, tables_for
@@ -317,7 +318,7 @@ class BBSObservation(Observation):
 
 
 #: how the reason of a case given up begins (``GiveUp``); the hopeless test's sentence follows
-GAVE_UP = "the team gave up the case, since "
+GAVE_UP = f"{wording.GAVE_UP}the case, since "
 
 # ----------------------------------------------------------------------------------------------
 # The state

@@ -36,6 +36,7 @@ class PauseScene(MenuScene):
             not table.state.is_over() else None
         if offer is not None:  # a game that can no longer be won
             items.insert(-1, (offer[0], self.give_up, False, f"{offer[1]} End the game now, as a loss."))
+        self.rows = len(items)  # the panel grows with them ("Give up the case" made five)
         for i, (label, action, primary, tip) in enumerate(items):
             self.widgets.add(Button((cx, 250 + i * 60, 280, 46), label=label, on_click=action, primary=primary,
                                     tooltip=tip))
@@ -90,4 +91,4 @@ class PauseScene(MenuScene):
         self.widgets.draw(canvas, pal)
 
     def draw_content(self, canvas: Canvas, pal: Palette) -> None:
-        draw_paper_panel(canvas, pal, (LOGICAL_W / 2 - 200, 150, 400, 380), "Paused")
+        draw_paper_panel(canvas, pal, (LOGICAL_W / 2 - 200, 150, 400, 140 + 60 * self.rows), "Paused")

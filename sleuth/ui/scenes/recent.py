@@ -9,6 +9,7 @@ from concurrent.futures import Future
 from datetime import UTC, datetime
 
 from sleuth.core.registry import available
+from sleuth.core.wording import GAVE_UP
 from sleuth.ui.canvas import Canvas
 from sleuth.ui.scenes.common import MenuScene, draw_paper_panel
 from sleuth.ui.theme import LOGICAL_W, Palette
@@ -25,6 +26,8 @@ def result_text(record) -> str:
     names = [seat.name for seat in record.seats]
     humans = [i for i, seat in enumerate(record.seats) if seat.is_human]
     if record.team_won is not None and len(record.winners) in (0, len(record.seats)):
+        if not record.team_won and record.reason.startswith(GAVE_UP):  # not "lost", as played to the end
+            return "The team gave up"
         return "The team won" if record.team_won else "The team lost"
     if not record.winners:
         return "Nobody won"

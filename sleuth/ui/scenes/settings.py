@@ -63,7 +63,7 @@ class SettingsScene(MenuScene):
                    tooltip=self.no_device or "No sound at all, whatever the volume", on_change=self._mute),
             Toggle((x, 0, w, 44), label="Colour-blind-safe colours", value=s.colourblind,
                    on_change=lambda v: app.update_settings(colourblind=v),
-                   tooltip="Okabe-Ito colours; every icon also keeps its own shape"),
+                   tooltip="Colours that stay apart with red-green colour blindness; every icon also keeps its own shape"),
             Toggle((x, 0, w, 44), label="Coach: Hint button (H)", value=s.coach,
                    on_change=lambda v: app.update_settings(coach=v),
                    tooltip="A Hint button on every table: the expert bot suggests your move from what you "

@@ -1160,3 +1160,32 @@ def test_the_card_backs_labels_are_as_large_as_the_names_beside_them(app):
     for label in ("dotted card backs", "striped card backs"):
         box, size = drawn[label]
         assert size >= 16 and box[3] >= 20, (label, box, size)
+
+
+def test_the_card_backs_label_on_the_plate_of_the_player_to_move_reads_at_4_5_to_1(app):
+    """Verifier: "striped card backs" on the brass plate of the player to move was pale brown on
+    brass, about 3:1. It is near white there now (4.5:1 or more by the WCAG measure)."""
+    table = solo_table(app)
+    app.keep_painted_layers = False
+    canvas, pal = app.canvas, app.palette
+    colours = {}
+    original = canvas.text
+
+    def spy(text, pos, size, colour, *args, **kw):
+        colours.setdefault(text, colour)
+        return original(text, pos, size, colour, *args, **kw)
+
+    canvas.text = spy
+    try:
+        app.draw()
+    finally:
+        canvas.text = original
+
+    def luminance(colour):
+        parts = [c / 255 for c in colour[:3]]
+        lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in parts]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+    mine = {"stripes": "striped card backs", "dots": "dotted card backs"}[table.view.faces.back_style(table.viewer)]
+    bright, dark = sorted((luminance(colours[mine]), luminance(pal.brass_dark)), reverse=True)
+    assert (bright + 0.05) / (dark + 0.05) >= 4.5

@@ -56,8 +56,8 @@ def test_the_play_testers_position_holmes_cannot_outlast_what_the_case_still_nee
     state = confirmed(make(players=3, case=6, hands=hands, piles=piles, impossible=["clue-4", "clue-5", "clue-6"],
                            track=17, holmes=1, evidence={"motive": ["clue-1"]}), "opportunity", "suspect")
     reason = why_hopeless(state)
-    assert reason is not None and reason.startswith("Holmes is 1 space from solving it: ")
-    assert "would move him 2 spaces" in reason and "no Confirm is left" in reason
+    assert reason == ("Holmes is 1 space from solving it, and finishing needs at least 2 more cards past the "
+                      "Impossible's limit, each moving him a space; no Confirm is left to set him back")
     state.holmes = 3
     assert why_hopeless(state) is None
 

@@ -544,6 +544,8 @@ def test_a_hopeless_case_says_why_once_and_can_be_given_up_from_the_table_or_the
     pause = app.stack.top
     assert isinstance(pause, PauseScene)
     item = next(w for w in pause.widgets.items if getattr(w, "label", "") == "Give up the case")
+    bottom = 150 + 140 + 60 * pause.rows  # the panel grew with its fifth button (it had spilled out)
+    assert pause.rows == 5 and all(w.rect[1] + w.rect[3] <= bottom - 20 for w in pause.widgets.items)
     item.on_click()
     question = app.stack.top
     assert isinstance(question, ConfirmScene) and "Give it up now?" in question.question
@@ -553,6 +555,7 @@ def test_a_hopeless_case_says_why_once_and_can_be_given_up_from_the_table_or_the
     app.stack.top.yes()
     assert table.state.is_over() and table.state.outcome().team_won is False
     assert table.view.result_headline(table.state.outcome()) == "The case was given up"
+    assert table.view.outcome_words(table.state.outcome()) == "the team gave up a case that could no longer be solved"
     lines = " ".join(table.log_lines)
     assert "The team gives up the case, since the Investigation track must end on exactly 20" in lines
 

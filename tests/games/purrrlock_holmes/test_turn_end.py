@@ -158,6 +158,10 @@ def test_a_tie_of_vp_says_the_solved_investigations_broke_it(app):
     escaped = GameOver(caught=False, scores=(2, 2, 8), winners=(), litter_box=(0,))
     assert ("Level on 2 VP with Watson, but with more solved Investigations (3 against 2), you are demoted to "
             "Litter Box Inspector.") in view.describe(escaped)
+    # verifier: "Level on 9 VP with You, but ..." in the story: a seat named You is "you" mid-sentence
+    level_with_you = GameOver(caught=True, scores=(8, 5, 8), winners=(2,), litter_box=())
+    view.obs = dataclasses.replace(view.obs, solved=((1, 2, 3), (4, 5), (6,)))
+    assert "Level on 8 VP with you, but with fewer solved Investigations" in view.describe(level_with_you)
 
 
 def test_no_player_facing_word_says_cleanup(app):

@@ -502,7 +502,9 @@ class TablePaint:
         canvas.text(name, (PLATE_X + 28, top + 13), size, pal.highlight if turn else pal.text_light, "midleft",
                     bold=True)
         if cards:
-            canvas.text(cards, (right, top + 13), BACKS_SIZE, pal.paper_dark, "midright")
+            # on the brass plate of the player to move, near white: 4.7:1 (paper_dark read at 3:1)
+            ink = mix(pal.paper, (255, 255, 255), 0.6) if turn else pal.paper_dark
+            canvas.text(cards, (right, top + 13), BACKS_SIZE, ink, "midright")
         # unused deck and used pile, their words on the side facing the ring
         dx, dy = self.deck_pos(seat)
         back = self.faces.detective_back(seat)

@@ -375,6 +375,13 @@ class TableWording:
             return "The case was given up"
         return "Holmes solved it first" if outcome.reason.startswith("Holmes") else "The case fell apart"
 
+    def outcome_words(self, outcome) -> str:
+        """Under the results' headline and in the banner: a case given up says only that (its why,
+        a long sentence, had been cut mid-clause there; the story and the casebook tell it whole)."""
+        if outcome.reason.startswith(R.GAVE_UP):
+            return "the team gave up a case that could no longer be solved"
+        return super().outcome_words(outcome)
+
     def _game_over_words(self, e: R.GameOver) -> str:
         reason = cap(e.reason)
         if e.won:

@@ -419,7 +419,7 @@ class TableWording:
         if not level or self.obs is None:
             return f"With the {'most' if caught else 'fewest'} VP"
         done = [len(cases) for cases in self.obs.solved]
-        return (f"Level on {e.scores[chosen[0]]} VP with {join_words([self._name(s) for s in level])}, but with "
+        return (f"Level on {e.scores[chosen[0]]} VP with {join_words([named(self._name(s)) for s in level])}, but with "
                 f"{'fewer' if caught else 'more'} solved Investigations ({done[chosen[0]]} against "
                 f"{join_words([str(done[s]) for s in level])})")
 
