@@ -20,6 +20,7 @@ from sleuth.ui.scenes.table import start_game
 from sleuth.ui.scenes.title import TitleScene
 from sleuth.ui.widgets import Button
 from tests.frame_spy import FrameSpy
+from tests.text_spy import record_texts
 
 SPEC = get("bakerstreet")
 
@@ -885,19 +886,11 @@ def test_the_panel_says_your_turn_only_once_the_top_bar_does(app, monkeypatch):
     said "Your turn: drag a card next to a stack..." (the panel read the game, the bar waited for
     Watson's move to play out, and no card could be dragged yet). While Watson's move plays out,
     the panel now says Watson is playing, as the bar does; both say "Your turn" once it has."""
-    from sleuth.ui.canvas import Canvas
 
     app.settings = app.settings.updated(animation_speed="normal", bot_pace="fast")
     table = solo_table(app)
     app.keep_painted_layers = False  # every frame paints the panel
-    drawn: list[str] = []
-    original = Canvas.paragraph
-
-    def spy(self, text, *args, **kwargs):
-        drawn.append(text)
-        return original(self, text, *args, **kwargs)
-
-    monkeypatch.setattr(Canvas, "paragraph", spy)
+    drawn = record_texts(monkeypatch, "paragraph")
     sprite = hand_sprites(table)[0]
     drag(app, sprite.pos, centre(table.view.stack_rect(0)))
     pump(app, until=ready(table), timeout=10)

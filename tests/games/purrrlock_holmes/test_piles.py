@@ -14,6 +14,7 @@ from sleuth.games.purrrlock_holmes.table.paint import CARD, TAB, small_text_rect
 from sleuth.ui.driver import pump
 from tests.games.purrrlock_holmes import helpers as H
 from tests.games.purrrlock_holmes.test_table import solo_table
+from tests.text_spy import record_texts
 
 
 def longest_pile(cards, players: int) -> int:
@@ -134,7 +135,6 @@ def test_after_a_right_guess_the_score_and_the_discard_count_change_as_their_pie
     solved case's cards landed on the pile; both settled some two seconds later, when the whole
     move had played out. The score changes once its tokens have landed, the count once the cards
     have, while the rest of the move still plays."""
-    from sleuth.ui.canvas import Canvas
     from sleuth.ui.driver import headless_app
     from sleuth.ui.scenes.title import TitleScene
 
@@ -147,14 +147,7 @@ def test_after_a_right_guess_the_score_and_the_discard_count_change_as_their_pie
     dead = [H.card(H.RAT, 9), H.card(H.DOG, 12), H.card(H.CROW, 9)]
     H.set_investigation(state, 0, truth, dead_ends=dead)
     view.sync(state.observe(0), [], False)
-    drawn: list[str] = []
-    original = Canvas.text
-
-    def spy(self, text, *args, **kwargs):
-        drawn.append(text)
-        return original(self, text, *args, **kwargs)
-
-    monkeypatch.setattr(Canvas, "text", spy)
+    drawn = record_texts(monkeypatch)
     assert table.act(R.Guess(H.TOAD, 3, False), confirmed=True) is None
     obs = view.obs
     score = view._score_texts(obs, 0)

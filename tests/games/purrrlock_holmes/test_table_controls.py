@@ -14,8 +14,8 @@ import pytest
 
 from sleuth.games.purrrlock_holmes import rules as R
 from sleuth.games.purrrlock_holmes.table.layout import GRID
-from sleuth.ui.canvas import Canvas
 from sleuth.ui.driver import click, key, pump, send
+from tests.text_spy import record_texts
 
 from .test_table import solo_table
 
@@ -82,14 +82,7 @@ def test_if_right_spans_both_tokens_of_a_guess_of_both_details_and_not_the_third
 
 def test_the_notes_legend_says_what_every_symbol_means_in_words(app, monkeypatch):
     solo_table(app)
-    drawn: list[str] = []
-    original = Canvas.text
-
-    def spy(self, text, *args, **kwargs):
-        drawn.append(text)
-        return original(self, text, *args, **kwargs)
-
-    monkeypatch.setattr(Canvas, "text", spy)
+    drawn = record_texts(monkeypatch)
     app.keep_painted_layers = False  # every frame paints every text (none from a kept layer)
     frame(app)
     legend = " | ".join(drawn)

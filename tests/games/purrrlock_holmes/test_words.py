@@ -14,9 +14,9 @@ from sleuth.core.registry import get
 from sleuth.core.replay import SeatInfo
 from sleuth.games.purrrlock_holmes import rules as R
 from sleuth.games.purrrlock_holmes.cards import bundled_cards
-from sleuth.ui.canvas import Canvas
 from sleuth.ui.driver import pump
 from sleuth.ui.scenes.table import start_game
+from tests.text_spy import record_texts
 
 SPEC = get("purrrlock-holmes")
 CARDS = bundled_cards()
@@ -118,14 +118,7 @@ def test_a_seat_named_you_reads_as_you(app):
 
 def test_tooltips_hints_labels_and_the_story_read_as_sentences(table, app, monkeypatch):
     view = table.view
-    drawn: list[str] = []
-    original = Canvas.text
-
-    def spy(self, text, *args, **kwargs):
-        drawn.append(text)
-        return original(self, text, *args, **kwargs)
-
-    monkeypatch.setattr(Canvas, "text", spy)
+    drawn = record_texts(monkeypatch)
     texts: set[str] = set()
     for _ in range(3):
         texts |= {view._hint_text(), table.banner_text(), view.turn_hint() or "x"}
@@ -221,14 +214,7 @@ def test_the_score_in_a_name_strip_says_what_is_face_down_and_names_the_paws_pen
     paws = [False] * players
     paws[1] = True
     obs = dataclasses.replace(obs, collected=tuple(collected), paws_used=tuple(paws))
-    drawn: list[str] = []
-    original = Canvas.text
-
-    def spy(self, text, *args, **kwargs):
-        drawn.append(text)
-        return original(self, text, *args, **kwargs)
-
-    monkeypatch.setattr(Canvas, "text", spy)
+    drawn = record_texts(monkeypatch)
     for seat in (1, 2):
         view._draw_panel(app.canvas, app.palette, obs, seat)
     assert not [t for t in drawn if "hidden" in t]
