@@ -439,6 +439,10 @@ def test_purrrlocks_everything_revealed_replay_shows_every_hand_and_says_so(app,
     assert not any("hidden" in text for text in said), said
     assert any(text.startswith("Everything revealed: every hand") for text in said), said
     assert any(" draws " in line and " cards." not in line for line in scene.log_lines)  # the cards drawn, named
+    # the trail's face-down tokens are turned up too (replay play-test: they stayed paws there)
+    assert None not in scene.view.obs.trail
+    trail_sprites = [scene.view.board.sprite(key_) for key_, _slot in scene.view.trail_items() if key_ != ("furr",)]
+    assert trail_sprites and all(sprite is not None and sprite.face_up for sprite in trail_sprites)
     key(app, pygame.K_e)  # the public view hides the hands again
     app.draw()
     assert scene.view.obs.hands is None and not any(scene.view.board.sprite(("card", c)) for h in state.hands for c in h)

@@ -679,7 +679,9 @@ class PurrrlockState(GameState):
             round=self.round,
             turn=self.turn,
             last_round=self.last_round,
-            trail=self._public_trail(),
+            # the replay's "everything" eyes turn the trail's face-down tokens up too (they had
+            # stayed paws there, the one thing of the game that view still hid)
+            trail=tuple(values[t] for t in self.trail if t != self.furr) if everything else self._public_trail(),
             furriarty_at=furr_at,
             hand=tuple(sorted(self.hands[seat])) if seat is not None else None,
             hand_sizes=tuple(len(h) for h in self.hands),
@@ -715,7 +717,7 @@ class PurrrlockState(GameState):
         return self._view(seat, True)
 
     def revealed_view(self) -> PurrrlockObservation:
-        """Every Investigation, every hand and every collected token face up (a replay's
+        """Every Investigation, every hand, every token on the trail and every collected token face up (a replay's
         "everything" eyes): the log names each new Investigation, each card drawn or passed and
         each collected token. (The hands had stayed with their owners' eyes: the "everything" view
         showed no hand at all.)"""
