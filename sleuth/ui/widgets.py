@@ -44,16 +44,16 @@ def _meets(a: Rect, b: Rect) -> bool:
 
 def _same_button(label: str) -> str:
     """A button's words without their numbers: "Bid 16" after "Bid 15" (the player's own "+"),
-    "Next page (2/3)" after "Next page (1/3)" are the same button, not one that took its place."""
+    "Next page: 3 of 3" after "Next page: 2 of 3" are the same button, not one that took its place."""
     return re.sub(r"\d+", "#", label)
 
 
 def page_turn_label(page: int, pages: int) -> str:
-    """The button that turns a list's pages (``page`` counted from 0): on the last page it says
-    that it goes back to the first, not "Next page" again."""
+    """The button that turns a list's pages (``page`` counted from 0): the page it goes to, of how
+    many ("Next page (1/17)" read as the page it went to); on the last page, back to the first."""
     if page + 1 < pages:
-        return f"Next page ({page + 1}/{pages})"
-    return f"Back to page 1 ({page + 1}/{pages})"
+        return f"Next page: {page + 2} of {pages}"
+    return f"Back to page 1 of {pages}"
 
 
 #: the keyboard's focus ring around a control (``draw_focus_ring``): a gap, a pale band, a dark band

@@ -67,6 +67,9 @@ def test_the_story_stays_above_the_chart_and_keeps_its_end(app):
     story = [(t, pos) for t, pos, size in spy.drawn if size == 16 and pos[0] == x + 390]
     assert story and all(pos[1] + 20 <= y + 390 for _, pos in story)
     assert "Line 29" in " ".join(t for t, _ in story)  # the end of the game is never cut
+    # newcomer play-test: after "..." the story went on mid-sentence ("its section."); it begins
+    # with a whole sentence now
+    assert story[0][0] == "..." and story[1][0].startswith("Line ")
 
 
 def test_a_subtitle_that_says_more_than_the_headline_is_kept(app):

@@ -78,9 +78,9 @@ def test_toggle_flips():
 
 
 def test_the_page_button_says_it_goes_back_to_the_first_page_on_the_last():
-    assert page_turn_label(0, 3) == "Next page (1/3)"
-    assert page_turn_label(1, 3) == "Next page (2/3)"
-    assert page_turn_label(2, 3) == "Back to page 1 (3/3)"
+    assert page_turn_label(0, 3) == "Next page: 2 of 3"  # the page it goes to (newcomer: "(1/17)" misread)
+    assert page_turn_label(1, 3) == "Next page: 3 of 3"
+    assert page_turn_label(2, 3) == "Back to page 1 of 3"
 
 
 def test_ordinals_name_a_place_in_a_row():
@@ -305,8 +305,8 @@ def test_a_button_that_just_took_another_ones_place_takes_no_click_for_a_moment(
 
     hits.clear()
     menu = Widgets()  # no clock: a menu's page turns and the like are never held
-    for label in ("Next page (1/2)", "Back to page 1 (2/2)"):
+    for label in ("Next page: 2 of 2", "Back to page 1 of 2"):
         menu.clear()
         menu.add(Button((0, 0, 100, 40), label=label, on_click=lambda label=label: hits.append(label)))
         menu.handle(down((10, 10)))
-    assert hits == ["Next page (1/2)", "Back to page 1 (2/2)"]
+    assert hits == ["Next page: 2 of 2", "Back to page 1 of 2"]

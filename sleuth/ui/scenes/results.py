@@ -211,11 +211,12 @@ class ResultsScene(MenuScene):
         """The story in its column, above the chart: when it is too long, its start gives way."""
         x, y, w, h = rect
         canvas.text("The story", (x, y), 22, pal.ink, bold=True, serif=True)
-        lines: list[str] = []
-        for entry in self.story:
-            lines.extend(canvas.wrap(entry, STORY_SIZE, w))
         room = int((h - 32) // 20)
-        if len(lines) > room:
-            lines = ["..."] + lines[-(room - 1):]
+        entries = [canvas.wrap(entry, STORY_SIZE, w) for entry in self.story]
+        lines = [line for rows in entries for line in rows]
+        if len(lines) > room:  # whole sentences give way from the start ("..." then "its section." had opened it)
+            while len(entries) > 1 and sum(len(rows) for rows in entries) > room - 1:
+                entries.pop(0)
+            lines = ["..."] + [line for rows in entries for line in rows][-(room - 1):]
         for k, line in enumerate(lines):
             canvas.text(line, (x, y + 32 + k * 20), STORY_SIZE, pal.ink_soft)

@@ -1172,8 +1172,9 @@ class TableScene(Scene):
         if offer is None:
             return
         self._hopeless_told = True
-        label, why, _action = offer
-        self.app.toast(f"{why} You may play on, or press {label} (also in the menu, Esc).", 10.0)
+        # short: a six-line notice had lain over the player's plate and a lead for its 10 s
+        _label, why, _action = offer
+        self.app.toast(f"{why} You may give it up, or play on.", 8.0)
 
     def take_back(self) -> bool:
         """Ctrl+Z or Take back: take back the human's last move and every bot move after it."""
