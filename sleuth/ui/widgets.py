@@ -1,7 +1,8 @@
 """Buttons, toggles, choices, sliders and text fields for menus, in logical coordinates.
 
 A ``Widgets`` group handles mouse and keyboard for its members: Tab / arrow keys move the focus,
-Enter or Space activates, so every menu is usable without a mouse.
+Enter or Space activates the focused widget when its focus shows (a ring, a text field's caret;
+not the focus a click leaves), so every menu is usable without a mouse.
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from sleuth.ui.canvas import Canvas, Rect
 from sleuth.ui.spatial import DOWN, LEFT, RIGHT, UP, nearest
 from sleuth.ui.theme import Palette, mix
 
+#: the keys that press the focused widget (when its focus shows: ``Widgets.shown_focus``)
+PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 #: the way each arrow key moves a spatial group's focus
 ARROW_WAYS = {pygame.K_LEFT: LEFT, pygame.K_RIGHT: RIGHT, pygame.K_UP: UP, pygame.K_DOWN: DOWN}
 
@@ -572,7 +575,9 @@ class Widgets:
                 return True
             if self.focus is not None and self.focus < len(live):
                 focused = live[self.focus]
-                if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if event.key in PRESS_KEYS:
+                    if self.shown_focus() is None:
+                        return False  # a click's focus, unseen, is not pressed: the screen's own Enter
                     held = self.just_swapped(focused)
                     self._press(tuple(focused.rect))
                     if held:
@@ -591,6 +596,20 @@ class Widgets:
         if step is not None:
             self.focus = step[0]
 
+    def shown_focus(self) -> Widget | None:
+        """The focused widget when the player can see that it has the focus, else None: the
+        keyboard put the ring there (Tab, the arrows), or the screen shows a default ring
+        (``keyboard`` set with it: the "Are you sure?" dialog's safe answer), or it is a text
+        field, whose caret shows. Only that focus takes Enter and Space. A click leaves the focus
+        on what it clicked, unringed, and a later Enter had pressed it again, unseen (play-tests:
+        Enter after a click on the bid amount "15" set 15 again instead of bidding; Esc from a
+        replay back to the results, then Enter, opened the replay again)."""
+        live = self._live()
+        if self.focus is None or self.focus >= len(live):
+            return None
+        focused = live[self.focus]
+        return focused if self.keyboard or isinstance(focused, TextField) else None
+
     def focused_text(self) -> TextField | None:
         live = self._live()
         if self.focus is not None and self.focus < len(live) and isinstance(live[self.focus], TextField):
@@ -599,8 +618,9 @@ class Widgets:
 
     def draw(self, canvas: Canvas, pal: Palette) -> None:
         live = self._live()
-        for index, widget in enumerate(live):
-            widget.draw(canvas, pal, index == self.focus)
+        shown = self.shown_focus()  # a click's focus, which Enter does not press, is drawn as none
+        for widget in live:
+            widget.draw(canvas, pal, widget is shown)
         if self.keyboard and self.focus is not None and self.focus < len(live):
             # a ring where the keys are: a thicker border alone was hard to find
             draw_focus_ring(canvas, pal, live[self.focus].rect)

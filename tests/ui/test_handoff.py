@@ -486,3 +486,27 @@ def test_beyond_baker_streets_summary_tells_the_holmes_step_an_assist_costs(app)
     table.session.apply(seat, assist)
     lines = table.since_last_turn(1 - seat)
     assert any(line.startswith("The Assist moves Holmes 1 step closer") for line in lines), lines
+
+
+def test_who_calls_paws_names_nobody_until_the_keys_ring_a_name(app):
+    """The "Who calls Paws?" screen had its first name in focus, unringed: Enter picked that
+    player unseen, and the first Tab went straight to the second name. Enter now picks nobody
+    until a name wears the ring, and the first Tab rings the first name."""
+    from types import SimpleNamespace
+
+    from sleuth.ui.driver import key
+    from sleuth.ui.scenes.handoff import InterruptChooserScene
+
+    called = []
+    table = SimpleNamespace(view=SimpleNamespace(interrupt_label=lambda: "Paws!"), seat_names=["Ann", "Cid", "Dee"],
+                            interrupt_keys=lambda seats: "1 for Ann or 3 for Dee",
+                            call_interrupt=lambda seat: called.append(seat) or True)
+    app.stack.push(TitleScene(app))
+    chooser = InterruptChooserScene(app, table, [0, 2], back_to=1)
+    app.stack.push(chooser)
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is chooser and called == []
+    key(app, pygame.K_TAB)
+    assert chooser.widgets.shown_focus().label == "Ann"
+    key(app, pygame.K_RETURN)
+    assert called == [0] and app.stack.top is not chooser

@@ -302,3 +302,28 @@ def test_a_stray_enter_on_the_results_starts_no_new_game(app):
     assert focused.label == "Play again"
     key(app, pygame.K_RETURN)
     assert results not in app.stack.scenes and table not in app.stack.scenes
+
+
+def test_enter_back_on_the_results_after_watching_the_replay_does_not_reopen_it(app):
+    """Play-test: "Watch the replay" clicked, Esc from the replay back to the results, then Enter:
+    the replay opened again, as the clicked button had kept the focus, unringed. A click leaves no
+    focus that Enter presses; Tab then Enter still presses the ringed button."""
+    import pygame
+
+    from sleuth.ui.driver import click, key
+    from sleuth.ui.scenes.replay import ReplayScene
+    from sleuth.ui.scenes.results import ARM_DELAY
+
+    table, results = finished(app, "case-connection", 2)
+    pump(app, ARM_DELAY + 0.5)
+    watch = next(w for w in results.widgets.items if w.label == "Watch the replay")
+    x, y, w, h = watch.rect
+    click(app, (x + w / 2, y + h / 2))
+    assert isinstance(app.stack.top, ReplayScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is results
+    for press in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        key(app, press)
+        assert app.stack.top is results, pygame.key.name(press)
+    key(app, pygame.K_TAB)  # from the clicked button on, with the ring
+    assert results.widgets.shown_focus().label == "New game"

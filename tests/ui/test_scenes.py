@@ -624,6 +624,33 @@ def test_enter_with_nothing_in_focus_starts_the_setup_game(app):
     assert isinstance(app.stack.top, TableScene)
 
 
+def test_enter_after_clicking_an_option_starts_the_setup_game_and_leaves_the_option_be(app):
+    """Play-test: a click left the focus, unringed, on what it clicked; Enter then turned the
+    clicked option on once more, unseen, where Enter with nothing ringed starts the game."""
+    app.stack.push(TitleScene(app))
+    scene = SetupScene(app, get("purrrlock-holmes"))
+    app.stack.push(scene)
+    players = next(w for w in scene.widgets.items if getattr(w, "label", "") == "Players")
+    x, y, w, h = players.rect
+    click(app, (x + w - 10, y + h / 2))  # its ">"
+    chosen = players.value
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, TableScene) and len(app.stack.top.seat_names) == chosen
+
+
+def test_enter_on_the_pause_menu_resumes_the_game_its_ring_on_resume(app):
+    """Resume wears the ring from the start, as a dialog's safe answer does, so Enter (which
+    presses only a focus that shows) still resumes the game."""
+    app.stack.push(TitleScene(app))
+    table = start_game(app, get("bakerstreet"), [SeatInfo("Me", "human"), SeatInfo("Bot", "random")], {}, seed=2)
+    pump(app, until=lambda: bool(table.legal_for_viewer()), timeout=30)
+    key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene) and pause.widgets.shown_focus().label == "Resume"
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is table
+
+
 def test_left_and_right_move_along_a_menus_buttons(app):
     """Keyboard play-test: on the title, whose game cards stand side by side, Left and Right did
     nothing. On a menu they move the focus when the focused widget does not take them (a choice

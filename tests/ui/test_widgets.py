@@ -15,9 +15,59 @@ def test_button_click_and_keyboard_activation():
     hits = []
     group = Widgets([Button((10, 10, 100, 40), label="Go", on_click=lambda: hits.append(1))])
     assert group.handle(down((20, 20)))
+    assert group.handle(keydown(pygame.K_TAB))  # the ring on it
     assert group.handle(keydown(pygame.K_RETURN))
     assert hits == [1, 1]
     assert not group.handle(down((500, 500)))
+
+
+def test_enter_after_a_click_does_not_press_the_clicked_button_again():
+    """Play-tests: a click left the focus, with no ring, on the button clicked, and a later Enter
+    or Space pressed it again (Bakerstreet: Enter after the quick amount "15" set 15 again instead
+    of bidding; the results: Esc from the replay, then Enter, opened the replay again). Enter and
+    Space press only a focus that shows: one the keyboard put there, or a screen's default ring."""
+    hits = []
+    group = Widgets([Button((10, 10, 100, 40), label="Watch the replay", on_click=lambda: hits.append("watch")),
+                     Button((10, 60, 100, 40), label="Title", on_click=lambda: hits.append("title"))])
+    group.handle(down((20, 20)))
+    assert hits == ["watch"]
+    for press in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        assert not group.handle(keydown(press))  # left to the screen's own Enter
+    assert hits == ["watch"] and group.shown_focus() is None
+    group.handle(keydown(pygame.K_TAB))  # the keys take over from the clicked button: the ring shows
+    assert group.shown_focus() is group.items[1]
+    group.handle(keydown(pygame.K_RETURN))
+    assert hits == ["watch", "title"]
+    default = Widgets([Button((10, 10, 100, 40), label="Cancel", on_click=lambda: hits.append("cancel"))])
+    default.focus, default.keyboard = 0, True  # a screen's default that wears its ring
+    default.handle(keydown(pygame.K_RETURN))
+    assert hits[-1] == "cancel"
+
+
+def test_a_clicked_button_is_drawn_as_any_other_and_a_clicked_field_keeps_its_caret(app):
+    """The focus a click leaves is no focus to the player: the clicked button is drawn plain (its
+    thicker border had read as the focus Enter no longer presses); a clicked text field takes the
+    typing and shows its caret."""
+    seen = {}
+
+    class Spy(Button):
+        def draw(self, canvas, pal, focused):
+            seen[self.label] = focused
+
+    field = TextField((0, 100, 200, 40), label="Name")
+    spied = Spy((0, 0, 100, 40), label="Go")
+    group = Widgets([spied, field])
+    group.handle(down((5, 5)))
+    group.draw(app.canvas, app.palette)
+    assert seen == {"Go": False}
+    group.handle(keydown(pygame.K_TAB, ""))
+    group.handle(keydown(pygame.K_TAB, ""))
+    group.draw(app.canvas, app.palette)
+    assert seen == {"Go": True}
+    group.handle(down((5, 105)))
+    assert group.shown_focus() is field and not group.keyboard
+    group.handle(pygame.event.Event(pygame.TEXTINPUT, text="Ann"))
+    assert field.value == "Ann"
 
 
 def test_disabled_button_does_nothing():

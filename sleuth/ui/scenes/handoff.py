@@ -204,8 +204,8 @@ class InterruptChooserScene(Scene):
         back = table.seat_names[back_to] if back_to is not None else "the game"
         buttons.append(Button((LOGICAL_W / 2 - 130, y + h - 64, 260, 40), label=f"Nobody, back to {back}",
                               size=16, on_click=self.nobody))
+        # no default focus: an unringed one took no Enter and made the first Tab skip the first name
         self.widgets = Widgets(buttons)
-        self.widgets.focus = 0
 
     def choose(self, seat: int) -> None:
         self.app.stack.remove(self)

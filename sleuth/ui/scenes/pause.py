@@ -40,7 +40,10 @@ class PauseScene(MenuScene):
         for i, (label, action, primary, tip) in enumerate(items):
             self.widgets.add(Button((cx, 250 + i * 60, 280, 46), label=label, on_click=action, primary=primary,
                                     tooltip=tip))
+        # Resume wears the ring from the start, as a dialog's safe answer: Enter resumes (Enter
+        # presses only a focus that shows)
         self.widgets.focus = 0
+        self.widgets.keyboard = True
 
     def back(self) -> None:
         """Resume (Esc): at a shared screen, through the handoff the pause called for."""

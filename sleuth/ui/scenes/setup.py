@@ -322,8 +322,10 @@ class SetupScene(MenuScene):
             if field is not None:
                 self._finish_field(field)
                 return True
-            if self.widgets.focus is None:
-                self.start()  # nothing in hand: Enter starts the game, as the Start button's tooltip says
+            if self.widgets.shown_focus() is None:
+                # nothing in hand (a click's unringed focus is nothing): Enter starts the game, as
+                # the Start button's tooltip says
+                self.start()
                 return True
         return super().handle(event)
 
