@@ -105,7 +105,7 @@ class TableCursor:
     def focused_card(self):
         """The card under the keyboard's cursor (Z shows it large), when a card is what it is on."""
         rect = self.cursor_rect()
-        if rect is None or self.widgets.focus is not None:
+        if rect is None or self.widgets.shown_focus() is not None:
             return None
         target = self.cursor[0]
         sprite = self.board.sprite(target[1]) if target[0] == "sprite" else None
@@ -161,7 +161,7 @@ class TableCursor:
             return True
         if event.key == pygame.K_BACKSPACE:
             return self.cursor_cancel()
-        if event.key in ENTER_KEYS and self.widgets.focus is None:
+        if event.key in ENTER_KEYS and self.widgets.shown_focus() is None:  # a click's focus is no ring
             if self.cursor is None and (event.key == pygame.K_SPACE or not self.enter_starts_cursor):
                 return False  # Space held over a card shows it large, until the cursor is in use
             if self.cursor_rect() is None:

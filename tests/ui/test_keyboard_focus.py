@@ -144,3 +144,22 @@ def test_the_first_tab_at_a_table_tells_the_arrow_keys_once_and_the_how_to_turns
     app.toasts.clear()
     key(app, pygame.K_TAB)
     assert not [toast for toast in app.toasts if "arrow keys" in toast[0]]
+
+
+def test_after_a_click_on_a_table_button_enter_brings_out_the_tables_cursor(app):
+    """A click leaves the buttons' focus on what it clicked, unringed, and that focus no longer takes
+    Enter (widgets.shown_focus); the table's own Enter had then gone nowhere: neither the button nor
+    the cursor. It now brings the cursor out, as with no focus at all."""
+    from sleuth.core.replay import SeatInfo
+    from sleuth.ui.scenes.table import start_game
+
+    app.stack.push(TitleScene(app))
+    table = start_game(app, get("beyond-baker-street"), [SeatInfo("Ann", "human"), SeatInfo("Bot", "basic")], {}, 3)
+    pump(app, until=lambda: table.viewer_may_act() and not table.view.busy, timeout=30)
+    widgets = table.view.widgets
+    live = [w for w in widgets.items if w.visible]
+    assert live
+    widgets.focus, widgets.keyboard = 0, False  # as a click leaves it
+    assert widgets.shown_focus() is None and table.view.cursor is None
+    key(app, pygame.K_RETURN)
+    assert table.view.cursor is not None

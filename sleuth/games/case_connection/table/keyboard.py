@@ -79,7 +79,7 @@ class DeskKeyboard(TableCursor):
     def focused_card(self):
         """The card or proof under the keyboard's cursor: the one it names, or what lies on its cell."""
         rect = self.cursor_rect()
-        if rect is None or self.widgets.focus is not None:
+        if rect is None or self.widgets.shown_focus() is not None:
             return None
         if self.cursor[0][0] not in ("cell", "edge"):
             return super().focused_card()

@@ -321,9 +321,9 @@ class PurrrlockTable(TableInput, TableKeyboard, TableWording, ReasonWording, Tab
     def _draw_focus(self, canvas: Canvas, pal: Palette) -> None:
         """The keyboard's focus: a button Tab reached wears a ring nobody can miss (bright, thick,
         well outside it, with a dark edge inside); the arrow keys' cursor wears the table's ring."""
-        live = [w for w in self.widgets.items if w.visible]
-        if self.widgets.focus is not None and self.widgets.focus < len(live):
-            x, y, w, h = live[self.widgets.focus].rect
+        shown = self.widgets.shown_focus()  # a click's unseen focus wears no ring (Enter passes it by)
+        if shown is not None:
+            x, y, w, h = shown.rect
             canvas.box((x - 7, y - 7, w + 14, h + 14), pal.highlight, radius=12, width=4)
             canvas.box((x - 4, y - 4, w + 8, h + 8), pal.ink, radius=10, width=1.5)
             return
