@@ -187,12 +187,19 @@ def test_after_a_right_guess_the_turns_answers_are_told_apart_from_the_new_inves
     monkeypatch.setattr(view, "queued_card", lambda: None)
     monkeypatch.setattr(view, "_investigate_open", lambda: False)
     monkeypatch.setattr(view, "_may_guess", lambda paws=False: False)
-    monkeypatch.setattr(view, "turn_answers", lambda: [(0, True)])
+    monkeypatch.setattr(view, "turn_answers",
+                        lambda seeding=False: [(1, False), (2, True)] if seeding else [(0, True), (3, False)])
     monkeypatch.setattr(view, "_turn_guess", lambda: SimpleNamespace(correct=True))
     view._legal = [R.EndTurn()]
     words = view._hint_text()
     assert words.startswith("Your answers this turn: ") and "a Lead." in words
-    assert "Your guess was right: your new Investigation lies face down on your stand." in words
+    # second verifier: the 2 cards drawn to start it, answered at once, were told nowhere but the Casebook
+    first, second = (view.cards.card_name(card) for card in (1, 2))
+    assert f"Your guess was right: your new Investigation is on your stand, started by {first}, a Dead End; " \
+        f"{second}, a Lead." in words
+    canvas = app.canvas  # the whole of it fits the box, at its 15 px
+    from sleuth.games.purrrlock_holmes.table.layout import HINT_BOX
+    assert len(canvas.wrap(words, 15, HINT_BOX[2] - 20)) * 19 <= HINT_BOX[3] - 16
 
 
 @pytest.mark.parametrize("players", [3, 5])

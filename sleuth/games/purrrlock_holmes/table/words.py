@@ -112,8 +112,9 @@ class TableWording:
         return [f"{after} and {plural(hidden, 'face-down token')}", f"{after}, {hidden} face down",
                 f"{figure}, {hidden} face down"]
 
-    def turn_answers(self) -> list[tuple[int, bool]]:
-        """The viewer's own answers this turn (card, lead), while it is still their turn."""
+    def turn_answers(self, seeding: bool = False) -> list[tuple[int, bool]]:
+        """The viewer's own answers this turn (card, lead), while it is still their turn: to the
+        cards they asked about, or (``seeding``) to the 2 drawn to start a new Investigation."""
         obs = self.obs
         me = self.viewer
         if obs is None or me is None or obs.turn != me or obs.outcome is not None:
@@ -122,9 +123,18 @@ class TableWording:
         for e in reversed(obs.log):
             if isinstance(e, R.TurnStarted):
                 break
-            if isinstance(e, R.Investigated) and e.seat == me and not e.seeding:
+            if isinstance(e, R.Investigated) and e.seat == me and e.seeding == seeding:
                 out.append((e.card, e.lead))
         return out[::-1]
+
+    def _seeded_text(self) -> str:
+        """``, started by Goose 10, a Lead; Toad 3, a Dead End.``, or ``.`` (a newcomer saw two new
+        cards under Leads and Dead Ends after a right guess, and nothing said where from)."""
+        seeded = self.turn_answers(seeding=True)
+        if not seeded:
+            return "."
+        said = "; ".join(f"{self.cards.card_name(card)}, {'a Lead' if lead else 'a Dead End'}" for card, lead in seeded)
+        return f", started by {said}."
 
     def _turn_guess(self) -> R.Guessed | None:
         """The viewer's own (not Paws) guess this turn, while it is still their turn."""
@@ -183,11 +193,13 @@ class TableWording:
                 # the answers were about the Investigation just completed, not the new one beside them
                 said = "Your answers this turn: " + said
             if guessed is not None:  # the rule a newcomer misses: a wrong guess costs the turn's draw
-                said += (" Your guess was right: your new Investigation lies face down on your stand."
+                said += (f" Your guess was right: your new Investigation is on your stand{self._seeded_text()}"
                          if guessed.correct else
                          " Your guess was wrong, so you draw no cards at the end of this turn.")
             if self._may_guess():
                 return f"{said} Guess in your notes, or pass your cards to end your turn.".strip()
+            if guessed is not None and guessed.correct:  # the box's room goes to the new cards' answers
+                return f"{said} Pass your cards to end your turn.".strip()
             return f"{said} Pass your cards to end your turn when you are ready.".strip()
         return "Your turn."
 
