@@ -294,11 +294,18 @@ class Coach:
         self.widgets = Widgets()
 
     @property
-    def available(self) -> bool:
-        """A Hint button is offered: the coach is on, the game has an expert, the viewer may act."""
+    def offered(self) -> bool:
+        """The table has a Hint at all: the coach is on, the game has an expert, a person plays and
+        the game runs (greyed while nobody at the screen may move: ``available``)."""
         scene = self.scene
-        return (scene.coach_allowed and scene.app.settings.coach and "expert" in scene.spec.bots and scene.viewer is not None
-                and scene.interrupt is None and bool(scene.legal_for_viewer()))
+        return (scene.coach_allowed and scene.app.settings.coach and "expert" in scene.spec.bots
+                and bool(scene.session.human_seats) and not scene.watching and not scene.state.is_over())
+
+    @property
+    def available(self) -> bool:
+        """A Hint may be asked now: it is offered and the viewer may act."""
+        scene = self.scene
+        return self.offered and scene.viewer is not None and scene.interrupt is None and bool(scene.legal_for_viewer())
 
     @property
     def waiting(self) -> bool:

@@ -95,6 +95,8 @@ class BannerTab:
     available: bool = True
     #: a count in a small disc at the button's corner (the casebook's moves not yet read), 0: none
     badge: int = 0
+    #: the game's name at the banner's left, the way to the menu (``menu_tab``)
+    menu: bool = False
 
 
 def _first_clauses(line: str, fits) -> str | None:
@@ -1006,7 +1008,7 @@ class TableScene(Scene):
             point, event, reason = self.session.take_back_point()
             tabs.append(("Take back", False, self.take_back, self.take_back_words(point) if point is not None
                          else self.take_back_refusal(event, reason), point is not None))
-        if self.hint_offered():  # left of Take back, there the whole game: greyed while the player may not move
+        if self.coach.offered:  # left of Take back, there the whole game: greyed while the player may not move
             if self.coach.available:
                 tabs.append(("Hint (H)", self.coach.showing or self.coach.waiting, self.coach.ask,
                              "What would the expert play in your place? It sees only what you see (H).", True))
@@ -1038,7 +1040,7 @@ class TableScene(Scene):
             return None
         width = self.app.canvas.text_size(title, MENU_TAB_SIZE, True, serif=True)[0] + MENU_MARK_W + 26
         return BannerTab((8, 6, width, BANNER_H - 12), title, False, self.pause,
-                         "Menu: rules, settings, save and quit (Esc)")
+                         "Menu: rules, settings, save and quit (Esc)", menu=True)
 
     def unread_moves(self) -> int:
         """The others' moves since the viewer's own last move (or since they last opened the case
@@ -1103,12 +1105,6 @@ class TableScene(Scene):
         arrows start from it)."""
         tab = next((tab for tab in self.banner_tabs() if tab.label == self.banner_focus), None)
         return tab.rect if tab is not None else None
-
-    def hint_offered(self) -> bool:
-        """Whether this table has the coach's Hint at all (a person plays, the coach is on, the game
-        has an expert, the game runs); ``coach.available`` says whether it may be asked now."""
-        return (self.coach_allowed and self.app.settings.coach and "expert" in self.spec.bots
-                and bool(self.session.human_seats) and not self.watching and not self.state.is_over())
 
     def _banner_click(self, pos) -> bool:
         for tab in self.banner_tabs():
@@ -1492,10 +1488,9 @@ class TableScene(Scene):
         pal = self.app.palette
         tabs = self.banner_tabs()
         hovered = self._hovered_tab(tabs)
-        menu = self.menu_tab()
         for tab in tabs:
             x, y, w, h = tab.rect
-            if menu is not None and tab.label == menu.label and tab.rect == menu.rect:
+            if tab.menu:
                 self._draw_menu_tab(canvas, tab, tab.label == hovered)
                 continue
             face = pal.brass if tab.pressed else pal.paper
@@ -1518,8 +1513,7 @@ class TableScene(Scene):
             if tab.label == self.banner_focus:  # the keyboard's ring, as on the table's own buttons
                 draw_focus_ring(canvas, pal, tab.rect, gap=0)  # inside the banner
         self._tabs = [(tab.rect, tab.tip, tab.available) for tab in tabs]  # as drawn: for the tooltip and pointer
-        return min((tab.rect[0] for tab in tabs if menu is None or tab.rect != menu.rect),
-                   default=LOG_TAB[0] + LOG_TAB[2])
+        return min((tab.rect[0] for tab in tabs if not tab.menu), default=LOG_TAB[0] + LOG_TAB[2])
 
     def _draw_menu_tab(self, canvas: Canvas, tab: BannerTab, hovered: bool) -> None:
         """The menu button: the game's name in brass on the wood, after a menu mark (three bars),

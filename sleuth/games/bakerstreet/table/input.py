@@ -125,12 +125,11 @@ class TableInput:
 
     def _enter_bids(self, event: pygame.event.Event) -> bool:
         """With no button ringed, Enter bids the amount shown, as the quick amounts, - and + set
-        it. A click leaves the group's focus, unseen, on the button clicked: Enter after a click on
-        "15" pressed "15" again and bid nothing (competitive play-test), so only the keyboard's
-        ring, not that focus, takes Enter from the bid."""
+        it. Only a focus the player sees takes Enter from the bid (``Widgets.shown_focus``): after a
+        click on "15", Enter had pressed "15" again and bid nothing (competitive play-test)."""
         if event.type != pygame.KEYDOWN or event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER):
             return False
-        if self.widgets.keyboard and self.widgets.focus is not None:
+        if self.widgets.shown_focus() is not None:
             return False  # the ringed button takes it
         if self.bid_value is None or not any(isinstance(a, R.Bid) for a in self.legal()):
             return False

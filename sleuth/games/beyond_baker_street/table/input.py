@@ -204,9 +204,10 @@ class TableInput:
         if self.viewer is None or self.obs is None:
             return None
         state = self.scene.state
-        if state.is_over() or state.why_illegal(self.viewer, R.GiveUp()) is not None:
+        if self.viewer not in state.pending_seats():  # whom GiveUp admits (nobody once it is over)
             return None
-        return "Give up the case", f"The case can no longer be solved: {why_hopeless(state)}.", R.GiveUp()
+        why = why_hopeless(state)  # asked once: the engine's check for GiveUp is this test
+        return None if why is None else ("Give up the case", f"The case can no longer be solved: {why}.", R.GiveUp())
 
     def _bar_buttons(self, entries: list[dict]) -> None:
         """The action bar: its words (what to tell a partner, a decision's question) and a button
